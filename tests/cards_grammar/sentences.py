@@ -2223,3 +2223,12 @@ _merge(
     _conditions84.READINGS_COMPOSED_CONDITIONS,
     _conditions84.RULE_SENTENCES_COMPOSED_CONDITIONS,
 )
+# ---- eng83: other players moving their own cards between zones; "If they can't" (6.1.g)
+from . import sentences_actor_zone_moves as _zones83  # noqa: E402
+
+_merge(
+    _zones83.READINGS_ACTOR_ZONE_MOVES,
+    _zones83.RULE_SENTENCES_ACTOR_ZONE_MOVES,
+    _zones83.BOARD_SENTENCES_ACTOR_ZONE_MOVES,
+)
+REFUSED.update(_zones83.REFUSED_ACTOR_ZONE_MOVES)

@@ -39,14 +39,22 @@ def test_read_for_whom_it_names(text: str) -> None:
     assert verdict(text, whose) == "right"
 
 
-def test_they_after_a_decision_about_an_object_is_refused_by_name() -> None:
+def test_they_after_a_decision_about_their_own_object_is_theirs() -> None:
+    """The opponent decides whether to sacrifice one of their own Characters (6.5.c, 1.4.7.b);
+    "they draw" is that opponent's own step (eng83: the step is said as the one they do, so
+    the engine finds the one player who decided — refused before)."""
     from _common import grammar_alone
 
     reading = grammar_alone(
         "{J} Target opponent may sacrifice a Character. If they don't, they draw a card."
     )
-    assert not reading.executable
-    assert "'they' after this decision" in reading.abilities[0].reason
+    assert reading.executable
+    dumped = reading.model.model_dump(exclude_defaults=True, mode="json")
+    (step,) = dumped["abilities"][0]["reaction"]["effect"]
+    assert step["players_do"] == "target_opponent" and step["may"] is True
+    assert step["subject"] == "a_character_you_control"
+    assert step["if_not_done"] == [{"action": "draw"}]  # theirs: no caster's step
+    assert "follow_ups_yours" not in step
 
 
 @pytest.mark.parametrize(

@@ -81,21 +81,16 @@ REFUSED: tuple[str, ...] = (
     '{J} Target Character gains "{J} Draw a card." this turn.',
     'Characters you control have "{T}: Draw a card." and "{J} I gain 1 boost."',
     '{J} Until end of turn, Characters you control have "When I go to Reserve — Draw a card."',
-    "{J} Target opponent may discard a card from their hand. If they don't, they draw a card.",
-    "{J} Target opponent may discard a card from their hand. If they do, they draw a card.",
     "{J} Each opponent may discard a card from their hand. Each opponent who doesn't sacrifices a Character.",
     "{J} Each opponent may discard a card from their hand. Each opponent who does draws a card.",
     "{J} Each player may discard a card from their hand. If anyone does, draw a card.",
-    "{J} Target opponent may sacrifice a Character. If they don't, they discard a card from their hand.",
     "{J} Target opponent may discard a card from their hand. If they do, they exhaust a Mana Orb. Otherwise, draw a card.",
     "{J} Target opponent may discard a card from their hand. If they don't, you may draw a card.",
     "{J} Target opponent may discard a card from their hand. If they don't, their Characters lose 1 boost.",
     "{J} Target opponent may discard a card from their hand. If they don't, target Character they control gains 2 boosts.",
-    "{J} Each opponent may discard a card from their hand. If they do, they draw a card.",
     "{J} Target opponent may discard a card from their hand. If that player doesn't, draw a card.",
     "{J} Each opponent may discard a card from their hand. Each opponent who doesn't discards a card from their hand.",
     "{J} Each opponent may discard a card from their hand. If an opponent does, draw a card.",
-    "{J} Target opponent may discard a card from their hand. If they don't, they sacrifice a Character.",
 )
 
 
@@ -110,6 +105,13 @@ plays them with p2 answering)."""
 
 
 READ_RIGHT_MORE: tuple[str, ...] = (
+    # eng83: the opponent's own decision on their own card, "they" their own step (1.4.7.b)
+    "{J} Target opponent may discard a card from their hand. If they don't, they draw a card.",
+    "{J} Target opponent may discard a card from their hand. If they do, they draw a card.",
+    "{J} Target opponent may sacrifice a Character. If they don't, they discard a card from their hand.",
+    "{J} Each opponent may discard a card from their hand. If they do, they draw a card.",
+    "{J} Target opponent may discard a card from their hand. If they don't, they sacrifice a Character.",
+    "{J} Each opponent may discard a card from their hand. If they don't, they draw a card.",
     "{J} Draw a card for each Character you control, up to a max of 3. Draw a card.",
     "{J} Draw up to 3 cards.",
     "{J} Target Character gains up to 3 boosts.",
@@ -187,7 +189,6 @@ REFUSED_MORE: tuple[str, ...] = (
     'Your Heroes have "{T}: Draw a card."',
     '{J} Target Character loses all abilities and gains "{T}: Draw a card." this turn.',
     "{J} Target opponent may discard a card from their hand. If they don't, you and they each draw a card.",
-    "{J} Each opponent may discard a card from their hand. If they don't, they draw a card.",
     "{J} Target opponent may have me gain 2 boosts. If they don't, draw a card.",
     "{J} Its controller may discard a card from their hand. If they don't, draw a card.",
     "{J} Target Character's controller may sacrifice it. If they don't, draw a card.",

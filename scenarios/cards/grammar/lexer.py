@@ -197,6 +197,8 @@ def doer_before(text: str, at: int) -> int | None:
     begins that clause."""
     printed = [w.lower() for w, _, _ in _found(text)]
     for d in range(min(at, len(printed) - 2), -1, -1):
+        if d < at and then_theirs(printed, d):
+            continue  # "Each opponent draws a card, then puts …": the same players (6.1.c)
         if d < at and printed[d] in _CLAUSE_END:
             return None
         if printed[d] in _DOERS and verb_after(printed, d) and _starts_clause(printed, d):
@@ -231,6 +233,21 @@ def _verb_of_who(printed: list[str], start: int) -> int | None:
         if any(f in v.ACTIONS for f in forms):
             return k
     return None
+
+
+def then_theirs(printed: list[str], k: int) -> bool:
+    """Whether the comma at ``k`` opens ", then [verb]s …": a clause with no subject of its
+    own, its verb in the third person — done by the players the clause before names (6.1.c,
+    1.4.7.b; eng83), "Each opponent draws a card, then puts a card from their hand in their
+    Reserve"."""
+    from scenarios.cards import vocabulary as v
+
+    if printed[k : k + 2] != [",", "then"] or k + 2 >= len(printed):
+        return False
+    word = printed[k + 2]
+    forms = [word[:-3] + "y"] if word.endswith("ies") else []
+    forms += [word[:-1], word[:-2]] if word.endswith("s") else []
+    return any(f in v.ACTIONS for f in forms)
 
 
 def verb_after(printed: list[str], d: int) -> int | None:
@@ -484,8 +501,15 @@ class WordLexer(Lexer):
                     self._their_modes(low, i + 1, _THEY_TARGET if low[d] == "target" else _THEY)
                 )
             for j in range(i + 1, len(low)):
-                if low[j] in _CLAUSE_END:
+                base = self._base(low[j]) if j >= 2 and then_theirs(low, j - 2) else None
+                if base is not None:
+                    # ", then puts …": the same players' next step, its verb as theirs
+                    kinds[j] = "PERSON " + self.literals[base]
+                    continue
+                if low[j] in _CLAUSE_END and not then_theirs(low, j):
                     break
+                if low[j - 1 : j + 1] == [",", "then"]:
+                    continue
                 # only after "chooses": "draws a card and exhausts a Character they control"
                 # is two steps each player does, not read (players_in_turn.py refuses them)
                 chose = low[i] == "chooses" and low[j - 1] == "and"

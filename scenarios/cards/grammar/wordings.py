@@ -33,6 +33,9 @@ the grammar reads changes.
   ("Target player …" too): a clause with no subject of its own is done by the player the
   clause before it names — the same player, targeted once (6.5.b), who chooses what their own
   step acts on (1.4.7.b, 6.1.h) — never a second target (prec26).
+* "[Players] [step]. Those who can't [X] instead." is "… If they can't, they [X].": the
+  players of the step before who could do none of it (6.1.g) each do X as their own step
+  (1.4.7.b) in place of the one they could not do (eng83, semantics/players_who_cant.py).
 """
 
 from __future__ import annotations
@@ -231,6 +234,23 @@ def _their_verb(low: list[str], i: int) -> str | None:
     return verb
 
 
+def _those_who_cant(t: Words) -> int:
+    """ "Those who can't [X] instead." -> "If they can't, they [X].": the "instead" that
+    closes the sentence is not said (the follow-up is done in place of the step it follows,
+    which was not done, 6.1.g)."""
+    i, low = t.at, t.low
+    if low[i : i + 3] != ["those", "who", "can't"] or not t.starts_clause():
+        return 0
+    end = i + 3
+    while end < len(low) and low[end] not in CLAUSE_START and low[end] != ",":
+        end += 1
+    if end - 1 <= i + 3 or low[end - 1] != "instead" or low[end : end + 1] != ["."]:
+        return 0
+    t.say(["if", "they", "can't", ",", "they"], t.printed[i : i + 3])
+    t.later[end - 1] = None  # "instead"
+    return 3
+
+
 WORDINGS = (
     Rewording("a replacement's opening (6.2.b)", frozenset({"each", "whenever", "when"}),
               _replacement_opening),
@@ -250,6 +270,7 @@ WORDINGS = (
     Rewording("a comparison (6.5.i)", frozenset({"equal"}), _equal_to_or),
     Rewording("the player targeted (1.2.6.c)", frozenset({"target"}), _target_they),
     Rewording("the player targeted before (6.5.b)", frozenset({"then"}), _then_they),
+    Rewording("the players who could not (6.1.g)", frozenset({"those"}), _those_who_cant),
 )  # fmt: skip
 """The wordings of the module docstring, in the order they are tried at a word."""
 

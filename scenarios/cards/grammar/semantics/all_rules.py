@@ -164,6 +164,7 @@ from scenarios.cards.grammar.semantics.players_in_turn import (
 from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
 )
+from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSemantics
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
@@ -272,6 +273,7 @@ class Semantics(
     PlayersInTurnSemantics,
     ActorSemantics,  # the actor slot (gram43)
     DecidedFollowUpSemantics,  # who acts after another player's decision (gram64)
+    PlayersWhoCantSemantics,  # "If they can't, [step]" after players' steps (eng83)
     TheyControlSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,

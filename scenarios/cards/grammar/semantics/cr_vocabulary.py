@@ -98,11 +98,26 @@ def cant_be(actions: list[str], d: Description | None, *, yours: bool) -> dict[s
     return {"cant_be": {**found, "filter": flt}}
 
 
+_THIRD_PERSON = {"puts": "put", "returns": "return", "their": "your", "they": "you"}
+"""The words of a players' clause as the step says them for "you" (1.4.7.b)."""
+
+
+def as_you_say_it(span: str) -> str:
+    """``span`` with a players' clause's verb and "their" as "you" say them: "puts a card
+    from their hand in their Reserve" -> "put a card from your hand in your Reserve". The
+    grammar reads "their" there as "your" only in the clause of players doing the step (the
+    word lexer's PERSON, 1.4.7.b), so the step is theirs, on their own zones (3.1.2)."""
+    words = span.split()
+    if words and words[0] in ("puts", "returns"):
+        words[0] = _THIRD_PERSON[words[0]]
+    return " ".join(_THIRD_PERSON.get(w, w) if w in ("their", "they") else w for w in words)
+
+
 def zone_move(span: str, obj: Object | None) -> Step | None:
     """ "Put a [card] from your [zone] in your [zone]" (7.3.27.a; to the Discard pile it is
     discarded, 7.3.7.a; on top of / at the bottom of the deck, 3.2.2) as a step on a card
     the controller chooses in their own zone (6.1.g); ``None`` for other words."""
-    m = _ZONE_MOVE.match(" ".join(span.split()))
+    m = _ZONE_MOVE.match(as_you_say_it(span))
     if obj is None:  # "Put a card from your …": the words alone (put_card_between_zones)
         obj = Object("chosen", Description(types=["card"]))
     if m is None or obj.kind != "chosen" or obj.any_number:

@@ -61,6 +61,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     chosen_then_acted,
     resolve_same_token,
 )
+from scenarios.cards.grammar.semantics.players_who_cant import in_turn, their_own_after
 from scenarios.cards.grammar.semantics.results_after_steps import (
     fold_between,
     names_every_face,
@@ -172,6 +173,12 @@ class EffectSentenceSemantics(SemanticsBase):
                 last["outcomes"].extend(sentence.steps)
                 continue
             if sentence.join in ("if_you_do", "if_you_dont"):  # whose decision (gram33)
+                if sentence.rule in ("if_they_do", "if_they_dont") and their_own_after(
+                    last, sentence.steps
+                ):
+                    # "Each opponent may sacrifice a Character. If they do, they draw a
+                    # card": each acting player's own decision and step (eng83)
+                    last = steps[-1] = in_turn(last)
                 last = decided_step(last)
                 check_decider(last, sentence.rule, sentence.steps)
             if sentence.join == "if_you_do":  # 6.5.f: "[you may] do X; if you did, do Y"
@@ -207,6 +214,9 @@ class EffectSentenceSemantics(SemanticsBase):
                 last["if_not_done"] = sentence.steps
                 _other_branch(last, sentence)
             elif sentence.join == "if_you_cant":  # 6.1.g
+                if sentence.rule == "if_they_cant":  # each acting player's own (eng83)
+                    last = in_turn(last)
+                    steps[-1] = last
                 if last.get("may") or last.get("if_cant"):
                     raise NotRead(
                         "if you can't", "'if you can't' after an optional step", "if_you_cant"

@@ -26,7 +26,7 @@ _FOLLOW_UPS = {
 """What a sentence after the players' step may add to it: whose step that is (theirs, or the
 effect's controller's) is not said — refused (precision first)."""
 
-_EACH_CHOOSES = {
+EACH_CHOOSES = {
     ("sacrifice", "a_character_you_control"): "a_character_each_{one}_controls",
     ("sacrifice", "a_character_or_permanent_you_control"): (
         "a_character_or_permanent_each_{one}_controls"
@@ -37,7 +37,7 @@ _EACH_CHOOSES = {
 """Steps the engine does as one step in which each player chooses their own (6.1.h): the
 subject for each player / each opponent ("{one}": "player" / "opponent")."""
 
-_TARGET_CHOOSES = {
+TARGET_CHOOSES = {
     ("sacrifice", "a_character_you_control"): "a_character_target_opponent_controls",
     ("sacrifice", "a_character_or_permanent_you_control"): (
         "a_character_or_permanent_target_opponent_controls"
@@ -47,7 +47,7 @@ _TARGET_CHOOSES = {
 }
 """The same steps for "Target opponent": the opponent targeted (6.5.b) chooses their own."""
 
-_TARGET_PLAYER_CHOOSES = {
+TARGET_PLAYER_CHOOSES = {
     ("sacrifice", "a_character_you_control"): "a_character_target_player_controls",
     ("sacrifice", "a_character_or_permanent_you_control"): (
         "a_character_or_permanent_target_player_controls"
@@ -104,7 +104,7 @@ class PlayersInTurnSemantics(SemanticsBase):
                 "players_do",
             )
         if players in ("target_opponent", "target_player"):
-            table = _TARGET_CHOOSES if players == "target_opponent" else _TARGET_PLAYER_CHOOSES
+            table = TARGET_CHOOSES if players == "target_opponent" else TARGET_PLAYER_CHOOSES
             one_step = table.get((str(step.get("action")), subject))
             if (step.get("filter") or {}).get("extreme"):
                 one_step = None  # compared among their own, in their own step (below)
@@ -116,7 +116,7 @@ class PlayersInTurnSemantics(SemanticsBase):
             # "it" said in the same clause is the same player's (1.4.7.b, 6.5.h) — counted,
             # so a follow-up a later sentence adds is still refused
             step = {**step, OWN_THEN: len(step["then"])}
-        one_step = _EACH_CHOOSES.get((str(step.get("action")), subject))
+        one_step = EACH_CHOOSES.get((str(step.get("action")), subject))
         if (step.get("filter") or {}).get("extreme"):
             # "… with the most boosts": compared among each player's own, in their own step
             # (1.4.7.b; semantics/superlatives.compared_among_own) — not one shared step
@@ -185,6 +185,7 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
     who draws (they, or the effect's controller) and for whose "do" is not read yet."""
     from scenarios.cards.grammar.semantics.decided_follow_ups import decided_in_turn
     from scenarios.cards.grammar.semantics.decisions import only_me
+    from scenarios.cards.grammar.semantics.players_who_cant import cant_in_turn
 
     for step in steps:
         own_then = step.pop(OWN_THEN, 0)
@@ -201,6 +202,9 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
         if step.get("follow_ups_yours") and step.get("may") and step.get("players_do"):
             # "Each player may [X]. For each player who does, [Y]": Y the effect's
             # controller's, once per player who did X (eng75, quantities.players_who_did_join)
+            continue
+        if cant_in_turn(step):
+            # "If they can't, they draw a card": on each acting player's own step (eng83)
             continue
         if decided_in_turn(step):
             # "… If they don't, draw a card" (yours) / "they sacrifice a Character" (theirs):
