@@ -37,7 +37,12 @@ def meaning_of(sentence: str) -> dict[str, Any] | None:
     compiled = compile_card(reading.model)
     if compiled.gaps:
         return None
-    said: dict[str, Any] = {"target_opponents": "target opponent's" in str(compiled.fields)}
+    text = str(compiled.fields)
+    # "target opponent's …": the opponent targeted, or the Expedition an opponent controls
+    said: dict[str, Any] = {
+        "target_opponents": "target opponent's" in text
+        or "expedition_controller='opponent'" in text
+    }
     found = conditions_in(compiled.fields)
     race = [c for c in found if c.kind in (ConditionKind.EXPEDITION_STATE, *_OLD_POSITIONS)]
     counts = [c for c in found if c.kind == ConditionKind.COUNT]

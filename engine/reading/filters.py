@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.reading.expedition_race import race_holds
 from engine.reading.expedition_state import in_contact
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
 from engine.reading.passives import (
@@ -160,6 +161,11 @@ def matches(
         in_contact(state, e) for e in expeditions_of(state, o.id)
     ):
         return False  # in an Expedition In Contact (7.5.9.a; Gigantic, 7.4.4.b)
+    if wanted.expedition_race is not None and not any(
+        race_holds(state, e, wanted.expedition_race, controller, me)
+        for e in expeditions_of(state, o.id)
+    ):
+        return False  # in an Expedition ahead of / behind others named (7.5.2; gram87)
     if wanted.in_your_other_expedition:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
         others = {

@@ -398,6 +398,10 @@ class ObjectFilter:
     expedition_standing: str = ""
     # in an Expedition In Contact: in the region of another player's Expedition (7.5.9.a)
     expedition_in_contact: bool = False
+    # "in an Expedition / target Expedition that is ahead of each opponent's Expedition": an
+    # ``EXPEDITION_STATE`` relation said against the Expeditions it names (7.5.2.a-c, 7.5.9.a;
+    # engine.reading.expedition_race.race_holds, gram87) — for objects, in one so standing
+    expedition_race: Condition | None = None
     # "with Reserve Cost {3} or less / or more": the Reserve Cost (2.2.8; 0 for tokens,
     # 2.2.8.c; none for Heroes and Emblems, 2.2.8.d).
     reserve_cost_max: int | None = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.pipeline.objects_cant import cant_be_targeted, payable_orbs
 from engine.reading.filters import narrowed
+from engine.reading.expedition_race import race_holds
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import effective_abilities, expeditions_of, tough_amount
 from engine.reading.positions import ahead
@@ -176,6 +177,9 @@ def _targets(
         # "target Expedition you control / an opponent controls": a player controls their
         # Expeditions (7.5.5.a), so only that player's are offered (6.5.b).
         whose = step.filter.expedition_controller if step.filter is not None else ""
+        # "target Expedition that is ahead of both of your Expeditions": where it stands
+        # against the Expeditions named, as targets are chosen (6.5.b, 7.5.2; gram87)
+        race = step.filter.expedition_race if step.filter is not None else None
         return (
             ()
             if out_of_reach
@@ -185,6 +189,7 @@ def _targets(
                 if (not ahead_only or ahead(state, e))  # "that's ahead" (7.5.2.b, 7.5.2.c)
                 and (not terrains or bool(terrains & set(expedition_terrains(state, e))))
                 and _controlled_as_said(e, whose, controller)
+                and (race is None or race_holds(state, e, race, controller, step.me))
             )
         )
     elif t is Subject.TARGET_TERRAIN_MARKER:

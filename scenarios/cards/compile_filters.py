@@ -40,10 +40,11 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
 
 
 _EXPEDITION_FILTER = frozenset(
-    {"expedition_controller", "in_terrain", "or_terrain", "expedition_ahead"}
+    {"expedition_controller", "in_terrain", "or_terrain", "expedition_ahead", "expedition_race"}
 )
 """What narrows a target Expedition (6.5.b): its player (7.5.5.a), its region's terrain
-(7.5.8.b), ahead of the one facing it (7.5.2.b-c) — :mod:`engine.steps.subject_targets`."""
+(7.5.8.b), ahead of the one facing it (7.5.2.b-c), ahead of / behind / in contact with other
+Expeditions named (7.5.2, 7.5.9.a; gram87) — :mod:`engine.steps.subject_targets`."""
 
 
 def _object_filter(model: FilterModel) -> ObjectFilter:

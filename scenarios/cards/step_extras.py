@@ -23,6 +23,32 @@ from engine.state.records import replace
 from scenarios.cards import vocabulary as v
 
 
+class RaceModel(BaseModel):
+    """ "in an Expedition that is ahead of each opponent's Expedition", "target Expedition
+    that is in contact with one of your Expeditions": where an Expedition stands against the
+    Expeditions ``against`` names (7.5.2.a-c, 7.5.9.a) — with each of them or one (gram87)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    positions: tuple[Literal["expedition_ahead", "expedition_behind", "expedition_tied"], ...] = ()
+    in_contact: bool = False
+    against: Literal[
+        "opponents", "others", "each_yours", "one_of_yours", "my", "your_other", "your_hero",
+        "your_companion",
+    ]
+    against_each: bool = False
+
+    def condition(self) -> Condition:
+        """The engine's relation (``engine.reading.expedition_race.race_holds``)."""
+        return Condition(
+            kind=ConditionKind.EXPEDITION_STATE,
+            positions=self.positions,
+            in_contact=self.in_contact,
+            against=self.against,
+            against_each=self.against_each,
+        )
+
+
 class FilterExtras(BaseModel):
     """Extra fields of ``FilterModel``: "with no statistic over N" (``stats_max``, 2.2.11.c)."""
 
@@ -98,6 +124,8 @@ class FilterExtras(BaseModel):
     expedition_standing: Literal["behind", "tied"] | None = None
     # "in that Expedition" of one of yours In Contact (7.5.9.a; gram58)
     expedition_in_contact: bool = False
+    # "in an Expedition / target Expedition that is ahead of each opponent's Expedition" (gram87)
+    expedition_race: RaceModel | None = None
 
     # "without Defender", "non-Gigantic": none of these keyword abilities works on it (7.4)
     without_keywords: tuple[str, ...] = ()
@@ -158,6 +186,7 @@ class FilterExtras(BaseModel):
             "alone_in_expedition": self.alone_in_expedition,
             "expedition_empty": self.expedition_empty or "",
             "expedition_standing": self.expedition_standing or "",
+            "expedition_race": self.expedition_race.condition() if self.expedition_race else None,
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,
             "stat_max": self.stat_max,

@@ -217,7 +217,7 @@ FILTERS: dict[str, dict[str, Any] | None] = {
     "{J} Target Expedition that is in contact with one of your Expeditions moves backwards "
     "one region.": {
         "in_contact": True,
-        "against": "each_yours",
+        "against": "one_of_yours",
         "against_each": False,
     },
     "{J} Each Character in an Expedition that is behind an opponent's Expedition gains 1 boost.": {
@@ -231,9 +231,46 @@ FILTERS: dict[str, dict[str, Any] | None] = {
         "against": "opponents",
         "against_each": True,
     },
+    # the Characters not so placed gain 1 (``none_of``), those in such an Expedition 2
+    # (read since gram87 by the "Those … instead" split already in the reader)
     "{J} Each Character you control gains 1 boost. Those in an Expedition behind an "
-    "opponent's Expedition gain 2 boosts instead.": None,
+    "opponent's Expedition gain 2 boosts instead.": {
+        "positions": (_B,),
+        "against": "opponents",
+        "against_each": False,
+    },
 }
+
+# The race as a FILTER (gram87), written before building: what is narrowed (a target
+# Expedition, an opponent's, a group of Characters, a target Character — "that is" said or
+# not) × the relation × the Expeditions against = 5 × 4 × 6 = 120.
+_FILTER_FORMS = (
+    ("{{J}} Target Expedition that is {r} {o} moves forward one region.", {}),
+    (
+        "{{J}} Target opponent's Expedition that is {r} {o} moves backwards one region.",
+        {"target_opponents": True},
+    ),
+    ("{{J}} Each Character in an Expedition that is {r} {o} gains 1 boost.", {}),
+    ("{{J}} Exhaust each Character you control in an Expedition {r} {o}.", {}),
+    ("{{J}} Exhaust target Character in an Expedition that is {r} {o}.", {}),
+)
+_FILTER_OBJECTS = (
+    *_OBJECTS[:2],
+    ("one of your Expeditions", "one_of_yours", False),
+    ("both of your Expeditions", "each_yours", True),
+    ("my Expedition", "my", True),
+    ("your Hero Expedition", "your_hero", True),
+)
+for _form, _extra in _FILTER_FORMS:
+    for _object, _against, _each in _FILTER_OBJECTS:
+        for _relation, _positions, _contact in _RELATIONS:
+            FILTERS[_form.format(r=_relation, o=_object)] = {
+                **_extra,
+                "positions": _positions,
+                "in_contact": _contact,
+                "against": _against,
+                "against_each": _each,
+            }
 
 ALL: tuple[str, ...] = CONDITIONS + tuple(COUNTS) + tuple(FILTERS)
 

@@ -63,6 +63,9 @@ class Description:
     in_expedition_ahead: bool = False
     """ "in an Expedition that's ahead": in one ahead of the one facing it (7.5.2)."""
     in_expedition_standing: str = ""
+    in_expedition_race: dict[str, Any] | None = None
+    """ "in an Expedition that is ahead of each opponent's Expedition": in one standing so
+    against the Expeditions named (7.5.2.a-c, 7.5.9.a; gram87) — the relation's fields."""
     in_expedition_in_contact: bool = False
     """ "in that Expedition" after "If one of your Expeditions is In Contact": in one of
     yours In Contact (7.5.9.a) — the Expedition the condition introduced (gram58)."""

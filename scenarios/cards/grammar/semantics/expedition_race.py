@@ -49,6 +49,28 @@ class ExpeditionRaceSemantics(SemanticsBase):
         """ "in {V} and {M}": a region with each of them (7.5.8.b)."""
         return " and ".join(lx.TERRAINS[t.lower()] for t in items)
 
+    # ------------------------------------------------------------- as a filter (gram87)
+    @v_args(meta=True)
+    def race_target_expedition(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "target [opponent's] Expedition that is ahead of both of your Expeditions": only
+        an Expedition so standing is a suitable target (6.5.b), an opponent's if said
+        (7.5.5.a)."""
+        flt = _as_filter(items[-1], "target expedition")
+        if self._span(meta).lower().split()[1] == "opponent's":
+            flt["expedition_controller"] = "opponent"
+        return flt
+
+    def in_an_expedition_race(self, items: list[Any]) -> tuple[str, Any]:
+        """ "[Characters] in an Expedition that is behind an opponent's Expedition": in one
+        so standing as the step happens (a Gigantic one, in either of its two, 7.4.4.b)."""
+        flt = _as_filter(items[-1], "in an expedition")
+        race = flt.get("expedition_race")
+        if race is None:  # said against the one facing it: "that's ahead / behind / tied"
+            if flt.get("expedition_ahead"):
+                return ("in_expedition_ahead", True)
+            return ("in_expedition_standing", flt["expedition_standing"])
+        return ("in_expedition_race", race)
+
     # ------------------------------------------------------------- the relation
     def race_ahead(self, items: list[Any]) -> dict[str, Any]:
         return _relation(items[-1], positions=(ConditionKind.EXPEDITION_AHEAD,))
@@ -116,3 +138,26 @@ def _relation(
         "against": scope,
         "against_each": each,
     }
+
+
+_STANDING = {
+    ConditionKind.EXPEDITION_AHEAD: "ahead",
+    ConditionKind.EXPEDITION_BEHIND: "behind",
+    ConditionKind.EXPEDITION_TIED: "tied",
+}
+
+
+def _as_filter(relation: dict[str, Any], words: str) -> dict[str, Any]:
+    """A relation as the filter of an Expedition (``expedition_race``: its fields, gram87);
+    said against "the opposing Expedition", the filter's own words for where it stands
+    against the one facing it (7.5.2.a-c: ``expedition_ahead`` / ``expedition_standing``).
+    In Contact with the opposing one is not what In Contact says (7.5.9.a): refused."""
+    if relation["against"] != FACING:
+        return {"expedition_race": relation}
+    positions = relation["positions"]
+    if relation["in_contact"] or len(positions) != 1:
+        raise NotRead(words, "'in contact with the opposing Expedition' is not read here")
+    standing = _STANDING[positions[0]]
+    if standing == "ahead":
+        return {"expedition_ahead": True}
+    return {"expedition_standing": standing}

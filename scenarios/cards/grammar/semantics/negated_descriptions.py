@@ -49,6 +49,7 @@ _DENIED = frozenset(
         "facing_me",
         "in_expedition_ahead",
         "in_expedition_standing",
+        "in_expedition_race",
         "alone_in_expedition",
         "in_your_other_expedition",
         "boosts_min",

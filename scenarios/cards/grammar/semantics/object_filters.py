@@ -120,6 +120,7 @@ def _played_filter(d: Description, another: bool) -> dict[str, Any]:
         or d.in_expedition_ahead  # "in an Expedition that's ahead": played into it — nor this
         or d.in_expedition_standing  # nor "… that's behind / tied" (standing_places.py)
         or d.in_expedition_in_contact  # nor one In Contact (expedition_it.py)
+        or d.in_expedition_race  # nor one ahead of / behind others named (expedition_race.py)
     ):
         raise NotRead("you play", "this kind of card played is not read yet", "ev_you_play")
     if d.cost_said:  # from Hand its Hand Cost, from Reserve its Reserve Cost (5.1.2.d)
@@ -225,6 +226,8 @@ def _filter(
         flt["expedition_standing"] = d.in_expedition_standing
     if d.in_expedition_in_contact:  # in one of the Expeditions In Contact (7.5.9.a)
         flt["expedition_in_contact"] = True
+    if d.in_expedition_race:  # in one ahead of / behind others named (7.5.2, gram87)
+        flt["expedition_race"] = d.in_expedition_race
     if d.or_terrain:  # "in {V} or {O}" of an object in play only (7.5.8.c)
         if d.played or not d.in_terrain:
             raise NotRead("or", "'in [terrain] or [terrain]' here is not read yet", "object_desc")

@@ -42,6 +42,7 @@ def _played(d: Description) -> Step:
         d.permanent_zone,  # a card in Hand or Reserve is in neither Landmarks nor an Expedition
         d.in_expedition_ahead,  # nor in an Expedition that's ahead (7.5.2)
         d.in_expedition_standing,  # nor one that's behind / tied (7.5.2.b-c)
+        d.in_expedition_race,  # nor one ahead of / behind others named (gram87)
     )
     if any(refused):
         raise NotRead("play", "a card played from there is not read yet", "play_described")
