@@ -352,7 +352,86 @@ READINGS_EXPEDITION_RACE: dict[str, dict[str, Any]] = {
         }
     },
 }  # fmt: skip
+# the race as a filter (gram87)
+OPPONENTS_AHEAD_OF_BOTH = (
+    "{J} Target opponent's Expedition that is ahead of both of your Expeditions moves "
+    "backwards one region."
+)
+EACH_IN_BEHIND_AN = (
+    "{J} Each Character in an Expedition that is behind an opponent's Expedition gains 1 boost."
+)
+YOURS_IN_CONTACT_WITH_MY = (
+    "{J} Exhaust each Character you control in an Expedition in contact with my Expedition."
+)
+EACH_IN_BEHIND_OPPOSING = (
+    "{J} Each Character in an Expedition that is behind the opposing Expedition gains 1 boost."
+)
+TARGET_AHEAD_OF_OPPOSING = (
+    "{J} Target Expedition that is ahead of the opposing Expedition moves forward one region."
+)
+TARGET_IN_CONTACT_WITH_OPPOSING = (
+    "{J} Exhaust target Character in an Expedition that is in contact with the opposing "
+    "Expedition."
+)
+
+
+def _race_filter(
+    positions: tuple[str, ...], against: str, each: bool, contact: bool = False
+) -> dict[str, Any]:
+    return {
+        "expedition_race": {
+            "positions": positions,
+            "in_contact": contact,
+            "against": against,
+            "against_each": each,
+        }
+    }
+
+
+def _on_enter(step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+_FILTER_READINGS: dict[str, dict[str, Any]] = {
+    OPPONENTS_AHEAD_OF_BOTH: _on_enter({
+        "action": "move_backwards",
+        "subject": "target_expedition",
+        "filter": {**_race_filter((_A,), "each_yours", True), "expedition_controller": "opponent"},
+    }),
+    EACH_IN_BEHIND_AN: _on_enter({
+        "action": "give_boost",
+        "amount": 1,
+        "subject": "objects_in_play",
+        "filter": {**_race_filter((_B,), "opponents", False), "types": ["Character"]},
+    }),
+    YOURS_IN_CONTACT_WITH_MY: _on_enter({
+        "action": "exhaust",
+        "subject": "characters_you_control",
+        "filter": _race_filter((), "my", True, contact=True),
+    }),
+    # said against the opposing Expedition: the filter's own words for the one facing it
+    EACH_IN_BEHIND_OPPOSING: _on_enter({
+        "action": "give_boost",
+        "amount": 1,
+        "subject": "objects_in_play",
+        "filter": {"expedition_standing": "behind", "types": ["Character"]},
+    }),
+    TARGET_AHEAD_OF_OPPOSING: _on_enter({
+        "action": "move_forward",
+        "subject": "target_expedition",
+        "filter": {"expedition_ahead": True},
+    }),
+}  # fmt: skip
+READINGS_EXPEDITION_RACE.update(_FILTER_READINGS)
+
 RULE_SENTENCES_EXPEDITION_RACE: dict[str, tuple[str, ...]] = {
+    "race_target_expedition": (OPPONENTS_AHEAD_OF_BOTH, TARGET_AHEAD_OF_OPPOSING),
+    "in_an_expedition_race": (
+        EACH_IN_BEHIND_AN,
+        YOURS_IN_CONTACT_WITH_MY,
+        EACH_IN_BEHIND_OPPOSING,
+        TARGET_IN_CONTACT_WITH_OPPOSING,
+    ),
     "expedition_race_cond": (AHEAD_OF_EACH, COMPANION_BEHIND_HERO, FACING_AHEAD_OF_MY),
     "race_ahead": (AHEAD_OF_EACH, HERO_AHEAD_OF_COMPANION),
     "race_behind": (BEHIND_AN, OTHER_BEHIND, I_AM_BEHIND),
@@ -375,4 +454,5 @@ RULE_SENTENCES_EXPEDITION_RACE: dict[str, tuple[str, ...]] = {
 }
 REFUSED_EXPEDITION_RACE: dict[str, str] = {
     ROBOT_EXPEDITION: "'your robot Expedition' is not an Expedition",
+    TARGET_IN_CONTACT_WITH_OPPOSING: "'in contact with the opposing Expedition' is not read",
 }

@@ -156,7 +156,11 @@ def _as_filter(relation: dict[str, Any], words: str) -> dict[str, Any]:
         return {"expedition_race": relation}
     positions = relation["positions"]
     if relation["in_contact"] or len(positions) != 1:
-        raise NotRead(words, "'in contact with the opposing Expedition' is not read here")
+        raise NotRead(
+            words,
+            "'in contact with the opposing Expedition' is not read here: In Contact is "
+            "sharing a region with another player's Expedition (7.5.9.a)",
+        )
     standing = _STANDING[positions[0]]
     if standing == "ahead":
         return {"expedition_ahead": True}
