@@ -17,7 +17,7 @@ from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.grammar.writer.conditions import write_condition
 
-from .expedition_conditions import expedition_states, meaning
+from .expedition_conditions import expedition_states, meaning, race_states, terrain_pairs
 from .test_round_trip import STATUSES, SUBTYPES, filters
 
 SCOPES = [
@@ -35,6 +35,11 @@ def conditions(draw: st.DrawFn) -> Condition:
             st.sampled_from([Counted.YOUR_MANA, Counted.YOUR_HAND, Counted.YOUR_RESERVE])
         )
         return Condition(ConditionKind.COUNT, counted=counted, at_least=draw(st.integers(1, 9)))
+    other = draw(st.integers(0, 4))
+    if other == 0:  # the Expedition race (gram83, gram87)
+        return draw(race_states())
+    if other == 1:  # two terrains, each or one of them (7.5.8.b)
+        return draw(terrain_pairs())
     scope = draw(st.sampled_from(SCOPES))
     single = scope in (ExpeditionScope.MY, ExpeditionScope.ME)
     return draw(expedition_states(scope, negatable=single))

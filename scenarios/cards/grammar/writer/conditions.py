@@ -41,7 +41,75 @@ def write_condition(c: Condition) -> str:
     raise Unwritable("this condition")
 
 
+_RELATIONS = {
+    ConditionKind.EXPEDITION_AHEAD: "ahead of",
+    ConditionKind.EXPEDITION_BEHIND: "behind",
+    ConditionKind.EXPEDITION_TIED: "tied with",
+}
+_AGAINST = {
+    (ExpeditionScope.OPPONENTS, False): "an opponent's Expedition",
+    (ExpeditionScope.OPPONENTS, True): "each opponent's Expedition",
+    (ExpeditionScope.EACH_YOURS, True): "both of your Expeditions",
+    (ExpeditionScope.ONE_OF_YOURS, False): "one of your Expeditions",
+    (ExpeditionScope.MY, True): "my Expedition",
+    (ExpeditionScope.YOUR_OTHER, True): "your other Expedition",
+    (ExpeditionScope.YOUR_HERO, True): "your Hero Expedition",
+    (ExpeditionScope.YOUR_COMPANION, True): "your Companion Expedition",
+}
+_FURTHEST = {
+    ConditionKind.EXPEDITION_AHEAD: "the furthest ahead",
+    ConditionKind.EXPEDITION_BEHIND: "the furthest behind",
+}
+
+
+def race_words(positions: tuple[str, ...], in_contact: bool, against: str, each: bool) -> str:
+    """The Expedition race's relation and the Expeditions it is said against (gram83,
+    gram87): "ahead of each opponent's Expedition", "in contact with one of your
+    Expeditions", "the furthest ahead" (7.5.2.a-c, 7.5.9.a); :class:`Unwritable` if the
+    reader has no words for it."""
+    if against == ExpeditionScope.OTHERS and each and not in_contact and len(positions) == 2:
+        ends = set(positions) - {ConditionKind.EXPEDITION_TIED}
+        if len(ends) == 1 and ConditionKind.EXPEDITION_TIED in positions:
+            return _FURTHEST[ends.pop()]
+    named = _AGAINST.get((against, each))
+    if named is None or len(positions) + in_contact != 1:
+        raise Unwritable("an Expedition said against these Expeditions")
+    relation = "in contact with" if in_contact else _RELATIONS[positions[0]]
+    return f"{relation} {named}"
+
+
+def _race(c: Condition) -> str:
+    """ "my Expedition is ahead of each opponent's Expedition", "I'm not behind an
+    opponent's Expedition" (gram83)."""
+    said = race_words(c.positions, c.in_contact, c.against, c.against_each)
+    neg = "not " if c.negated else ""
+    if c.scope == ExpeditionScope.ME:  # "I'm furthest ahead" ("I am the" is "the only …")
+        return f"I'm {neg}{said.removeprefix('the ')}"
+    subject, verb = _SUBJECTS[c.scope]
+    if c.scope in (ExpeditionScope.ONE_OF_YOURS, ExpeditionScope.EACH_YOURS):
+        said = said.removeprefix("the ")  # "one of your Expeditions is furthest ahead"
+    return f"{subject} {verb} {neg}{said}"
+
+
+def _terrains(c: Condition) -> str:
+    """ "my Expedition is in a region with {V} and {M}" (each, 7.5.8.b), "… in {V} or {M}"
+    (one of them); "I'm in …" one of my Expeditions (7.5.8.c)."""
+    if len(c.terrains) != 2 or c.status is not None or c.positions or c.in_contact:
+        raise Unwritable("an Expedition condition of several parts")
+    first, second = (_TERRAINS[t.value] for t in c.terrains)
+    said = f"in a region with {first} and {second}" if c.every_terrain else f"in {first} or {second}"
+    neg = "not " if c.negated else ""
+    if c.scope == ExpeditionScope.ME:
+        return f"I'm {neg}{said}"
+    subject, verb = _SUBJECTS[c.scope]
+    return f"{subject} {verb} {neg}{said}"
+
+
 def _expedition(c: Condition) -> str:
+    if c.against:
+        return _race(c)
+    if c.terrains:
+        return _terrains(c)
     said = [_POSITIONS[p] for p in c.positions]
     if len(said) > 2 or sum(bool(x) for x in (said, c.status, c.terrain, c.in_contact)) != 1:
         raise Unwritable("an Expedition condition of several parts")
