@@ -28,6 +28,8 @@ def described_expedition_words(step: Step, clause: Callable[[Step], str]) -> str
     flt = step.get("filter")
     if step.get("subject") == "each_my_expedition_described" and isinstance(flt, dict):
         return _each_of_yours(step, flt, clause)
+    if isinstance(flt, dict) and flt.get("expedition_race"):
+        return _racing(step, flt, clause)
     if not isinstance(flt, dict) or flt.get("expedition_controller") not in _WHOSE:
         return None
     said = _WHOSE[flt["expedition_controller"]]
@@ -74,3 +76,29 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
     """A description's words after its noun for :data:`FILTER_KEYS`: "with no other
     Characters in its Expedition" (3.2.4.b)."""
     return ["with no other Characters in its Expedition"] if flt.get("alone_in_expedition") else []
+
+
+def _racing(step: Step, flt: dict[str, Any], clause: Callable[[Step], str]) -> str | None:
+    """ "Target [opponent's] Expedition that is ahead of both of your Expeditions …" (6.5.b,
+    7.5.2; gram87): the step written on a target Expedition, the Expedition then described."""
+    from scenarios.cards.grammar.writer.conditions import race_words
+
+    if step.get("subject") != "target_expedition" or set(flt) - {
+        "expedition_race",
+        "expedition_controller",
+    }:
+        return None
+    whose = flt.get("expedition_controller")
+    if whose not in (None, "opponent"):
+        return None
+    r = flt["expedition_race"]
+    said = race_words(tuple(r["positions"]), r["in_contact"], r["against"], r["against_each"])
+    words = clause({k: v for k, v in step.items() if k != "filter"})
+    if len(_TARGET.findall(words)) != 1:
+        return None
+    mine = "opponent's " if whose else ""
+    return _TARGET.sub(
+        lambda m: f"{m[1]}arget {mine}Expedition that is {said.removeprefix('the ')}",
+        words,
+        count=1,
+    )

@@ -43,12 +43,21 @@ def counted_object_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     return f"{many} target {said.removeprefix('up to two target ')}"
 
 
-FILTER_KEYS = frozenset({"expedition_ahead", "expedition_standing", "expedition_in_contact"})
+FILTER_KEYS = frozenset(
+    {"expedition_ahead", "expedition_standing", "expedition_in_contact", "expedition_race"}
+)
 """The filter keys :func:`filter_words` says of objects."""
 
 
 def filter_words(flt: dict[str, Any]) -> list[str]:
-    """ "in an Expedition that's ahead / behind / tied" (7.5.2.a-c)."""
+    """ "in an Expedition that's ahead / behind / tied" (7.5.2.a-c); "in an Expedition that
+    is ahead of each opponent's Expedition" (the race, gram87)."""
+    if flt.get("expedition_race"):
+        from scenarios.cards.grammar.writer.conditions import race_words
+
+        r = flt["expedition_race"]
+        said = race_words(tuple(r["positions"]), r["in_contact"], r["against"], r["against_each"])
+        return [f"in an Expedition that is {said.removeprefix('the ')}"]
     if flt.get("expedition_ahead"):
         return ["in an Expedition that's ahead"]
     if flt.get("expedition_standing"):
