@@ -241,6 +241,16 @@ FILTERS: dict[str, dict[str, Any] | None] = {
     },
 }
 
+# "all [of your] opponents' Expeditions" (the lexer drops the apostrophe; gram87)
+FILTERS["{J} Each Character in an Expedition that is ahead of all of your opponents' "
+        "Expeditions gains 1 boost."] = {
+    "positions": (_A,), "against": "opponents", "against_each": True,
+}  # fmt: skip
+FILTERS["{J} Target Expedition that is behind all opponents' Expeditions moves forward one "
+        "region."] = {
+    "positions": (_B,), "against": "opponents", "against_each": True,
+}  # fmt: skip
+
 # The race as a FILTER (gram87), written before building: what is narrowed (a target
 # Expedition, an opponent's, a group of Characters, a target Character — "that is" said or
 # not) × the relation × the Expeditions against = 5 × 4 × 6 = 120.
