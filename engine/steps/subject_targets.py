@@ -11,8 +11,8 @@ targets into the step.
 from __future__ import annotations
 
 from engine.pipeline.objects_cant import cant_be_targeted, payable_orbs
-from engine.reading.filters import narrowed
 from engine.reading.expedition_race import race_holds
+from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.passives import effective_abilities, expeditions_of, tough_amount
 from engine.reading.positions import ahead

@@ -33,7 +33,13 @@ class RaceModel(BaseModel):
     positions: tuple[Literal["expedition_ahead", "expedition_behind", "expedition_tied"], ...] = ()
     in_contact: bool = False
     against: Literal[
-        "opponents", "others", "each_yours", "one_of_yours", "my", "your_other", "your_hero",
+        "opponents",
+        "others",
+        "each_yours",
+        "one_of_yours",
+        "my",
+        "your_other",
+        "your_hero",
         "your_companion",
     ]
     against_each: bool = False

@@ -106,7 +106,9 @@ def race_states(draw: st.DrawFn) -> Condition:
 @st.composite
 def terrain_pairs(draw: st.DrawFn) -> Condition:
     """ "my Expedition is in {V} or {M}" / "in a region with {V} and {M}" (7.5.8.b)."""
-    pair = tuple(draw(st.lists(st.sampled_from(list(Terrain)), min_size=2, max_size=2, unique=True)))
+    pair = tuple(
+        draw(st.lists(st.sampled_from(list(Terrain)), min_size=2, max_size=2, unique=True))
+    )
     return Condition(
         ConditionKind.EXPEDITION_STATE,
         scope=ExpeditionScope.MY,

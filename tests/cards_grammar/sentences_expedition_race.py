@@ -254,7 +254,7 @@ FILTERS["{J} Target Expedition that is behind all opponents' Expeditions moves f
 # The race as a FILTER (gram87), written before building: what is narrowed (a target
 # Expedition, an opponent's, a group of Characters, a target Character — "that is" said or
 # not) × the relation × the Expeditions against = 5 × 4 × 6 = 120.
-_FILTER_FORMS = (
+_FILTER_FORMS: tuple[tuple[str, dict[str, Any]], ...] = (
     ("{{J}} Target Expedition that is {r} {o} moves forward one region.", {}),
     (
         "{{J}} Target opponent's Expedition that is {r} {o} moves backwards one region.",
@@ -380,8 +380,7 @@ TARGET_AHEAD_OF_OPPOSING = (
     "{J} Target Expedition that is ahead of the opposing Expedition moves forward one region."
 )
 TARGET_IN_CONTACT_WITH_OPPOSING = (
-    "{J} Exhaust target Character in an Expedition that is in contact with the opposing "
-    "Expedition."
+    "{J} Exhaust target Character in an Expedition that is in contact with the opposing Expedition."
 )
 
 

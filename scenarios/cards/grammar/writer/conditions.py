@@ -97,7 +97,9 @@ def _terrains(c: Condition) -> str:
     if len(c.terrains) != 2 or c.status is not None or c.positions or c.in_contact:
         raise Unwritable("an Expedition condition of several parts")
     first, second = (_TERRAINS[t.value] for t in c.terrains)
-    said = f"in a region with {first} and {second}" if c.every_terrain else f"in {first} or {second}"
+    said = (
+        f"in a region with {first} and {second}" if c.every_terrain else f"in {first} or {second}"
+    )
     neg = "not " if c.negated else ""
     if c.scope == ExpeditionScope.ME:
         return f"I'm {neg}{said}"
