@@ -238,6 +238,7 @@ PLACED_IN: tuple[str, ...] = (
     "expedition_ahead",
     "expedition_standing",
     "expedition_in_contact",
+    "expedition_race",
     "alone_in_expedition",
     "permanents_in_expeditions",
     "permanents_in_landmarks",
@@ -343,6 +344,7 @@ QUALIFIERS: tuple[str, ...] = (
     "expedition_ahead",
     "expedition_standing",
     "expedition_in_contact",
+    "expedition_race",
     "alone_in_expedition",
 )
 """The words of a trigger's description that qualify the object beyond its kind (6.3.b):
