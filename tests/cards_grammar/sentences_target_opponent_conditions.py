@@ -12,6 +12,8 @@ on boards in test_target_opponent_conditions.py."""
 
 from __future__ import annotations
 
+from typing import Any
+
 SIBLINGS: tuple[str, ...] = (
     "target opponent has two or more cards in their Reserve",
     "target opponent has no cards in their hand",
@@ -63,3 +65,58 @@ ALSO_REFUSED: tuple[str, ...] = (
 def said(sibling: str, form: str) -> str:
     """A sibling said in a form."""
     return form.format(c=sibling)
+
+
+# ---- the grammar section "target opponent's conditions" (altered.lark): a sentence per rule
+RULE_SENTENCES_TARGET_OPPONENT_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "target_opponent_cond": (
+        "{J} If target opponent has two or more cards in their Reserve, draw a card.",
+        "{J} If target opponent has exactly one card in their hand, draw a card.",
+        "{J} If target opponent has ten or fewer cards in their deck, draw a card.",
+        "{J} If target opponent controls a token, draw a card.",
+        "{J} Draw a card unless target opponent controls a Landmark.",
+        "{J} If target opponent doesn't have a card in their hand, draw a card.",
+    ),
+}
+"""A sentence for each rule of the section, read by the grammar alone (test_rules.py)."""
+
+
+def _draw_if(words: str) -> dict[str, Any]:
+    return {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": words}],
+        }
+    }
+
+
+READINGS_TARGET_OPPONENT_CONDITIONS: dict[str, dict[str, Any]] = {
+    text: _draw_if(words)
+    for text, words in (
+        (
+            "{J} If target opponent has two or more cards in their Reserve, draw a card.",
+            "target opponent has two or more cards in their reserve",
+        ),
+        (
+            "{J} If target opponent has exactly one card in their hand, draw a card.",
+            "target opponent has exactly one card in their hand",
+        ),
+        (
+            "{J} If target opponent has ten or fewer cards in their deck, draw a card.",
+            "target opponent has ten or fewer cards in their deck",
+        ),
+        (
+            "{J} If target opponent controls a token, draw a card.",
+            "target opponent controls a token",
+        ),
+        (
+            "{J} Draw a card unless target opponent controls a Landmark.",
+            "unless target opponent controls a landmark",
+        ),
+        (
+            "{J} If target opponent doesn't have a card in their hand, draw a card.",
+            "target opponent doesn't have a card in their hand",
+        ),
+    )
+}
+"""What each is read as: the condition kept as its words (the engine reads them, 6.5.d)."""
