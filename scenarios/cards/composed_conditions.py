@@ -346,8 +346,7 @@ def _about_the_opponent(c: Condition) -> bool:
         return bool(c.parts) and all(_about_the_opponent(p) for p in c.parts)
     return c.kind == ConditionKind.COUNT and (
         c.whose == Whose.OPPONENT
-        or c.counted in (Counted.OPPONENT_CONTROLS, Counted.LEAD)
-        and not (c.counted == Counted.LEAD and c.whose)
+        or (not c.whose and c.counted in (Counted.OPPONENT_CONTROLS, Counted.LEAD))
     )
 
 
