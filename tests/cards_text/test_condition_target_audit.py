@@ -5,9 +5,10 @@ fewer / more [X] than target opponent" (``lead_cond``), "target opponent has / c
 more / fewer [X] than you" (``lead_theirs_cond``), for each count they compare (cards in
 Reserve, cards in hand, Mana Orbs, Characters), and "target opponent has N or more cards in
 their [zone] / controls / doesn't control N or more [X]" (``target_opponent_cond``, gram88) —
-is composed with every form a condition takes on a step ("If [c], [s].", a Unique's "If [c]: [s].", "Unless [c]: [s].", "[s] unless
-[c].", "If [c]: [s], otherwise [t].") and with steps of each targeting shape (no target of its
-own, Sabotage's "up to one target card" 7.3.35.a, "target Character"), then played on a board
+is composed with every form a condition takes on a step ("If [c], [s].", a Unique's
+"If [c]: [s].", "Unless [c]: [s].", "[s] unless [c].", "If [c]: [s], otherwise [t].") and
+with steps of each targeting shape (no target of its own, Sabotage's "up to one target card"
+7.3.35.a, "target Character"), then played on a board
 where the condition is true and on one where it is false. Each run checks:
 
 * the condition's "target opponent" is asked first, in a decision of its own whose prompt
