@@ -49,8 +49,13 @@ def holds(
     """Whether ``condition`` is true. ``before`` is the state before the event, used by
     past-tense conditions (6.3.k); without it the current state is used."""
     if condition.kind in (ConditionKind.ALL_OF, ConditionKind.ANY_OF):
-        # "if [c1] and / or [c2]": each part as it would be alone (6.5.d, 6.3.k)
-        each = (holds(c, state, controller, me, it, my_expedition, before) for c in condition.parts)
+        # "if [c1] and / or [c2]": each part as it would be alone (6.5.d, 6.3.k); "target
+        # opponent has exactly one …": each part about the one player chosen (6.5.b)
+        parts = tuple(
+            replace(c, player=condition.player) if c.against_target and condition.player else c
+            for c in condition.parts
+        )
+        each = (holds(c, state, controller, me, it, my_expedition, before) for c in parts)
         joined = all(each) if condition.kind == ConditionKind.ALL_OF else any(each)
         return joined != condition.negated
     if condition.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
@@ -63,7 +68,7 @@ def holds(
     if condition.whose:
         # "its controller / its owner": the condition is that player's (1.2.2, 6.3.i); with
         # no such player (nothing named, or several players), it cannot hold.
-        player = _whose(look, state, condition.whose, it, controller)
+        player = _whose(look, state, condition.whose, it, controller, condition.player)
         if player is None:
             return False
         controller = player
@@ -204,13 +209,19 @@ def holds(
 
 
 def _whose(
-    look: GameState, state: GameState, whose: str, it: tuple[str, ...], controller: str
+    look: GameState,
+    state: GameState,
+    whose: str,
+    it: tuple[str, ...],
+    controller: str,
+    chosen: str = "",
 ) -> str | None:
-    """The player a condition is said of: the opponent (1.2.2), or the one player
-    controlling (or owning) what "it" names — where it is, or was when it no longer exists
-    (6.3.j); None if it names nothing or objects of several players."""
+    """The player a condition is said of: the opponent (1.2.2) — the one the step chose as
+    its target (``chosen``, "target opponent has …", 6.5.b) —, or the one player controlling
+    (or owning) what "it" names — where it is, or was when it no longer exists (6.3.j); None
+    if it names nothing or objects of several players."""
     if whose == Whose.OPPONENT:
-        return look.opponent(controller)
+        return chosen or look.opponent(controller)
     players = set()
     for oid in it:
         o = look.objects.get(oid) or state.objects.get(oid)

@@ -88,7 +88,9 @@ def count(condition: Condition, state: GameState, controller: str, me: str | Non
 def _count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
     """:func:`count` before "beyond the Nth" (every kind of count)."""
     if condition.whose == Whose.OPPONENT:  # "per card in your opponent's hand" (1.2.2)
-        return count(replace(condition, whose=""), state, state.opponent(controller), me)
+        return count(
+            replace(condition, whose=""), state, condition.player or state.opponent(controller), me
+        )
     what = condition.counted
     if what == Counted.EXPEDITIONS_IN_TERRAIN:
         # 7.5.8.b: an Expedition is in a terrain if its region has it (Terrain Markers too).
@@ -178,7 +180,8 @@ def counted_objects(
     too (7.4.4.b: one object present in both Expeditions). Empty for counts of other
     things (counters, regions, distinct values)."""
     if condition.whose == Whose.OPPONENT:
-        return counted_objects(replace(condition, whose=""), state, state.opponent(controller), me)
+        player = condition.player or state.opponent(controller)  # the target chosen (6.5.b)
+        return counted_objects(replace(condition, whose=""), state, player, me)
     what = condition.counted
     ids: tuple[str, ...] = ()
     if what == Counted.MY_EXPEDITION:
@@ -189,7 +192,9 @@ def counted_objects(
     elif what == Counted.YOUR_MANA:
         ids = state.zone(z.personal(ZoneKind.MANA, controller))
     elif what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
-        whose = controller if what == Counted.YOU_CONTROL else state.opponent(controller)
+        # "target opponent controls …": the player the step chose (6.5.b)
+        opponent = condition.player or state.opponent(controller)
+        whose = controller if what == Counted.YOU_CONTROL else opponent
         ids = in_play(state, whose)
     elif what == Counted.IN_PLAY:  # every object in play, whoever controls it (3.1.4.a)
         ids = in_play(state)

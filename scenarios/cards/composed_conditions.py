@@ -32,6 +32,7 @@ from typing import Any
 
 from engine import CardType, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.conditions import Whose
 from engine.state.records import replace
 from scenarios.cards.card_words import (
     CHARACTER_SUBTYPES,
@@ -294,7 +295,8 @@ def _object_condition(key: str, text: str) -> Condition | None:
 
 
 _PLAYERS = re.compile(
-    r"^(?P<who>each opponent|no opponent|each player) (?P<verb>has|controls) (?P<rest>.+)$"
+    r"^(?P<who>each opponent|no opponent|each player|target opponent) "
+    r"(?P<neg>doesn't |does not )?(?P<verb>has|have|controls|control) (?P<rest>.+)$"
 )
 
 
@@ -307,10 +309,17 @@ def _players_condition(key: str, text: str) -> Condition | None:
     m = _PLAYERS.match(key)
     if m is None:
         return None
-    said = f"{m['verb']} {m['rest']}"
+    verb = {"have": "has", "control": "controls"}.get(m["verb"], m["verb"])
+    if bool(m["neg"]) != (verb != m["verb"]) or (m["neg"] and m["who"] not in _ONE_OPPONENT):
+        return None  # "target opponent have …", "each player doesn't have …"
+    said = f"{verb} {m['rest']}"
     theirs = condition_of(f"an opponent {said}")
     if theirs is None:
         return None
+    if m["neg"]:  # "target opponent doesn't control a Landmark" (6.5.d)
+        theirs = replace(theirs, negated=not theirs.negated)
+    if m["who"] == "target opponent":
+        return targeted(theirs, text)
     if m["who"] == "each opponent":
         return replace(theirs, text=text)
     if m["who"] == "no opponent":
@@ -322,6 +331,37 @@ def _players_condition(key: str, text: str) -> Condition | None:
     if yours is None:
         return None
     return Condition(ConditionKind.ALL_OF, parts=(yours, theirs), text=text)
+
+
+_ONE_OPPONENT = ("each opponent", "target opponent")
+"""The subjects that name the one opponent of a two-player game (1.2.1.b), which "doesn't"
+negates as a whole."""
+
+
+def _about_the_opponent(c: Condition) -> bool:
+    """Whether ``c`` is said of the opponent alone, so that the player a target names can
+    stand in for them: a count of their cards or objects (1.2.2), a lead over them, or parts
+    each of which is."""
+    if c.kind in (ConditionKind.ALL_OF, ConditionKind.ANY_OF):
+        return bool(c.parts) and all(_about_the_opponent(p) for p in c.parts)
+    return c.kind == ConditionKind.COUNT and (
+        c.whose == Whose.OPPONENT
+        or (not c.whose and c.counted in (Counted.OPPONENT_CONTROLS, Counted.LEAD))
+    )
+
+
+def targeted(c: Condition, text: str) -> Condition | None:
+    """ "target opponent has …": the condition an opponent's words read, about the player the
+    step chooses as its target before evaluating it (1.2.6.c, 6.5.b, 6.5.d;
+    ``engine.steps.condition_targets``), each part too; ``None`` when it is not said of the
+    opponent alone (a count of everyone's objects, a condition of "it")."""
+    if not _about_the_opponent(c):
+        return None
+    return replace(_each_targeted(c), text=text)
+
+
+def _each_targeted(c: Condition) -> Condition:
+    return replace(c, parts=tuple(_each_targeted(p) for p in c.parts), against_target=True)
 
 
 _PLAYED_ME = re.compile(

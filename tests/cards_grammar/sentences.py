@@ -2232,3 +2232,10 @@ _merge(
     _zones83.BOARD_SENTENCES_ACTOR_ZONE_MOVES,
 )
 REFUSED.update(_zones83.REFUSED_ACTOR_ZONE_MOVES)
+# ---- gram88: "target opponent has / controls …" in a condition (1.2.6.c, 6.5.b)
+from . import sentences_target_opponent_conditions as _target88  # noqa: E402
+
+_merge(
+    _target88.READINGS_TARGET_OPPONENT_CONDITIONS,
+    _target88.RULE_SENTENCES_TARGET_OPPONENT_CONDITIONS,
+)

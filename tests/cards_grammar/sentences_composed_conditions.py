@@ -128,9 +128,8 @@ REFUSED: frozenset[str] = frozenset(
     {
         "I have a base statistic of 3 or more",  # a printed statistic compared: not in the filter
         "I have a base statistic of 1 or less",
-        "target opponent has two or more cards in their Reserve",  # a target in a condition
-        "target opponent controls a token",
-        "you control more tokens than target opponent",
+        # ("target opponent has / controls …" is read since gram88: the step's target, 6.5.b)
+        "you control more tokens than target opponent",  # a lead of tokens: not read
         "IT|it has the same name as me",  # the same name (2.2.b): not evaluated
         "another Character you control has the same name as me",
         "a card in your Reserve has the same name as me",

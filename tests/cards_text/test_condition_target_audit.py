@@ -1,12 +1,14 @@
 """A precision audit of conditions that name a target (issue 30, precision first).
 
 Every condition kind the card grammar reads that can name a target — "you have / control
-fewer / more [X] than target opponent" (``lead_cond``) and "target opponent has / controls
+fewer / more [X] than target opponent" (``lead_cond``), "target opponent has / controls
 more / fewer [X] than you" (``lead_theirs_cond``), for each count they compare (cards in
-Reserve, cards in hand, Mana Orbs, Characters) — is composed with every form a condition
-takes on a step ("If [c], [s].", a Unique's "If [c]: [s].", "Unless [c]: [s].", "[s] unless
-[c].", "If [c]: [s], otherwise [t].") and with steps of each targeting shape (no target of its
-own, Sabotage's "up to one target card" 7.3.35.a, "target Character"), then played on a board
+Reserve, cards in hand, Mana Orbs, Characters), and "target opponent has N or more cards in
+their [zone] / controls / doesn't control N or more [X]" (``target_opponent_cond``, gram88) —
+is composed with every form a condition takes on a step ("If [c], [s].", a Unique's
+"If [c]: [s].", "Unless [c]: [s].", "[s] unless [c].", "If [c]: [s], otherwise [t].") and
+with steps of each targeting shape (no target of its own, Sabotage's "up to one target card"
+7.3.35.a, "target Character"), then played on a board
 where the condition is true and on one where it is false. Each run checks:
 
 * the condition's "target opponent" is asked first, in a decision of its own whose prompt
@@ -67,6 +69,14 @@ def _conditions() -> list[tuple[str, str, bool, str]]:
                     "lead_theirs_cond",
                 )
             )
+    # gram88: the players' composed predicates said of target opponent (``target_opponent_cond``)
+    for words, noun, more in (
+        ("target opponent has 3 or more cards in their Reserve", "reserve", True),
+        ("target opponent has 3 or more cards in their hand", "hand", True),
+        ("target opponent controls 3 or more Characters", "characters", True),
+        ("target opponent doesn't control 3 or more Characters", "characters", False),
+    ):
+        out.append((words, noun, more, "target_opponent_cond"))
     return out
 
 
@@ -144,6 +154,11 @@ def _case_ids() -> list[tuple[str, str, str, bool, str]]:
     for words, noun, more, _ in CONDITIONS:
         for form in FORMS:
             for step in STEPS:
+                if " their " in words and form == "unless_after" and step == "boost":
+                    # "Target Character gains 1 boost unless … in their Reserve": whose
+                    # "their" is after a step on a Character is not read (refused, as for
+                    # "an opponent has … in their Reserve"): see the test below
+                    continue
                 cases.append((words, noun, form, more, step))
     return cases
 
@@ -204,7 +219,9 @@ def test_a_trigger_or_passive_condition_naming_a_target_is_refused_naming_the_wo
     "text",
     [
         "{J} If target Character is exhausted: draw a card.",
-        "{J} If target opponent controls two or more Characters: draw a card.",
+        "{J} If target player controls two or more Characters: draw a card.",  # may be you
+        "{J} Target Character gains 1 boost unless target opponent has 3 or more cards in "
+        "their Reserve.",  # whose "their" is after a step on a Character: not read
         "{J} If there are two or more cards in target player's Reserve: draw a card.",
     ],
 )

@@ -29,6 +29,11 @@ class ComposedConditionSemantics(SemanticsBase):
         return Condition(self._span(meta))
 
     @v_args(meta=True)
+    def target_opponent_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "target opponent has …": a player the step targets (1.2.6.c, 6.5.b; gram88)."""
+        return Condition(self._span(meta))
+
+    @v_args(meta=True)
     def composed_played_me_cond(self, meta: Meta, _: list[Any]) -> Condition:
         return Condition(self._span(meta))
 
