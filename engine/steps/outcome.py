@@ -24,6 +24,7 @@ from engine.state.records import replace
 from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.steps.event_sentences import describe_events
+from engine.steps.dice_choice import kept_roll_words
 from engine.steps.subjects import instantiate
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
 from engine.why.step_lines import label_parts, step_line
@@ -249,6 +250,8 @@ def step_result(
         text = step_line(step, body, said_label)
     if said:
         text = said  # the step's own sentence, from its data (a move: engine/steps/moving_counters)
+    text, kept = kept_roll_words(step, text)  # the die kept of several (7.3.33.c)
+    rules = (*rules, *kept)
     head = text
     if out.unseen_notes:
         # A note naming a card in a hidden zone is the judge's only (3.1.3.f): the line
