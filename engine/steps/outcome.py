@@ -57,7 +57,7 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     In a step where several players draw, each one whose Deck is empty is said even when
     the others drew (:func:`_some_drew_nothing`)."""
     if out.events or out.rules:
-        return _some_drew_nothing(out, step)
+        return _some_put_nothing(_some_drew_nothing(out, step))
     gone = [o for o in step.objects if o not in out.state.objects]
     if gone and (step.me in gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
@@ -175,6 +175,29 @@ def _some_drew_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     note = (
         f"{whose} Deck is empty: there is no top card, nothing is drawn for {who}; that part "
         f"is ignored and the rest of the effect happens as normal ({cited})"
+    )
+    return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
+
+
+_EMPTY_HANDED = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+"""The atomic actions that still happen, with no card, for a player whose Deck and Discard
+pile are both empty (7.3.31.c, 3.2.2.d): an event with no object."""
+
+
+def _some_put_nothing(out: StepOutcome) -> StepOutcome:
+    """ "Each player Resupplies" where some players put a card in Reserve and others had
+    none to put (their Deck and Discard pile both empty, 7.3.31.c): the part that cannot be
+    done is ignored and the rest of the effect happens as normal (6.5.h) — said, with the
+    rule, beside the reason that part is impossible (cited by its event)."""
+    empty = [ev.player for ev in out.events if ev.kind in _EMPTY_HANDED and ev.object_id is None]
+    done = [ev for ev in out.events if ev.kind in _EMPTY_HANDED and ev.object_id is not None]
+    if not empty or not done:
+        return out
+    rule = why("effect.rest_goes_on")
+    who = " and ".join(f"{p}'s" for p in dict.fromkeys(empty) if p) or "one player's"
+    note = (
+        f"{who} part cannot be done: it is ignored and the rest of the effect happens as "
+        f"normal ({', '.join(rule)})"
     )
     return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
 
