@@ -155,8 +155,14 @@ def _part_ignored() -> list[Case]:
         [{"play": {"card": "Audit Spell"}}],
     )
     cases.append(
-        Case("6.5.h part ignored", "resupplies, both Decks hold cards", board, "p2 resupplies",
-             (), ("6.5.h",))
+        Case(
+            "6.5.h part ignored",
+            "resupplies, both Decks hold cards",
+            board,
+            "p2 resupplies",
+            (),
+            ("6.5.h",),
+        )
     )
     return cases
 
@@ -331,7 +337,10 @@ def _hidden_moved() -> list[Case]:
         )
     board = _board(
         [_spell("Audit Spell", "Return target Character to its owner's hand.")],
-        {"p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Vanilla 1/1/1"]}, "p2": {}},
+        {
+            "p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Vanilla 1/1/1"]},
+            "p2": {},
+        },
         [{"play": {"card": "Audit Spell"}}, {"answer": ["Vanilla 1/1/1"]}],
     )
     cases.append(
@@ -469,8 +478,16 @@ def _roll_kept() -> list[Case]:
         )
         board["rolls"] = rolls
         cases.append(
-            Case("7.3.33.c roll kept", name, board, "Audit Roll: p1 rolls", cites, not_cites,
-                 says, not_says)
+            Case(
+                "7.3.33.c roll kept",
+                name,
+                board,
+                "Audit Roll: p1 rolls",
+                cites,
+                not_cites,
+                says,
+                not_says,
+            )
         )
     return cases
 
@@ -496,7 +513,11 @@ def check(case: Case, folder: Path) -> tuple[bool, str]:
     lines = [(t, r) for t, r in boards.engine_lines(result) if case.about in t]
     if case.table:
         told = [line.text for line in result.lines if line.source == "engine"]
-        lines = [(t, r) for t, (_, r) in zip(told, boards.engine_lines(result)) if case.about in t]
+        lines = [
+            (t, r)
+            for t, (_, r) in zip(told, boards.engine_lines(result), strict=True)
+            if case.about in t
+        ]
     if not lines:
         return False, f"no line names {case.about!r}" + (f" ({problems})" if problems else "")
     text, rules = lines[0]

@@ -23,8 +23,8 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import zone_words
 from engine.state.steps import Step
-from engine.steps.event_sentences import describe_events
 from engine.steps.dice_choice import kept_roll_words
+from engine.steps.event_sentences import describe_events
 from engine.steps.subjects import instantiate
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
 from engine.why.step_lines import label_parts, step_line

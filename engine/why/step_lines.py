@@ -142,8 +142,11 @@ def moved_from_words(step: Step, objects: str) -> tuple[str, str]:
         return objects, ""
     top = step.subject in _TOP and step.amount == 1
     said = _HIDDEN.sub(
-        lambda m: f"the top card of {m.group(1)}" if top and m.group(1).endswith("Deck")
-        else f"a card from {m.group(1)}",
+        lambda m: (
+            f"the top card of {m.group(1)}"
+            if top and m.group(1).endswith("Deck")
+            else f"a card from {m.group(1)}"
+        ),
         objects,
     )
     where = _INTO.get(step.to_zone) if isinstance(step.to_zone, ZoneKind) else None
