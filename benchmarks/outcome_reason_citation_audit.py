@@ -11,7 +11,9 @@ it (issue 31; blind batch 28's findings, fixed as kinds):
   again — said; one whose result no longer meets it ("If I would be discarded") is not;
 - **a status lost by a zone change** (1.4.4.a): a Character made Fleeting / Anchored /
   Asleep, returned to its Hand and played again is a new object — Rest sends it to Reserve,
-  said with the new-object rule; one that kept its status is not said to be new;
+  said with the new-object rule; one that kept its status is not said to be new; a
+  Character given Defender this Day by an Emblem-Ongoing, returned and played again, no
+  longer stops its Expedition at Dusk (said with 1.4.4.a; kept, 7.4.2.b stops it);
 - **no move in the Arena** (4.3.d beside 7.3.25.e / 7.3.24.d): an effect moving an
   Expedition once tiebreakers have started; outside tiebreakers 4.3.d is never cited.
 - **a hidden card moved, said from where it comes** (3.1.3.f): "will put a card in p2's
@@ -247,6 +249,46 @@ def _new_object() -> list[Case]:
             cites, not_cites = (("1.4.4.a",), ()) if returned else ((), ("1.4.4.a",))
             name = f"{status}, {'returned and played again' if returned else 'kept'}"
             cases.append(Case("1.4.4.a new object", name, board, "Rest:", cites, not_cites))
+    return cases
+
+
+def _keyword_lost() -> list[Case]:
+    """1.4.4.a: a keyword an Emblem-Ongoing gave, lost by a zone change, deciding Dusk."""
+    cases = []
+    for returned in (True, False):
+        cards = [_spell("Audit Give", "Target Character gains [[Defender]] this Day.")]
+        script: list[Any] = [
+            {"play": {"card": "Audit Give"}},
+            {"answer": ["Mana Orb 1"]},
+            {"answer": ["Vanilla 2/2/2"]},
+            {"reactions": "in_order"},
+        ]
+        p2: dict[str, Any] = {"mana": 1, "hero_expedition": ["Vanilla 3/1/0"]}
+        if returned:
+            cards.append(_spell("Audit Return", "Return target Character to its owner's hand."))
+            p2["hand"] = ["Audit Return"]
+            script += [
+                {"play": {"card": "Audit Return", "player": "p2"}},
+                {"answer": ["Vanilla 2/2/2"]},
+                {"reactions": "in_order"},
+                {"play": {"card": "Vanilla 2/2/2", "to": "hero"}},
+                {"reactions": "in_order"},
+                {"pass": "p2"},
+            ]
+        else:
+            script += [{"pass": "p2"}]
+        script += [{"pass": "p1"}, {"until": "Night"}]
+        board = _board(
+            cards,
+            {
+                "p1": {"hand": ["Audit Give"], "hero_expedition": ["Vanilla 2/2/2"], "mana": 3},
+                "p2": p2,
+            },
+            script,
+        )
+        cites, not_cites = (("1.4.4.a",), ()) if returned else (("7.4.2.b",), ("1.4.4.a",))
+        name = f"Defender this Day, {'returned and played again' if returned else 'kept'}"
+        cases.append(Case("1.4.4.a new object", name, board, "Progress", cites, not_cites))
     return cases
 
 
@@ -497,6 +539,7 @@ def cases() -> list[Case]:
         *_part_ignored(),
         *_applies_once(),
         *_new_object(),
+        *_keyword_lost(),
         *_arena(),
         *_hidden_moved(),
         *_named_twice(),
