@@ -11,9 +11,24 @@ it (issue 31; blind batch 28's findings, fixed as kinds):
   again — said; one whose result no longer meets it ("If I would be discarded") is not;
 - **a status lost by a zone change** (1.4.4.a): a Character made Fleeting / Anchored /
   Asleep, returned to its Hand and played again is a new object — Rest sends it to Reserve,
-  said with the new-object rule; one that kept its status is not said to be new;
+  said with the new-object rule; one that kept its status is not said to be new; a
+  Character given Defender this Day by an Emblem-Ongoing, returned and played again, no
+  longer stops its Expedition at Dusk (said with 1.4.4.a; kept, 7.4.2.b stops it);
 - **no move in the Arena** (4.3.d beside 7.3.25.e / 7.3.24.d): an effect moving an
   Expedition once tiebreakers have started; outside tiebreakers 4.3.d is never cited.
+- **a hidden card moved, said from where it comes** (3.1.3.f): "will put a card in p2's
+  Deck" reads as putting INTO the Deck — said "the top card of p2's Deck … in its owner's
+  Mana zone"; a step that moves no hidden card keeps its words;
+- **one modifier's name applied twice** (6.2.i): two copies of an additive modifier said
+  as the first and the second one, the step checked again after the first; two
+  different modifiers are not numbered;
+- **the roll that counts** (7.3.33.c): under a "roll that many dice plus one and ignore
+  the roll of your choice" replacement the roll is said as the dice rolled and the one
+  kept; a single die is said as rolled, without 7.3.33.c.
+
+The 6.5.h kind includes "Each player Resupplies" with one player's Deck and Discard pile
+both empty (the part ignored, 6.5.h beside 7.3.31.c); with every player's empty, 6.5.h is
+not cited (nothing of the effect goes on).
 
 Each case is a small board built here; the engine line naming ``about`` must cite every
 rule of ``cites`` and none of ``not_cites``. Prints the cases right and wrong (with the
@@ -48,6 +63,10 @@ class Case:
     about: str
     cites: tuple[str, ...]
     not_cites: tuple[str, ...] = ()
+    says: tuple[str, ...] = ()
+    not_says: tuple[str, ...] = ()
+    table: bool = False
+    """Read the line as told to the table (hidden cards unnamed, 3.1.3.f), not the judge's."""
 
 
 def _spell(name: str, text: str, cost: int = 1) -> dict[str, Any]:
@@ -120,6 +139,33 @@ def _part_ignored() -> list[Case]:
         [{"play": {"card": "Audit Spell"}}, {"answer": ["Vanilla 1/1/1"]}],
     )
     cases.append(Case("6.5.h part ignored", "sacrifices a Character", board, "p2", ("6.5.h",)))
+    for name, p1_deck, cites, not_cites in (
+        ("resupplies, p2's Deck and Discard pile empty", deck, ("6.5.h", "7.3.31.c"), ()),
+        ("resupplies, every Deck and Discard pile empty", [], ("7.3.31.c",), ("6.5.h",)),
+    ):
+        board = _board(
+            [_spell("Audit Spell", "Each player resupplies.")],
+            {"p1": {"hand": ["Audit Spell"], "mana": 1, "deck": p1_deck}, "p2": {}},
+            [{"play": {"card": "Audit Spell"}}],
+        )
+        cases.append(
+            Case("6.5.h part ignored", name, board, "puts nothing in Reserve", cites, not_cites)
+        )
+    board = _board(
+        [_spell("Audit Spell", "Each player resupplies.")],
+        {"p1": {"hand": ["Audit Spell"], "mana": 1, "deck": deck}, "p2": {"deck": deck}},
+        [{"play": {"card": "Audit Spell"}}],
+    )
+    cases.append(
+        Case(
+            "6.5.h part ignored",
+            "resupplies, both Decks hold cards",
+            board,
+            "p2 resupplies",
+            (),
+            ("6.5.h",),
+        )
+    )
     return cases
 
 
@@ -206,6 +252,46 @@ def _new_object() -> list[Case]:
     return cases
 
 
+def _keyword_lost() -> list[Case]:
+    """1.4.4.a: a keyword an Emblem-Ongoing gave, lost by a zone change, deciding Dusk."""
+    cases = []
+    for returned in (True, False):
+        cards = [_spell("Audit Give", "Target Character gains [[Defender]] this Day.")]
+        script: list[Any] = [
+            {"play": {"card": "Audit Give"}},
+            {"answer": ["Mana Orb 1"]},
+            {"answer": ["Vanilla 2/2/2"]},
+            {"reactions": "in_order"},
+        ]
+        p2: dict[str, Any] = {"mana": 1, "hero_expedition": ["Vanilla 3/1/0"]}
+        if returned:
+            cards.append(_spell("Audit Return", "Return target Character to its owner's hand."))
+            p2["hand"] = ["Audit Return"]
+            script += [
+                {"play": {"card": "Audit Return", "player": "p2"}},
+                {"answer": ["Vanilla 2/2/2"]},
+                {"reactions": "in_order"},
+                {"play": {"card": "Vanilla 2/2/2", "to": "hero"}},
+                {"reactions": "in_order"},
+                {"pass": "p2"},
+            ]
+        else:
+            script += [{"pass": "p2"}]
+        script += [{"pass": "p1"}, {"until": "Night"}]
+        board = _board(
+            cards,
+            {
+                "p1": {"hand": ["Audit Give"], "hero_expedition": ["Vanilla 2/2/2"], "mana": 3},
+                "p2": p2,
+            },
+            script,
+        )
+        cites, not_cites = (("1.4.4.a",), ()) if returned else (("7.4.2.b",), ("1.4.4.a",))
+        name = f"Defender this Day, {'returned and played again' if returned else 'kept'}"
+        cases.append(Case("1.4.4.a new object", name, board, "Progress", cites, not_cites))
+    return cases
+
+
 def _arena() -> list[Case]:
     """4.3.d beside the move's own rule once tiebreakers have started."""
     cases = []
@@ -256,8 +342,209 @@ def _arena() -> list[Case]:
     return cases
 
 
+def _hidden_moved() -> list[Case]:
+    """3.1.3.f: a hidden card a step moves, said from where it comes and where it goes."""
+    deck = ["Vanilla 2/2/2", "Vanilla 3/1/0"]
+    cases = []
+    for name, text, into in (
+        (
+            "puts the top card in Mana",
+            "Each player puts the top card of their deck in their Mana zone (as an exhausted "
+            "Mana Orb).",
+            "in its owner's Mana zone",
+        ),
+        (
+            "puts the top card in Reserve",
+            "Each player puts the top card of their deck in their Reserve.",
+            "in its owner's Reserve",
+        ),
+    ):
+        board = _board(
+            [_spell("Audit Spell", text)],
+            {"p1": {"hand": ["Audit Spell"], "mana": 1}, "p2": {"deck": deck}},
+            [{"play": {"card": "Audit Spell"}}],
+        )
+        cases.append(
+            Case(
+                "3.1.3.f hidden card moved",
+                name,
+                board,
+                "Audit Spell will",
+                (),
+                (),
+                (f"the top card of p2's Deck {into}",),
+                ("a card in p2's Deck",),
+                table=True,
+            )
+        )
+    board = _board(
+        [_spell("Audit Spell", "Return target Character to its owner's hand.")],
+        {
+            "p1": {"hand": ["Audit Spell"], "mana": 1, "hero_expedition": ["Vanilla 1/1/1"]},
+            "p2": {},
+        },
+        [{"play": {"card": "Audit Spell"}}, {"answer": ["Vanilla 1/1/1"]}],
+    )
+    cases.append(
+        Case(
+            "3.1.3.f hidden card moved",
+            "a card in sight keeps its name",
+            board,
+            "returns",
+            (),
+            (),
+            ("Vanilla 1/1/1",),
+            ("the top card", "a card from", "its owner's"),
+            table=True,
+        )
+    )
+    return cases
+
+
+_YARD = {
+    "type": "Permanent",
+    "zone_type": "Landmark",
+    "hand_cost": 2,
+    "reserve_cost": 2,
+    "note": NOTE,
+}
+
+
+def _yard(name: str, add: str, text: str) -> dict[str, Any]:
+    return {
+        **_YARD,
+        "name": name,
+        "text": text,
+        "abilities": [
+            {
+                "text": text,
+                "passive": {
+                    "also": {
+                        "action": "exhaust",
+                        "scope": "mine",
+                        "watched": {"types": ["Character"]},
+                        "add": add,
+                    }
+                },
+            }
+        ],
+    }
+
+
+def _named_twice() -> list[Case]:
+    """6.2.i: one modifier's name applied twice to one atomic action."""
+    boost = "If a Character you control would be exhausted, it also gains 1 boost."
+    cards = [
+        _yard("Audit Yard", "give_boost", boost),
+        _yard("Audit Other Yard", "give_boost", boost),
+        _spell("Audit Tire", "Exhaust target Character."),
+    ]
+    cases = []
+    for name, landmarks, says, not_says in (
+        (
+            "two copies",
+            [{"card": "Audit Yard", "ref": "a"}, {"card": "Audit Yard", "ref": "b"}],
+            ("the first one", "the second one", "another Audit Yard adds"),
+            (),
+        ),
+        (
+            "two different modifiers",
+            ["Audit Yard", "Audit Other Yard"],
+            (),
+            ("the first one", "the second one", "another "),
+        ),
+    ):
+        board = _board(
+            cards,
+            {
+                "p1": {
+                    "hand": ["Audit Tire"],
+                    "mana": 1,
+                    "hero_expedition": ["Vanilla 2/2/2"],
+                    "landmarks": landmarks,
+                },
+                "p2": {},
+            },
+            [{"play": {"card": "Audit Tire"}}, {"answer": ["Vanilla 2/2/2"]}],
+        )
+        cites = ("6.2.i",) if says else ()
+        cases.append(
+            Case("6.2.i named twice", name, board, "in this order", cites, (), says, not_says)
+        )
+    return cases
+
+
+def _roll_kept() -> list[Case]:
+    """7.3.33.c: the roll that counts, of several dice."""
+    more = {
+        **_YARD,
+        "name": "Audit Dice Yard",
+        "text": "If you would roll one or more dice, instead roll that many dice plus one and "
+        "ignore the roll of your choice.",
+        "read_text": True,
+    }
+    roll = _spell("Audit Roll", "Roll a die. On a 4+, draw a card.")
+    cases = []
+    for name, landmarks, (rolls, script), cites, not_cites, says, not_says in (
+        (
+            "two dice, one kept",
+            ["Audit Dice Yard"],
+            ([2, 5], [{"answer": "5"}]),
+            ("7.3.33.c",),
+            (),
+            ("p1 rolls 2 dice (2 and 5) and keeps 5",),
+            ("rolls a die (",),
+        ),
+        (
+            "one die",
+            [],
+            ([5], []),
+            (),
+            ("7.3.33.c",),
+            ("p1 rolls a die (5)",),
+            ("keeps",),
+        ),
+    ):
+        board = _board(
+            [more, roll],
+            {
+                "p1": {
+                    "hand": ["Audit Roll"],
+                    "mana": 1,
+                    "landmarks": landmarks,
+                    "deck": ["Vanilla 1/1/1"],
+                },
+                "p2": {},
+            },
+            [{"play": {"card": "Audit Roll"}}, *script],
+        )
+        board["rolls"] = rolls
+        cases.append(
+            Case(
+                "7.3.33.c roll kept",
+                name,
+                board,
+                "Audit Roll: p1 rolls",
+                cites,
+                not_cites,
+                says,
+                not_says,
+            )
+        )
+    return cases
+
+
 def cases() -> list[Case]:
-    return [*_part_ignored(), *_applies_once(), *_new_object(), *_arena()]
+    return [
+        *_part_ignored(),
+        *_applies_once(),
+        *_new_object(),
+        *_keyword_lost(),
+        *_arena(),
+        *_hidden_moved(),
+        *_named_twice(),
+        *_roll_kept(),
+    ]
 
 
 def check(case: Case, folder: Path) -> tuple[bool, str]:
@@ -267,10 +554,18 @@ def check(case: Case, folder: Path) -> tuple[bool, str]:
         return False, f"does not load: {result}"
     problems = boards.run_problems(result, gaps=True)
     lines = [(t, r) for t, r in boards.engine_lines(result) if case.about in t]
+    if case.table:
+        told = [line.text for line in result.lines if line.source == "engine"]
+        lines = [
+            (t, r)
+            for t, (_, r) in zip(told, boards.engine_lines(result), strict=True)
+            if case.about in t
+        ]
     if not lines:
         return False, f"no line names {case.about!r}" + (f" ({problems})" if problems else "")
     text, rules = lines[0]
     ok = set(case.cites) <= set(rules) and not set(case.not_cites) & set(rules)
+    ok = ok and all(w in text for w in case.says) and not any(w in text for w in case.not_says)
     return ok, f"{text}  [{', '.join(rules)}]"
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.day.new_object_notes import rest_new_object_notes
+from engine.day.new_object_notes import dusk_new_object_notes, rest_new_object_notes
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.reading.passives import (
     expedition_members,
@@ -108,6 +108,14 @@ def progress_notes(
             if "dusk.defender" in points:
                 # why it has Defender: its condition and what it counted (7.5.5.a, 7.4.4.b)
                 rules.extend(r for o in members for r in _defender_note(state, o)[1])
+    # 1.4.4.a: a Character given Defender this Day that changed zones since is a new
+    # object the Emblem-Ongoing does not apply to: it does not stop its Expedition.
+    renewed, renewed_rules = dusk_new_object_notes(
+        state, movers, lambda e: expedition_members(state, e)
+    )
+    if renewed:
+        notes.append(renewed)
+        rules.extend(renewed_rules)
     said = any("does not move forward" in n for n in notes)
     if not movers and not said and not any(_greater(state, e, totals) for e in totals):
         # 4.2.4.b: only a greater positive statistic moves an Expedition forward.

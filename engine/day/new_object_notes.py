@@ -6,8 +6,13 @@ changed (discarded instead, 2.4.7.d; stays in play, 2.4.2, 2.4.4) is said with t
 
 from __future__ import annotations
 
-from engine.state.enums import Status
+from collections.abc import Callable, Iterable
+
+from engine.reading.passives import has_keyword
+from engine.state import zones as z
+from engine.state.enums import Keyword, Status
 from engine.state.game_state import GameState
+from engine.state.said import zone_words
 from engine.why.table import why
 
 _REST_CHANGED_BY = {
@@ -43,3 +48,33 @@ def rest_new_object_notes(state: GameState, sent: tuple[str, ...]) -> tuple[str,
     if not said:
         return "", ()
     return "; ".join(said), why("object.new_zone_new_object")
+
+
+def dusk_new_object_notes(
+    state: GameState, moving: tuple[str, ...], members_of: Callable[[str], Iterable[str]]
+) -> tuple[str, tuple[str, ...]]:
+    """The words and rules for the Expeditions that move forward at Dusk though a Character
+    in them was given Defender this Day (7.4.2.b) by an Emblem-Ongoing it no longer has:
+    it changed zones since, a new object the Emblem does not apply to (1.4.4.a, 2.1.d);
+    ``("", ())`` when there is none."""
+    said: list[str] = []
+    for exp in moving:
+        for oid in members_of(exp):
+            obj = state.objects.get(oid)
+            if obj is None or obj.card_id is None or has_keyword(state, oid, Keyword.DEFENDER):
+                continue
+            for card, keyword, source in dict.fromkeys(state.keywords_lost_this_day):
+                if card == obj.card_id and keyword == Keyword.DEFENDER.value:
+                    said.append(
+                        f"{state.name(oid)} lost Defender (given by {source}) when it changed "
+                        "zones earlier this Day: it is a new object, which that Emblem-Ongoing "
+                        f"no longer applies to, so it does not stop {_where(exp)} moving "
+                        "forward"
+                    )
+    if not said:
+        return "", ()
+    return "; ".join(said), why("object.new_zone_new_object")
+
+
+def _where(expedition: str) -> str:
+    return zone_words(z.zone_of_expedition(expedition))

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.state import zones as z
+from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 
@@ -25,3 +27,38 @@ def noted_lost_statuses(before: GameState, after: GameState, events: Iterable[Ev
     if not lost:
         return after
     return evolve(after, statuses_lost_this_day=(*after.statuses_lost_this_day, *lost))
+
+
+def noted_lost_keywords(before: GameState, after: GameState, events: Iterable[Event]) -> GameState:
+    """``after`` with the keywords an Emblem-Ongoing in Limbo gave objects ("Target
+    Character gains Defender this Day") that the ``events`` moved out of their zone noted,
+    by card, in its ``keywords_lost_this_day``: the Emblem no longer applies to the new
+    object (2.1.d), so a later outcome the keyword would have changed — Dusk's Progress
+    with a Defender (7.4.2.b) — is said with 1.4.4.a (engine.day.new_object_notes)."""
+    moved = {
+        ev.object_id
+        for ev in events
+        if ev.object_id in before.objects
+        and ev.from_zone
+        and ev.to_zone != ev.from_zone
+        and z.kind_of(ev.from_zone) is not ZoneKind.LIMBO
+    }
+    if not moved:
+        return after
+    lost: list[tuple[str, str, str]] = []
+    for eid in after.zone(z.LIMBO):
+        emblem = after.objects[eid].emblem
+        if emblem is None or emblem.subtype != "Ongoing":
+            continue
+        for ab in emblem.abilities:
+            grant = ab.grant
+            if grant is None or grant.keyword is None or grant.lost:
+                continue
+            for oid in grant.objects:
+                card = before.objects[oid].card_id if oid in moved else None
+                entry = (card or "", grant.keyword.value, emblem.source_name)
+                if card and entry not in after.keywords_lost_this_day and entry not in lost:
+                    lost.append(entry)
+    if not lost:
+        return after
+    return evolve(after, keywords_lost_this_day=(*after.keywords_lost_this_day, *lost))

@@ -426,7 +426,9 @@ def apply_modifiers_with_alternatives(
                     rules=(*why("modifier.additive"), *each_once),
                 )
             )
-            notes.append(f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}")
+            adds = f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}"
+            # a second modifier of the same name and words is its own modifier (6.2.i)
+            notes.append(adds if adds not in notes else f"another {adds}")
         if order:
             notes.append(order)  # said after the modifiers it orders
     out = list(only_drawable(state, tuple(out), notes))  # draws done instead (6.2.b)
@@ -453,7 +455,7 @@ def _order_said(
     names = {m.id: state.name(m.source) for m in passives}
     first = [f"{names.get(mid, f'rule {mid[5:]}')} (replacing)" for mid in replaced]
     last = [f"{state.name(m.source)} (additive)" for m in adding]
-    said = ", then ".join((*first, *last))
+    said = ", then ".join(_applications_said([*first, *last]))
     if replaced:
         return (
             f"in this order: {said} — replacing modifiers first, additive ones last, each "
@@ -466,6 +468,32 @@ def _order_said(
         "the same (6.2.h)",
         why("modifier.order_additive"),
     )
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _applications_said(applied: list[str]) -> list[str]:
+    """The modifiers of one atomic action in the order they applied, a name that comes
+    twice or more said as which one it is ("Drill Yard (additive, the first one)", then
+    "Drill Yard (additive, the second one: the step is checked again after the one
+    before)"): each is its own modifier, applied once (6.2.k), and
+    after each the modified step is checked again (6.2.i) — not one name said twice."""
+    counts: dict[str, int] = {}
+    for said in applied:
+        counts[said] = counts.get(said, 0) + 1
+    seen: dict[str, int] = {}
+    out = []
+    for said in applied:
+        if counts[said] < 2:
+            out.append(said)
+            continue
+        n = seen.get(said, 0)
+        seen[said] = n + 1
+        which = _ORDINALS[n] if n < len(_ORDINALS) else f"number {n + 1}"
+        which += " one" if not n else " one: the step is checked again after the one before, 6.2.i"
+        out.append(f"{said[:-1]}, the {which})")
+    return out
 
 
 def _additive_no_longer_applies(

@@ -36,7 +36,7 @@ from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_ar
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
-from engine.pipeline.lost_statuses import noted_lost_statuses
+from engine.pipeline.lost_statuses import noted_lost_keywords, noted_lost_statuses
 from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.objects_cant import cant_be_by
@@ -260,6 +260,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             reasons.extend(rules)
     after = noted_leaving_play(state, after, events)  # "if a Character left play this turn"
     after = noted_lost_statuses(state, after, events)  # a new object's lost status (1.4.4.a)
+    after = noted_lost_keywords(state, after, events)  # and its keywords given (1.4.4.a)
     after = noted_counted_events(state, after, events)  # "your third Gift each turn"
     after = noted_rolls(after, events)  # "if you rolled a 6 this Day"
     after = noted_tokens_created(after, events)  # "if it's the first token you created …"

@@ -64,6 +64,9 @@ class GameState:
     # (card id, status) of each status an object lost by changing zones since the Day began
     # (2.4.1.c-d): the card is a new object since, and the status did not follow it (1.4.4.a)
     statuses_lost_this_day: tuple[tuple[str, str], ...] = ()
+    # (card id, keyword, source) of each keyword an Emblem-Ongoing gave an object that changed
+    # zones since the Day began: the new object does not have it (2.1.d, 1.4.4.a)
+    keywords_lost_this_day: tuple[tuple[str, str, str], ...] = ()
     # (kind, player, card id or "") of each counted event of this Afternoon turn (4.2.3):
     # Gifts, sacrifices, dice (engine.pipeline.counted_events)
     counted_this_turn: tuple[tuple[str, str, str], ...] = ()
@@ -244,6 +247,7 @@ def day_counts_cleared(state: GameState) -> GameState:
         counted_this_day=(),
         left_play_this_day=(),
         statuses_lost_this_day=(),
+        keywords_lost_this_day=(),
         tokens_created_this_day=(),
         play_origins=(),
     )

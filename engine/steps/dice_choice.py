@@ -112,6 +112,26 @@ def several_rolled(state: GameState, decision: Decision, choice: tuple[str, ...]
     )
 
 
+def kept_roll_words(step: Step, text: str) -> tuple[str, tuple[str, ...]]:
+    """A step's line where the roll that counts is the one kept of several (7.3.33.c): the
+    event "p1 rolls a die (2)" said as what happened — "p1 rolls 2 dice (2 and 5) and keeps
+    2, the result that counts (the others are ignored)" — with the rule; ``(text, ())`` for
+    a step that rolled one die."""
+    if len(step.dice) < 2 or step.rolled is None:
+        return text, ()
+    roller = step.players[0] if step.players else ""
+    one = f"{roller} rolls a die ({step.rolled})" if roller else ""
+    if not one or one not in text:
+        return text, ()
+    ignored = list(step.dice)
+    ignored.remove(step.rolled)
+    kept = (
+        f"{roller} rolls {len(step.dice)} dice ({_listed(step.dice)}) and keeps "
+        f"{step.rolled}, the result that counts ({_listed(tuple(ignored))} ignored)"
+    )
+    return text.replace(one, kept, 1), why("dice.keep")
+
+
 def _listed(values: tuple[int, ...]) -> str:
     words = [str(v) for v in values]
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"

@@ -23,6 +23,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import zone_words
 from engine.state.steps import Step
+from engine.steps.dice_choice import kept_roll_words
 from engine.steps.event_sentences import describe_events
 from engine.steps.subjects import instantiate
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
@@ -56,7 +57,7 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     In a step where several players draw, each one whose Deck is empty is said even when
     the others drew (:func:`_some_drew_nothing`)."""
     if out.events or out.rules:
-        return _some_drew_nothing(out, step)
+        return _some_put_nothing(_some_drew_nothing(out, step))
     gone = [o for o in step.objects if o not in out.state.objects]
     if gone and (step.me in gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
@@ -178,6 +179,29 @@ def _some_drew_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
 
 
+_EMPTY_HANDED = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
+"""The atomic actions that still happen, with no card, for a player whose Deck and Discard
+pile are both empty (7.3.31.c, 3.2.2.d): an event with no object."""
+
+
+def _some_put_nothing(out: StepOutcome) -> StepOutcome:
+    """ "Each player Resupplies" where some players put a card in Reserve and others had
+    none to put (their Deck and Discard pile both empty, 7.3.31.c): the part that cannot be
+    done is ignored and the rest of the effect happens as normal (6.5.h) — said, with the
+    rule, beside the reason that part is impossible (cited by its event)."""
+    empty = [ev.player for ev in out.events if ev.kind in _EMPTY_HANDED and ev.object_id is None]
+    done = [ev for ev in out.events if ev.kind in _EMPTY_HANDED and ev.object_id is not None]
+    if not empty or not done:
+        return out
+    rule = why("effect.rest_goes_on")
+    who = " and ".join(f"{p}'s" for p in dict.fromkeys(empty) if p) or "one player's"
+    note = (
+        f"{who} part cannot be done: it is ignored and the rest of the effect happens as "
+        f"normal ({', '.join(rule)})"
+    )
+    return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rule))
+
+
 def _empty_decks_drawn(state: GameState, step: Step) -> tuple[str, ...]:
     """The players a draw step drew nothing for because their Deck is empty, outside the
     Morning (in the Morning they may shuffle their Discard pile in first, 7.3.9.c)."""
@@ -249,6 +273,8 @@ def step_result(
         text = step_line(step, body, said_label)
     if said:
         text = said  # the step's own sentence, from its data (a move: engine/steps/moving_counters)
+    text, kept = kept_roll_words(step, text)  # the die kept of several (7.3.33.c)
+    rules = (*rules, *kept)
     head = text
     if out.unseen_notes:
         # A note naming a card in a hidden zone is the judge's only (3.1.3.f): the line

@@ -24,6 +24,8 @@ import re
 from typing import Any
 
 from engine.state.actions import ActionKind
+from engine.state.enums import ZoneKind
+from engine.state.kinds import Subject
 from engine.state.steps import Step
 from engine.why.step_words import bare, will_do
 from engine.why.trace import TraceEntry
@@ -97,7 +99,58 @@ def step_will(step: Step, objects: str, after: str = "") -> str:
     src, name = parts
     if objects == src or objects.startswith(src + ", "):
         objects = f"itself{objects[len(src) :]}"  # the source acts on itself
-    return f"{src} {will_do(name, objects) or f'will {verb(name)}: {objects}'}{after}"
+    objects, into = moved_from_words(step, objects)
+    return f"{src} {will_do(name, objects) or f'will {verb(name)}: {objects}'}{into}{after}"
+
+
+_MOVES = frozenset(
+    {
+        ActionKind.PUT,
+        ActionKind.RETURN,
+        ActionKind.SEND,
+        ActionKind.DISCARD,
+        ActionKind.SACRIFICE,
+        ActionKind.DRAW,
+        ActionKind.SABOTAGE,
+        ActionKind.EXCHANGE,
+    }
+)
+"""The atomic actions that move a card from one zone to another (1.4.4, 7.3)."""
+
+_TOP = frozenset({Subject.TOP_CARDS_OF_YOUR_DECK, Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK})
+
+_INTO = {
+    ZoneKind.HAND: "Hand",
+    ZoneKind.DECK: "Deck",
+    ZoneKind.RESERVE: "Reserve",
+    ZoneKind.DISCARD: "Discard pile",
+    ZoneKind.MANA: "Mana zone",
+    ZoneKind.LANDMARK: "Landmarks",
+}
+
+_HIDDEN = re.compile(r"\ba card in ((?:p\d+)'s (?:Deck|Hand|Mana zone))")
+
+
+def moved_from_words(step: Step, objects: str) -> tuple[str, str]:
+    """``(objects, destination)`` for a step moving cards the table cannot see: "a card in
+    p2's Deck" is where the card IS (3.1.3.f), and after "will put" it would read as
+    putting the card INTO that Deck — said as where it comes FROM ("the top card of p2's
+    Deck" for a step on top cards, 3.2.2.a; "a card from p2's Hand" otherwise), with the
+    zone it goes to when the step names one ("in its owner's Mana zone"). Other objects
+    and steps are said as given, with no destination."""
+    if step.kind not in _MOVES or not _HIDDEN.search(objects):
+        return objects, ""
+    top = step.subject in _TOP and step.amount == 1
+    said = _HIDDEN.sub(
+        lambda m: (
+            f"the top card of {m.group(1)}"
+            if top and m.group(1).endswith("Deck")
+            else f"a card from {m.group(1)}"
+        ),
+        objects,
+    )
+    where = _INTO.get(step.to_zone) if isinstance(step.to_zone, ZoneKind) else None
+    return said, f" in its owner's {where}" if where else ""
 
 
 def earlier(step: Step, text: str, label: str = "") -> str:

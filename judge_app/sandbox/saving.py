@@ -79,6 +79,8 @@ def quiet_moment(state: GameState) -> str | None:
         return "objects left play this Day (they count this Day, 4.1)"
     if state.statuses_lost_this_day:
         return "cards lost statuses by changing zones this Day (new objects since, 1.4.4.a)"
+    if state.keywords_lost_this_day:
+        return "cards lost keywords given to them by changing zones this Day (1.4.4.a)"
     if state.counted_this_day:
         return (
             "cards were drawn, discarded or sacrificed, tokens created, Gifts made or dice "

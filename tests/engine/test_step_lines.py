@@ -4,7 +4,11 @@ finished text is rewritten afterwards."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.state.actions import ActionKind
+from engine.state.enums import ZoneKind
+from engine.state.kinds import Subject
 from engine.state.steps import Step
 from engine.why.step_lines import earlier, label_parts, step_line, step_will
 
@@ -19,9 +23,34 @@ def test_the_objects_a_step_acts_on_are_said_as_what_it_will_do() -> None:
     )
     said = step_will(_step(ActionKind.GIVE_BOOST, "Rally Cry"), "Vanilla 1/1/1, Vanilla 2/2/2")
     assert said == "Rally Cry will give a boost to Vanilla 1/1/1, Vanilla 2/2/2"
-    # a hidden card is one of the objects too: the step knows it, whatever its words
+    # a hidden card is one of the objects too: the step knows it, whatever its words; a
+    # move says where it comes FROM — "will put a card in p1's Hand" reads as putting it
+    # INTO that Hand (cite39)
     said = step_will(_step(ActionKind.PUT, "Ada Lovelace"), "a card in p1's Hand")
-    assert said == "Ada Lovelace will put a card in p1's Hand"
+    assert said == "Ada Lovelace will put a card from p1's Hand"
+
+
+def test_a_hidden_card_moved_is_said_from_where_it_comes_and_where_it_goes() -> None:
+    """3.1.3.f: the table hears no name; "the top card of p2's Deck" for a step on the top
+    card, the zone it goes to when the step names one."""
+    step = replace(
+        _step(ActionKind.PUT, "Sustenance"),
+        subject=Subject.TOP_CARDS_OF_EACH_PLAYERS_DECK,
+        amount=1,
+        to_zone=ZoneKind.MANA,
+    )
+    said = step_will(step, "a card in p2's Deck")
+    assert said == "Sustenance will put the top card of p2's Deck in its owner's Mana zone"
+    discard = replace(_step(ActionKind.DISCARD, "Purge"), to_zone=None)
+    assert step_will(discard, "a card in p1's Hand, Vanilla 1/1/1") == (
+        "Purge will discard a card from p1's Hand, Vanilla 1/1/1"
+    )
+
+
+def test_a_hidden_card_a_step_does_not_move_keeps_where_it_is() -> None:
+    """Only a move reads "in" as a destination: a reveal says where the card is."""
+    said = step_will(_step(ActionKind.REVEAL, "Spyglass"), "a card in p2's Hand")
+    assert said == "Spyglass will reveal a card in p2's Hand"
 
 
 def test_the_source_acting_on_itself_is_itself() -> None:
