@@ -50,6 +50,8 @@ class SpecificWeights:
     depth: int  # how many of the first places are looked at for an opening (0: the stage is off)
     least: float  # the share of the question's words a rule must hold that its opening does not
     margin: float  # how much more of them than any other rule of the section it must hold
+    rarity: float = 0.0  # the least IDF of a word that counts (a word most rules use: none)
+    asked: bool = False  # only the words the question's asking clause asks about count
 
 
 # Measured (search27) on the studied card sets, per question against the start tree 87f9b621

@@ -29,6 +29,7 @@ from rules_corpus.search.rerank import WEIGHTS, rerank
 from rules_corpus.search.results import SearchHit
 from rules_corpus.search.rulings import RULING_KIND, place_rulings, ruling_hit
 from rules_corpus.search.siblings import Families, SiblingWeights, lift_siblings
+from rules_corpus.search.question_text import asked_text
 from rules_corpus.search.snippets import make_snippet, shown_text
 from rules_corpus.search.specific_rule import Openings, SpecificWeights, specific_first
 
@@ -244,14 +245,15 @@ class TextRanking(CardQuestions, MeaningSupply):
             if doc not in self.corpus.slugs:
                 return ranked
             openings = self._openings[doc] = Openings(self.corpus.document(doc), doc)
-        written = content_stems(own)
+        weights = self.specific_weights
+        written = content_stems(asked_text(own) if weights.asked else own)
         if not written:
             return ranked
         return specific_first(
             ranked,
             self._units,
             openings,
-            self._signals.alone(written),
+            self._signals.alone(written, weights.rarity),
             self._signals.docnum,
             self.specific_weights,
         )
