@@ -24,12 +24,12 @@ from rules_corpus.search.interaction import Invoked
 from rules_corpus.search.learned_order import MODEL as ORDER_MODEL
 from rules_corpus.search.learned_order import OrderSignals, learned_order
 from rules_corpus.search.meaning_supply import MeaningSupply
+from rules_corpus.search.question_text import asked_text
 from rules_corpus.search.ranking import Candidate, definition_first
 from rules_corpus.search.rerank import WEIGHTS, rerank
 from rules_corpus.search.results import SearchHit
 from rules_corpus.search.rulings import RULING_KIND, place_rulings, ruling_hit
 from rules_corpus.search.siblings import Families, SiblingWeights, lift_siblings
-from rules_corpus.search.question_text import asked_text
 from rules_corpus.search.snippets import make_snippet, shown_text
 from rules_corpus.search.specific_rule import Openings, SpecificWeights, specific_first
 

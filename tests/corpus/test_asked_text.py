@@ -14,7 +14,10 @@ from rules_corpus.search.question_text import asked_text
 
 SIBLINGS = (
     ("NAMED makes them cost 2 - can I pick the order?", "I pick the order"),
-    ("NAMED and NAMED both trigger: who chooses which applies first?", "chooses which applies first"),
+    (
+        "NAMED and NAMED both trigger: who chooses which applies first?",
+        "chooses which applies first",
+    ),
     ("NAMED is sent to Reserve, does it keep its boosts?", "it keep its boosts"),
     ("My character has Tough 1. Is the spell forced to pay?", "the spell forced to pay"),
     ("NAMED gains Scout; what happens if I play it from Reserve?", "happens"),
