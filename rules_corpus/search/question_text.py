@@ -2,8 +2,8 @@
 that asks (:func:`main_clause`) and what it asks about (:func:`asked_text`), names nobody
 recognised (:func:`unknown_names`), the question with each card's name written as its type
 (:func:`typed_text`) or as :data:`NAMED` (:func:`named_text`), and whether a unit is filed
-under a section (:func:`under`). Plain text work, no rules: :mod:`.interaction` reads the forms and the
-rules they invoke.
+under a section (:func:`under`). Plain text work, no rules: :mod:`.interaction` reads the
+forms and the rules they invoke.
 """
 
 from __future__ import annotations
