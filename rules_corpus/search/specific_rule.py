@@ -52,6 +52,7 @@ class SpecificWeights:
     margin: float  # how much more of them than any other rule of the section it must hold
     rarity: float = 0.0  # the least IDF of a word that counts (a word most rules use: none)
     asked: bool = False  # only the words the question's asking clause asks about count
+    stress: float = 1.0  # (all words counting) how many times a word the clause asks counts
 
 
 # Measured (search27) on the studied card sets, per question against the start tree 87f9b621

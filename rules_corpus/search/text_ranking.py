@@ -246,14 +246,15 @@ class TextRanking(CardQuestions, MeaningSupply):
                 return ranked
             openings = self._openings[doc] = Openings(self.corpus.document(doc), doc)
         weights = self.specific_weights
-        written = content_stems(asked_text(own) if weights.asked else own)
+        asked = frozenset(content_stems(asked_text(own)))
+        written = asked if weights.asked else content_stems(own)
         if not written:
             return ranked
         return specific_first(
             ranked,
             self._units,
             openings,
-            self._signals.alone(written, weights.rarity),
+            self._signals.alone(written, weights.rarity, asked, weights.stress),
             self._signals.docnum,
             self.specific_weights,
         )

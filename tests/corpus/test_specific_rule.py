@@ -154,3 +154,14 @@ def test_a_word_most_rules_use_counts_for_nothing_above_the_rarity(library: obje
     assert every(rule, []) >= rare(rule, [])
     assert rare(rule, []) in (0.0, 1.0)  # only "pick" counts: held whole or not at all
     assert signals.alone(["make"], rarity=5.0)(rule, []) == 0.0
+
+
+def test_a_word_the_question_asks_counts_stress_times(library: object) -> None:
+    # "can I pick the order" narrated after "NAMED makes them cost 2": 4.4.b (the order of
+    # Reactions) holds "order", not "make"; stressing the asked "order" raises its share.
+    signals = library.index._signals  # type: ignore[attr-defined]
+    rule = f"{DOC}|rule|4.4.b"
+    plain = signals.alone(["order", "make"])(rule, [])
+    stressed = signals.alone(["order", "make"], asked=frozenset({"order"}), stress=3.0)(rule, [])
+    assert 0.0 < plain < stressed < 1.0
+    assert signals.alone(["make"], asked=frozenset({"order"}), stress=3.0)(rule, []) == 0.0
