@@ -308,16 +308,27 @@ class CandidateSignals:
 
         return fit
 
-    def alone(self, written: Iterable[str]) -> Callable[[str, Sequence[str]], float]:
+    def alone(
+        self,
+        written: Iterable[str],
+        rarity: float = 0.0,
+        asked: frozenset[str] = frozenset(),
+        stress: float = 1.0,
+    ) -> Callable[[str, Sequence[str]], float]:
         """The IDF-weighted share of the question's ``written`` stems (its own words, as
         written: no synonym, which a section's other rules may hold) that a unit (by key) holds
         and none of the others given holds: what one rule of a section says of the question
-        that its opening and its other rules do not (:mod:`~rules_corpus.search.specific_rule`)."""
+        that its opening and its other rules do not (:mod:`~rules_corpus.search.specific_rule`).
+        A stem whose IDF is below ``rarity`` (a word most rules use: "make", "can") counts
+        for nothing; a stem of ``asked`` (what the question's asking clause asks about) counts
+        ``stress`` times its IDF."""
         weights = {}
         for stem in written:
             df = self.doc_frequency(stem)
             if df:
-                weights[stem] = math.log((self._count + 1) / (df + 0.5))
+                idf = math.log((self._count + 1) / (df + 0.5))
+                if idf >= rarity:
+                    weights[stem] = idf * (stress if stem in asked else 1.0)
         asked = frozenset(weights)
         total = sum(weights.values())
         known: dict[str, frozenset[str]] = {}

@@ -1,9 +1,9 @@
 """The words of a question naming cards, as the search reads them (issue 32): the clause
-that asks (:func:`main_clause`), names nobody recognised (:func:`unknown_names`), the
-question with each card's name written as its type (:func:`typed_text`) or as
-:data:`NAMED` (:func:`named_text`), and whether a unit is filed under a section
-(:func:`under`). Plain text work, no rules: :mod:`.interaction` reads the forms and the
-rules they invoke.
+that asks (:func:`main_clause`) and what it asks about (:func:`asked_text`), names nobody
+recognised (:func:`unknown_names`), the question with each card's name written as its type
+(:func:`typed_text`) or as :data:`NAMED` (:func:`named_text`), and whether a unit is filed
+under a section (:func:`under`). Plain text work, no rules: :mod:`.interaction` reads the
+forms and the rules they invoke.
 """
 
 from __future__ import annotations
@@ -44,6 +44,25 @@ def main_clause(question: str) -> str:
             chosen = part[opening.start("asks") :]
     cut = _SUBORDINATE.search(chosen.lower(), 1)
     return (chosen[: cut.start()] if cut else chosen).strip()
+
+
+# A sentence's end: a full stop and a space (a rule number's dots have none after them).
+_SENTENCES = re.compile(r"(?<=\.)\s+")
+
+
+def asked_text(question: str) -> str:
+    """What ``question``'s asking clause asks about: :func:`main_clause` without the question
+    word or auxiliary that opens it — "NAMED makes them cost 2 - can I pick the order?" asks
+    about "I pick the order", not the narrated "makes them cost 2"; "what happens if …" asks
+    about "happens". No asking clause (a statement): empty."""
+    clause = ""
+    for sentence in _SENTENCES.split(question):  # "… has Tough 1. Is the spell forced …?"
+        clause = main_clause(sentence) or clause
+    opening = _ASKING.match(clause.lower())
+    while opening:  # "where does it end up": both open the clause
+        clause = clause[opening.end() :].strip()
+        opening = _ASKING.match(clause.lower())
+    return clause
 
 
 # Capitalised words in a row: a name, when the rules do not know one of them (a sentence's

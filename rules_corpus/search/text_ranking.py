@@ -24,6 +24,7 @@ from rules_corpus.search.interaction import Invoked
 from rules_corpus.search.learned_order import MODEL as ORDER_MODEL
 from rules_corpus.search.learned_order import OrderSignals, learned_order
 from rules_corpus.search.meaning_supply import MeaningSupply
+from rules_corpus.search.question_text import asked_text
 from rules_corpus.search.ranking import Candidate, definition_first
 from rules_corpus.search.rerank import WEIGHTS, rerank
 from rules_corpus.search.results import SearchHit
@@ -244,14 +245,16 @@ class TextRanking(CardQuestions, MeaningSupply):
             if doc not in self.corpus.slugs:
                 return ranked
             openings = self._openings[doc] = Openings(self.corpus.document(doc), doc)
-        written = content_stems(own)
+        weights = self.specific_weights
+        asked = frozenset(content_stems(asked_text(own)))
+        written = asked if weights.asked else content_stems(own)
         if not written:
             return ranked
         return specific_first(
             ranked,
             self._units,
             openings,
-            self._signals.alone(written),
+            self._signals.alone(written, weights.rarity, asked, weights.stress),
             self._signals.docnum,
             self.specific_weights,
         )

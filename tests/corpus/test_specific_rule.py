@@ -138,3 +138,30 @@ def test_the_stage_with_no_depth_changes_nothing(openings: Openings) -> None:
     order = [key("6.2", "section"), key("6.2.a")]
     off = SpecificWeights(depth=0, least=0.2, margin=0.1)
     assert ordered(openings, order, {key("6.2.h"): 0.9}, off) == order
+
+
+def test_a_word_most_rules_use_counts_for_nothing_above_the_rarity(library: object) -> None:
+    # "make" is written in many rules, "pick" in one: with a least rarity between their IDFs
+    # only "pick" is weighed, so a rule holding "make" alone holds nothing of the question.
+    signals = library.index._signals  # type: ignore[attr-defined]
+    rule = next(
+        k
+        for k in (f"{DOC}|rule|{n}" for n in ("4.4.b", "4.4.a", "7.4.7.d"))
+        if signals.docnum(k) is not None
+    )
+    every = signals.alone(["make", "pick"])
+    rare = signals.alone(["make", "pick"], rarity=5.0)
+    assert every(rule, []) >= rare(rule, [])
+    assert rare(rule, []) in (0.0, 1.0)  # only "pick" counts: held whole or not at all
+    assert signals.alone(["make"], rarity=5.0)(rule, []) == 0.0
+
+
+def test_a_word_the_question_asks_counts_stress_times(library: object) -> None:
+    # "can I pick the order" narrated after "NAMED makes them cost 2": 4.4.b (the order of
+    # Reactions) holds "order", not "make"; stressing the asked "order" raises its share.
+    signals = library.index._signals  # type: ignore[attr-defined]
+    rule = f"{DOC}|rule|4.4.b"
+    plain = signals.alone(["order", "make"])(rule, [])
+    stressed = signals.alone(["order", "make"], asked=frozenset({"order"}), stress=3.0)(rule, [])
+    assert 0.0 < plain < stressed < 1.0
+    assert signals.alone(["make"], asked=frozenset({"order"}), stress=3.0)(rule, []) == 0.0
