@@ -29,10 +29,10 @@ from lark.tree import Meta
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope
 from engine.state.records import replace
+from scenarios.cards.card_words import NO_COUNTER_NAMES
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.described_conditions import Said
 from scenarios.cards.grammar.tree import Description
-from scenarios.cards.card_words import NO_COUNTER_NAMES
 from scenarios.cards.vocabulary import ENGINE_KEYWORDS
 
 
