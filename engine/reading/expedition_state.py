@@ -62,8 +62,13 @@ def expedition_state_holds(
     if scope in (ExpeditionScope.YOUR_OTHER, ExpeditionScope.FACING_ME):
         named = _named_by_me(state, scope, controller, me)
         return bool(named) and all(_is(state, e, condition, controller, me) for e in named)
-    if scope == ExpeditionScope.ME:  # "I'm In Contact": at least one of mine (7.5.9.b)
+    if scope == ExpeditionScope.ME:
         mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        if condition.positions and not condition.in_contact:
+            # "I'm ahead of / behind / tied with …" said of a Gigantic bearer's two
+            # Expeditions: both must be so (7.4.4.k; no rule makes one of them enough)
+            return bool(mine) and all(_is(state, e, condition, controller, me) for e in mine)
+        # "I'm In Contact" / "I'm in {V}": at least one of mine (7.5.9.b, 7.5.8.c)
         return any(_is(state, e, condition, controller, me) for e in mine)
     if scope == ExpeditionScope.IT:
         return bool(it) and all(_it_is(state, named, condition, controller, me) for named in it)

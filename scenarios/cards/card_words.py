@@ -249,3 +249,8 @@ NUMBER_WORDS = {
     "ten": 10,
 }
 """Numbers as card text writes them ("draw two cards"); the printed-text reader uses them too."""
+
+
+NO_COUNTER_NAMES = frozenset({"different", "distinct", "other", "more", "fewer", "any", "total"})
+"""Words said before "counters" that name no counter (2.5.c: counters have names): "I have
+two or more different counters" counts kinds of counters, which is not read."""

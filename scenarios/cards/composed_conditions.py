@@ -36,6 +36,7 @@ from engine.state.conditions import Whose
 from engine.state.records import replace
 from scenarios.cards.card_words import (
     CHARACTER_SUBTYPES,
+    NO_COUNTER_NAMES,
     NUMBER_WORDS,
     PERMANENT_SUBTYPES,
     SPELL_SUBTYPES,
@@ -54,7 +55,7 @@ _BASE_STATISTIC = re.compile(rf"^has a base statistic of (?P<n>{_NUMBER})$")
 _STATISTIC = re.compile(
     rf"^has a (?:current )?statistic of (?P<n>{_NUMBER})(?P<bound> or more| or fewer| or less)?$"
 )
-_NOT_NAMES = frozenset({"more", "fewer", "less", "other", "any", "no", "boost"})
+_NOT_NAMES = NO_COUNTER_NAMES | {"less", "no", "boost"}
 """Words before "counters" that are no counter's name."""
 _IS = re.compile(r"^(?:is|am)(?P<neg> not|n't)? (?P<what>.+)$")
 _QUANTIFIED = re.compile(r"^(?P<q>an?|one|another|each|every|no) (?P<rest>.+)$")

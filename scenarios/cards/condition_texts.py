@@ -21,6 +21,7 @@ from engine.state.records import replace
 from scenarios.cards.board_conditions import board_condition
 from scenarios.cards.card_words import (
     CHARACTER_SUBTYPES,
+    NO_COUNTER_NAMES,
     NUMBER_WORDS,
     PERMANENT_SUBTYPES,
     SPELL_SUBTYPES,
@@ -141,6 +142,8 @@ def _count_condition(key: str, text: str) -> Condition | None:
             return None  # "exactly N" is not written this way on cards
         if counted == Counted.MY_COUNTERS:
             counter = (g.get("counter") or "").capitalize() or "boost"
+            if counter.lower() in NO_COUNTER_NAMES:
+                return None  # "2 or more different counters": no counter's name (2.5.c)
             return Condition(
                 ConditionKind.COUNT,
                 counted=counted,

@@ -179,6 +179,13 @@ def agreement(antecedent: Antecedent | None, ref: dict[str, Any]) -> str:
     return ""
 
 
+def one_named_of_several(reason: str) -> bool:
+    """Whether ``reason`` (an :func:`agreement` refusal) is "it" said of one object after a
+    step that acted on several ("Exhaust up to two target Characters. If one of them has a
+    boost, it gains 1 boost."): which one is not said (6.5.b) — never "each of them"."""
+    return reason.startswith("'it") and reason.endswith("(several)")
+
+
 def _noun_agrees(noun: str, antecedent: Antecedent) -> bool:
     if noun == "character or permanent":
         return bool(antecedent.nouns & {"character", "permanent", "landmark"})

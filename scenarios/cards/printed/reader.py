@@ -24,6 +24,9 @@ from scenarios.cards import vocabulary as v
 from scenarios.cards.card_words import data_subtypes, using_subtypes
 from scenarios.cards.compile import compile_card
 from scenarios.cards.grammar.first import grammar_ability, grammar_effects, prefer_grammar_reason
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.references import one_named_of_several
+from scenarios.cards.grammar.semantics.them_objects import GONE
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed.abilities import (
     read_ability,
@@ -128,6 +131,15 @@ def _check_keyword(base: dict[str, Any], keyword: str) -> str:
         return _first_error(exc)
     gaps = compile_card(model).gaps
     return gaps[0].reason if gaps else ""
+
+
+def _final(stop: NotRead) -> bool:
+    """Whether the grammar's refusal ``stop`` is final: the sentence patterns must not read
+    again what the grammar read whole and refused by name (a set keyword, gram61; "one of
+    them" said of objects gone to another zone, 1.4.4.a; "it" said of one of several, 6.5.b)."""
+    if stop.rule == "set_keyword" or stop.reason == GONE:
+        return True
+    return one_named_of_several(stop.reason)
 
 
 def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
@@ -248,9 +260,10 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
         action_text, action_cost = split_action_cost(text)
         known = (grammar_read, grammar_stop) if action_text == text else None
         ability, reason = _grammar_first(base, action_text, support, action_cost, patterns, known)
-        if ability is None and grammar_stop is not None and grammar_stop.rule == "set_keyword":
+        if ability is None and grammar_stop is not None and _final(grammar_stop):
             # a set keyword ability the grammar read and refused by name (gram61): the
-            # patterns would read its name as words of their own
+            # patterns would read its name as words of their own; a reference the grammar
+            # refused by its meaning (review27), which the patterns would read without it
             readings.append(
                 _reading(printed, grammar_stop.reason, grammar_stop.part, text, support)
             )

@@ -29,6 +29,7 @@ from lark.tree import Meta
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope
 from engine.state.records import replace
+from scenarios.cards.card_words import NO_COUNTER_NAMES
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.described_conditions import Said
 from scenarios.cards.grammar.tree import Description
@@ -273,6 +274,8 @@ class DescribedConditionEvaluator:
         words = self._span(meta).lower().split()
         low, high = _bounds(words[2:])
         counter = "boost" if words[-1] in ("boost", "boosts") else words[-2].capitalize()
+        if counter.lower() in NO_COUNTER_NAMES:  # "2 or more different counters" (review27)
+            raise NotRead(counter.lower(), f"'{counter.lower()} counters' names no counter (2.5.c)")
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.MY_COUNTERS,

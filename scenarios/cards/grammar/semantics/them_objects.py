@@ -65,6 +65,23 @@ _PLURAL_WORDS = frozenset(
 "characters_of_target_player"): "them" after it names those the step acted on."""
 
 
+_MOVING = frozenset({"sacrifice", "return", "send", "discard", "put", "exile", "shuffle"})
+"""Actions that move the objects they act on to another zone (7.3): a new object there,
+which nothing said before follows (1.4.4.a)."""
+
+GONE = (
+    "'one of them' is said in the present of objects the step before moved to another zone,"
+    " which it no longer follows (1.4.4.a): what they had there is left to the judge"
+)
+"""The judge's reason "If one of them has / is …" after a step moving them is refused."""
+
+
+def _moved(step: Step) -> bool:
+    """Whether ``step`` moved the objects it acted on out of their zone ("Sacrifice up to
+    two Characters", "Return … to their owners' hands")."""
+    return str(step.get("action", "")) in _MOVING
+
+
 ONE_OF_A_GROUP = "'it' names one object, and the step before acted on a group"
 """The judge's reason "it" after a step acting on a whole group is refused (which one?)."""
 ONE_OF_SEVERAL = "'it' names one object, and the step before acted on several chosen"
@@ -129,6 +146,8 @@ def _checked(step: Step, opening: bool = False, before: Step | None = None) -> S
     of_them = any(isinstance(f, dict) and said_of_them(f) for f in follow)
     if of_them and not acts_on_several(source):  # "one of them" after one object (gram85)
         raise NotRead("one of them", NO_OBJECTS, "any_of_them_counters_cond")
+    if of_them and _moved(source):  # gone from their zone: 1.4.4.a (review27)
+        raise NotRead("one of them", GONE, "any_of_them_counters_cond")
     if not said_them and _one_of_a_group(source, follow[0]):
         raise NotRead("it", ONE_OF_A_GROUP, "it")
     if not said_them and _one_of_several(source, follow[0]):
