@@ -23,6 +23,7 @@ from pydantic import (
 
 from engine import Status, Terrain
 from scenarios.cards import vocabulary as v
+from scenarios.cards.card_words import unknown_subtype
 from scenarios.cards.count_words import CountedCondition
 from scenarios.cards.step_extras import FilterExtras, StepExtras
 from scenarios.limits import MAX_TOKENS_AT_ONCE
@@ -110,7 +111,7 @@ class TokenTemplate(Strict):
             if s not in v.CHARACTER_SUBTYPES:
                 raise ValueError(
                     f"malformed token template {text!r}: unknown Character sub-type {s!r}"
-                    f"{suggest(s, v.CHARACTER_SUBTYPES)}"
+                    f"{unknown_subtype(s, v.CHARACTER_SUBTYPES)}"
                 )
         return cls(
             name=m.group("name").strip(),
@@ -294,7 +295,7 @@ class FilterModel(FilterExtras, Strict):
         known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
         for s in value:
             if s not in known:
-                raise ValueError(f"unknown sub-type {s!r}{suggest(s, known)}")
+                raise ValueError(f"unknown sub-type {s!r}{unknown_subtype(s, known)}")
         return value
 
 
