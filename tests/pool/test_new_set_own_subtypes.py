@@ -197,3 +197,19 @@ def test_the_grammar_bench_composes_nothing_from_a_set_too_small() -> None:
     import grammar_bench as bench
 
     assert bench.composed_uniques(([], [], ["Draw a card."]), 10, 1) == []
+
+
+def test_2_2_2_a_sub_type_of_several_words_is_one_in_a_token_template() -> None:
+    """A new set's "Sea Dog" is one sub-type: "[Old Salt 1/1/1] Sea Dog" creates a Sea Dog
+    (7.3.5.b), never a "Sea" and a "Dog"; the rules' "Apprentice, Soldier" stay two."""
+    from scenarios.cards.card_words import using_subtypes
+    from scenarios.cards.models_steps import TokenTemplate
+
+    assert TokenTemplate.parse("Recruit 1/1/1 Apprentice, Soldier").subtypes == (
+        "Apprentice",
+        "Soldier",
+    )
+    with using_subtypes({"Character": ["Sea Dog"]}):
+        assert TokenTemplate.parse("Old Salt 1/1/1 Sea Dog Robot").subtypes == ("Sea Dog", "Robot")
+    with pytest.raises(ValueError, match="unknown Character sub-type 'Sea'"):
+        TokenTemplate.parse("Old Salt 1/1/1 Sea Dog")
