@@ -32,7 +32,7 @@ import random
 import re
 import time
 from collections import Counter
-from contextlib import AbstractContextManager, ExitStack, nullcontext
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 from _common import Stopwatch, footer, set_cards
@@ -190,6 +190,8 @@ def composed_uniques(
 ) -> list[tuple[str, str, str, list[str]]]:
     """:func:`compose_uniques` with each ability's parts: (text, trigger, condition, outputs)."""
     triggers, conditions, outputs = parts
+    if not (triggers and conditions and outputs):  # a set too small to compose from
+        return []
     one_sentence = [o for o in outputs if o.count(".") <= 1 and "\u2022" not in o]
     rng = random.Random(seed)
     found: list[tuple[str, str, str, list[str]]] = []
@@ -295,19 +297,18 @@ def main(argv: list[str] | None = None) -> int:
 def _tokens_of(
     defs: dict[tuple[object, ...], tuple[PrintedCard, str]], wanted: bool
 ) -> AbstractContextManager[object]:
-    """With ``wanted``, the token cards among ``defs`` given to the reader as an import gives
-    its pool's (2.1.e); else nothing changes (the library's tokens only)."""
-    if not wanted:
-        return nullcontext()
-    from scenarios.cards.printed.reminded_keywords import defined_keywords, using_keywords
-    from scenarios.cards.printed.token_names import using_tokens
-    from scenarios.pool.tokens import token_cards
+    """The set's own words, as its import reads them: always the sub-types its cards print
+    (2.2.2: "each Mercenary you control" of a set whose cards are Mercenaries); with
+    ``wanted``, its keywords (2.2.12.c) and token cards (2.1.e) too — else the library's
+    tokens only."""
+    from scenarios.cards.card_words import using_subtypes
+    from scenarios.pool.as_imported import as_imported
+    from scenarios.pool.tokens import data_subtypes
 
-    keywords = defined_keywords(t for c, _ in defs.values() for t in (c.main_text, c.support_text))
-    stack = ExitStack()
-    stack.enter_context(using_keywords(keywords))  # the set's keywords (2.2.12.c)
-    stack.enter_context(using_tokens(token_cards(c for c, _ in defs.values())))
-    return stack
+    cards = [c for c, _ in defs.values()]
+    if not wanted:
+        return using_subtypes(data_subtypes(cards))
+    return as_imported(cards)
 
 
 def built_on_left(defs: list[PrintedCard]) -> list[str]:

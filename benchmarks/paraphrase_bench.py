@@ -38,7 +38,8 @@ from typing import Any
 from _common import Stopwatch, footer, set_cards, set_files
 
 from scenarios.cards.printed import PrintedCard, printed_from_api, read_printed
-from scenarios.cards.typed import compile_model
+from scenarios.cards.typed import compile_reading
+from scenarios.pool.as_imported import as_imported
 
 _FIELDS = {"MAIN_EFFECT": "main_text", "ECHO_EFFECT": "support_text"}
 
@@ -65,14 +66,15 @@ def _meaning(value: object) -> object:
 
 
 def _cards(folder: Path) -> dict[str, PrintedCard]:
-    """Each English print of the set files in ``folder`` by its reference."""
+    """Each English print of the set files in ``folder`` by its reference; a card not shaped
+    like the card API's is left out, named on the error output with its field."""
     found: dict[str, PrintedCard] = {}
     for path in set_files(folder):
-        for raw in set_cards(path):
+        for number, raw in enumerate(set_cards(path), 1):
             try:
                 found[str(raw.get("reference", ""))] = printed_from_api(raw)
-            except ValueError:
-                continue
+            except ValueError as exc:
+                print(f"{path.name}: card {number}: left out: {exc}", file=sys.stderr)
     return found
 
 
@@ -104,12 +106,34 @@ def _with_paraphrase(
 
 
 def _reading(card: PrintedCard) -> tuple[bool, object]:
-    """Whether the card executes, and what the engine runs of it (its compiled fields)."""
+    """Whether the card executes, and what the engine runs of it (its compiled fields,
+    compiled with the sub-types and token cards it was read with, 2.2.2)."""
     read = read_printed(card)
     if not read.executable:
         return False, None
-    _, compiled = compile_model(read.model)
-    return True, _meaning(compiled.fields)
+    return True, _meaning(compile_reading(read).fields)
+
+
+def _compared(
+    card: PrintedCard,
+    changed: PrintedCard,
+    key: tuple[str, str],
+    originals: dict[tuple[str, str], tuple[bool, object]],
+) -> str:
+    """The outcome of one paraphrase of ``card``'s ``field``. A card the card format refuses
+    to compile stops no corpus: it is named, with its field and why, on the error output,
+    and counted "not read". ``key``: the print's reference and the field."""
+    try:
+        if key not in originals:
+            originals[key] = _reading(card)
+        ok, meant = originals[key]
+        if not ok:
+            return "original not executed"
+        read, meaning = _reading(changed)
+    except ValueError as exc:
+        print(f"{card.name} ({key[0]}), {key[1]}: not compiled: {exc}", file=sys.stderr)
+        return "not read"
+    return "not read" if not read else "same" if meaning == meant else "read differently"
 
 
 def measure(lines: list[dict[str, Any]], cards: dict[str, PrintedCard]) -> dict[str, Counter[str]]:
@@ -132,16 +156,7 @@ def measure(lines: list[dict[str, Any]], cards: dict[str, PrintedCard]) -> dict[
             outcome = "original not found"
         else:
             key = (str(line["reference"]), field)
-            if key not in originals:
-                originals[key] = _reading(card)
-            ok, meant = originals[key]
-            if not ok:
-                outcome = "original not executed"
-            else:
-                read, meaning = _reading(changed)
-                outcome = (
-                    "not read" if not read else "same" if meaning == meant else "read differently"
-                )
+            outcome = _compared(card, changed, key, originals)
         line["_outcome"] = outcome
         tally[outcome] += 1
         counts["all"][outcome] += 1
@@ -178,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
                 lines.append(json.loads(raw))
             except json.JSONDecodeError as exc:
                 print(f"{path}:{number}: not a JSON line ({exc.msg})", file=sys.stderr)
-        counts = measure(lines, cards)
+        with as_imported(cards.values()):  # the set's own sub-types, keywords, tokens
+            counts = measure(lines, cards)
         print(_line(path.name, counts["all"]))
         for kind, tally in sorted(counts.items(), key=lambda kv: -sum(kv[1].values())):
             if kind != "all":

@@ -149,6 +149,20 @@ def data_subtypes() -> Mapping[str, frozenset[str]]:
     return _DATA_SUBTYPES.get()
 
 
+def unknown_subtype(name: str, known: Iterable[str]) -> str:
+    """Why ``name`` is not a sub-type, in a judge's words: the closest known one when it
+    looks like a typo of it ("did you mean"), else that a set's own sub-type is known once
+    a set printing it is imported (2.2.2). ``known``: the sub-types in force — the rules'
+    lists and the imported cards' — so a typo of a new set's word is pointed at that word."""
+    close = suggest(name, known)
+    if close:
+        return close
+    return (
+        " — neither the rules' lists (2.2.2.d, 2.2.2.e, 2.2.2.g) nor the imported cards name it;"
+        " a new set's own sub-type is known once a set printing it is imported"
+    )
+
+
 class SubTypes(Set[str]):
     """One card type's sub-types: the rules' list (2.2.2.d/e/g) and, while a pool is read,
     those its card data prints for that type (:func:`using_subtypes`). A set like any other

@@ -30,6 +30,7 @@ from pydantic import BeforeValidator, ConfigDict, Field, field_validator, model_
 from engine import CardType, Faction, PermanentZone
 from scenarios.cards import models_steps as _models_steps
 from scenarios.cards import vocabulary as v
+from scenarios.cards.card_words import unknown_subtype
 from scenarios.cards.count_words import CountedCondition
 from scenarios.cards.models_modifiers import AlsoModel, CostExtras, ReplaceModel
 from scenarios.cards.models_steps import (
@@ -463,7 +464,7 @@ class CardModel(Strict):
         for s in self.subtypes:
             if s not in allowed:
                 raise ValueError(
-                    f"{s!r} is not a sub-type the rules list (2.2.2){suggest(s, allowed)}"
+                    f"{s!r} is not a sub-type the rules list (2.2.2){unknown_subtype(s, allowed)}"
                 )
         if t is CardType.HERO and self.subtypes:
             raise ValueError("Heroes have no sub-types (2.2.2.b)")

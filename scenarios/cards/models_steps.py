@@ -23,6 +23,7 @@ from pydantic import (
 
 from engine import Status, Terrain
 from scenarios.cards import vocabulary as v
+from scenarios.cards.card_words import unknown_subtype
 from scenarios.cards.count_words import CountedCondition
 from scenarios.cards.step_extras import FilterExtras, StepExtras
 from scenarios.limits import MAX_TOKENS_AT_ONCE
@@ -88,6 +89,24 @@ _TOKEN = re.compile(
 )
 
 
+def _template_subtypes(text: str) -> tuple[str, ...]:
+    """The sub-types a token template prints after its statistics ("Soldier", "Apprentice,
+    Soldier", a new set's "Sea Dog"): at each word the longest run of up to three words that
+    is a Character sub-type in force (2.2.2.d and the imported cards' own, a name of several
+    words being one sub-type), else the word alone — refused by the caller if unknown."""
+    words = [w for w in re.split(r"[,\s]+", text) if w]
+    found: list[str] = []
+    i = 0
+    while i < len(words):
+        for n in (3, 2, 1):
+            name = " ".join(words[i : i + n])
+            if n == 1 or (i + n <= len(words) and name in v.CHARACTER_SUBTYPES):
+                found.append(name)
+                i += n
+                break
+    return tuple(found)
+
+
 class TokenTemplate(Strict):
     """``"Ordis Recruit 1/1/1 Soldier"``: name, statistics, sub-types (7.3.5.b)."""
 
@@ -105,12 +124,12 @@ class TokenTemplate(Strict):
                 f"malformed token template {text!r}: expected 'Name x/y/z Sub-types', "
                 "e.g. 'Ordis Recruit 1/1/1 Soldier'"
             )
-        subtypes = tuple(s for s in re.split(r"[,\s]+", m.group("subtypes") or "") if s)
+        subtypes = _template_subtypes(m.group("subtypes") or "")
         for s in subtypes:
             if s not in v.CHARACTER_SUBTYPES:
                 raise ValueError(
                     f"malformed token template {text!r}: unknown Character sub-type {s!r}"
-                    f"{suggest(s, v.CHARACTER_SUBTYPES)}"
+                    f"{unknown_subtype(s, v.CHARACTER_SUBTYPES)}"
                 )
         return cls(
             name=m.group("name").strip(),
@@ -294,7 +313,7 @@ class FilterModel(FilterExtras, Strict):
         known = v.CHARACTER_SUBTYPES | v.PERMANENT_SUBTYPES | v.SPELL_SUBTYPES
         for s in value:
             if s not in known:
-                raise ValueError(f"unknown sub-type {s!r}{suggest(s, known)}")
+                raise ValueError(f"unknown sub-type {s!r}{unknown_subtype(s, known)}")
         return value
 
 

@@ -7,7 +7,7 @@ from scenarios.cards.byhand import by_hand_of
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Compiled, Gap, compile_card
 from scenarios.cards.models import CardModel
-from scenarios.cards.printed import PrintedCard, read_printed
+from scenarios.cards.printed import PrintedCard, Reading, read_printed
 from scenarios.cards.printed.reader import characteristics
 from scenarios.cards.printed.text import split_abilities
 from scenarios.cards.printed.token_names import using_tokens
@@ -72,6 +72,15 @@ def read_text_card(card: PrintedCard) -> CardModel:
         support = "  ".join(SUPPORT_MARK + p for p in split_abilities(card.support_text))
         text = "  ".join(t for t in (card.main_text.strip(), support) if t)
         return CardModel.model_validate({**base, "text": text, "read_text": True})
+
+
+def compile_reading(reading: Reading) -> Compiled:
+    """The compilation of a printed card's reading, with the sub-types (2.2.2) and token
+    cards (2.1.e) it was read with: a new set's "[Hired Hand 1/1/1] Mercenary" token is
+    compiled with "Mercenary" a sub-type, as it was read — never with the rules' lists alone
+    (which would refuse the template the reading holds)."""
+    with using_subtypes(reading.subtypes), using_tokens(reading.tokens):
+        return compile_card(reading.model)
 
 
 def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:

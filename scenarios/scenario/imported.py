@@ -74,6 +74,14 @@ class ImportedCards:
             return {}
         return pool.token_cards()
 
+    def subtypes(self) -> Mapping[str, frozenset[str]]:
+        """Card type -> the sub-types the pool's cards print (2.2.2: a new set's own sub-types
+        are words of the game once imported); empty when there is no pool."""
+        pool = self._opened()
+        if pool is None or pool.is_empty():
+            return {}
+        return pool.subtypes()
+
     def tokens_in(self, text: str) -> list[PrintedCard]:
         """The pool's token cards a printed text creates by name ("[SPORELING]",
         "[Mana Moth]"), as printed — so a saved board can embed them with the card."""

@@ -3,7 +3,7 @@ so a mistake is reported with its file, line and field before anything runs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -237,9 +237,22 @@ def load_scenario(
     finish_interrupted_save(path)  # a board's save stopped after its commit point
     data = load_yaml(path)
     # a read_text card is a printed card: its printed sub-types are data, sub-types while
-    # the file is read (2.2.2) — a saved board embeds a new set's "Sailor" token card
-    with using_subtypes(printed_subtypes(data)):
+    # the file is read (2.2.2) — a saved board embeds a new set's "Sailor" token card; and
+    # the imported cards' sub-types are words of the game for the file's own cards
+    with using_subtypes(printed_subtypes(data)), using_subtypes(_pool_subtypes(data, imported)):
         return _load(path, data, library, imported)
+
+
+def _pool_subtypes(data: Any, imported: ImportedCards | None) -> Mapping[str, frozenset[str]]:
+    """Card type -> the sub-types the imported cards print, when the file writes cards of its
+    own (the only place a file names sub-types it validates, 2.2.2): the known sub-types of a
+    hand-written card are the rules' lists and the pool's, so "Mercenary" of an imported set
+    is a word and a typo of it is pointed at it ("did you mean 'Mercenary'?"). The pool is
+    not opened for a file without cards of its own."""
+    cards = data.get("cards") if isinstance(data, dict) else None
+    if imported is None or not isinstance(cards, list) or not cards:
+        return {}
+    return imported.subtypes()
 
 
 def printed_subtypes(data: Any) -> dict[str, list[str]]:
