@@ -18,26 +18,38 @@ from _common import audit_card  # (and the repository on the path)
 
 if TYPE_CHECKING:
     from engine.state.conditions import Condition
+    from scenarios.cards.compile import Compiled
+    from scenarios.cards.models import CardModel
 
 Meaning = TypeVar("Meaning")
 VERDICTS = ("right", "WRONG", "refused")
 
 
-def unique_card_conditions(sentence: str) -> list[Condition] | None:
-    """The conditions of ``sentence`` printed on a 1/1/1 Unique Character costing 1, read by
-    the grammar alone (no sentence patterns) and compiled; ``None`` when it is refused (the
-    reading is not executable, or the compiled card has a gap)."""
+def unique_reading(
+    sentence: str, card_type: str = "Character"
+) -> tuple[CardModel, Compiled] | None:
+    """The card model and the compiled card of ``sentence`` printed on a Unique card of
+    ``card_type`` costing 1 (a Character is 1/1/1), read by the grammar alone (no sentence
+    patterns); ``None`` when it is refused (the reading is not executable, or the compiled
+    card has a gap)."""
     from scenarios.cards.compile import compile_card
     from scenarios.cards.printed import read_printed
 
-    card = audit_card(sentence, name="Unique", rarity="unique")
+    card = audit_card(sentence, type=card_type, name="Unique", rarity="unique")
     reading = read_printed(card, patterns=False)
     if not reading.executable:
         return None
     compiled = compile_card(reading.model)
     if compiled.gaps:
         return None
-    return conditions_in(compiled.fields)
+    return reading.model, compiled
+
+
+def unique_card_conditions(sentence: str) -> list[Condition] | None:
+    """The conditions of ``sentence`` printed on a 1/1/1 Unique Character costing 1, read by
+    the grammar alone and compiled (:func:`unique_reading`); ``None`` when it is refused."""
+    read = unique_reading(sentence)
+    return None if read is None else conditions_in(read[1].fields)
 
 
 def conditions_in(value: Any) -> list[Condition]:

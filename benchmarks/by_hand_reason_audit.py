@@ -85,12 +85,19 @@ def set_readings(path: Path) -> Iterator[tuple[PrintedCard, str, str, bool]]:
         stack.enter_context(using_keywords(keywords))
         stack.enter_context(using_tokens(token_cards(cards.values())))
         for card in cards.values():
-            for mode in ("before", "after"):
-                with first_reasons() if mode == "before" else nullcontext():
-                    reading = read_printed(card)
-                for a in reading.abilities:
-                    if a.status != "executed":
-                        yield card, a.text, f"{mode}\t{a.reason}", a.support
+            yield from by_hand(card)
+
+
+def by_hand(card: PrintedCard) -> Iterator[tuple[PrintedCard, str, str, bool]]:
+    """(card, ability text, tagged reason, support) for each ability of ``card`` left to the
+    judge, read twice: "before" (the reason of the reader that stopped first) and "after"
+    (the blocker located)."""
+    for mode in ("before", "after"):
+        with first_reasons() if mode == "before" else nullcontext():
+            reading = read_printed(card)
+        for a in reading.abilities:
+            if a.status != "executed":
+                yield card, a.text, f"{mode}\t{a.reason}", a.support
 
 
 def verdict(card: PrintedCard, text: str, reason: str, support: bool) -> str:
@@ -172,13 +179,7 @@ def main() -> int:
 
 def _sibling_readings() -> Iterator[tuple[PrintedCard, str, str, bool]]:
     for text in siblings():
-        card = audit_card(text)
-        for mode in ("before", "after"):
-            with first_reasons() if mode == "before" else nullcontext():
-                reading = read_printed(card)
-            for a in reading.abilities:
-                if a.status != "executed":
-                    yield card, a.text, f"{mode}\t{a.reason}", a.support
+        yield from by_hand(audit_card(text))
 
 
 def _rank(key: tuple[str, str], sources: list[tuple[str, object]]) -> tuple[int, int]:

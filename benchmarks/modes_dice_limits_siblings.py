@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from _common import audit_card
+from _siblings import unique_reading
 
 from tests.cards_grammar.sentences_modes_dice_limits import DICE, LIMITS, MODES
 
@@ -26,17 +26,11 @@ Step = dict[str, Any]
 
 def _read(sentence: str, card_type: str) -> tuple[dict[str, Any], Any] | None:
     """The card model (as data) and the compiled card of ``sentence``; ``None`` when refused."""
-    from scenarios.cards.compile import compile_card
-    from scenarios.cards.printed import read_printed
-
-    card = audit_card(sentence, type=card_type, name="Unique", rarity="unique")
-    reading = read_printed(card, patterns=False)
-    if not reading.executable:
+    read = unique_reading(sentence, card_type)
+    if read is None:
         return None
-    compiled = compile_card(reading.model)
-    if compiled.gaps:
-        return None
-    return reading.model.model_dump(exclude_none=True, by_alias=True), compiled
+    model, compiled = read
+    return model.model_dump(exclude_none=True, by_alias=True), compiled
 
 
 def judge_modes(sentence: str, meaning: tuple[str, int, int, bool, int]) -> str:

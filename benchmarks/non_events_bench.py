@@ -50,7 +50,8 @@ from _common import Stopwatch, example_scenarios, footer
 
 from scenarios.cards.library import default_library
 from scenarios.scenario.load import Scenario
-from scenarios.scenario.run import Line, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import Line
 
 # The engine's words for what did not happen, by kind (a line may say several).
 KINDS: dict[str, re.Pattern[str]] = {

@@ -41,7 +41,7 @@ import boards
 from _common import grammar_alone
 
 from engine.state.conditions import ObjectFilter
-from engine.state.kinds import TriggerKind
+from engine.state.triggers import TriggerKind
 
 WATCHER = "Watcher"
 SUBJECT = "Subject"

@@ -36,7 +36,7 @@ from engine.state.cards import (
 from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.kinds import PLAYER_WORD_TRIGGERS
+from engine.state.triggers import PLAYER_WORD_TRIGGERS
 from engine.why.compared import compared_rules
 from engine.why.count_notes import count_note
 from engine.why.table import why

@@ -18,7 +18,7 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.kinds import TriggerKind
+from engine.state.triggers import TriggerKind
 from engine.why.table import why
 
 _CONTROL_TRIGGERS = frozenset({TriggerKind.YOU_TAKE_CONTROL})

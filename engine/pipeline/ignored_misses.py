@@ -23,9 +23,9 @@ from engine.state.cards import AbilityKind, IgnoreScope, TriggerKind
 from engine.state.enums import Phase
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.kinds import SELF_MOVE_TRIGGERS
 from engine.state.records import replace
 from engine.state.said import possessive
+from engine.state.triggers import SELF_MOVE_TRIGGERS
 from engine.why.table import rule_of, why
 
 

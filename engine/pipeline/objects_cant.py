@@ -19,7 +19,7 @@ from engine.state.actions import ActionKind
 from engine.state.cards import RestrictionKind
 from engine.state.enums import BOOST, IN_PLAY_ZONES, Status, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import BY_OPPONENT
+from engine.state.restrictions import BY_OPPONENT
 from engine.state.steps import AtomicAction
 
 GAIN_BOOSTS = "gain_boosts"

@@ -40,7 +40,7 @@ from engine.state.cards import Ability, TriggerKind
 from engine.state.enums import CardType, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.kinds import PLAYER_TRIGGERS
+from engine.state.triggers import PLAYER_TRIGGERS
 from engine.why.table import why
 
 _DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})

@@ -25,8 +25,8 @@ from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind, TriggerPlayer
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.kinds import PLAYER_WORD_TRIGGERS
 from engine.state.said import possessive
+from engine.state.triggers import PLAYER_WORD_TRIGGERS
 from engine.why.printed_words import printed_trigger
 from engine.why.step_words import bare
 from engine.why.table import why

@@ -23,16 +23,12 @@ from engine.state.enums import (
     Terrain,
     ZoneKind,
 )
-from engine.state.kinds import (
-    WATCHED_BY_KIND,
-    AbilityKind,
-    Subject,
-    TriggerKind,
-    TriggerPlayer,
-)
+from engine.state.kinds import AbilityKind
 from engine.state.records import record
 from engine.state.restrictions import IgnoreSpec, Restriction
 from engine.state.statics import StaticSpec
+from engine.state.subjects import Subject
+from engine.state.triggers import WATCHED_BY_KIND, TriggerKind, TriggerPlayer
 
 
 @record

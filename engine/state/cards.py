@@ -6,9 +6,10 @@ object actually has are computed from its card, its zone and passive abilities
 (see ``engine.reading.passives``).
 
 Abilities are plain data: a Reaction is a trigger plus effect steps, a passive modifier is
-a :class:`ModifierSpec`. Only the vocabulary below can be expressed — with the triggers and
-subjects of :mod:`engine.state.kinds` and the conditions and filters of
-:mod:`engine.state.conditions`, both re-exported here; it is the extension point for more
+a :class:`ModifierSpec`. Only the vocabulary below can be expressed — with the kinds of
+abilities of :mod:`engine.state.kinds`, the triggers of :mod:`engine.state.triggers`, the
+subjects of :mod:`engine.state.subjects` and the conditions and filters of
+:mod:`engine.state.conditions`, all re-exported here; it is the extension point for more
 card text.
 """
 
@@ -43,21 +44,18 @@ from engine.state.enums import (
     Terrain,
     ZoneKind,
 )
-from engine.state.kinds import (
+from engine.state.kinds import AbilityKind
+from engine.state.records import record
+from engine.state.restrictions import IgnoreScope, IgnoreSpec, Restriction, RestrictionKind
+from engine.state.subjects import (
     CHOICE_SUBJECTS,
     EXPEDITION_SUBJECTS,
     GROUP_SUBJECTS,
-    HAND_OR_RESERVE,
     PLAYER_SUBJECTS,
-    SELF_MOVE_TRIGGERS,
     TARGET_SUBJECTS,
-    AbilityKind,
     Subject,
-    TriggerKind,
-    TriggerPlayer,
 )
-from engine.state.records import record
-from engine.state.restrictions import IgnoreScope, IgnoreSpec, Restriction, RestrictionKind
+from engine.state.triggers import HAND_OR_RESERVE, SELF_MOVE_TRIGGERS, TriggerKind, TriggerPlayer
 
 __all__ = [
     "CHOICE_SUBJECTS",

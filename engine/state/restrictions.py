@@ -9,8 +9,9 @@ from dataclasses import field
 from typing import Final
 
 from engine.state.conditions import ObjectFilter
-from engine.state.kinds import AbilityKind, TriggerKind
+from engine.state.kinds import AbilityKind
 from engine.state.records import record
+from engine.state.triggers import TriggerKind
 
 
 class IgnoreScope:
@@ -135,3 +136,10 @@ class MoveWhose:
     MINE: Final = "mine"  # "My Expedition can't move backward": the bearer's (7.2.1)
     YOURS: Final = "yours"  # "Your Expeditions …": its controller's
     OPPONENTS: Final = "opponents"  # "Your opponents' Expeditions …"
+
+
+BY_OPPONENT = "_by_opponent"
+"""The suffix of a restricted action said "by your opponents / by effects your opponents
+control" (``exhaust_by_opponent``): impossible only when the step's controller (who controls
+the effect, 7.5.5.c) is an opponent of the restricting ability's controller (1.4.1.a). Written
+by the card reader, read by the engine's "can't" checks."""

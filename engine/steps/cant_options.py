@@ -25,9 +25,9 @@ from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
 from engine.state.game_state import GameState
-from engine.state.kinds import GROUP_SUBJECTS
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.state.subjects import GROUP_SUBJECTS
 from engine.steps.subject_choices import group_objects
 from engine.why.table import rule_of
 

@@ -24,9 +24,9 @@ from engine.state.conditions import ObjectFilter
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import THEIR_OWN_SUBJECTS
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.state.subjects import THEIR_OWN_SUBJECTS
 from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note
 from engine.steps.optional_costs import cost_options

@@ -16,10 +16,10 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import CHOICE_SUBJECTS, Subject
 from engine.state.records import replace
 from engine.state.said import zone_words
 from engine.state.steps import Step
+from engine.state.subjects import CHOICE_SUBJECTS, Subject
 from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.subject_choices import choice_options, is_player_step, why_not_played

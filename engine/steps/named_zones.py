@@ -18,9 +18,9 @@ from __future__ import annotations
 from engine.state import zones as z
 from engine.state.enums import IN_PLAY_ZONES, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import Subject
 from engine.state.said import zone_words
 from engine.state.steps import Step
+from engine.state.subjects import Subject
 from engine.why.table import why
 
 IN_PLAY = "in play"

@@ -20,10 +20,10 @@ from engine.state.conditions import ObjectFilter
 from engine.state.decisions import Decision, DecisionKind
 from engine.state.enums import IN_PLAY_ZONES
 from engine.state.game_state import GameState
-from engine.state.kinds import Subject
 from engine.state.records import replace
 from engine.state.said import zone_words
 from engine.state.steps import Step
+from engine.state.subjects import Subject
 from engine.steps.named_zones import refused_for_its_zone
 from engine.steps.subject_targets import (
     cant_left_out,

@@ -10,8 +10,8 @@ from __future__ import annotations
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import Subject
 from engine.state.steps import Step
+from engine.state.subjects import Subject
 
 
 def each_players_short_decks(

@@ -24,9 +24,9 @@ from engine.state.cards import (
 )
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
 from engine.state.said import count_of
 from engine.state.steps import Step
+from engine.state.subjects import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
 from engine.steps.subject_targets import REGION_TARGETS, its_expeditions
 from engine.why.table import why
 

@@ -22,8 +22,8 @@ from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep, Subject
 from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
-from engine.state.kinds import TriggerKind
 from engine.state.said import ZONE_WORDS, count_of, zone_words
+from engine.state.triggers import TriggerKind
 from engine.why.icon_words import icons_said
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")

@@ -29,8 +29,8 @@ from engine.state.cards import EffectStep
 from engine.state.enums import HIDDEN_ZONES, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
-from engine.state.kinds import Subject
 from engine.state.steps import Step
+from engine.state.subjects import Subject
 from engine.why.gone_objects import all_ceased, known_cards
 from engine.why.table import why
 

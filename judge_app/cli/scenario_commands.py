@@ -27,7 +27,8 @@ from scenarios.scenario.check import Report, check_scenario
 from scenarios.scenario.imported import default_imported
 from scenarios.scenario.judge_words import how_many, option_words
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 from scenarios.scenario.state_io import save_state
 from scenarios.yamlio import display_path
 

@@ -43,7 +43,7 @@ from scenarios.limits import (
     read_bounded,
     shape_problem,
 )
-from scenarios.scenario.run import keyword_action_rules
+from scenarios.scenario.run_result import keyword_action_rules
 from scenarios.yamlio import display_path
 
 BRANCHES_SUFFIX = ".branches.json"

@@ -54,10 +54,10 @@ from scenarios.scenario.check import Outcome, evaluate, refusal_outcomes
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.models import ScriptItem
-from scenarios.scenario.run import (
+from scenarios.scenario.run import Runner
+from scenarios.scenario.run_result import (
     Line,
     Refusal,
-    Runner,
     RunResult,
     keyword_action_rules,
     quoted_words,

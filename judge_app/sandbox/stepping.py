@@ -25,7 +25,8 @@ from engine.why.table import why
 from judge_app.sandbox.moment import Moment, SandboxError
 from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.models import AnswerModel, ScriptItem
-from scenarios.scenario.run import RunResult, ScriptError, keyword_action_rules
+from scenarios.scenario.run_result import RunResult, keyword_action_rules
+from scenarios.scenario.script_words import ScriptError
 
 if TYPE_CHECKING:
     from judge_app.sandbox.session import Session

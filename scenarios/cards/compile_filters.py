@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine import CardType, Subject
 from engine.state.cards import CHOICE_SUBJECTS, GROUP_SUBJECTS, ObjectFilter
-from engine.state.kinds import OBJECT_TARGET_SUBJECTS
+from engine.state.subjects import OBJECT_TARGET_SUBJECTS
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import FilterModel
 

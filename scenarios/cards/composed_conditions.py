@@ -42,6 +42,11 @@ from scenarios.cards.card_words import (
     SPELL_SUBTYPES,
     STATUSES,
 )
+from scenarios.cards.grammar.evaluate.quantified_objects import (
+    Quantified,
+    opposite_range,
+    quantified,
+)
 
 _NUMBER = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + ")"
 _AMOUNT = re.compile(
@@ -162,12 +167,11 @@ def _negated_range(
     low: int | None, high: int | None, least: str, most: str, base: ObjectFilter
 ) -> ObjectFilter | None:
     """The filter of "not between ``low`` and ``high``", when it is one range."""
-    changes: dict[str, Any] = {}
-    if low is not None and high is None and low > 0:
-        changes[most] = low - 1
-    elif high is not None and low is None:
-        changes[least] = high + 1
-    return replace(base, **changes) if changes else None
+    bounds = opposite_range(low, high)
+    if bounds is None:
+        return None
+    changes: dict[str, Any] = {least: bounds[0], most: bounds[1]}
+    return replace(base, **changes)
 
 
 def _merged(base: ObjectFilter | None, part: ObjectFilter) -> ObjectFilter:
@@ -211,21 +215,21 @@ def _counts(
     counted: Condition, predicate: _Predicate, quantifier: str, text: str
 ) -> Condition | None:
     """The condition of "[quantifier] [description] [predicate]" on the count the description
-    reads (``counted``): "a" / "another" — one or more fit; "no" — none fits; "each" /
-    "every" — none fits the predicate's negation, or, where the filter language has no
-    negation of it, no more are described than fit (true when there are none, as "each"
-    says of no object)."""
-    every = quantifier in ("each", "every")
+    reads (``counted``), as :func:`quantified` decides it: "a" / "another" — one or more
+    fit; "no" — none fits; "each" / "every" — none fits the predicate's negation, or, where
+    the filter language has no negation of it, no more are described than fit (true when
+    there are none, as "each" says of no object)."""
+    q = quantified(quantifier)
     if predicate.statistic is not None:
-        if every:
+        if q.opposite:
             return None
         parts = tuple(
-            _count_of(counted, _statistic(counted.filter, t, predicate.statistic), quantifier)
+            _count_of(counted, _statistic(counted.filter, t, predicate.statistic), q)
             for t in Terrain
         )
-        joined = ConditionKind.ALL_OF if quantifier == "no" else ConditionKind.ANY_OF
+        joined = ConditionKind.ALL_OF if q.at_most == 0 else ConditionKind.ANY_OF
         return Condition(joined, parts=parts, text=text)
-    if every and predicate.negation is None:
+    if q.opposite and predicate.negation is None:
         # "each card in your Reserve is a Spell": not more of them than of those that are
         # (6.5.d; true when there are none, as "each" says of no object)
         whole = replace(counted, at_least=None, at_most=None)
@@ -233,13 +237,10 @@ def _counts(
         return Condition(
             ConditionKind.COUNTS_COMPARED, parts=(whole, fitting), negated=True, text=text
         )
-    part = predicate.negation if every else predicate.fits
+    part = predicate.negation if q.opposite else predicate.fits
     if part is None:
         return None
-    return replace(
-        _count_of(counted, _merged(counted.filter, part), "no" if every else quantifier),
-        text=text,
-    )
+    return replace(_count_of(counted, _merged(counted.filter, part), q), text=text)
 
 
 def _statistic(
@@ -250,9 +251,8 @@ def _statistic(
     return replace(base or ObjectFilter(), stat_of=terrain, stat_min=bounds[0], stat_max=bounds[1])
 
 
-def _count_of(counted: Condition, flt: ObjectFilter, quantifier: str) -> Condition:
-    none = quantifier == "no"
-    return replace(counted, filter=flt, at_least=None if none else 1, at_most=0 if none else None)
+def _count_of(counted: Condition, flt: ObjectFilter, q: Quantified) -> Condition:
+    return replace(counted, filter=flt, at_least=q.at_least, at_most=q.at_most)
 
 
 def _object_condition(key: str, text: str) -> Condition | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine import TriggerKind
 from engine.pipeline.flow_triggers import FLOW_TRIGGERS
-from engine.state.kinds import PLAYER_TRIGGERS
+from engine.state.triggers import PLAYER_TRIGGERS
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import ReactionModel
 

@@ -25,7 +25,7 @@ from engine import (
     ZoneKind,
 )
 from engine.state.cards import CostScope, IgnoreScope
-from engine.state.kinds import OBJECT_TARGET_SUBJECTS
+from engine.state.subjects import OBJECT_TARGET_SUBJECTS
 
 # Card text's words and its condition texts have modules of their own; the card loaders read
 # them as ``vocabulary.X``, so they are re-exported here.

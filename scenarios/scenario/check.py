@@ -16,7 +16,8 @@ from scenarios.scenario.meaning import option_by_meaning, same_meaning
 from scenarios.scenario.models import EmblemExpect, Expectation, ObjectExpect, RegionExpect
 from scenarios.scenario.option_words import names_an_option, never_matching
 from scenarios.scenario.rolls import combinations, said
-from scenarios.scenario.run import Refusal, RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import Refusal, RunResult
 
 
 @dataclass(frozen=True, slots=True)

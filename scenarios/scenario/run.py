@@ -3,20 +3,15 @@ script does not answer (or the game's end, or an ``until``)."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from engine import (
-    ACTION_RULES,
     CardType,
     Decision,
     DecisionKind,
     EngineError,
     GameState,
     PermanentZone,
-    Step,
-    Task,
     TaskKind,
     TraceEntry,
     ZoneKind,
@@ -27,28 +22,30 @@ from engine import (
     step,
 )
 from engine.state import zones as z
-from engine.state.actions import ActionKind
-from engine.state.cards import OngoingSpec
-from engine.state.plain_orbs import card_name_words, handles_said
-from engine.state.said import zone_words
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.labels import table_names
 from engine.why.step_words import doing
-from engine.why.trace import Unnamed, named_rules, named_text, unnamed_parts
-from scenarios.cards.vocabulary import DURATIONS, normalise
+from engine.why.trace import Unnamed, unnamed_parts
 from scenarios.scenario.build import build_state
 from scenarios.scenario.edit_items import apply_edit, edit_words
+from scenarios.scenario.judge_requests import after_request, asked_during, judge_step
 from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids
-from scenarios.scenario.load import Scenario, request_problems
-from scenarios.scenario.meaning import option_by_meaning
+from scenarios.scenario.load import Scenario
 from scenarios.scenario.models import (
     AnswerModel,
     PlayRef,
     QuickActionRef,
-    RefusedModel,
     RequestModel,
     ScriptItem,
 )
+from scenarios.scenario.run_result import (
+    Line,
+    Refusal,
+    RunResult,
+    keyword_action_rules,
+    quoted_words,
+)
+from scenarios.scenario.script_words import ScriptError, object_named, option_named, ref_words
 
 STEP_LIMIT = 20_000
 GO_ON_WORDS = (
@@ -56,95 +53,6 @@ GO_ON_WORDS = (
     "would (1.4.6.c), add the script item `loop: go_on` after this point"
 )
 """What `scenario run` says after the line of a loop stopped at the app's bound."""
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One printed line: an engine trace entry, or what the script did."""
-
-    text: str
-    rules: tuple[str, ...] = ()
-    action_rules: tuple[str, ...] = ()
-    source: str = "engine"  # "engine", "script", "note" (how to go on) or "error"
-    decision: str | None = None
-    unnamed: tuple[Unnamed, ...] = ()  # parts of ``text`` leaving a hidden card unnamed
-    also: tuple[str, ...] = ()  # rules only relevant to the line, none deciding it
-    actions: tuple[str, ...] = ()
-    """The atomic actions the line's events performed, by the name a step's label gave them
-    until the line said them as sentences ("give boost"), and the line's earlier words
-    ("Offering: sacrifice: Vanilla 2/2/2", engine/why/step_lines.py): files written earlier
-    quote them."""
-
-    def shown(self, zones: Iterable[str] | None = None) -> str:
-        """The line naming the hidden cards of the zone kinds ``zones`` ("hand", "deck"),
-        or every card (``None``: the judge's view); ``text`` is the table's (3.1.3.f)."""
-        return named_text(self.text, self.unnamed, zones)
-
-    def shown_rules(self, zones: Iterable[str] | None = None) -> tuple[str, ...]:
-        """The rules the line cites where it names the hidden cards of ``zones`` (a note
-        about a card in a Hand cites 1.2.4.d only where that card is named)."""
-        return named_rules(self.rules, self.unnamed, zones)
-
-
-@dataclass(frozen=True, slots=True)
-class Refusal:
-    """What the engine answered to a script item the scenario expects it to refuse
-    (``refused:``): whether it refused, the rules its refusal cites and what it said."""
-
-    index: int  # the item's index in the script
-    line: int  # the item's line in the file
-    expected: RefusedModel
-    refused: bool
-    rules: tuple[str, ...] = ()
-    text: str = ""
-
-
-@dataclass
-class RunResult:
-    """Everything a run produced."""
-
-    scenario: Scenario
-    state: GameState
-    refs: dict[str, str]
-    lines: list[Line] = field(default_factory=list)
-    entries: list[TraceEntry] = field(default_factory=list)
-    stop: str = ""
-    errors: list[str] = field(default_factory=list)
-    gaps: list[str] = field(default_factory=list)
-    unanswered_script: int = 0
-    rolls_left: tuple[int, ...] = ()  # stated die results no roll used (7.3.33.a)
-    refusals: list[Refusal] = field(default_factory=list)  # the items expected refused
-
-    @property
-    def pending(self) -> Decision | None:
-        return self.state.pending
-
-    def cited(self) -> set[str]:
-        """Rules cited by the trace: by the engine, and the keyword-action rules of the
-        atomic actions performed (7.3.n.a) — in either view: the table's, where a hidden
-        card is "a card" (3.1.3.f), and the judge's, where it is named."""
-        found: set[str] = set()
-        for line in self.lines:
-            found.update(line.rules)  # told to the table
-            found.update(line.shown_rules())  # the judge's view: every card named
-            found.update(line.action_rules)
-        return found
-
-    def also_cited(self) -> set[str]:
-        """Rules the trace names as only relevant to a line, none deciding it (a line's
-        ``also``: engine/why/deciding.py)."""
-        return {rule for line in self.lines for rule in line.also}
-
-
-class ScriptError(Exception):
-    """A script item that cannot be carried out."""
-
-
-def keyword_action_rules(entry: TraceEntry) -> tuple[str, ...]:
-    """The rules of the keyword actions (7.3) ``entry``'s events performed that its own
-    rules do not cite already."""
-    rules = [ACTION_RULES[e.kind] for e in entry.events if e.kind in ACTION_RULES]
-    return tuple(r for r in dict.fromkeys(rules) if r not in entry.rules)
 
 
 class Runner:
@@ -253,41 +161,9 @@ class Runner:
         self.record(entry)
 
     # ------------------------------------------------------------------ references
-    def _ref_words(self, choice: str) -> str:
-        """A script's choice as a judge reads it: a ref (the file's own name for a card) is
-        the card's name, an Expedition's id (``p1:hero``) or a zone's key (``reserve:p1``)
-        the zone's words ("p1's hero Expedition"); anything else as the script says it."""
-        card_id = self.result.refs.get(choice)
-        card = self.state.cards.get(card_id) if card_id is not None else None
-        if card is not None:
-            return card_name_words(card)
-        if choice in self.state.expedition_ids():
-            return zone_words(z.zone_of_expedition(choice))
-        if choice in self.state.zones:
-            return zone_words(choice)
-        return handles_said(choice)  # a Mana Orb's handle "p1 orb 1" is no card's name
-
     def object_id(self, ref: str, zones: tuple[str, ...] | None = None) -> str:
         """The object a script names: a ref, or a card name (unique among ``zones``)."""
-        s = self.state
-        if ref in self.result.refs:
-            oid = s.card_objects.get(self.result.refs[ref])
-            if oid is None:
-                raise ScriptError(f"{ref!r} no longer exists")
-            return oid
-        hits = [
-            oid
-            for oid, o in s.objects.items()
-            if o.card_id is not None
-            and s.cards[o.card_id].name.casefold() == ref.casefold()
-            and (zones is None or o.zone in zones)
-        ]
-        if len(hits) == 1:
-            return hits[0]
-        where = f" in {', '.join(zone_words(k) for k in zones)}" if zones else ""
-        if not hits:
-            raise ScriptError(f"no object named {ref!r}{where}")
-        raise ScriptError(f"{len(hits)} objects named {ref!r}{where}; give the card a 'ref'")
+        return object_named(self.state, self.result.refs, ref, zones)
 
     # ------------------------------------------------------------------ script items
     def refuse(self, index: int, line: int, item: ScriptItem) -> None:
@@ -401,7 +277,9 @@ class Runner:
             )
         picked: list[str] = []
         for c in ans.choose:  # a name said twice picks two of its identical options
-            picked.append(self._option(d, c, refusing, frozenset(picked)))
+            picked.append(
+                option_named(self.state, self.result.refs, d, c, refusing, frozenset(picked))
+            )
         chosen = tuple(picked)
         # The script's own words name the card chosen; told to the table, a card some
         # player cannot look at is "a card in p1's Hand" (3.1.3.f).
@@ -409,7 +287,7 @@ class Runner:
         shown = d.resume.step.it if d.resume.step is not None else ()  # revealed "these cards"
         said, _, zones = table_names(self.state, objects, frozenset(shown))
         # a ref the file gave a card ("companion_side") is the file's word: the card's name
-        words = tuple(self._ref_words(c) for c in ans.choose)
+        words = tuple(ref_words(self.state, self.result.refs, c) for c in ans.choose)
         full = f"script: {d.player} answers {answered(words)}"
         told = f"script: {d.player} answers {said}" if zones else full
         self.say(told, unnamed_parts(told, full, zones))
@@ -422,115 +300,15 @@ class Runner:
         self.result.state, entry = answer(self.state, d.id, chosen)
         self.record(entry)
 
-    def _option(
-        self,
-        d: Decision,
-        choice: str,
-        refusing: bool = False,
-        taken: frozenset[str] = frozenset(),
-    ) -> str:
-        folded = choice.casefold()
-        said = [o.id for o in d.options if o.id == choice or o.label.casefold() == folded]
-        if said:  # identical labels said twice: the next one not yet picked
-            return next((o for o in said if o not in taken), said[0])
-        try:
-            oid = self.object_id(choice)
-        except ScriptError:
-            oid = None
-        if oid is not None and oid in d.option_ids():
-            return oid
-        named = [o for o in d.options if self.state.name(o.id).casefold() == choice.casefold()]
-        if named and len({_unnumbered(o.label) for o in named}) == 1:
-            # identical options (same effect, same objects): the first not yet picked
-            return next((o.id for o in named if o.id not in taken), named[0].id)
-        # A part of one option's label that no other option's has ("companion Expedition
-        # (second of 2)") picks it, e.g. among identical Emblem-Reactions (6.3.i).
-        partial = [o.id for o in d.options if choice.casefold() in o.label.casefold()]
-        if len(partial) == 1:
-            return partial[0]
-        # words of an earlier version of the app ("Mana Orb o3" for "Mana Orb 2"): the one
-        # option that means what the script says (its object, card name, zone)
-        meant = option_by_meaning(self.state, d.options, choice)
-        if meant is not None:
-            return meant
-        if refusing:
-            # an object the decision does not offer, or words of an option it does not offer
-            # (a mode left out, 6.1.g): the engine says why not
-            return oid if oid is not None else choice
-        legal = legal_words(self.state, d)
-        raise ScriptError(f"{choice!r} is not an option of {d.player}: {d.prompt}; legal: {legal}")
-
     def do_request(self, req: RequestModel) -> None:
+        """A judge's request (:mod:`scenarios.scenario.judge_requests`): the step done, the
+        Reactions it activates checked right away (4.4.a)."""
         s = self.state
-        problems = request_problems(req, s.players)
-        if problems:
-            raise ScriptError(f"request.{problems[0][0]}: {problems[0][1]}")
-        kind = ActionKind(normalise(req.action))
-        to_zone = ZoneKind(normalise(req.to)) if req.to else None
-        objects = tuple(self.object_id(o) for o in req.objects)
-        a_step = Step(
-            kind,
-            controller=req.controller or _doer(s, objects, req.players),
-            source="judge",
-            label=f"judge request: {kind.value.replace('_', ' ')}",  # a judge's words
-            objects=objects,
-            players=req.players,
-            expeditions=req.expeditions,
-            to_zone=to_zone,
-            to_sub=req.to_expedition,
-            status=req.status,
-            counter=req.counter,
-            amount=req.amount,
-            rules=(ACTION_RULES[kind],) if kind in ACTION_RULES else (),
-            ongoing=_ignore_period(req),
-        )
+        a_step = judge_step(s, req, self.object_id)
         self.say(f"script: judge request — {doing(s, a_step)}")
-        pending = s.pending
-        if pending is not None and pending.kind != DecisionKind.TURN:
-            # A judge's fix while a choice is asked (an object in Limbo ignored as its target
-            # is chosen): the choice stays asked as it was; what the request activates is
-            # checked once it is answered (4.4.a).
-            new, entry = request(replace(s, pending=None), a_step)
-            self.record(entry)
-            added = len(new.agenda) - len(s.agenda)
-            tasks = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS)) if added else ()
-            agenda = (*tasks, *new.agenda[added:])
-            self.result.state = replace(new, agenda=agenda, pending=pending)
-            return
-        new, entry = request(s, a_step)
+        new, entry = request(replace(s, pending=None) if asked_during(s) else s, a_step)
         self.record(entry)
-        # 4.4.a: Reactions activated by the request are checked right away; a pending turn
-        # decision is asked again afterwards, with fresh options.
-        added = len(new.agenda) - len(s.agenda)
-        rest = new.agenda[added:]
-        resume = (pending.resume,) if pending is not None else ()
-        agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *resume, *rest)
-        self.result.state = replace(new, agenda=agenda, pending=None)
-
-
-def _doer(state: GameState, objects: tuple[str, ...], players: tuple[str, ...]) -> str:
-    """Who does a judge's request when the request does not say: the controller of the
-    objects it names ("sacrifice Vanilla": its controller sacrifices it, 7.3.36.a, 1.2.2),
-    else the one player it names, else the first player."""
-    controllers = {state.objects[o].controller for o in objects if o in state.objects}
-    if len(controllers) == 1:
-        return controllers.pop()
-    if len(players) == 1:
-        return players[0]
-    return state.first_player
-
-
-def _ignore_period(req: RequestModel) -> OngoingSpec | None:
-    """The duration of a judge's ``ignore`` request (7.3.19.a): its Emblem-Ongoing lasts
-    that long (2.2.15.a); without one, the engine's Ignore lasts "this turn"."""
-    if req.duration is None:
-        return None
-    return OngoingSpec((), DURATIONS[req.duration.lower()], f"ignored {req.duration}")
-
-
-def _unnumbered(label: str) -> str:
-    """An option label without the "(second of 3)" that tells identical ones apart."""
-    return re.sub(r" \((?:\w+|#\d+) of \d+\)$", "", label)
+        self.result.state = after_request(s, new)
 
 
 def _default_dest(kind: CardType, zone_type: PermanentZone | None) -> str:
@@ -609,13 +387,3 @@ def _stop_reason(result: RunResult) -> str:
     if s.agenda and s.agenda[0].kind == TaskKind.BEGIN_PHASE and s.agenda[0].phase is not None:
         return f"stopped before {s.agenda[0].phase.value} begins"
     return "nothing left to do"
-
-
-def quoted_words(entry: TraceEntry) -> tuple[str, ...]:
-    """The words a scenario file may quote for ``entry`` besides its text: its actions by
-    their old label names ("give boost") and what an earlier release printed for it
-    (:attr:`engine.why.trace.TraceEntry.earlier_words`), so files saved then still hold."""
-    return (
-        *dict.fromkeys(e.kind.value.replace("_", " ") for e in entry.events),
-        *((entry.earlier_words,) if entry.earlier_words else ()),
-    )

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _PROBES = Path(__file__).resolve().parents[1] / "data" / "carried_amounts"
 

@@ -21,7 +21,8 @@ import yaml
 
 from scenarios.cards.library import default_library
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 NOTE = "A test card of this test."

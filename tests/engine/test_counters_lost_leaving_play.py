@@ -10,7 +10,8 @@ import pytest
 
 from engine.steps.event_sentences import counters_words, losses_words
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _CARDS = """
 cards:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import Line, RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import Line, RunResult
 
 
 def _run(name: str) -> RunResult:

@@ -13,7 +13,8 @@ from scenarios import EXAMPLES_DIR
 from scenarios.pool.icons import icons_as_words
 from scenarios.scenario.check import check_scenario
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _CODE = re.compile(r"\{[A-Za-z]\}")
 _COURIER = EXAMPLES_DIR / (

@@ -10,7 +10,8 @@ from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.session import Session
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _HAVEN = EXAMPLES_DIR / "2_1_d_haven_kuwat_new_object_is_not_boosted.yaml"
 _ALOE = EXAMPLES_DIR / "2_2_2_m_aloe_vera_emblem_reaction_at_noon.yaml"

@@ -10,7 +10,8 @@ from pathlib import Path
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.check import check_scenario
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _TEXT = (
     "{H} You may pay {1} to discard target Permanent with Hand Cost {2} or less. "

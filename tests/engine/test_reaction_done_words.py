@@ -11,7 +11,8 @@ import re
 from pathlib import Path
 
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _EXAMPLES = Path(__file__).parents[2] / "scenarios/examples"
 

@@ -12,7 +12,8 @@ from engine.explore.answers import legal_answers
 from engine.why.labels import hidden_from, reaction_labels, seen_by
 from judge_app.sandbox.wording import option_views
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _EXAMPLE = Path(__file__).parents[2] / "scenarios/examples"
 _GIFTS = _EXAMPLE / "7_3_29_a_remark_each_card_drawn_is_its_own_gift.yaml"

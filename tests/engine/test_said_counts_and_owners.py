@@ -12,7 +12,8 @@ from engine.state.events import Event
 from engine.state.said import count_of
 from engine.why.event_words import ignored_sentence
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "scenarios" / "examples"

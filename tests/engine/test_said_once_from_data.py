@@ -14,7 +14,8 @@ from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.session import Session
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _DATA = Path(__file__).resolve().parents[1] / "data"
 _GATES = EXAMPLES_DIR / "6_3_i_monolith_open_the_gates_four_bound_emblems.yaml"

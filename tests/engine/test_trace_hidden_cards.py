@@ -23,7 +23,8 @@ from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry, named_text
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import Line, RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import Line, RunResult
 
 from ..cards_text.helpers import play
 from .helpers import until_decision

@@ -5,7 +5,8 @@ opponent …" kind cannot silently watch any player's event."""
 from __future__ import annotations
 
 from engine.state.abilities import Ability
-from engine.state.kinds import WATCHED_BY_KIND, AbilityKind, TriggerKind, TriggerPlayer
+from engine.state.kinds import AbilityKind
+from engine.state.triggers import WATCHED_BY_KIND, TriggerKind, TriggerPlayer
 
 
 def test_every_you_or_opponent_kind_says_its_player() -> None:

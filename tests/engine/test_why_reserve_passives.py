@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _CARDS = """
 cards:

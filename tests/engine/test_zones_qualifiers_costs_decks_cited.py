@@ -17,7 +17,7 @@ from engine.pipeline.activation import has_qualifiers, kind_only
 from engine.reading.excluding_words import excluding_words
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import CardType, Status
-from engine.state.kinds import Subject
+from engine.state.subjects import Subject
 from engine.steps.named_zones import refused_for_its_zone
 from engine.steps.short_decks import each_players_short_decks, short_decks_words
 

@@ -25,7 +25,8 @@ from scenarios.cards.printed import PrintedCard, read_printed
 from scenarios.pool import CardPool
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 SET = Path(__file__).resolve().parents[1] / "data" / "pool_sailors" / "SAIL_EN.json"
 

@@ -16,7 +16,8 @@ from engine.state import zones as z
 from scenarios.pool import CardPool
 from scenarios.scenario.imported import ImportedCards
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 _TYPES = {
     "CHARACTER": "Character",

@@ -8,7 +8,8 @@ from __future__ import annotations
 from judge_app.sandbox.line_words import timeline_line
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import RunResult, run_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
 
 
 def _run(name: str) -> RunResult:

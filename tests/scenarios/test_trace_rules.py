@@ -14,7 +14,9 @@ from engine.why.trace import Unnamed, named_rules, named_text
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import Scenario, load_scenario
 from scenarios.scenario.rolls import combinations
-from scenarios.scenario.run import Runner, ScriptError, keyword_action_rules
+from scenarios.scenario.run import Runner
+from scenarios.scenario.run_result import keyword_action_rules
+from scenarios.scenario.script_words import ScriptError
 
 FILES = sorted(EXAMPLES_DIR.glob("*.yaml"))
 

@@ -29,6 +29,7 @@ from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionE
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
+from scenarios.cards.grammar.evaluate.quantified_objects import quantified
 from scenarios.cards.grammar.evaluate.time_past import DONE, TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.lexer import spans
@@ -546,14 +547,13 @@ def _bounds(words: list[str]) -> tuple[int | None, int | None]:
     if words[:1] == ["no"] and words[2:3] == ["than"]:
         n = _n(words[3])
         return (None, n) if words[1] == "more" else (n, None)
-    if words[0] == "no":
-        return None, 0
+    if words[0] in ("no", "a", "an"):  # "no Spell": none; "a Spell": one or more (6.5.d)
+        q = quantified(words[0])
+        return q.at_least, q.at_most
     if words[:2] == ["at", "most"]:
         return None, _n(words[2])
     if words[:2] == ["more", "than"]:
         return _n(words[2]) + 1, None
-    if words[0] in ("a", "an"):  # "you have a Spell in your Reserve": one or more
-        return 1, None
     if words[:2] == ["at", "least"]:
         return _n(words[2]), None
     if words[0] in ("less", "fewer") and words[1] == "than":

@@ -30,6 +30,12 @@ from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope
 from engine.state.records import replace
 from scenarios.cards.card_words import NO_COUNTER_NAMES
+from scenarios.cards.grammar.evaluate.quantified_objects import (
+    QUANTIFIERS,
+    Quantified,
+    opposite_range,
+    quantified,
+)
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.described_conditions import Said
 from scenarios.cards.grammar.tree import Description
@@ -88,27 +94,21 @@ def _opposite(said: Said) -> Said:
     if said.kind in ("status", "token", "keyword", "statuses"):
         return Said(said.kind, said.value, not said.negated)
     if said.kind in ("boosts", "cost") and not said.negated:
-        if said.low is not None and said.high is None:
-            return Said(said.kind, said.value, high=said.low - 1)
-        if said.high is not None and said.low is None:
-            return Said(said.kind, said.value, low=said.high + 1)
+        bounds = opposite_range(said.low, said.high)
+        if bounds is not None:
+            return Said(said.kind, said.value, low=bounds[0], high=bounds[1])
     raise NotRead(said.kind, f"'each' said of a {said.kind} is not counted")
 
 
-def _partitive_bounds(words: list[str]) -> tuple[int | None, int | None] | None:
-    """The bounds of the words before "of" ("none of", "exactly two of"); None for "each"."""
-    from scenarios.cards.grammar.evaluate.conditions import _bounds, _n
+def _partitive(words: list[str]) -> Quantified:
+    """The count the words before "of" ask for: a quantifier ("each of", "none of", "one of")
+    or a number ("exactly two of", "two or more of")."""
+    from scenarios.cards.grammar.evaluate.conditions import _bounds
 
-    if words in (["each"], ["all"]):
-        return None
-    if words == ["none"]:
-        return None, 0
-    if words == ["one"]:
-        return 1, None
-    if words[0] == "exactly":
-        n = _n(words[1])
-        return n, n
-    return _bounds(words)
+    if len(words) == 1 and words[0] in QUANTIFIERS:
+        return quantified(words[0])
+    low, high = _bounds(words)
+    return Quantified(opposite=False, at_least=low, at_most=high)
 
 
 class DescribedConditionEvaluator:
@@ -138,6 +138,13 @@ class DescribedConditionEvaluator:
             found = replace(found, filter=replace(flt, without_keywords=without))
         return replace(found, at_least=low, at_most=high)
 
+    def _quantified(self, d: Description, said: Said, q: Quantified) -> Condition:
+        """The count ``q`` asks for of the described objects that are / have what is said
+        (or, for "each", of those that are not, :func:`_opposite`)."""
+        return self._counted_with(
+            d, _opposite(said) if q.opposite else said, q.at_least, q.at_most, False
+        )
+
     def objects_said_cond(self, items: list[Any]) -> Condition:
         counted, said = items[0], items[-1]
         return self._counted_with(
@@ -145,8 +152,7 @@ class DescribedConditionEvaluator:
         )
 
     def every_object_said_cond(self, items: list[Any]) -> Condition:
-        d, said = items[0], items[-1]
-        return self._counted_with(d, _opposite(said), None, 0, False)
+        return self._quantified(items[0], items[-1], quantified("each"))
 
     @v_args(meta=True)
     def partitive_said_cond(self, meta: Meta, items: list[Any]) -> Condition:
@@ -155,10 +161,7 @@ class DescribedConditionEvaluator:
         d = next(i for i in items if isinstance(i, Description))
         whose = words[words.index("of") + 1 : words.index("of") + 3]
         d = copy_with(d, controller="opponent" if "opponent's" in whose else "you")
-        bounds = _partitive_bounds(words[: words.index("of")])
-        if bounds is None:
-            return self._counted_with(d, _opposite(said), None, 0, False)
-        return self._counted_with(d, said, bounds[0], bounds[1], False)
+        return self._quantified(d, said, _partitive(words[: words.index("of")]))
 
     def controlled_either_cond(self, items: list[Any]) -> Condition:
         """ "it's a Spell or a Character with Hand Cost {2} or less": what "it" names fits
@@ -177,7 +180,7 @@ class DescribedConditionEvaluator:
 
     def any_object_said_cond(self, items: list[Any]) -> Condition:
         """ "if any Character you control is [[Anchored]]": at least one is (6.5.d)."""
-        return self._counted_with(items[0], items[-1], 1, None, False)
+        return self._quantified(items[0], items[-1], quantified("any"))
 
     @v_args(meta=True)
     def it_said_cond(self, meta: Meta, items: list[Any]) -> Condition:

@@ -25,7 +25,7 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
-from engine.state.kinds import HAND_OR_RESERVE
+from engine.state.triggers import HAND_OR_RESERVE
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase

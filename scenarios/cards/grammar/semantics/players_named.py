@@ -53,7 +53,7 @@ def their_choice(players: str, subject: str) -> str | None:
     """The subject the engine asks ``players`` (each player, each opponent, target opponent,
     target player) for when they choose ``subject`` among their own (6.1.h; gram43: every
     actor x every own choice the engine has a subject for); ``None``: none."""
-    from engine.state.kinds import Subject
+    from engine.state.subjects import Subject
 
     said = _OWN_CHOICES.get(subject)
     if said is None:

@@ -24,7 +24,7 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
-from engine.state.kinds import BY_OPPONENT
+from engine.state.restrictions import BY_OPPONENT
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description

@@ -5,7 +5,7 @@ rather than drop the possessive (5.2.a). :func:`zone_said` reads it back."""
 
 from __future__ import annotations
 
-from engine.state.kinds import HAND_OR_RESERVE
+from engine.state.triggers import HAND_OR_RESERVE
 
 SAID = "said:"
 """The prefix of ``from_zone`` for zone words said with a possessive or none."""
