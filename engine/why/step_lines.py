@@ -25,8 +25,8 @@ from typing import Any
 
 from engine.state.actions import ActionKind
 from engine.state.enums import ZoneKind
-from engine.state.kinds import Subject
 from engine.state.steps import Step
+from engine.state.subjects import Subject
 from engine.why.step_words import bare, will_do
 from engine.why.trace import TraceEntry
 

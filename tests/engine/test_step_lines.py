@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from engine.state.actions import ActionKind
 from engine.state.enums import ZoneKind
-from engine.state.kinds import Subject
 from engine.state.steps import Step
+from engine.state.subjects import Subject
 from engine.why.step_lines import earlier, label_parts, step_line, step_will
 
 
