@@ -155,7 +155,7 @@ def lift_siblings(
                     order[n], order[ranked_at] = order[ranked_at], order[n]
                     lifted += 1
                 else:
-                    moved = _take(order, best, candidate, units, locate)
+                    moved = take_candidate(order, best, candidate, units, locate)
                     if moved is not None:
                         order.insert(n, moved)
                         lifted += 1
@@ -170,7 +170,7 @@ def lift_siblings(
     return list(zip(places, order, strict=False))
 
 
-def _take(
+def take_candidate(
     order: list[Candidate],
     key: str,
     like: Candidate,

@@ -34,11 +34,12 @@ so it ships off too (:data:`WEIGHTS`), the search calling it: one change of weig
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from rules_corpus.model import Document
 from rules_corpus.search.ranking import Candidate
+from rules_corpus.search.siblings import take_candidate as _take
 from rules_corpus.search.stating_rules import StatingRules
 from rules_corpus.search.units import SearchUnit
 
@@ -159,22 +160,3 @@ def _holding(
     if alone(opening, [chosen]) > 0.0:
         return None
     return chosen
-
-
-def _take(
-    order: list[Candidate],
-    key: str,
-    like: Candidate,
-    units: dict[str, SearchUnit],
-    locate: Callable[[str], int | None],
-) -> Candidate | None:
-    """The candidate of ``key`` taken out of ``order``, or (not ranked) made for it in the
-    likeness of ``like`` (only its key and place count from here on)."""
-    for n, candidate in enumerate(order):
-        if candidate.key == key:
-            return order.pop(n)
-    docnum = locate(key)
-    unit = units.get(key)
-    if docnum is None or unit is None:
-        return None
-    return replace(like, key=key, kind=unit.kind.value, docnum=docnum)
