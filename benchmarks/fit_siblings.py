@@ -43,7 +43,7 @@ import search_bench  # noqa: E402
 
 from rules_corpus.corpus import parse_corpus  # noqa: E402
 from rules_corpus.editions import NEW_EDITION  # noqa: E402
-from rules_corpus.search import index as index_module  # noqa: E402
+from rules_corpus.search import text_ranking as ranking_module  # noqa: E402
 from rules_corpus.search.hit_list import one_per_rule  # noqa: E402
 from rules_corpus.search.index import RulesIndex  # noqa: E402
 from rules_corpus.search.siblings import SiblingWeights, lift_siblings  # noqa: E402
@@ -70,13 +70,13 @@ def capture(
     """Each studied question's ranking as the stage receives it (the search itself runs; a
     question the stage is not asked about is kept with its ranking as final)."""
     seen: list[tuple[Any, ...]] = []
-    real = getattr(index_module, "lift_siblings")  # noqa: B009 (swapped for a recorder below)
+    real = getattr(ranking_module, "lift_siblings")  # noqa: B009 (swapped for a recorder below)
 
     def keep(*args: Any, **kwargs: Any) -> Any:
         seen.append((*args, kwargs.get("own")))
         return list(args[0])
 
-    setattr(index_module, "lift_siblings", keep)  # noqa: B010
+    setattr(ranking_module, "lift_siblings", keep)  # noqa: B010
     shipped = index.sibling_weights
     index.sibling_weights = SiblingWeights(depth=1, margin=0.0, cosine=0.0)  # the stage is called
     out: list[Captured] = []
@@ -94,7 +94,7 @@ def capture(
                 final = [h.id for h in result.hits if h.doc == NEW_EDITION]
                 out.append((("final", final), answers))
     finally:
-        setattr(index_module, "lift_siblings", real)  # noqa: B010
+        setattr(ranking_module, "lift_siblings", real)  # noqa: B010
         index.sibling_weights = shipped
     return out
 
@@ -108,7 +108,7 @@ def ranks(index: RulesIndex, captured: list[Captured], weights: SiblingWeights) 
         else:
             staged = weights.depth or weights.cap
             stage: Callable[..., list[Any]] = lift_siblings
-            ranked = stage(*args[:7], weights=weights, own=args[7]) if staged else list(args[0])
+            ranked = stage(*args[:7], weights=weights, own=args[-1]) if staged else list(args[0])
             # The search's own tail: each rule once, current rules first (an old hit lends its
             # CR 5.0 equivalent), as RulesIndex._text_hits does.
             units = index._units
