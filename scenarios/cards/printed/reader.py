@@ -152,7 +152,10 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
     those of the pool being read (:func:`~scenarios.cards.card_words.using_subtypes`, 2.2.2);
     the reading keeps them, to be compiled with them."""
     # the set's keywords defined on this card too (a reminder on one ability, 2.2.12.c)
-    defined = {**set_keywords(), **defined_keywords([card.main_text, card.support_text])}
+    pool = set_keywords()
+    own = defined_keywords([(card.main_text, card.name), (card.support_text, card.name)])
+    # a keyword the set defines twice otherwise stays refused on every print (gram89)
+    defined = {**pool, **{k: d for k, d in own.items() if not getattr(pool.get(k), "conflict", "")}}
     with using_subtypes({card.type: card.subtypes}), using_keywords(defined):
         reading = _read_printed(card, patterns)
         if patterns and not _LOCATING.get():

@@ -114,6 +114,11 @@ class SetActionSemantics:
         definition = keyword_action(str(word))
         if definition is None:  # the lexicon said it is one: read with another lexicon
             raise NotRead(str(word), f"'{word}' is defined nowhere in the set", "set_action")
+        from scenarios.cards.printed.reminded_keywords import conflict_reason
+
+        conflict = conflict_reason(str(word), definition)
+        if conflict:  # two prints define it otherwise: one definition per set (gram89)
+            raise NotRead(str(word), conflict, "set_action")
         if len(items) > 1:  # "[Kindle 2]": the definition's X is the number (7.3)
             if not re.search(r"\bX\b", definition):
                 raise NotRead(
