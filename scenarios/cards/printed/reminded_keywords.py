@@ -303,7 +303,8 @@ def unread_reminder(name: str) -> str:
     if definition is None:
         return ""
     try:
-        definition_ability(name, definition)
+        # a numbered keyword's X read as a number: the words are what is asked (gram89)
+        definition_ability(name, re.sub(r"\bX\b", "1", definition))
     except NotRead as exc:
         return exc.reason
     return ""
