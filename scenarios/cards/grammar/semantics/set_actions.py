@@ -134,6 +134,14 @@ class SetActionSemantics:
         last.size = len(steps)
         return [*steps[:-1], last]
 
+    def set_action_times(self, items: list[Any]) -> list[Step]:
+        """ "[Foresee] 2 times" / "[Kindle 2] 3 times": the set's keyword action (with its
+        X, if a number is printed before the count) done N times, one whole instance after
+        the other, each with its own choices (6.5.i; as "[step] N times" reads)."""
+        step = self.set_action_step(items[:-1])
+        steps = step if isinstance(step, list) else [step]
+        return self.times_chain([steps, items[-1]])  # type: ignore[attr-defined]
+
     def cost_restated(self, _: list[Any]) -> Sentence:
         """ "[cost] to do this." in a keyword's reminder: the cost of the ability it is
         printed in said again (2.2.12.c), no step of its own."""
