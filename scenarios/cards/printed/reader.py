@@ -45,6 +45,7 @@ from scenarios.cards.printed.reminded_keywords import (
     set_keyword_abilities_named,
     set_keywords,
     undefined_keywords,
+    unread_action_reminder,
     unread_reminder,
     using_keywords,
 )
@@ -480,6 +481,7 @@ def _reading(
         )
     own = [n for n in set_keyword_abilities_named(text) if f"[{n}]" not in reason]
     unread = next((r for r in map(unread_reminder, own) if r), "")
+    unread = unread or unread_action_reminder(text)  # a keyword action's reminder (gram89)
     if unread:  # its reminder not read: refused wherever it stands, naming the words
         reason = unread
     elif own:  # "each Homeward Character": the set's keyword ability in a slot not read

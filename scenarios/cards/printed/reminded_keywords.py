@@ -310,6 +310,29 @@ def unread_reminder(name: str) -> str:
     return ""
 
 
+def unread_action_reminder(text: str) -> str:
+    """Why a set keyword ACTION ``text`` names is not read by its reminder ("" when each
+    is): the reminder's own sentence's reason, said wherever the name stands (gram89) — or,
+    when the set defines it twice otherwise, both reminders (:func:`conflict_reason`)."""
+    if "[" not in text:
+        return ""
+    from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.grammar.semantics.set_actions import definition_steps
+
+    for m in _NAMED.finditer(text.replace("#", "")):
+        definition = keyword_action(m["name"])
+        if definition is None or known_keyword(m["name"]):
+            continue
+        conflict = conflict_reason(m["name"], definition)
+        if conflict:
+            return conflict
+        try:
+            definition_steps(m["name"], re.sub(r"\bX\b", "1", definition))
+        except NotRead as exc:
+            return exc.reason
+    return ""
+
+
 def read_by_reminder(text: str) -> str:
     """``text`` with each keyword the rules do not define, printed with a reminder, read as
     its reminder: "{J} [Glow]. (I gain 1 boost.)" -> "{J} I gain 1 boost." Known keywords
@@ -371,6 +394,7 @@ __all__ = [
     "set_keyword_abilities_named",
     "set_keywords",
     "undefined_keywords",
+    "unread_action_reminder",
     "unread_reminder",
     "using_keywords",
 ]
