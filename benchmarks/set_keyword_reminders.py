@@ -50,7 +50,10 @@ ABILITIES: tuple[tuple[str, str], ...] = (
         " Reserve.",
     ),
     ("Pawnly", "You may play me for {X} less by also sacrificing a Character."),
-    ("Salvery", "You may play me from Reserve for {X} less by also discarding a card from your hand."),
+    (
+        "Salvery",
+        "You may play me from Reserve for {X} less by also discarding a card from your hand.",
+    ),
     ("Tithely", "You may play me for {X} less by also exhausting a Character you control."),
     ("Farewelled", "When I leave play \u2014 Draw a card."),
     ("Homebound", "When I go to Reserve \u2014 I gain X boosts."),
@@ -63,9 +66,11 @@ ACTION_SLOTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # (slot, the print with {k}, references with {d}: the definition as a sentence)
     ("bare", "{J} {k}.", ("{J} {d}",)),
     ("after a step", "{J} Draw a card. {k}.", ("{J} Draw a card. {d}",)),
-    ("in a mode", "{J} Choose one: \u2022 {k}. \u2022 Draw a card.", (
-        "{J} Choose one: \u2022 {d} \u2022 Draw a card.",
-    )),
+    (
+        "in a mode",
+        "{J} Choose one: \u2022 {k}. \u2022 Draw a card.",
+        ("{J} Choose one: \u2022 {d} \u2022 Draw a card.",),
+    ),
     ("after a trigger", "When I leave play \u2014 {k}.", ("When I leave play \u2014 {d}",)),
     ("twice", "{J} {k} twice.", ("{J} {d} {d}", "{J} {d-} twice.")),
     ("2 times", "{J} {k} 2 times.", ("{J} {d} {d}", "{J} {d-} twice.")),
@@ -146,7 +151,7 @@ def judge(name: str, text: str, refs: list[str], defining: str) -> tuple[str, st
         with using_keywords(defined):
             ok, model, reasons = _read(text)
         read_refs = [_read(r) for r in refs]
-    except Exception as exc:  # noqa: BLE001 — a crash is an outcome of the measure
+    except Exception as exc:
         return "crash", f"{type(exc).__name__}: {exc}"
     whole = [m for r_ok, m, _ in read_refs if r_ok]
     if whole:

@@ -10,8 +10,8 @@ sacrifice a Character", 6.4.a); anything else is not executable.
 from __future__ import annotations
 
 from engine.state.actions import ActionKind
-from engine.state.enums import ZoneKind
 from engine.state.cards import EffectStep
+from engine.state.enums import ZoneKind
 from engine.state.records import replace
 from scenarios.cards.compile_steps import compile_effect
 from scenarios.cards.errors import NotExecutable

@@ -28,8 +28,10 @@ def _trader(text: str = "[Barter 2].") -> dict[str, object]:
 
 def _board(where: str) -> GameBuilder:
     b = GameBuilder()
-    b = b.in_hand("p1", "Trader", **_trader()) if where == "hand" else b.in_reserve(
-        "p1", "Trader", **_trader()
+    b = (
+        b.in_hand("p1", "Trader", **_trader())
+        if where == "hand"
+        else b.in_reserve("p1", "Trader", **_trader())
     )
     return b.in_hand("p1", "Spare").in_hand("p1", "Other").mana("p1", 4).deck_of("p1", 2)
 

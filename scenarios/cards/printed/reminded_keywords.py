@@ -216,6 +216,7 @@ def conflict_reason(name: str, definition: str) -> str:
     other = getattr(definition, "conflict", "")
     if not other:
         return ""
+
     def said(reminder: str, where: str) -> str:
         return f'"{reminder.strip()}"' + (f" on {where}" if where else "")
 

@@ -29,8 +29,8 @@ from scenarios.cards.grammar.semantics.acted_costs import (
 from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSemantics
 from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
-from scenarios.cards.grammar.semantics.also_paid_costs import AlsoPaidCostSemantics
 from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
+from scenarios.cards.grammar.semantics.also_paid_costs import AlsoPaidCostSemantics
 from scenarios.cards.grammar.semantics.amount_arithmetic import AmountArithmeticSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,

@@ -140,7 +140,8 @@ class SetActionSemantics:
         the other, each with its own choices (6.5.i; as "[step] N times" reads)."""
         step = self.set_action_step(items[:-1])
         steps = step if isinstance(step, list) else [step]
-        return self.times_chain([steps, items[-1]])  # type: ignore[attr-defined]
+        repeated: list[Step] = self.times_chain([steps, items[-1]])  # type: ignore[attr-defined]
+        return repeated
 
     def cost_restated(self, _: list[Any]) -> Sentence:
         """ "[cost] to do this." in a keyword's reminder: the cost of the ability it is
