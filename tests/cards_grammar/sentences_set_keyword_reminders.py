@@ -69,6 +69,7 @@ READINGS_SET_KEYWORD_REMINDERS: dict[str, dict[str, Any]] = {
 RULE_SENTENCES_SET_KEYWORD_REMINDERS: dict[str, tuple[str, ...]] = {
     "play_me_for_less_by_also": (FROM_HAND, SACRIFICING, FROM_RESERVE, EXHAUSTING),
     "set_keyword": (DICKER_2,),
-    "set_action_times": (RUMMAGE_TWICE, RUMMAGE_THREE),
+    "set_action_times": (RUMMAGE_TWICE,),
+    "times_chain": (RUMMAGE_THREE,),  # a number word: "[step] three times" (6.5.i)
 }
 BOARD_SENTENCES_SET_KEYWORD_REMINDERS: tuple[str, ...] = (FROM_HAND,)  # test_set_keyword_costs.py
