@@ -154,6 +154,14 @@ def optional_cost_step(state: GameState, task: Task) -> Step | None:
         return Step(
             ActionKind.EXHAUST, controller=task.player, objects=task.cost_objects, is_cost=True
         )
+    if spec.optional.action is ActionKind.PUT:  # "… by also putting a card … in your Reserve"
+        return Step(
+            ActionKind.PUT,
+            controller=task.player,
+            objects=task.cost_objects,
+            to_zone=ZoneKind.RESERVE,
+            is_cost=True,
+        )
     sacrifice = spec.optional.action is ActionKind.SACRIFICE
     return Step(
         ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD,

@@ -280,8 +280,8 @@ def _cost_spec(model: CostChange) -> CostSpec:
         at_least=model.at_least,
         condition=_condition(model.condition),
         optional=cost_choice(
-            model.optional, several=model.additional
-        ),  # "You may discard ... to reduce my cost"
+            model.optional, several=model.additional, to_reserve=not model.additional
+        ),  # "You may discard ... to reduce my cost"; "… by also putting a card …" (gram89)
         additional=model.additional,  # "As an additional cost to play me, ..." (5.1.2.c)
         **fields,  # type: ignore[arg-type]
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
+from engine.state.enums import ZoneKind
 from engine.state.records import replace
 from scenarios.cards.compile_steps import compile_effect
 from scenarios.cards.errors import NotExecutable
@@ -19,11 +20,15 @@ from scenarios.cards.models import StepModel
 _COST_ACTIONS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE, ActionKind.EXHAUST})
 
 
-def cost_choice(steps: tuple[StepModel, ...], *, several: bool = False) -> EffectStep | None:
+def cost_choice(
+    steps: tuple[StepModel, ...], *, several: bool = False, to_reserve: bool = False
+) -> EffectStep | None:
     """The engine's cost choice for a quick action's written cost steps; ``None`` when
     there are none, :class:`NotExecutable` for costs the engine does not pay. ``several``:
     the choice may name more than one object ("As an additional cost to play me, sacrifice
-    two Characters" — chosen together in the declaration, 5.1.2.c, 6.1.g)."""
+    two Characters" — chosen together in the declaration, 5.1.2.c, 6.1.g). ``to_reserve``:
+    a card put from its zone in your Reserve is paid too (an optional cost of playing a card,
+    "… by also putting a card from your hand in your Reserve", gram89; 7.3.27)."""
     if not steps:
         return None
     compiled = compile_effect(steps)
@@ -32,7 +37,26 @@ def cost_choice(steps: tuple[StepModel, ...], *, several: bool = False) -> Effec
     if several and compiled[0].choose_count > 1:
         count = compiled[0].choose_count
         return replace(_paid(replace(compiled[0], choose_count=0)), choose_count=count)
+    if to_reserve and _put_in_reserve(compiled[0]):
+        return compiled[0]
     return _paid(compiled[0])
+
+
+def _put_in_reserve(step: EffectStep) -> bool:
+    """Whether ``step`` puts one card the player chooses from their Hand or Reserve in
+    their own Reserve and nothing more (7.3.27, 1.2.5.a)."""
+    return (
+        step.action is ActionKind.PUT
+        and step.to_zone is ZoneKind.RESERVE
+        and not step.to_owner
+        and step.subject.value.startswith("a_card_from_your_")
+        and not step.then
+        and not step.optional
+        and step.condition is None
+        and step.times == 1
+        and step.choose_count <= 1
+        and not step.up_to
+    )
 
 
 def cost_choices(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:

@@ -121,6 +121,8 @@ class CostExtras(Strict):
         if self.additional and not self.optional:
             raise ValueError("an additional cost names its step in 'optional'")
         scope = " ".join(str(getattr(self, "applies_to", "me")).lower().split())
-        if self.optional and scope != "me":
+        if self.optional and scope not in ("me", "me from hand", "me from reserve"):
+            # "You may play me from hand for {1} less by also …" (gram89): the card's own
+            # cost, played from that zone (5.2.a)
             raise ValueError("an optional cost changes the card's own cost: applies_to 'me'")
         return self

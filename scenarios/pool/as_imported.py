@@ -26,7 +26,7 @@ def as_imported(cards: Iterable[PrintedCard], *, tokens: bool = True) -> Iterato
     (2.2.12.c), and with ``tokens`` their token cards too (2.1.e) — read themselves with
     those sub-types and keywords, as an import reads them."""
     cards = list(cards)
-    keywords = defined_keywords(t for c in cards for t in (c.main_text, c.support_text))
+    keywords = defined_keywords((t, c.name) for c in cards for t in (c.main_text, c.support_text))
     with using_subtypes(data_subtypes(cards)), using_keywords(keywords):
         if not tokens:
             yield

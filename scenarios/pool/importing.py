@@ -270,7 +270,7 @@ def _rebuild_definitions(
     # the set's own keywords: each defined by the reminder it is printed with somewhere,
     # read by that on every print naming it (2.2.12.c, reminded_keywords.py)
     keywords = defined_keywords(
-        t for card, _ in cards.values() for t in (card.main_text, card.support_text)
+        (t, card.name) for card, _ in cards.values() for t in (card.main_text, card.support_text)
     )
     # the token cards of the data, read first: a card creating one by name uses it (2.1.e)
     with using_subtypes(printed), using_keywords(keywords):

@@ -460,10 +460,11 @@ class CardPool:
         """The set's own keywords, each by the reminder its data prints with it somewhere
         (2.2.12.c): a print naming one without its reminder is read by that definition."""
         if self._keywords is None:
-            texts: list[str] = []
+            texts: list[tuple[str, str]] = []
             for (data,) in self.db.execute("SELECT data FROM definitions").fetchall():
                 card = json.loads(data)
-                texts += [str(card.get("main_text") or ""), str(card.get("support_text") or "")]
+                name = str(card.get("name") or "")  # where the reminder is printed (gram89)
+                texts += [(str(card.get(k) or ""), name) for k in ("main_text", "support_text")]
             self._keywords = defined_keywords(texts)
         return self._keywords
 

@@ -2239,3 +2239,12 @@ _merge(
     _target88.READINGS_TARGET_OPPONENT_CONDITIONS,
     _target88.RULE_SENTENCES_TARGET_OPPONENT_CONDITIONS,
 )
+# ---- gram89: a set keyword read by its reminder — "by also" costs, numbers, N times
+from . import sentences_set_keyword_reminders as _reminders89  # noqa: E402
+
+_merge(
+    _reminders89.READINGS_SET_KEYWORD_REMINDERS,
+    _reminders89.RULE_SENTENCES_SET_KEYWORD_REMINDERS,
+    _reminders89.BOARD_SENTENCES_SET_KEYWORD_REMINDERS,
+)
+SET_KEYWORDS.update(_reminders89.SET_KEYWORDS)

@@ -45,6 +45,7 @@ from scenarios.cards.printed.reminded_keywords import (
     set_keyword_abilities_named,
     set_keywords,
     undefined_keywords,
+    unread_action_reminder,
     unread_reminder,
     using_keywords,
 )
@@ -152,7 +153,10 @@ def read_printed(card: PrintedCard, *, patterns: bool = True) -> Reading:
     those of the pool being read (:func:`~scenarios.cards.card_words.using_subtypes`, 2.2.2);
     the reading keeps them, to be compiled with them."""
     # the set's keywords defined on this card too (a reminder on one ability, 2.2.12.c)
-    defined = {**set_keywords(), **defined_keywords([card.main_text, card.support_text])}
+    pool = set_keywords()
+    own = defined_keywords([(card.main_text, card.name), (card.support_text, card.name)])
+    # a keyword the set defines twice otherwise stays refused on every print (gram89)
+    defined = {**pool, **{k: d for k, d in own.items() if not getattr(pool.get(k), "conflict", "")}}
     with using_subtypes({card.type: card.subtypes}), using_keywords(defined):
         reading = _read_printed(card, patterns)
         if patterns and not _LOCATING.get():
@@ -477,6 +481,7 @@ def _reading(
         )
     own = [n for n in set_keyword_abilities_named(text) if f"[{n}]" not in reason]
     unread = next((r for r in map(unread_reminder, own) if r), "")
+    unread = unread or unread_action_reminder(text)  # a keyword action's reminder (gram89)
     if unread:  # its reminder not read: refused wherever it stands, naming the words
         reason = unread
     elif own:  # "each Homeward Character": the set's keyword ability in a slot not read

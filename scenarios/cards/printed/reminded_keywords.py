@@ -144,18 +144,89 @@ def _sentence(reminder: str) -> str:
     return said if said.endswith((".", "!", "?")) else f"{said}."
 
 
-def defined_keywords(texts: Iterable[str]) -> dict[str, str]:
+class SetDefinition(str):
+    """A set keyword's definition (its reminder, 2.2.12.c) and where it is read from: the
+    print that carries the reminder (``origin``, "Scalewright" — shown to the judge as "read
+    from the reminder on Scalewright"), and, when another print of the set defines the same
+    keyword otherwise, that other reminder (``conflict``: the keyword is then refused by name
+    wherever it stands — one definition per set). A numbered keyword's number is the
+    definition's X ("[Barter 1]. (… for {1} less …)" defines "[Barter X]" as "… for {X} less
+    …"; gram89)."""
+
+    origin: str = ""
+    conflict: str = ""
+    conflict_origin: str = ""
+
+
+def _defined(reminder: str, origin: str, conflict: str = "", where: str = "") -> SetDefinition:
+    found = SetDefinition(reminder)
+    found.origin, found.conflict, found.conflict_origin = origin, conflict, where
+    return found
+
+
+def parametrised(reminder: str, n: str | None) -> str:
+    """The definition of a keyword printed with the number ``n`` ("[Barter 1]"): its reminder
+    with that number — as a number or in a mana icon, "1" / "{1}" — said as X, the keyword's
+    number (gram89). A reminder that does not say the number is kept as printed (a print of
+    another number is then refused: its number says nothing)."""
+    if n is None or not n.isdigit():
+        return reminder
+    return re.sub(rf"(?<![\d.]){n}(?!\d)", "X", reminder)
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two reminders say the same (case, spacing, mana braces and the final period
+    aside)."""
+
+    def key(said: str) -> str:
+        return " ".join(re.sub(r"[{}]", "", said).lower().split()).rstrip(".")
+
+    return key(a) == key(b)
+
+
+def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
     """Each keyword the rules do not define that ``texts`` print with a reminder, by its
-    lower-case name: the set's definition of it (the first reminder printed wins)."""
+    lower-case name: the set's definition of it (:class:`SetDefinition`: the first reminder
+    printed, and where; a numbered keyword's number its X). A text may come with where it is
+    printed (``(text, "Scalewright")``). Two prints defining a keyword otherwise leave it
+    refused by name (``conflict``)."""
     found: dict[str, str] = {}
-    for printed in texts:
+    for item in texts:
+        printed, origin = (item, "") if isinstance(item, str) else item
         text = bracketed(printed)  # "Buoyant. (…)" as "[Buoyant]. (…)" (gram77)
         if "(" not in text or "[" not in text:
             continue
         for m in _REMINDED.finditer(text.replace("#", "")):
-            if not known_keyword(m["name"]):
-                found.setdefault(m["name"].lower().strip(), _sentence(m["reminder"]))
+            if known_keyword(m["name"]):
+                continue
+            name = m["name"].lower().strip()
+            said = _sentence(parametrised(m["reminder"], m["n"]))
+            first = found.get(name)
+            if first is None:
+                found[name] = _defined(said, origin)
+            elif not _same(first, said) and not getattr(first, "conflict", ""):
+                where = getattr(first, "origin", "")
+                found[name] = _defined(first, where, said, origin)
     return found
+
+
+def conflict_reason(name: str, definition: str) -> str:
+    """Why the set keyword ``name`` is refused when two prints define it otherwise ("" when
+    they do not): both reminders, said to the judge (2.2.12.c; gram89)."""
+    other = getattr(definition, "conflict", "")
+    if not other:
+        return ""
+
+    def said(reminder: str, where: str) -> str:
+        return f'"{reminder.strip()}"' + (f" on {where}" if where else "")
+
+    first = said(definition, getattr(definition, "origin", ""))
+    second = said(other, getattr(definition, "conflict_origin", ""))
+    return (
+        f"[{name[:1].upper()}{name[1:]}] is defined twice by the set's reminders, otherwise:"
+        f" {first} and {second} — reminder text has no existence rules-wise (2.2.12.c);"
+        " check the set's own rules"
+    )
 
 
 _NAMED = re.compile(
@@ -233,9 +304,33 @@ def unread_reminder(name: str) -> str:
     if definition is None:
         return ""
     try:
-        definition_ability(name, definition)
+        # a numbered keyword's X read as a number: the words are what is asked (gram89)
+        definition_ability(name, re.sub(r"\bX\b", "1", definition))
     except NotRead as exc:
         return exc.reason
+    return ""
+
+
+def unread_action_reminder(text: str) -> str:
+    """Why a set keyword ACTION ``text`` names is not read by its reminder ("" when each
+    is): the reminder's own sentence's reason, said wherever the name stands (gram89) — or,
+    when the set defines it twice otherwise, both reminders (:func:`conflict_reason`)."""
+    if "[" not in text:
+        return ""
+    from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.grammar.semantics.set_actions import definition_steps
+
+    for m in _NAMED.finditer(text.replace("#", "")):
+        definition = keyword_action(m["name"])
+        if definition is None or known_keyword(m["name"]):
+            continue
+        conflict = conflict_reason(m["name"], definition)
+        if conflict:
+            return conflict
+        try:
+            definition_steps(m["name"], re.sub(r"\bX\b", "1", definition))
+        except NotRead as exc:
+            return exc.reason
     return ""
 
 
@@ -281,9 +376,11 @@ def reminded_notes(text: str) -> list[str]:
     for m in _NAMED.finditer(text):
         low = m["name"].lower().strip()
         if low in pool and low not in own and not known_keyword(m["name"]):
+            where = getattr(pool[low], "origin", "")
+            on = f"on {where}" if where else "with it on another card"
             notes.append(
-                f"[{m['name']}] is not a keyword of the rules: read by the reminder text the"
-                " set prints with it on another card, which has no existence rules-wise"
+                f"[{m['name']}] is not a keyword of the rules: read from the reminder"
+                f' {on} ("{pool[low].strip()}"), which has no existence rules-wise'
                 " (2.2.12.c) — check the set's own rules"
             )
     return notes
@@ -298,6 +395,7 @@ __all__ = [
     "set_keyword_abilities_named",
     "set_keywords",
     "undefined_keywords",
+    "unread_action_reminder",
     "unread_reminder",
     "using_keywords",
 ]

@@ -30,6 +30,7 @@ from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSem
 from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
 from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
+from scenarios.cards.grammar.semantics.also_paid_costs import AlsoPaidCostSemantics
 from scenarios.cards.grammar.semantics.amount_arithmetic import AmountArithmeticSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
@@ -277,6 +278,7 @@ class Semantics(
     TheyControlSemantics,
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,
+    AlsoPaidCostSemantics,  # "You may play me for {N} less by also [cost]" (gram89)
     AsManySemantics,
     ReturnedToHandSemantics,
     TokenEntersPlaySemantics,

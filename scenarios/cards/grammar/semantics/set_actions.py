@@ -114,6 +114,11 @@ class SetActionSemantics:
         definition = keyword_action(str(word))
         if definition is None:  # the lexicon said it is one: read with another lexicon
             raise NotRead(str(word), f"'{word}' is defined nowhere in the set", "set_action")
+        from scenarios.cards.printed.reminded_keywords import conflict_reason
+
+        conflict = conflict_reason(str(word), definition)
+        if conflict:  # two prints define it otherwise: one definition per set (gram89)
+            raise NotRead(str(word), conflict, "set_action")
         if len(items) > 1:  # "[Kindle 2]": the definition's X is the number (7.3)
             if not re.search(r"\bX\b", definition):
                 raise NotRead(
@@ -128,6 +133,15 @@ class SetActionSemantics:
         last = SetActionEnd(steps[-1])
         last.size = len(steps)
         return [*steps[:-1], last]
+
+    def set_action_times(self, items: list[Any]) -> list[Step]:
+        """ "[Foresee] 2 times" / "[Kindle 2] 3 times": the set's keyword action (with its
+        X, if a number is printed before the count) done N times, one whole instance after
+        the other, each with its own choices (6.5.i; as "[step] N times" reads)."""
+        step = self.set_action_step(items[:-1])
+        steps = step if isinstance(step, list) else [step]
+        repeated: list[Step] = self.times_chain([steps, items[-1]])  # type: ignore[attr-defined]
+        return repeated
 
     def cost_restated(self, _: list[Any]) -> Sentence:
         """ "[cost] to do this." in a keyword's reminder: the cost of the ability it is

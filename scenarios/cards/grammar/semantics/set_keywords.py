@@ -27,6 +27,7 @@ for-a-time slots). Read here:
 
 from __future__ import annotations
 
+import re
 from contextvars import ContextVar
 from typing import Any
 
@@ -47,6 +48,34 @@ class SetKeyword(str):
 
 def _shown(name: str) -> str:
     return f"[{name[:1].upper()}{name[1:]}]"
+
+
+def numbered(name: str, definition: str, number: Any) -> str:
+    """The definition of the set keyword ``name`` printed with ``number`` ("[Barter 2]"):
+    the definition's X said as the number (its reminder defines "[Barter X]", gram89). A
+    keyword the set defines twice otherwise, a number where the definition says no X, or a
+    definition with an X printed without a number, is refused naming the keyword."""
+    from scenarios.cards.printed.reminded_keywords import conflict_reason
+
+    conflict = conflict_reason(name, definition)
+    if conflict:
+        raise NotRead(name, conflict, "set_keyword")
+    has_x = re.search(r"\bX\b", definition) is not None
+    if number is None:
+        if has_x:
+            raise NotRead(
+                name,
+                f"{_shown(name)} is printed without the number its reminder's X stands for",
+                "set_keyword",
+            )
+        return definition
+    if not has_x:
+        raise NotRead(
+            f"{name} {number}",
+            f"the set's {_shown(name)} says no number in its reminder for the {number} printed",
+            "set_keyword",
+        )
+    return re.sub(r"\bX\b", str(number), definition)
 
 
 def definition_ability(name: str, definition: str) -> dict[str, Any]:
@@ -101,6 +130,7 @@ class SetKeywordSemantics:
             raise NotRead(
                 str(word), f"{_shown(str(word))} is defined nowhere in the set", "set_keyword"
             )
+        definition = numbered(str(word), definition, items[1] if len(items) > 1 else None)
         found = SetKeyword(str(word)[:1].upper() + str(word)[1:])
         found.ability = definition_ability(str(word), definition)
         found.definition = definition
