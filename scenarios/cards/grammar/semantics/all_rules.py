@@ -66,6 +66,7 @@ from scenarios.cards.grammar.semantics.counted_things import (
     no_cost_x_left,
 )
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
+from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
 from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenEventSemantics
@@ -212,6 +213,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    DelayedConditionSemantics,
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)

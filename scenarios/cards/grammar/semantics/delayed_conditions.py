@@ -1,0 +1,63 @@
+"""The semantic functions of delayed effects with a condition (issue 30, gram93): "At Night, if
+it's still in play, return it to your hand" — every moment a delayed effect is read at (the
+rules of :class:`~.phase_slots.DelayedStepSemantics`), with the condition of "if [c], [steps]"
+said between the moment and the steps.
+
+The delayed steps are an Emblem-Ongoing's Reaction (2.2.2.m); the condition is those steps',
+checked as they would happen, when the Reaction resolves at that moment (6.5.d) — not as the
+Emblem is created. "It" in the condition and the steps is the object the step before acted
+on, bound as the Emblem is created (6.3.i): a card that left play since is a new object
+(1.4.4.a, 2.1.d), so "if it's still in play" does not hold for it, and a step on it finds
+nothing (the engine says so).
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.phase_slots import DelayedStepSemantics
+from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
+from scenarios.cards.grammar.tree import Condition
+
+
+class DelayedConditionSemantics(SemanticsBase):
+    """ "At [moment], if [c], [steps]": the delayed steps, each under the condition."""
+
+    def _conditioned(self, items: list[Any]) -> list[Any]:
+        """``items`` with the condition and the steps after it made the steps under that
+        condition, as "If [c], [steps]" reads them (6.5.d)."""
+        at = next(i for i, item in enumerate(items) if isinstance(item, Condition))
+        condition, steps = items[at], items[-1]
+        sentence = StepClauseSemantics.if_clause(cast(StepClauseSemantics, self), [condition, steps])
+        return [*items[:at], sentence.steps]
+
+    @v_args(meta=True)
+    def delayed_at_phase_if(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "At Dusk / At the next Night, if [c], [steps]" (4.2.a, 6.5.d)."""
+        me = cast(DelayedStepSemantics, self)
+        return DelayedStepSemantics.delayed_at_next_phase(me, meta, self._conditioned(items))
+
+    @v_args(meta=True)
+    def delayed_at_next_phase_if(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "At the start of the next Dusk, if [c], [steps]" (4.2.b, 6.5.d)."""
+        me = cast(DelayedStepSemantics, self)
+        return DelayedStepSemantics.delayed_at_next_phase(me, meta, self._conditioned(items))
+
+    @v_args(meta=True)
+    def delayed_at_end_of_if(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "At the end of the turn / the Afternoon, if [c], [steps]" (4.2.3.e, 6.5.d)."""
+        me = cast(DelayedStepSemantics, self)
+        return DelayedStepSemantics.delayed_at_end_of(me, meta, self._conditioned(items))
+
+    @v_args(meta=True)
+    def it_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's [still] in play" / "it's no longer in play" / "it isn't in play": the object
+        "it" names is in the Expedition or Landmark zone (3.1.4.a) — still that object
+        (1.4.4.a). "Still" says no more than the rules do: an object that left play is a new
+        object, which "it" does not name (2.1.d)."""
+        words = self._span(meta).replace("isn't", "is not").replace("'s", " is").split()
+        return Condition("it's in play", "not" in words or "longer" in words)
