@@ -29,7 +29,8 @@ def written(sentence: str) -> list[dict[str, Any]] | None:
     reading = read_printed(probe_card(sentence), patterns=False)
     if not reading.executable or compile_card(reading.model).gaps:
         return None
-    return [s.model_dump(exclude_defaults=True, mode="json") for s in reading.model.effect]
+    model = reading.model
+    return [s.model_dump(exclude_defaults=True, mode="json") for s in (*model.effect, *model.abilities)]
 
 
 def _mappings(value: Any) -> list[dict[str, Any]]:

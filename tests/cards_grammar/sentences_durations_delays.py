@@ -105,8 +105,44 @@ _NOT_DURATIONS: dict[str, Fragments] = {
     "SPELL Target Character can't gain boosts as long as you control a Spell.": None,
     "SPELL Target Character gains [[Defender]] until your next turn.": None,
     "SPELL Target Character can't gain boosts during your turns.": None,
+    "SPELL The next Spell you play until your next turn costs 1 less.": None,
     "SPELL Target Character gains [[Defender]] until the next Morning.": None,
 }
 
-SIBLINGS: dict[str, Fragments] = {**_delayed(), **_durations(), **_NOT_DURATIONS}
+_WHOSE_TURNS = {
+    "your turn": "it's your turn",
+    "your turns": "it's your turn",
+    "each of your turns": "it's your turn",
+    "your opponent's turn": "it's your opponent's turn",
+    "each opponent's turn": "it's your opponent's turn",
+    "your opponents' turns": "it's your opponent's turn",
+    "opponents' turns": "it's your opponent's turn",
+}
+_PASSIVES = {
+    "your opponents can't play cards from their Reserve": {
+        "cant": "Your opponents can't play cards from Reserve"
+    },
+    "your opponents can't play Spells": {"cant": "Your opponents can't play Spells"},
+    "I can't be targeted": {"cant_be": {"actions": ["target"]}},
+}
+
+
+def _during_turns() -> dict[str, Fragments]:
+    """A passive restriction working while it is a player's turn (2.3.2.f, 4.2.3.b): said
+    after or first, each way of naming whose turns."""
+    out: dict[str, Fragments] = {}
+    for turns, condition in _WHOSE_TURNS.items():
+        for passive, said in _PASSIVES.items():
+            fragments = ({**said, "condition": condition},)
+            out[f"{passive[0].upper()}{passive[1:]} during {turns}."] = fragments
+            out[f"During {turns}, {passive}."] = fragments
+    return out
+
+
+SIBLINGS: dict[str, Fragments] = {
+    **_delayed(),
+    **_durations(),
+    **_NOT_DURATIONS,
+    **_during_turns(),
+}
 """Each sibling sentence (a Spell's when it begins "SPELL ") and what it means."""

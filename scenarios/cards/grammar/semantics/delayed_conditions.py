@@ -18,10 +18,16 @@ from typing import Any, cast
 from lark import v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.phase_slots import DelayedStepSemantics
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
+from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.tree import Condition
+
+
+_NEXT_LASTING = frozenset({"this turn", "this Afternoon", "this Day"})
+"""The durations the CR names (2.2.15.a) that "the next [card] you play" is looked for in."""
 
 
 class DelayedConditionSemantics(SemanticsBase):
@@ -61,3 +67,14 @@ class DelayedConditionSemantics(SemanticsBase):
         object, which "it" does not name (2.1.d)."""
         words = self._span(meta).replace("isn't", "is not").replace("'s", " is").split()
         return Condition("it's in play", "not" in words or "longer" in words)
+
+    def next_played_lasting(self, items: list[Any]) -> Step:
+        """ "The next [card] you play this Day / until end of turn [change]": an
+        Emblem-Ongoing for that duration (5.2.d, 2.2.15.a), as "this turn" reads; a time that
+        is no duration was refused as its words were read."""
+        d, duration, change = items
+        if duration not in _NEXT_LASTING:
+            raise NotRead(str(duration), f"'{duration}' is not a duration (2.2.15.a)", "next_played")
+        # the composed reader's "next_played": the CR vocabulary's words first (cr_vocabulary)
+        step: Step = cast(StepSemantics, self).next_played([d, duration, change])
+        return step
