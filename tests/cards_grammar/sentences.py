@@ -2239,3 +2239,10 @@ _merge(
     _target88.READINGS_TARGET_OPPONENT_CONDITIONS,
     _target88.RULE_SENTENCES_TARGET_OPPONENT_CONDITIONS,
 )
+# ---- gram93: delayed effects with a condition, durations of the next card played, turns
+from . import sentences_durations_delays_rules as _delays93  # noqa: E402
+
+_merge(
+    _delays93.READINGS_DURATIONS_DELAYS,
+    _delays93.RULE_SENTENCES_DURATIONS_DELAYS,
+)
