@@ -30,7 +30,9 @@ def written(sentence: str) -> list[dict[str, Any]] | None:
     if not reading.executable or compile_card(reading.model).gaps:
         return None
     model = reading.model
-    return [s.model_dump(exclude_defaults=True, mode="json") for s in (*model.effect, *model.abilities)]
+    return [
+        s.model_dump(exclude_defaults=True, mode="json") for s in (*model.effect, *model.abilities)
+    ]
 
 
 def _mappings(value: Any) -> list[dict[str, Any]]:

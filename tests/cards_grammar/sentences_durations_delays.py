@@ -72,7 +72,11 @@ _OBJECT_CHANGES: dict[str, dict[str, Any]] = {
     "gains [[Defender]]": {"keyword": "Defender"},
     "gains [[Tough 1]]": {"keyword": "Tough 1"},
 }
-_SUBJECTS = ("Target Character", "Target Character you control", "Target Character an opponent controls")
+_SUBJECTS = (
+    "Target Character",
+    "Target Character you control",
+    "Target Character an opponent controls",
+)
 
 
 def _durations() -> dict[str, Fragments]:

@@ -77,6 +77,20 @@ def _to_night(state: GameState) -> tuple[GameState, list[TraceEntry]]:
     return state, out
 
 
+def _to_next_day(state: GameState) -> tuple[GameState, list[TraceEntry]]:
+    """Every player passes, each other choice its first options, until Day 2 begins."""
+    out: list[TraceEntry] = []
+    for _ in range(20):
+        if any(e.text.startswith("Day 2:") for e in out):
+            break
+        d = state.pending
+        assert d is not None
+        ids = d.option_ids()
+        state, more = _answer(state, *(["pass"] if "pass" in ids else ids[: d.min_choices]))
+        out += more
+    return state, out
+
+
 def _texts(entries: list[TraceEntry]) -> str:
     return "\n".join(e.text for e in entries)
 
@@ -153,5 +167,8 @@ def test_2_2_15_a_a_restriction_this_day_ends_as_the_day_ends() -> None:
     state, _ = _cast(state, "Doubling", "Runner")
     state, _ = _cast(state, "Gift", "Runner")
     assert state.objects[find(state, "Runner")].counters.get(BOOST, 0) == 1  # not gained
-    state, night = _to_night(state)
-    assert "duration over (Emblem-Ongoing of Doubling, this Day)" in _texts(night)
+    state, night = _to_next_day(state)
+    text = _texts(night)
+    over = text.index("duration over (Emblem-Ongoing of Doubling, this Day): it ceases to exist")
+    assert over < text.index("Day 2: Morning begins")
+    assert not any(state.objects[o].emblem for o in state.zone("limbo"))

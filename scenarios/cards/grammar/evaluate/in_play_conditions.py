@@ -90,4 +90,3 @@ class InPlayConditionEvaluator(SemanticsBase):
             negated="not" in words or "longer" in words,
             text=self.printed,
         )
-

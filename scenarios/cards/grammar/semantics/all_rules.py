@@ -66,13 +66,13 @@ from scenarios.cards.grammar.semantics.counted_things import (
     no_cost_x_left,
 )
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
-from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
 from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenEventSemantics
 from scenarios.cards.grammar.semantics.decided_follow_ups import DecidedFollowUpSemantics
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
+from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics

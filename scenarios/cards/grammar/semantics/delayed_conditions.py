@@ -25,7 +25,6 @@ from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.tree import Condition
 
-
 _NEXT_LASTING = frozenset({"this turn", "this Afternoon", "this Day"})
 """The durations the CR names (2.2.15.a) that "the next [card] you play" is looked for in."""
 
@@ -38,26 +37,37 @@ class DelayedConditionSemantics(SemanticsBase):
         condition, as "If [c], [steps]" reads them (6.5.d)."""
         at = next(i for i, item in enumerate(items) if isinstance(item, Condition))
         condition, steps = items[at], items[-1]
-        sentence = StepClauseSemantics.if_clause(cast(StepClauseSemantics, self), [condition, steps])
+        sentence = StepClauseSemantics.if_clause(
+            cast(StepClauseSemantics, self), [condition, steps]
+        )
         return [*items[:at], sentence.steps]
 
     @v_args(meta=True)
     def delayed_at_phase_if(self, meta: Meta, items: list[Any]) -> list[Step]:
         """ "At Dusk / At the next Night, if [c], [steps]" (4.2.a, 6.5.d)."""
         me = cast(DelayedStepSemantics, self)
-        return DelayedStepSemantics.delayed_at_next_phase(me, meta, self._conditioned(items))
+        steps: list[Step] = DelayedStepSemantics.delayed_at_next_phase(
+            me, meta, self._conditioned(items)
+        )
+        return steps
 
     @v_args(meta=True)
     def delayed_at_next_phase_if(self, meta: Meta, items: list[Any]) -> list[Step]:
         """ "At the start of the next Dusk, if [c], [steps]" (4.2.b, 6.5.d)."""
         me = cast(DelayedStepSemantics, self)
-        return DelayedStepSemantics.delayed_at_next_phase(me, meta, self._conditioned(items))
+        steps: list[Step] = DelayedStepSemantics.delayed_at_next_phase(
+            me, meta, self._conditioned(items)
+        )
+        return steps
 
     @v_args(meta=True)
     def delayed_at_end_of_if(self, meta: Meta, items: list[Any]) -> list[Step]:
         """ "At the end of the turn / the Afternoon, if [c], [steps]" (4.2.3.e, 6.5.d)."""
         me = cast(DelayedStepSemantics, self)
-        return DelayedStepSemantics.delayed_at_end_of(me, meta, self._conditioned(items))
+        steps: list[Step] = DelayedStepSemantics.delayed_at_end_of(
+            me, meta, self._conditioned(items)
+        )
+        return steps
 
     @v_args(meta=True)
     def it_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
@@ -74,7 +84,9 @@ class DelayedConditionSemantics(SemanticsBase):
         is no duration was refused as its words were read."""
         d, duration, change = items
         if duration not in _NEXT_LASTING:
-            raise NotRead(str(duration), f"'{duration}' is not a duration (2.2.15.a)", "next_played")
+            raise NotRead(
+                str(duration), f"'{duration}' is not a duration (2.2.15.a)", "next_played"
+            )
         # the composed reader's "next_played": the CR vocabulary's words first (cr_vocabulary)
         step: Step = cast(StepSemantics, self).next_played([d, duration, change])
         return step
