@@ -156,6 +156,7 @@ RULE_SENTENCES_DURATIONS_DELAYS: dict[str, tuple[str, ...]] = {
     "delayed_at_phase_if": (AT_NIGHT_STILL, NO_LONGER),
     "delayed_at_next_phase_if": (NEXT_DUSK_STILL,),
     "delayed_at_end_of_if": (END_OF_TURN_IF,),
+    "delayed_if": (AT_NIGHT_STILL, END_OF_TURN_IF, NO_LONGER),
     "it_in_play_cond": (AT_NIGHT_STILL, NEXT_DUSK_STILL, NO_LONGER),
     "next_played_lasting": (NEXT_THIS_DAY, NEXT_UNTIL_END),
     "passive_during_turn": (DURING_YOUR_TURNS,),

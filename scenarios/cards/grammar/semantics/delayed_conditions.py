@@ -32,41 +32,34 @@ _NEXT_LASTING = frozenset({"this turn", "this Afternoon", "this Day"})
 class DelayedConditionSemantics(SemanticsBase):
     """ "At [moment], if [c], [steps]": the delayed steps, each under the condition."""
 
-    def _conditioned(self, items: list[Any]) -> list[Any]:
-        """``items`` with the condition and the steps after it made the steps under that
-        condition, as "If [c], [steps]" reads them (6.5.d)."""
-        at = next(i for i, item in enumerate(items) if isinstance(item, Condition))
-        condition, steps = items[at], items[-1]
+    def delayed_if(self, items: list[Any]) -> list[Step]:
+        """ "if [c], [steps]" after a delayed step's moment: the steps under the condition,
+        as "If [c], [steps]" reads them (6.5.d)."""
+        condition, steps = items
         sentence = StepClauseSemantics.if_clause(
             cast(StepClauseSemantics, self), [condition, steps]
         )
-        return [*items[:at], sentence.steps]
+        return sentence.steps
 
     @v_args(meta=True)
     def delayed_at_phase_if(self, meta: Meta, items: list[Any]) -> list[Step]:
         """ "At Dusk / At the next Night, if [c], [steps]" (4.2.a, 6.5.d)."""
         me = cast(DelayedStepSemantics, self)
-        steps: list[Step] = DelayedStepSemantics.delayed_at_next_phase(
-            me, meta, self._conditioned(items)
-        )
+        steps: list[Step] = DelayedStepSemantics.delayed_at_next_phase(me, meta, items)
         return steps
 
     @v_args(meta=True)
     def delayed_at_next_phase_if(self, meta: Meta, items: list[Any]) -> list[Step]:
         """ "At the start of the next Dusk, if [c], [steps]" (4.2.b, 6.5.d)."""
         me = cast(DelayedStepSemantics, self)
-        steps: list[Step] = DelayedStepSemantics.delayed_at_next_phase(
-            me, meta, self._conditioned(items)
-        )
+        steps: list[Step] = DelayedStepSemantics.delayed_at_next_phase(me, meta, items)
         return steps
 
     @v_args(meta=True)
     def delayed_at_end_of_if(self, meta: Meta, items: list[Any]) -> list[Step]:
         """ "At the end of the turn / the Afternoon, if [c], [steps]" (4.2.3.e, 6.5.d)."""
         me = cast(DelayedStepSemantics, self)
-        steps: list[Step] = DelayedStepSemantics.delayed_at_end_of(
-            me, meta, self._conditioned(items)
-        )
+        steps: list[Step] = DelayedStepSemantics.delayed_at_end_of(me, meta, items)
         return steps
 
     @v_args(meta=True)
