@@ -29,6 +29,7 @@ from engine.reading.passives import (
     read_conditions_with,
 )
 from engine.reading.terrain import expedition_terrains
+from engine.reading.working import in_play as object_in_play
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import Whose
@@ -156,6 +157,9 @@ def holds(
         )
     elif kind == ConditionKind.IT_HAS_COUNTERS:
         result = any(_counters_between(look, oid, condition) for oid in it)
+    elif kind == ConditionKind.IT_IN_PLAY:
+        # 3.1.4.a; an object that changed zones is a new object "it" no longer names (2.1.d)
+        result = any(oid in look.objects and object_in_play(look, oid) for oid in it)
     elif kind == ConditionKind.ROLLED_THIS_DAY:  # 7.3.33.a: each result noted, 4.1
         low = condition.at_least if condition.at_least is not None else 1
         high = condition.at_most if condition.at_most is not None else 6

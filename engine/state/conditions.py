@@ -71,6 +71,10 @@ class ConditionKind:
     # ("" any kind: a boost is a counter, 2.5.1.a) on an object "it" names (6.3.i), between
     # ``at_least`` and ``at_most``.
     IT_HAS_COUNTERS: Final = "it_has_counters"
+    # "if it's still in play" (a delayed effect's, 2.2.2.m): an object "it" names (6.3.i) is
+    # still that object and in play (3.1.4.a); a card that left play and came back is a new
+    # object (1.4.4.a, 2.1.d), which "it" does not name.
+    IT_IN_PLAY: Final = "it_in_play"
     # "if it's your turn" / "if it's your opponent's turn" (4.2.3.b): during the Afternoon,
     # the player taking the turn is the controller (or, ``whose`` = ``Whose.OPPONENT``, the
     # opponent); outside the Afternoon no player is taking a turn, and it never holds.

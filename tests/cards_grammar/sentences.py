@@ -2248,3 +2248,10 @@ _merge(
     _reminders89.BOARD_SENTENCES_SET_KEYWORD_REMINDERS,
 )
 SET_KEYWORDS.update(_reminders89.SET_KEYWORDS)
+# ---- gram93: delayed effects with a condition, durations of the next card played, turns
+from . import sentences_durations_delays_rules as _delays93  # noqa: E402
+
+_merge(
+    _delays93.READINGS_DURATIONS_DELAYS,
+    _delays93.RULE_SENTENCES_DURATIONS_DELAYS,
+)

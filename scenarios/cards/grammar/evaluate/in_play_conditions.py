@@ -78,3 +78,15 @@ class InPlayConditionEvaluator(SemanticsBase):
         return Condition(
             ConditionKind.IT_VERSUS_YOUR_EXPEDITIONS, positions=(said,), text=self.printed
         )
+
+    @v_args(meta=True)
+    def it_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's [still] in play": an object "it" names (6.3.i) is in the Expedition or
+        Landmark zone (3.1.4.a) — still that object: one that left play is a new object "it"
+        does not name (1.4.4.a, 2.1.d); "no longer" / "not" negates."""
+        words = self._span(meta).replace("isn't", "is not").split()
+        return Condition(
+            ConditionKind.IT_IN_PLAY,
+            negated="not" in words or "longer" in words,
+            text=self.printed,
+        )

@@ -73,6 +73,7 @@ from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenE
 from scenarios.cards.grammar.semantics.decided_follow_ups import DecidedFollowUpSemantics
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
+from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -213,6 +214,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    DelayedConditionSemantics,
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)

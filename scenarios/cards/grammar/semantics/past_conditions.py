@@ -47,5 +47,14 @@ class PastConditionSemantics(SemanticsBase):
     def _during(self, said: str, passive: Any) -> dict[str, Any]:
         from scenarios.cards.grammar.semantics.static import _conditioned
 
-        whose = "your opponent's" if "opponent's" in said else "your"
+        # the words after "during": "your opponent's turn", "each opponent's turn", "your
+        # opponents' turns" — an opponent's; "your turn(s)" the controller's (4.2.3.b)
+        whose = "your opponent's" if "opponent" in _turn_words(said) else "your"
         return {"passive": _conditioned(passive, f"it's {whose} turn")}
+
+
+def _turn_words(said: str) -> str:
+    """The words naming whose turn, of "during [turn], [static]" or "[static] during [turn]"."""
+    if said.startswith("during"):
+        return said.split(",", 1)[0]
+    return said.rsplit("during", 1)[-1]

@@ -1,0 +1,74 @@
+"""Delayed effects and durations as one language (issue 30, gram93): each sibling of
+tests/cards_grammar/sentences_durations_delays.py read by the grammar alone on a Spell and
+judged by what its written steps MEAN — right (every fragment it must say is there, or it is
+refused where the engine cannot do it), WRONG (read, but meaning something else: a precision
+failure) or refused (the judge resolves it by hand).
+
+    .venv/bin/python benchmarks/durations_delays_siblings.py [--list]
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _common import probe_card
+
+from scenarios.cards.compile import compile_card
+from scenarios.cards.printed import read_printed
+from tests.cards_grammar.sentences_durations_delays import SIBLINGS, Fragments
+
+
+def written(sentence: str) -> list[dict[str, Any]] | None:
+    """The written steps of ``sentence`` read by the grammar alone (``None``: refused, or
+    its compiled card has a gap)."""
+    reading = read_printed(probe_card(sentence), patterns=False)
+    if not reading.executable or compile_card(reading.model).gaps:
+        return None
+    model = reading.model
+    return [
+        s.model_dump(exclude_defaults=True, mode="json") for s in (*model.effect, *model.abilities)
+    ]
+
+
+def _mappings(value: Any) -> list[dict[str, Any]]:
+    if isinstance(value, dict):
+        return [value, *(m for v in value.values() for m in _mappings(v))]
+    if isinstance(value, (list, tuple)):
+        return [m for v in value for m in _mappings(v)]
+    return []
+
+
+def _says(steps: list[dict[str, Any]], fragment: dict[str, Any]) -> bool:
+    return any(all(m.get(k) == v for k, v in fragment.items()) for m in _mappings(steps))
+
+
+def judge(sentence: str, meaning: Fragments) -> str:
+    steps = written(sentence)
+    if steps is None:
+        return "right" if meaning is None else "refused"
+    if meaning is None:
+        return "WRONG"
+    return "right" if all(_says(steps, f) for f in meaning) else "WRONG"
+
+
+def main() -> None:
+    tally: Counter[str] = Counter()
+    for sentence, meaning in SIBLINGS.items():
+        verdict = judge(sentence, meaning)
+        tally[verdict] += 1
+        if "--list" in sys.argv or verdict == "WRONG":
+            print(f"{verdict:8} {sentence}")
+    total = sum(tally.values())
+    print(
+        f"durations and delays: {tally['right']}/{total} right, {tally['WRONG']} WRONG, "
+        f"{tally['refused']} refused"
+    )
+
+
+if __name__ == "__main__":
+    main()
