@@ -1,0 +1,104 @@
+"""Sibling sentences of the Expedition as a PLACE objects are in or counted in (issue 30,
+gram90), written before building: an Expedition phrase (the Expedition facing me — 1.2.3.c:
+the two Hero Expeditions face each other, as do the two Companion Expeditions — my / your
+Hero / your Companion Expedition, "mine") in the slots a designer puts a place in:
+
+* COMPARED — two Expeditions' counts compared (6.5.d): "[Expedition] has / contains more /
+  fewer / as many [objects] than / as [Expedition]";
+* AMONG — counters summed over the objects of a place (2.5.c; boosts are counters,
+  2.5.1.a): "for each [counter] among / on [objects in an Expedition]", with or without "up
+  to a max of N";
+* ELSEWHERE — the place in object descriptions, counts and tests the reader already reads,
+  or cannot yet (cost modifiers scoped to an Expedition, "if it's your Companion
+  Expedition", "is empty").
+
+Measured by benchmarks/expedition_places_siblings.py. ``MEANINGS`` says what each means:
+``{"compare": (word, first place, second place)}`` — the first place outnumbers the second
+("more"), the second the first ("fewer"), neither ("as many"); ``{"among": (counter, place,
+bound)}`` — the counters of that name on the objects of that place, at most ``bound``; a
+place is "my", "facing_me", "your_hero", "your_companion". ``None``: the engine cannot say
+it, a refusal is right."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_PLACES = {
+    "the Expedition facing me": "facing_me",
+    "my Expedition": "my",
+    "your Hero Expedition": "your_hero",
+    "your Companion Expedition": "your_companion",
+}
+_SECONDS = {**_PLACES, "mine": "my"}
+_WORDS = {"more": ("more", "than"), "fewer": ("fewer", "than"), "as many": ("as many", "as")}
+_NOUNS = ("Characters", "tokens")
+
+MEANINGS: dict[str, dict[str, Any] | None] = {}
+
+# COMPARED: 4 subjects × 4 others (not itself) × 3 comparisons × 2 nouns = 96, less the
+# "my Expedition … than mine" ones (said of itself): 90
+for _a, _pa in _PLACES.items():
+    for _b, _pb in _SECONDS.items():
+        if _pa == _pb:
+            continue
+        for _word, (_many, _join) in _WORDS.items():
+            for _noun in _NOUNS:
+                _s = f"{{J}} If {_a} has {_many} {_noun} {_join} {_b}, I gain 1 boost."
+                MEANINGS[_s] = {"compare": (_word, _pa, _pb)}
+# "contains", Permanents, and an Expedition said by its own words
+MEANINGS.update(
+    {
+        "{J} If the Expedition facing me contains more Characters than mine, draw a card.": {
+            "compare": ("more", "facing_me", "my")
+        },
+        "{J} If my Expedition contains fewer Permanents than the Expedition facing me, draw "
+        "a card.": {"compare": ("fewer", "my", "facing_me")},
+        "At Dusk — If the Expedition facing me has more Characters than my Expedition, I "
+        "gain 1 boost.": {"compare": ("more", "facing_me", "my")},
+        "{R} If your Companion Expedition has more Characters than your Hero Expedition, "
+        "draw a card.": {"compare": ("more", "your_companion", "your_hero")},
+    }
+)
+
+_COUNTERS = {"Debt counter": "Debt", "Ember counter": "Ember", "boost": "boost"}
+_GROUPS = {
+    "Characters in the Expedition facing me": "facing_me",
+    "Characters in my Expedition": "my",
+    "Characters in your Companion Expedition": "your_companion",
+    "Characters in your Hero Expedition": "your_hero",
+}
+# AMONG: 3 counters × 4 groups × 2 (bounded or not) × 2 (among / on) = 48
+for _c, _name in _COUNTERS.items():
+    for _g, _pg in _GROUPS.items():
+        for _among in ("among", "on"):
+            _s = f"{{J}} I gain 1 boost for each {_c} {_among} {_g}."
+            MEANINGS[_s] = {"among": (_name, _pg, None)}
+            _s = f"{{J}} I gain 1 boost for each {_c} {_among} {_g}, up to a max of 3."
+            MEANINGS[_s] = {"among": (_name, _pg, 3)}
+MEANINGS.update(
+    {
+        "{J} Draw a card for each Debt counter among Characters you control.": {
+            "among": ("Debt", "you_control", None)
+        },
+        "{J} Target Character gains 1 boost for each Debt counter among Characters in the "
+        "Expedition facing me, up to a max of 2.": {"among": ("Debt", "facing_me", 2)},
+    }
+)
+
+# ELSEWHERE (not built by gram90: each is judged, none is read right by luck)
+MEANINGS.update(
+    {
+        "{J} If the Expedition facing me is empty, I gain 1 boost.": {"empty": "facing_me"},
+        "{J} If your Companion Expedition is empty, draw a card.": {"empty": "your_companion"},
+        "Characters your opponents play in the Expedition facing your Hero Expedition cost "
+        "{1} more.": {"cost": "facing_your_hero"},
+        "When my Expedition moves forward — If it's your Companion Expedition, draw a card.": {
+            "which": "your_companion"
+        },
+        "{J} Target Character you control gains 1 boost for each Character in the Expedition "
+        "facing it.": {"facing_it": True},
+    }
+)
+
+COMPARED = {s: m for s, m in MEANINGS.items() if m is not None and "compare" in m}
+AMONG = {s: m for s, m in MEANINGS.items() if m is not None and "among" in m}
