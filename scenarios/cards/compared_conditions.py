@@ -37,6 +37,14 @@ _YOU_HAVE_IN = re.compile(
     rf"^you have {_MANY} (?P<noun>[a-z][a-z ]*?) in (?:your )?(?P<a>{_ZONE}) {_JOIN} in "
     rf"(?:your )?(?P<b>{_ZONE})$"
 )
+_EXPEDITION_HAS = re.compile(
+    rf"^(?P<a>my expedition|the expedition facing me|your [a-z]+ expedition|the other "
+    rf"expedition|your expeditions) (?:has|contains) {_MANY} (?P<noun>[a-z][a-z ]*?) {_JOIN} "
+    r"(?P<b>[a-z][a-z ]*)$"
+)
+"""An Expedition that has more objects than another (gram90): "the Expedition facing me has
+more Characters than mine" is "there are more Characters in the Expedition facing me than
+in mine" (6.5.d; 1.2.3.c)."""
 _PLAYERS = ("an ", "your ", "target ", "you ", "each ")
 _YOURS = (Counted.YOU_CONTROL, Counted.YOUR_LANDMARKS)
 """What "you control 1 or more [X]" counts that is objects in play the controller controls:
@@ -83,7 +91,7 @@ def _sides(key: str) -> tuple[str, Condition, Condition] | None:
                 return None
             parts.append(replace(found, at_least=None, at_most=None, text=side))
         return m["dir"], parts[0], parts[1]
-    for pattern in (_PLACES, _ZONE_HAS, _YOU_HAVE_IN):
+    for pattern in (_PLACES, _EXPEDITION_HAS, _ZONE_HAS, _YOU_HAVE_IN):
         m = pattern.match(key)
         if m is not None:
             break
@@ -93,7 +101,7 @@ def _sides(key: str) -> tuple[str, Condition, Condition] | None:
         return None
     noun = _singular(m["noun"])
     a, b = (_PLACE_WORDS.get(m[k], m[k]) for k in ("a", "b"))
-    mine = "" if pattern is _PLACES else "your "
+    mine = "" if pattern in (_PLACES, _EXPEDITION_HAS) else "your "
     first, second = _side(f"{noun} in {mine}{a}"), _side(f"{noun} in {mine}{b}")
     if first is None or second is None:
         return None
