@@ -102,3 +102,39 @@ MEANINGS.update(
 
 COMPARED = {s: m for s, m in MEANINGS.items() if m is not None and "compare" in m}
 AMONG = {s: m for s, m in MEANINGS.items() if m is not None and "among" in m}
+
+# ---- reader sentences (tests/cards_grammar/test_rules.py) and board sentences
+FACING_HAS_MORE = "{J} If the Expedition facing me has more Characters than mine, draw a card."
+COMPANION_HAS_MORE = (
+    "{J} If your Companion Expedition has more Characters than your Hero Expedition, draw a card."
+)
+DEBT_AMONG_FACING_MAX = (
+    "{J} I gain 1 boost for each Debt counter among Characters in the Expedition facing me, "
+    "up to a max of 3."
+)
+
+
+def _draw_if(words: str) -> dict[str, Any]:
+    step = {"action": "draw", "amount": 1, "if": words.lower()}
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+_RULE_SAID = (
+    "the Expedition facing me has more Characters than mine",
+    "my Expedition contains fewer Characters than the Expedition facing me",
+    "your Companion Expedition has more Characters than your Hero Expedition",
+    "your other Expedition has as many Characters as my Expedition",
+    "the other Expedition has more Characters than mine",
+)
+READINGS_EXPEDITION_PLACES: dict[str, dict[str, Any]] = {
+    f"{{J}} If {words}, draw a card.": _draw_if(words) for words in _RULE_SAID
+}
+RULE_SENTENCES_EXPEDITION_PLACES: dict[str, tuple[str, ...]] = {
+    "two_counts_cond": tuple(READINGS_EXPEDITION_PLACES)
+}
+BOARD_SENTENCES_EXPEDITION_PLACES: tuple[str, ...] = (
+    FACING_HAS_MORE,
+    COMPANION_HAS_MORE,
+    DEBT_AMONG_FACING_MAX,
+)
+"""Played on boards in test_board_expedition_places.py."""
