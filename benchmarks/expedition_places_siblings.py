@@ -56,8 +56,7 @@ def _steps_with_per(value: Any) -> list[Any]:
     if isinstance(value, (list, tuple)):
         return [s for v in value for s in _steps_with_per(v)]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        found = [getattr(value, "per")] if getattr(value, "per", None) is not None else []
-        mine = [value] if found else []
+        mine = [value] if getattr(value, "per", None) is not None else []
         return mine + [
             s for f in dataclasses.fields(value) for s in _steps_with_per(getattr(value, f.name))
         ]
