@@ -192,9 +192,12 @@ _COUNTER_WORDS = frozenset({"counter", "counters", "boost", "boosts"})
 
 
 def _counters_among(t: Words) -> int:
-    """ "[N] counters among [objects]" -> "[N] counters on [objects]" (2.5.c): only right
-    after a counter or a boost said, so "among" elsewhere keeps its word."""
+    """ "for each [name] counter among [objects]" -> "… on [objects]" (2.5.c): only right
+    after a counter or a boost COUNTED ("for each" / "per" just before), so "among" elsewhere
+    keeps its word ("Distribute 3 boosts among any Characters", 7.3)."""
     if not t.said or t.said[-1][0].lower() not in _COUNTER_WORDS:
+        return 0
+    if not any(w.lower() in ("each", "per") for w, _, _ in t.said[-4:-1]):
         return 0
     _, start, end = t.printed[t.at]
     t.said.append(("on", start, end))
