@@ -108,6 +108,9 @@ FACING_HAS_MORE = "{J} If the Expedition facing me has more Characters than mine
 COMPANION_HAS_MORE = (
     "{J} If your Companion Expedition has more Characters than your Hero Expedition, draw a card."
 )
+HERO_HAS_MORE_TOKENS = (
+    "{J} If your Hero Expedition has more tokens than your Companion Expedition, draw a card."
+)
 DEBT_AMONG_FACING_MAX = (
     "{J} I gain 1 boost for each Debt counter among Characters in the Expedition facing me, "
     "up to a max of 3."
@@ -135,6 +138,7 @@ RULE_SENTENCES_EXPEDITION_PLACES: dict[str, tuple[str, ...]] = {
 BOARD_SENTENCES_EXPEDITION_PLACES: tuple[str, ...] = (
     FACING_HAS_MORE,
     COMPANION_HAS_MORE,
+    HERO_HAS_MORE_TOKENS,
     DEBT_AMONG_FACING_MAX,
 )
 """Played on boards in test_board_expedition_places.py."""

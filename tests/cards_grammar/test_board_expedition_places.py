@@ -18,6 +18,7 @@ from .sentences_expedition_places import (
     COMPANION_HAS_MORE,
     DEBT_AMONG_FACING_MAX,
     FACING_HAS_MORE,
+    HERO_HAS_MORE_TOKENS,
 )
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _resolved
@@ -87,3 +88,24 @@ def test_2_5_c_debt_counters_among_characters_facing_me_up_to_a_max(
         b = b.in_expedition("p2", "companion", f"Elsewhere {i}", counters={"Debt": n}, **ALLY)
     state = _resolve(b)
     assert state.objects[find(state, "Unique")].boosts == boosts
+
+
+@pytest.mark.parametrize(
+    ("hero_tokens", "companion_tokens", "draws"),
+    [
+        (1, 0, 1),  # a token against none (the Unique in the Hero Expedition is no token)
+        (1, 1, 0),  # tied
+        (0, 0, 0),  # no tokens: the Unique and the Hero card, cards, not counted (7.3.5.a)
+    ],
+)
+def test_7_3_5_a_your_hero_expedition_has_more_tokens_than_your_companion_expedition(
+    hero_tokens: int, companion_tokens: int, draws: int
+) -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(HERO_HAS_MORE_TOKENS))
+    for i in range(hero_tokens):
+        b = b.in_expedition("p1", "hero", f"Hero token {i}", is_token=True, **ALLY)
+    for i in range(companion_tokens):
+        b = b.in_expedition("p1", "companion", f"Companion token {i}", is_token=True, **ALLY)
+    b = b.in_expedition("p1", "hero", "Hero card", **ALLY)  # a card, not a token: not counted
+    state = _resolve(b)
+    assert len(names(state, "hand:p1")) == draws
