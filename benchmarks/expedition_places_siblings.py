@@ -2,7 +2,8 @@
 tests/cards_grammar/sentences_expedition_places.py read on a Unique Character by the grammar
 alone, compiled, and judged by what it MEANS — for two Expeditions' counts compared (6.5.d),
 which place outnumbers which and what is counted there; for counters summed over a place's
-objects (2.5.c), the counter, the place and the bound ("up to a max of N"). Right, WRONG
+objects (2.5.c), the counter, the place and the bound ("up to a max of N"); for an
+Expedition that is (not) empty, no object (one or more) counted there (3.2.4.b). Right, WRONG
 (compiles but means something else: a precision failure) or refused (the judge resolves it
 by hand); a sentence the engine cannot say is "refused as expected".
 
@@ -111,6 +112,17 @@ def judge(sentence: str, expected: dict[str, Any] | None) -> str:
             and _noun_fits(s.per, "characters")
             and (s.max_total or None) == bound
             for s in steps
+        )
+        return "right" if ok else "WRONG"
+    if "empty" in expected:
+        place, empty = expected["empty"]
+        found = conditions_in(fields)
+        ok = bool(found) and (
+            found[0].kind == ConditionKind.COUNT
+            and found[0].counted == Counted.MY_EXPEDITION
+            and (found[0].scope or "my") == place
+            and found[0].filter is None
+            and (found[0].at_least, found[0].at_most) == ((None, 0) if empty else (1, None))
         )
         return "right" if ok else "WRONG"
     return "WRONG"  # a meaning gram90 does not judge compiled: never right by luck

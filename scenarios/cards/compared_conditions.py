@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from engine.state.conditions import Condition, ConditionKind, Counted
+from engine.state.conditions import Condition, ConditionKind, Counted, ExpeditionScope
 from engine.state.records import replace
 
 _MANY = (
@@ -108,8 +108,47 @@ def _sides(key: str) -> tuple[str, Condition, Condition] | None:
     return m["dir"], first, second
 
 
+_EMPTY = re.compile(
+    r"^(?P<place>my expedition|the expedition facing me|your (?:hero|companion|other) "
+    r"expedition|(?:the|my) other expedition) (?P<neg>is not |isn't |is )empty$"
+)
+"""An Expedition that is (not) empty (gram90)."""
+_EMPTY_SCOPES = {
+    "my expedition": ExpeditionScope.MY,
+    "the expedition facing me": ExpeditionScope.FACING_ME,
+    "your hero expedition": ExpeditionScope.YOUR_HERO,
+    "your companion expedition": ExpeditionScope.YOUR_COMPANION,
+    "your other expedition": ExpeditionScope.YOUR_OTHER,
+    "the other expedition": ExpeditionScope.YOUR_OTHER,
+    "my other expedition": ExpeditionScope.YOUR_OTHER,
+}
+
+
+def empty_expedition(key: str, text: str) -> Condition | None:
+    """ "the Expedition facing me is empty": no object is in that Expedition — the
+    Expedition zone is divided into Expeditions (3.2.4.b), the facing one the opponent's of
+    the same kind (1.2.3.c; both facing a Gigantic bearer, 7.4.4.g) — every object there
+    counted, whatever its type (a Gigantic Character once, 7.4.4.b); "is not empty": one or
+    more. ``None`` for other words."""
+    m = _EMPTY.match(key)
+    if m is None:
+        return None
+    counted = Condition(
+        ConditionKind.COUNT,
+        counted=Counted.MY_EXPEDITION,
+        scope=_EMPTY_SCOPES[m["place"]],
+        text=text,
+    )
+    if m["neg"] == "is ":
+        return replace(counted, at_most=0)
+    return replace(counted, at_least=1)
+
+
 def compared_condition(key: str, text: str) -> Condition | None:
     """The comparison ``key`` says (lower case, single spaces), or ``None``."""
+    empty = empty_expedition(key, text)
+    if empty is not None:
+        return empty
     found = _sides(key)
     if found is None:
         return None

@@ -10,13 +10,15 @@ Hero / your Companion Expedition, "mine") in the slots a designer puts a place i
   to a max of N";
 * ELSEWHERE — the place in object descriptions, counts and tests the reader already reads,
   or cannot yet (cost modifiers scoped to an Expedition, "if it's your Companion
-  Expedition", "is empty").
+  Expedition");
+* EMPTY — "[Expedition] is / isn't empty": no object in it (3.2.4.b).
 
 Measured by benchmarks/expedition_places_siblings.py. ``MEANINGS`` says what each means:
 ``{"compare": (word, first place, second place)}`` — the first place outnumbers the second
 ("more"), the second the first ("fewer"), neither ("as many"); ``{"among": (counter, place,
-bound)}`` — the counters of that name on the objects of that place, at most ``bound``; a
-place is "my", "facing_me", "your_hero", "your_companion". ``None``: the engine cannot say
+bound)}`` — the counters of that name on the objects of that place, at most ``bound``;
+``{"empty": (place, empty)}`` — no object in that place (or one or more); a place is "my",
+"facing_me", "your_hero", "your_companion", "your_other". ``None``: the engine cannot say
 it, a refusal is right."""
 
 from __future__ import annotations
@@ -85,11 +87,25 @@ MEANINGS.update(
     }
 )
 
+# EMPTY: an Expedition holding no object (3.2.4.b): 5 places × is / isn't = 10, and two
+_EMPTY_PLACES = {**_PLACES, "your other Expedition": "your_other"}
+for _p, _pp in _EMPTY_PLACES.items():
+    MEANINGS[f"{{J}} If {_p} is empty, I gain 1 boost."] = {"empty": (_pp, True)}
+    MEANINGS[f"{{J}} If {_p} isn't empty, I gain 1 boost."] = {"empty": (_pp, False)}
+MEANINGS.update(
+    {
+        "At Noon — If the Expedition facing me is empty, draw a card.": {
+            "empty": ("facing_me", True)
+        },
+        "{J} If your Companion Expedition is not empty, draw a card.": {
+            "empty": ("your_companion", False)
+        },
+    }
+)
+
 # ELSEWHERE (not built by gram90: each is judged, none is read right by luck)
 MEANINGS.update(
     {
-        "{J} If the Expedition facing me is empty, I gain 1 boost.": {"empty": "facing_me"},
-        "{J} If your Companion Expedition is empty, draw a card.": {"empty": "your_companion"},
         "Characters your opponents play in the Expedition facing your Hero Expedition cost "
         "{1} more.": {"cost": "facing_your_hero"},
         "When my Expedition moves forward — If it's your Companion Expedition, draw a card.": {
@@ -108,6 +124,7 @@ FACING_HAS_MORE = "{J} If the Expedition facing me has more Characters than mine
 COMPANION_HAS_MORE = (
     "{J} If your Companion Expedition has more Characters than your Hero Expedition, draw a card."
 )
+FACING_EMPTY = "{J} If the Expedition facing me is empty, draw a card."
 HERO_HAS_MORE_TOKENS = (
     "{J} If your Hero Expedition has more tokens than your Companion Expedition, draw a card."
 )
@@ -128,17 +145,22 @@ _RULE_SAID = (
     "your Companion Expedition has more Characters than your Hero Expedition",
     "your other Expedition has as many Characters as my Expedition",
     "the other Expedition has more Characters than mine",
+    "the Expedition facing me is empty",
+    "my Expedition isn't empty",
+    "your Companion Expedition is not empty",
 )
 READINGS_EXPEDITION_PLACES: dict[str, dict[str, Any]] = {
     f"{{J}} If {words}, draw a card.": _draw_if(words) for words in _RULE_SAID
 }
 RULE_SENTENCES_EXPEDITION_PLACES: dict[str, tuple[str, ...]] = {
-    "two_counts_cond": tuple(READINGS_EXPEDITION_PLACES)
+    "two_counts_cond": tuple(s for s in READINGS_EXPEDITION_PLACES if "empty" not in s),
+    "expedition_empty_cond": tuple(s for s in READINGS_EXPEDITION_PLACES if "empty" in s),
 }
 BOARD_SENTENCES_EXPEDITION_PLACES: tuple[str, ...] = (
     FACING_HAS_MORE,
     COMPANION_HAS_MORE,
     HERO_HAS_MORE_TOKENS,
     DEBT_AMONG_FACING_MAX,
+    FACING_EMPTY,
 )
 """Played on boards in test_board_expedition_places.py."""

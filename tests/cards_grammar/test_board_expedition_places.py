@@ -17,6 +17,7 @@ from .grammar_cards import grammar_fields
 from .sentences_expedition_places import (
     COMPANION_HAS_MORE,
     DEBT_AMONG_FACING_MAX,
+    FACING_EMPTY,
     FACING_HAS_MORE,
     HERO_HAS_MORE_TOKENS,
 )
@@ -107,5 +108,26 @@ def test_7_3_5_a_your_hero_expedition_has_more_tokens_than_your_companion_expedi
     for i in range(companion_tokens):
         b = b.in_expedition("p1", "companion", f"Companion token {i}", is_token=True, **ALLY)
     b = b.in_expedition("p1", "hero", "Hero card", **ALLY)  # a card, not a token: not counted
+    state = _resolve(b)
+    assert len(names(state, "hand:p1")) == draws
+
+
+@pytest.mark.parametrize(
+    ("facing", "elsewhere", "draws"),
+    [
+        ({}, 0, 1),  # nothing facing me: empty, though the other opponent's Expedition is not
+        ({"Facing": {}}, 0, 0),  # a Character facing me
+        ({"Facing token": {"is_token": True}}, 0, 0),  # a token is an object there too
+        ({}, 2, 1),  # the opponent's Companion Expedition does not face my Hero Expedition
+    ],
+)
+def test_3_2_4_b_the_expedition_facing_me_is_empty(
+    facing: dict[str, dict[str, bool]], elsewhere: int, draws: int
+) -> None:
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(FACING_EMPTY))
+    for name, extra in facing.items():
+        b = b.in_expedition("p2", "hero", name, **extra, **ALLY)
+    for i in range(elsewhere):
+        b = b.in_expedition("p2", "companion", f"Elsewhere {i}", **ALLY)
     state = _resolve(b)
     assert len(names(state, "hand:p1")) == draws
