@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from engine.state.conditions import Condition, ConditionKind, Counted
+from engine.state.conditions import Condition, ConditionKind, Counted, ExpeditionScope
 from engine.state.records import replace
 
 _MANY = (
@@ -37,6 +37,14 @@ _YOU_HAVE_IN = re.compile(
     rf"^you have {_MANY} (?P<noun>[a-z][a-z ]*?) in (?:your )?(?P<a>{_ZONE}) {_JOIN} in "
     rf"(?:your )?(?P<b>{_ZONE})$"
 )
+_EXPEDITION_HAS = re.compile(
+    rf"^(?P<a>my expedition|the expedition facing me|your [a-z]+ expedition|the other "
+    rf"expedition|your expeditions) (?:has|contains) {_MANY} (?P<noun>[a-z][a-z ]*?) {_JOIN} "
+    r"(?P<b>[a-z][a-z ]*)$"
+)
+"""An Expedition that has more objects than another (gram90): "the Expedition facing me has
+more Characters than mine" is "there are more Characters in the Expedition facing me than
+in mine" (6.5.d; 1.2.3.c)."""
 _PLAYERS = ("an ", "your ", "target ", "you ", "each ")
 _YOURS = (Counted.YOU_CONTROL, Counted.YOUR_LANDMARKS)
 """What "you control 1 or more [X]" counts that is objects in play the controller controls:
@@ -83,7 +91,7 @@ def _sides(key: str) -> tuple[str, Condition, Condition] | None:
                 return None
             parts.append(replace(found, at_least=None, at_most=None, text=side))
         return m["dir"], parts[0], parts[1]
-    for pattern in (_PLACES, _ZONE_HAS, _YOU_HAVE_IN):
+    for pattern in (_PLACES, _EXPEDITION_HAS, _ZONE_HAS, _YOU_HAVE_IN):
         m = pattern.match(key)
         if m is not None:
             break
@@ -93,15 +101,54 @@ def _sides(key: str) -> tuple[str, Condition, Condition] | None:
         return None
     noun = _singular(m["noun"])
     a, b = (_PLACE_WORDS.get(m[k], m[k]) for k in ("a", "b"))
-    mine = "" if pattern is _PLACES else "your "
+    mine = "" if pattern in (_PLACES, _EXPEDITION_HAS) else "your "
     first, second = _side(f"{noun} in {mine}{a}"), _side(f"{noun} in {mine}{b}")
     if first is None or second is None:
         return None
     return m["dir"], first, second
 
 
+_EMPTY = re.compile(
+    r"^(?P<place>my expedition|the expedition facing me|your (?:hero|companion|other) "
+    r"expedition|(?:the|my) other expedition) (?P<neg>is not |isn't |is )empty$"
+)
+"""An Expedition that is (not) empty (gram90)."""
+_EMPTY_SCOPES = {
+    "my expedition": ExpeditionScope.MY,
+    "the expedition facing me": ExpeditionScope.FACING_ME,
+    "your hero expedition": ExpeditionScope.YOUR_HERO,
+    "your companion expedition": ExpeditionScope.YOUR_COMPANION,
+    "your other expedition": ExpeditionScope.YOUR_OTHER,
+    "the other expedition": ExpeditionScope.YOUR_OTHER,
+    "my other expedition": ExpeditionScope.YOUR_OTHER,
+}
+
+
+def empty_expedition(key: str, text: str) -> Condition | None:
+    """ "the Expedition facing me is empty": no object is in that Expedition — the
+    Expedition zone is divided into Expeditions (3.2.4.b), the facing one the opponent's of
+    the same kind (1.2.3.c; both facing a Gigantic bearer, 7.4.4.g) — every object there
+    counted, whatever its type (a Gigantic Character once, 7.4.4.b); "is not empty": one or
+    more. ``None`` for other words."""
+    m = _EMPTY.match(key)
+    if m is None:
+        return None
+    counted = Condition(
+        ConditionKind.COUNT,
+        counted=Counted.MY_EXPEDITION,
+        scope=_EMPTY_SCOPES[m["place"]],
+        text=text,
+    )
+    if m["neg"] == "is ":
+        return replace(counted, at_most=0)
+    return replace(counted, at_least=1)
+
+
 def compared_condition(key: str, text: str) -> Condition | None:
     """The comparison ``key`` says (lower case, single spaces), or ``None``."""
+    empty = empty_expedition(key, text)
+    if empty is not None:
+        return empty
     found = _sides(key)
     if found is None:
         return None

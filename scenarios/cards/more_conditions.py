@@ -273,10 +273,11 @@ def more_condition(key: str, text: str) -> Condition | None:
 
 def counters_on_group(key: str, text: str) -> Condition | None:
     """ "per Ember counter on cards you control" / "for each boost on Characters in my
-    Expedition": the counters of that name on each object of the group, summed (2.5.c; boosts
-    are counters, 2.5.1.a) — the group counted as "per [group]" counts it; ``None`` for other
-    words or a group not in play (counters are on objects in play)."""
-    m = re.fullmatch(r"(?:(?P<name>[a-z]+) counters?|boosts?) on (?P<group>.+)", key)
+    Expedition" ("among Characters …", gram90): the counters of that name on each object of
+    the group, summed (2.5.c; boosts are counters, 2.5.1.a) — the group counted as "per
+    [group]" counts it; ``None`` for other words or a group not in play (counters are on
+    objects in play)."""
+    m = re.fullmatch(r"(?:(?P<name>[a-z]+) counters?|boosts?) (?:on|among) (?P<group>.+)", key)
     if m is None or m["group"] == "me":
         return None
     from scenarios.cards.condition_texts import count_of  # it imports this module

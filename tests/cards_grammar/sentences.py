@@ -2136,6 +2136,14 @@ _merge(
     _two_counts.RULE_SENTENCES_TWO_COUNTS,
     _two_counts.BOARD_SENTENCES_TWO_COUNTS,
 )
+# ---- gram90: an Expedition that has more objects than another (6.5.d, 1.2.3.c)
+from . import sentences_expedition_places as _places90  # noqa: E402
+
+_merge(
+    _places90.READINGS_EXPEDITION_PLACES,
+    _places90.RULE_SENTENCES_EXPEDITION_PLACES,
+    _places90.BOARD_SENTENCES_EXPEDITION_PLACES,
+)
 # ---- gram69: a region test on "I" naming two terrains (7.5.8.c)
 from . import sentences_terrain_alternatives as _terrains69  # noqa: E402
 

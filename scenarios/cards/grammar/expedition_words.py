@@ -23,6 +23,9 @@ each one meaning whatever the sentence (issue 30, gram81).
   Expedition facing it (7.5.2.a-c).
 * "for each Expedition you are [ahead / behind / tied] in" is "for each of your
   Expeditions that is [ahead / behind / tied]" (7.5.2).
+* "[counters / boosts] among [objects in a place]" is "[…] on [them]" (gram90): the counters
+  of that name summed over the objects of the place (2.5.c; boosts are counters, 2.5.1.a) —
+  "for each Debt counter among Characters in the Expedition facing me".
 """
 
 from __future__ import annotations
@@ -184,6 +187,23 @@ def _against_the_one_facing_it(t: Words) -> int:
     return k + 4 - i  # not said
 
 
+_COUNTER_WORDS = frozenset({"counter", "counters", "boost", "boosts"})
+"""What "among" says counters of: a counter (2.5) or a boost (2.5.1.a)."""
+
+
+def _counters_among(t: Words) -> int:
+    """ "for each [name] counter among [objects]" -> "… on [objects]" (2.5.c): only right
+    after a counter or a boost COUNTED ("for each" / "per" just before), so "among" elsewhere
+    keeps its word ("Distribute 3 boosts among any Characters", 7.3)."""
+    if not t.said or t.said[-1][0].lower() not in _COUNTER_WORDS:
+        return 0
+    if not any(w.lower() in ("each", "per") for w, _, _ in t.said[-4:-1]):
+        return 0
+    _, start, end = t.printed[t.at]
+    t.said.append(("on", start, end))
+    return 1
+
+
 EXPEDITION_WORDS = (
     Rewording("an Expedition's terrain (7.5.8.b)", frozenset({"in"}), _in_a_region_with),
     Rewording("the Expedition facing (1.2.3.c)", frozenset({"facing"}), _facing_my_expedition),
@@ -193,5 +213,7 @@ EXPEDITION_WORDS = (
               _expedition_you_are_in),
     Rewording("an Expedition's position (7.5.2)", frozenset({"the", "of", "with"}),
               _against_the_one_facing_it),
+    Rewording("counters among a place's objects (2.5.c)", frozenset({"among"}),
+              _counters_among),
 )  # fmt: skip
 """The wordings of the module docstring, in the order they are tried at a word."""

@@ -124,7 +124,13 @@ def _in_play_only(d: Description) -> bool:
     Permanents (3.1.4.a), not a target Expedition's, a hand's or a Reserve's."""
     elsewhere = d.in_target_expedition or d.from_your_hand or d.in_play_or_reserve
     elsewhere = elsewhere or d.from_hand_or_reserve or d.total is not None
-    return bool(d.types) and set(d.types) <= {"Character", "Permanent"} and not elsewhere
+    if elsewhere:
+        return False
+    # "tokens in your Hero Expedition" (gram90): a token is a Character in the Expedition
+    # zone (7.3.5.a), narrowed to that Expedition by the filter; a "card" there stays
+    # unread (Altered cards and token cards are not the same, 2.1.b)
+    in_play_types = bool(d.types) and set(d.types) <= {"Character", "Permanent"}
+    return in_play_types or (d.token and not d.types and bool(d.in_your_expedition))
 
 
 def _count(d: Description, text: str) -> Condition:

@@ -22,3 +22,8 @@ class TwoCountsSemantics(SemanticsBase):
     def two_counts_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """Two counts compared, kept as their words (6.5.d)."""
         return Condition(self._span(meta).lower())
+
+    @v_args(meta=True)
+    def expedition_empty_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """An Expedition holding no object (3.2.4.b), kept as its words."""
+        return Condition(self._span(meta).lower())
