@@ -1,0 +1,101 @@
+"""Counters as one language (gram94, issue 30): what the card grammar reads of boosts
+(2.5.1.a: a boost is a counter) read of counters of any name (2.5.a) — a set's own ("Debt
+counters") as well as the CR's. Losing counters of a name is removing them (2.5.g); putting
+boosts on an object is its gaining them (2.5.f); counters "among" a group are those on each of
+its objects, summed (2.5.c, 6.5.i); counters put on an object, as an event, are the object
+gaining them (7.3.15.a)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token, v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.cant import _words
+from scenarios.cards.grammar.semantics.effects import _counter_name
+from scenarios.cards.grammar.semantics.from_each import removed_from_each
+from scenarios.cards.grammar.semantics.object_subjects import _subject
+
+Step = dict[str, Any]
+
+_LOSERS = ("me", "target", "each", "it")
+"""The objects a loss of counters is read of: the bearer, a target, each of a group, "it"."""
+
+
+class CounterLanguageSemantics(SemanticsBase):
+    """Rule by rule (method name = rule or alias name)."""
+
+    def lose_all_named_counters(self, items: list[Any]) -> Step:
+        """ "[object] loses all its [name] counters": every counter of that name removed
+        (2.5.g), from each object a group lets through."""
+        obj = items[0]
+        if obj.kind not in _LOSERS or (obj.up_to and obj.kind != "target"):
+            raise NotRead("loses", "these objects losing counters is not read yet", "lose_counters")
+        step: Step = {
+            "action": "remove_counters",
+            **_counter_name(items),
+            "all_counters": True,
+            **_subject(obj),
+        }
+        return step
+
+    def lose_named_counters(self, items: list[Any]) -> Step:
+        """ "[object] loses N [name] counters": N of that name removed (2.5.g; as many as it
+        has, if fewer) — from each object a group lets through, N from each (6.1.e)."""
+        obj, amount = items[0], items[1]
+        if obj.kind not in _LOSERS or (obj.up_to and obj.kind != "target"):
+            raise NotRead("loses", "these objects losing counters is not read yet", "lose_counters")
+        step: Step = {
+            "action": "remove_counters",
+            **_counter_name(items),
+            "amount": amount,
+            **_subject(obj),
+        }
+        return removed_from_each(obj, step)
+
+    def put_boosts(self, items: list[Any]) -> Step:
+        """ "Put N boosts on [object]": the object gains them (2.5.f, 2.5.1.a)."""
+        amount, obj = items[0], items[-1]
+        step: Step = self.gain_boosts([obj, amount])  # type: ignore[attr-defined]
+        return step
+
+    @v_args(meta=True)
+    def counters_among(self, meta: Meta, _: list[Any]) -> str:
+        """ "[name] counter among [group]": the counters on each of them (2.5.c), as "[name]
+        counter on [group]" is counted."""
+        return _on(self._span(meta))
+
+    @v_args(meta=True)
+    def counters_among_many(self, meta: Meta, _: list[Any]) -> str:
+        return _words(_on(self._span(meta)))
+
+    def ev_counters_put_on(self, items: list[Any]) -> dict[str, Any]:
+        """ "When one or more [name] counters / boosts are put on [object]": the object
+        gaining one or more (7.3.15.a, 2.5.f) — read as "[object] gains a boost" is, of the
+        counters of that name."""
+        found: dict[str, Any] = self.ev_gains_a_boost([items[-1]])  # type: ignore[attr-defined]
+        name = _named(items)
+        if name is None:
+            return found
+        return {**found, "trigger": "gains_counters", "amount": 1, "counter": name}
+
+    def ev_counters_put_on_me(self, items: list[Any]) -> dict[str, Any]:
+        """ "When one or more [name] counters / boosts are put on me" (7.3.15.a)."""
+        name = _named(items)
+        if name is None:
+            return {"trigger": "gains_boosts", "amount": 1, "filter": {"only_me": True}}
+        return {"trigger": "gains_counters", "amount": 1, "counter": name, "filter": {"only_me": True}}
+
+
+def _on(span: str) -> str:
+    return re.sub(r"\bamong\b", "on", span, flags=re.IGNORECASE)
+
+
+def _named(items: list[Any]) -> str | None:
+    """The counter's name said among ``items`` (2.5.a), or ``None`` for boosts."""
+    names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
+    return str(names[0]).capitalize() if names else None
