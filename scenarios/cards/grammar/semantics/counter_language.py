@@ -14,7 +14,7 @@ from lark import Token, v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.base import SemanticsBase, _number
 from scenarios.cards.grammar.semantics.cant import _words
 from scenarios.cards.grammar.semantics.effects import _counter_name
 from scenarios.cards.grammar.semantics.from_each import removed_from_each
@@ -57,6 +57,32 @@ class CounterLanguageSemantics(SemanticsBase):
         }
         return removed_from_each(obj, step)
 
+    @v_args(meta=True)
+    def lose_all_but_counters(self, meta: Meta, items: list[Any]) -> Step:
+        """ "[object] loses all but N of its boosts / [name] counters": N kept on each
+        object, the rest removed (2.5.g)."""
+        words = self._span(meta).lower().split()
+        kept = _number(words[words.index("but", words.index("all")) + 1])
+        return {**self._lose_all(items), "kept": kept}
+
+    @v_args(meta=True)
+    def lose_half_counters(self, meta: Meta, items: list[Any]) -> Step:
+        """ "[object] loses half of its boosts, rounded up / down": half of each object's,
+        counted as the step happens (2.5.g, 6.5.i)."""
+        halved = "up" if self._span(meta).lower().rstrip(". ").endswith("up") else "down"
+        return {**self._lose_all(items), "halved": halved}
+
+    def _lose_all(self, items: list[Any]) -> Step:
+        obj = items[0]
+        if obj.kind not in _LOSERS or (obj.up_to and obj.kind != "target"):
+            raise NotRead("loses", "these objects losing counters is not read yet", "lose_counters")
+        return {
+            "action": "remove_counters",
+            "counter": _named(items) or "boost",
+            "all_counters": True,
+            **_subject(obj),
+        }
+
     def put_boosts(self, items: list[Any]) -> Step:
         """ "Put N boosts on [object]": the object gains them (2.5.f, 2.5.1.a)."""
         amount, obj = items[0], items[-1]
@@ -90,6 +116,16 @@ class CounterLanguageSemantics(SemanticsBase):
             return {"trigger": "gains_boosts", "amount": 1, "filter": {"only_me": True}}
         return {"trigger": "gains_counters", "amount": 1, "counter": name, "filter": {"only_me": True}}
 
+    def i_cant_gain_named_counters(self, items: list[Any]) -> dict[str, Any]:
+        """ "I can't gain Debt counters" (1.4.1.a, 2.5.a)."""
+        return _cant_gain_named(items, group=False, yours=False)
+
+    def group_cant_gain_named_counters(self, items: list[Any]) -> dict[str, Any]:
+        return _cant_gain_named(items, group=True, yours=False)
+
+    def your_group_cant_gain_named_counters(self, items: list[Any]) -> dict[str, Any]:
+        return _cant_gain_named(items, group=True, yours=True)
+
 
 def _on(span: str) -> str:
     return re.sub(r"\bamong\b", "on", span, flags=re.IGNORECASE)
@@ -99,3 +135,12 @@ def _named(items: list[Any]) -> str | None:
     """The counter's name said among ``items`` (2.5.a), or ``None`` for boosts."""
     names = [t for t in items if isinstance(t, Token) and t.type == "COUNTER_NAME"]
     return str(names[0]).capitalize() if names else None
+
+
+def _cant_gain_named(items: list[Any], *, group: bool, yours: bool) -> dict[str, Any]:
+    """ "[group] can't gain [name] counters" (1.4.1.a, 2.5.a): "can't gain counters" of that
+    name only."""
+    from scenarios.cards.grammar.semantics.cr_vocabulary import cant_be
+
+    found = cant_be(["gain_counters"], items[0] if group else None, yours=yours)
+    return {"cant_be": {**found["cant_be"], "counter": _named(items)}}
