@@ -137,7 +137,8 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
             return push(
                 state, replace(task, step=replace(step, choices_made=(_NONE_LEFT,)))
             ), step_entry(
-                step, f"{_held(state, units)}; {_all_said(step)}: none to remove",
+                step,
+                f"{_held(state, units)}; {_all_said(step)}: none to remove",
                 why("effect.remove_counters"),
             )
         return push(state, replace(task, step=replace(step, choices_made=chosen))), step_entry(

@@ -18,6 +18,7 @@ from engine import (
     TriggerKind,
     ZoneKind,
 )
+from engine.pipeline.objects_cant import gain_named_counters_action
 from engine.state.cards import (
     CostSpec,
     Grant,
@@ -27,7 +28,6 @@ from engine.state.cards import (
     RestrictionKind,
     TriggerPlayer,
 )
-from engine.pipeline.objects_cant import gain_named_counters_action
 from engine.state.enums import PermanentZone
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_passives import (

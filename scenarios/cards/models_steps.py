@@ -493,7 +493,8 @@ class StepModel(StepExtras, Strict):
         if self.all_statuses and (self.action != "lose_status" or self.status is not None):
             raise ValueError("'all_statuses' is for a 'lose_status' step naming no status")
         every_name = self.action == "double_counters" and self.all_counters  # 7.3.8.a
-        if (self.kept or self.halved) and (self.action != "remove_counters" or not self.all_counters):
+        of_all = self.action == "remove_counters" and self.all_counters  # 2.5.g
+        if (self.kept or self.halved) and not of_all:
             raise ValueError("'kept' and 'halved' are of a 'remove_counters' step of all counters")
         if self.kept and self.halved:
             raise ValueError("'kept' and 'halved' are not said together")

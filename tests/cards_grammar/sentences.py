@@ -2239,3 +2239,11 @@ _merge(
     _target88.READINGS_TARGET_OPPONENT_CONDITIONS,
     _target88.RULE_SENTENCES_TARGET_OPPONENT_CONDITIONS,
 )
+# ---- gram94: counters as one language — counters of a name lost, put, counted "among" a
+# group, can't be gained; counters put on as an event (2.5, 7.3.15.a): semantics/counter_language.py
+from . import sentences_counter_language as _counters94  # noqa: E402
+
+_merge(
+    _counters94.READINGS_COUNTER_LANGUAGE,
+    _counters94.RULE_SENTENCES_COUNTER_LANGUAGE,
+)

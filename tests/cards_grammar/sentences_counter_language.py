@@ -10,6 +10,8 @@ the reader was built (tree 81c9ec06); "SPELL " marks a Spell's text, "{J}" a Cha
 
 from __future__ import annotations
 
+from typing import Any
+
 SIBLINGS: tuple[str, ...] = (
     # gain / put / get, kinds × objects × amounts
     "SPELL Target Character you control gains 2 Debt counters.",
@@ -112,3 +114,232 @@ SIBLINGS: tuple[str, ...] = (
     "When one or more Debt counters are removed from a Character an opponent controls — Draw a card.",
     "When I gain a boost — Draw a card.",
 )
+
+
+# The reader's sentences of gram94's grammar rules (tests/cards_grammar/test_rules.py), each
+# rule's readings checked by meaning: merged into :mod:`.sentences` at its end.
+READINGS_COUNTER_LANGUAGE: dict[str, dict[str, Any]] = {
+    "Target Character you control loses all its Debt counters.": {
+        "effect": [
+            {
+                "action": "remove_counters",
+                "counter": "Debt",
+                "all_counters": True,
+                "subject": "target_character",
+                "filter": {"controller": "you"},
+            }
+        ]
+    },
+    "{J} I lose all my Glimmer counters.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "counter": "Glimmer",
+                    "all_counters": True,
+                    "subject": "self",
+                }
+            ],
+        }
+    },
+    "Target Character loses 2 Debt counters.": {
+        "effect": [
+            {
+                "action": "remove_counters",
+                "counter": "Debt",
+                "amount": 2,
+                "subject": "target_character",
+            }
+        ]
+    },
+    "{J} Each Character you control loses 1 Ember counter.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "counter": "Ember",
+                    "amount": 1,
+                    "subject": "characters_you_control",
+                    "each": True,
+                }
+            ],
+        }
+    },
+    "Put 3 boosts on target Character you control.": {
+        "effect": [
+            {
+                "action": "give_boost",
+                "amount": 3,
+                "subject": "target_character",
+                "filter": {"controller": "you"},
+            }
+        ]
+    },
+    "{J} I gain 1 boost for each Debt counter among Characters an opponent controls.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "per": "debt counter on characters an opponent controls",
+                }
+            ],
+        }
+    },
+    "Target Character gains X boosts, where X is the number of Debt counters among Characters you control.": {
+        "effect": [
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "target_character",
+                "per": "debt counters on characters you control",
+            }
+        ]
+    },
+    "When one or more Debt counters are put on a Character an opponent controls — Draw a card.": {
+        "reaction": {
+            "trigger": "gains_counters",
+            "amount": 1,
+            "filter": {"types": ["Character"], "controller": "opponent"},
+            "counter": "Debt",
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "When a boost is put on a Character you control — I gain 1 boost.": {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"], "controller": "you"},
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    "When one or more Debt counters are put on me — Draw a card.": {
+        "reaction": {
+            "trigger": "gains_counters",
+            "amount": 1,
+            "counter": "Debt",
+            "filter": {"only_me": True},
+            "effect": [{"action": "draw", "amount": 1}],
+        }
+    },
+    "I can't gain Debt counters.": {
+        "passive": {"cant_be": {"actions": ["gain_counters"], "counter": "Debt"}}
+    },
+    "Characters in my Expedition can't gain Debt counters.": {
+        "passive": {
+            "cant_be": {
+                "actions": ["gain_counters"],
+                "filter": {"in_my_expedition": True, "types": ["Character"]},
+                "counter": "Debt",
+            }
+        }
+    },
+    "Each Character you control can't gain Ember counters.": {
+        "passive": {
+            "cant_be": {
+                "actions": ["gain_counters"],
+                "filter": {"types": ["Character"], "controller": "you"},
+                "counter": "Ember",
+            }
+        }
+    },
+    "Your Characters can't gain Debt counters.": {
+        "passive": {
+            "cant_be": {
+                "actions": ["gain_counters"],
+                "filter": {"types": ["Character"], "controller": "you"},
+                "counter": "Debt",
+            }
+        }
+    },
+    "Target Character loses all but one of its boosts.": {
+        "effect": [
+            {
+                "action": "remove_counters",
+                "counter": "boost",
+                "all_counters": True,
+                "subject": "target_character",
+                "kept": 1,
+            }
+        ]
+    },
+    "{J} Each Character you control loses all but 2 of its Debt counters.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "counter": "Debt",
+                    "all_counters": True,
+                    "subject": "characters_you_control",
+                    "kept": 2,
+                }
+            ],
+        }
+    },
+    "Target Character loses half of its boosts, rounded up.": {
+        "effect": [
+            {
+                "action": "remove_counters",
+                "counter": "boost",
+                "all_counters": True,
+                "subject": "target_character",
+                "halved": "up",
+            }
+        ]
+    },
+    "{J} I lose half of my Debt counters, rounded down.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "counter": "Debt",
+                    "all_counters": True,
+                    "subject": "self",
+                    "halved": "down",
+                }
+            ],
+        }
+    },
+}
+RULE_SENTENCES_COUNTER_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "lose_all_named_counters": (
+        "Target Character you control loses all its Debt counters.",
+        "{J} I lose all my Glimmer counters.",
+    ),
+    "lose_named_counters": (
+        "Target Character loses 2 Debt counters.",
+        "{J} Each Character you control loses 1 Ember counter.",
+    ),
+    "put_boosts": ("Put 3 boosts on target Character you control.",),
+    "counters_among": (
+        "{J} I gain 1 boost for each Debt counter among Characters an opponent controls.",
+    ),
+    "counters_among_many": (
+        "Target Character gains X boosts, where X is the number of Debt counters among Characters you control.",
+    ),
+    "ev_counters_put_on": (
+        "When one or more Debt counters are put on a Character an opponent controls — Draw a card.",
+        "When a boost is put on a Character you control — I gain 1 boost.",
+    ),
+    "ev_counters_put_on_me": ("When one or more Debt counters are put on me — Draw a card.",),
+    "i_cant_gain_named_counters": ("I can't gain Debt counters.",),
+    "group_cant_gain_named_counters": (
+        "Characters in my Expedition can't gain Debt counters.",
+        "Each Character you control can't gain Ember counters.",
+    ),
+    "your_group_cant_gain_named_counters": ("Your Characters can't gain Debt counters.",),
+    "lose_all_but_counters": (
+        "Target Character loses all but one of its boosts.",
+        "{J} Each Character you control loses all but 2 of its Debt counters.",
+    ),
+    "lose_half_counters": (
+        "Target Character loses half of its boosts, rounded up.",
+        "{J} I lose half of my Debt counters, rounded down.",
+    ),
+}

@@ -40,8 +40,10 @@ def test_2_5_g_each_character_loses_all_its_debt_counters_only() -> None:
 
 
 def test_2_5_g_half_of_each_ones_boosts_rounded_up_and_down() -> None:
-    for rounded, left in (("up", {"Three": 1, "Four": 2, "One": 0}),
-                          ("down", {"Three": 2, "Four": 2, "One": 1})):
+    for rounded, left in (
+        ("up", {"Three": 1, "Four": 2, "One": 0}),
+        ("down", {"Three": 2, "Four": 2, "One": 1}),
+    ):
         text = f"{{J}} Each Character you control loses half of its boosts, rounded {rounded}."
         b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
         for name, n in (("Three", 3), ("Four", 4), ("One", 1)):
@@ -85,8 +87,7 @@ def test_2_5_c_boosts_for_each_debt_counter_among_opponents_characters() -> None
 
 def test_7_3_15_a_debt_counters_put_on_an_opponents_character_trigger() -> None:
     watcher = grammar_fields(
-        "When one or more Debt counters are put on a Character an opponent controls —"
-        " Draw a card.",
+        "When one or more Debt counters are put on a Character an opponent controls — Draw a card.",
         "Watcher",
     )
     text = "{J} Each Character an opponent controls gains 1 Debt counter."
@@ -100,8 +101,7 @@ def test_7_3_15_a_debt_counters_put_on_an_opponents_character_trigger() -> None:
 
 def test_7_3_15_a_boosts_put_on_mine_do_not_trigger_the_debt_watcher() -> None:
     watcher = grammar_fields(
-        "When one or more Debt counters are put on a Character an opponent controls —"
-        " Draw a card.",
+        "When one or more Debt counters are put on a Character an opponent controls — Draw a card.",
         "Watcher",
     )
     text = "{J} Each Character an opponent controls gains 1 Ember counter."

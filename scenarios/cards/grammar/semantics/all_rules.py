@@ -38,7 +38,6 @@ from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.batched_subjects import BatchedSubjectSemantics
 from scenarios.cards.grammar.semantics.before_output import BeforeOutputSemantics
 from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
-from scenarios.cards.grammar.semantics.counter_language import CounterLanguageSemantics
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
@@ -66,6 +65,7 @@ from scenarios.cards.grammar.semantics.counted_things import (
     NamedCounterQualifierSemantics,
     no_cost_x_left,
 )
+from scenarios.cards.grammar.semantics.counter_language import CounterLanguageSemantics
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics

@@ -114,7 +114,12 @@ class CounterLanguageSemantics(SemanticsBase):
         name = _named(items)
         if name is None:
             return {"trigger": "gains_boosts", "amount": 1, "filter": {"only_me": True}}
-        return {"trigger": "gains_counters", "amount": 1, "counter": name, "filter": {"only_me": True}}
+        return {
+            "trigger": "gains_counters",
+            "amount": 1,
+            "counter": name,
+            "filter": {"only_me": True},
+        }
 
     def i_cant_gain_named_counters(self, items: list[Any]) -> dict[str, Any]:
         """ "I can't gain Debt counters" (1.4.1.a, 2.5.a)."""
