@@ -94,9 +94,9 @@ SIBLINGS: tuple[str, ...] = (
     "SPELL Target Character gains 2 boosts. If you control a token, it gains 1 more boost.",
     "SPELL Target Character gains 1 Debt counter. If it has 3 or more boosts, it gains 1 more Debt counter.",
     "{J} I gain 1 boost. If you control a Landmark, I gain 2 more boosts.",
-    "SPELL Create a [Hired Hand 1/1/1] Mercenary token in each of your Expeditions. If an opponent controls more Characters than you, create another one in your Hero Expedition.",
-    "SPELL Create a [Hired Hand 1/1/1] Mercenary token in your Hero Expedition. If you control a Landmark, create another one in your Companion Expedition.",
-    "SPELL Create a [Hired Hand 1/1/1] Mercenary token in your Hero Expedition. Roll a die. On a 6, create another one.",
+    "SPELL Create a [Hired Hand 1/1/1] Soldier token in each of your Expeditions. If an opponent controls more Characters than you, create another one in your Hero Expedition.",
+    "SPELL Create a [Hired Hand 1/1/1] Soldier token in your Hero Expedition. If you control a Landmark, create another one in your Companion Expedition.",
+    "SPELL Create a [Hired Hand 1/1/1] Soldier token in your Hero Expedition. Roll a die. On a 6, create another one.",
     "SPELL Target Character you control gains 2 boosts. Then, another target Character you control gains the same number of boosts.",
     # counter events as triggers
     "When I gain a boost for the first time each turn — Draw a card.",
@@ -306,6 +306,64 @@ READINGS_COUNTER_LANGUAGE: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    "Move all Debt counters from target Character you control to target Character an opponent controls.": {
+        "effect": [
+            {
+                "action": "remove_counters",
+                "counter": "Debt",
+                "subject": "target_character",
+                "filter": {"controller": "you"},
+                "all_counters": True,
+                "then": [
+                    {
+                        "action": "gain_counters",
+                        "counter": "Debt",
+                        "subject": "target_character",
+                        "filter": {"controller": "opponent"},
+                        "per": "debt counter removed this way",
+                    }
+                ],
+            }
+        ]
+    },
+    "{J} Move all boosts from me to target Character you control.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "remove_counters",
+                    "counter": "boost",
+                    "subject": "self",
+                    "all_counters": True,
+                    "then": [
+                        {
+                            "action": "give_boost",
+                            "subject": "target_character",
+                            "filter": {"controller": "you"},
+                            "per": "boost removed this way",
+                        }
+                    ],
+                }
+            ],
+        }
+    },
+    "Create a [Hired Hand 1/1/1] Soldier token in your Hero Expedition. If you control a Landmark, create another one in your Companion Expedition.": {
+        "effect": [
+            {
+                "action": "create",
+                "token": "Hired Hand 1/1/1 Soldier",
+                "amount": 1,
+                "subject": "your_hero_expedition",
+            },
+            {
+                "token": "Hired Hand 1/1/1 Soldier",
+                "action": "create",
+                "amount": 1,
+                "subject": "your_companion_expedition",
+                "if": "you control a landmark",
+            },
+        ]
+    },
 }
 RULE_SENTENCES_COUNTER_LANGUAGE: dict[str, tuple[str, ...]] = {
     "lose_all_named_counters": (
@@ -341,5 +399,12 @@ RULE_SENTENCES_COUNTER_LANGUAGE: dict[str, tuple[str, ...]] = {
     "lose_half_counters": (
         "Target Character loses half of its boosts, rounded up.",
         "{J} I lose half of my Debt counters, rounded down.",
+    ),
+    "move_all_counters": (
+        "Move all Debt counters from target Character you control to target Character an opponent controls.",
+        "{J} Move all boosts from me to target Character you control.",
+    ),
+    "create_another_token": (
+        "Create a [Hired Hand 1/1/1] Soldier token in your Hero Expedition. If you control a Landmark, create another one in your Companion Expedition.",
     ),
 }

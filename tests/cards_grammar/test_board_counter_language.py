@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine import GameBuilder
 from engine.builder import find
 from engine.state import zones as z
-from engine.state.enums import BOOST, ZoneKind
+from engine.state.enums import BOOST, CardType, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
@@ -111,3 +111,42 @@ def test_7_3_15_a_boosts_put_on_mine_do_not_trigger_the_debt_watcher() -> None:
     state = _resolved(b)
     assert _counters(state, "Foe").get("Ember", 0) == 1
     assert len(names(state, z.personal(ZoneKind.HAND, "p1"))) == 0
+
+
+def test_2_5_f_move_all_debt_counters_from_mine_to_an_opponents() -> None:
+    text = (
+        "{J} Move all Debt counters from target Character you control"
+        " to target Character an opponent controls."
+    )
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY, counters={"Debt": 3, BOOST: 1})
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY, counters={"Debt": 1})
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Unique")
+    state, _ = answer_picking(state, entries, ("Ally", "Foe"))
+    assert _counters(state, "Ally").get("Debt", 0) == 0
+    assert _counters(state, "Ally").get(BOOST, 0) == 1  # another name stays (2.5.a)
+    assert _counters(state, "Foe").get("Debt", 0) == 4  # 1 + the 3 moved
+
+
+def test_7_3_5_a_create_another_one_of_the_token_named_before() -> None:
+    text = (
+        "{J} Create a [Hired Hand 1/1/1] Soldier token in your Hero Expedition."
+        " If you control a Landmark, create another one in your Companion Expedition."
+    )
+    for landmark, made in ((True, 2), (False, 1)):
+        b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+        if landmark:
+            b = b.in_landmarks("p1", "Tower", type=CardType.PERMANENT, hand_cost=1, reserve_cost=1)
+        state = _resolved(b)
+        tokens = [
+            n
+            for n in names(state, z.expedition("p1", ExpeditionKind.HERO))
+            + names(state, z.expedition("p1", ExpeditionKind.COMPANION))
+            if "Hired Hand" in n
+        ]
+        assert len(tokens) == made, landmark
+        if landmark:  # one in each Expedition
+            assert any(
+                "Hired Hand" in n
+                for n in names(state, z.expedition("p1", ExpeditionKind.COMPANION))
+            )

@@ -83,6 +83,27 @@ class CounterLanguageSemantics(SemanticsBase):
             **_subject(obj),
         }
 
+    def move_all_counters(self, items: list[Any]) -> Step:
+        """ "Move all boosts / [name] counters from [object] to [object]": every counter of
+        that name removed from the first (2.5.g), then the second gains one for each removed
+        this way (2.5.f, 6.5.i) — the objects as "Move N boosts …" reads them."""
+        moved: Step = self.move_counters([1, *items])  # type: ignore[attr-defined]
+        gain = {k: v for k, v in moved["removed_outcomes"][0]["effect"][0].items() if k != "amount"}
+        name = _named(items)
+        counted = f"{name.lower()} counter" if name else "boost"
+        first = {k: v for k, v in moved.items() if k not in ("amount", "removed_outcomes")}
+        return {
+            **first,
+            "all_counters": True,
+            "then": [{**gain, "per": f"{counted} removed this way"}],
+        }
+
+    def create_another_token(self, items: list[Any]) -> Step:
+        """ "Create another one in [place]": one more of the token the effect named before
+        (7.3.5.a), as "create one in [place]" reads."""
+        step: Step = self.create_same_token([1, items[-1]])  # type: ignore[attr-defined]
+        return step
+
     def put_boosts(self, items: list[Any]) -> Step:
         """ "Put N boosts on [object]": the object gains them (2.5.f, 2.5.1.a)."""
         amount, obj = items[0], items[-1]
