@@ -364,6 +364,11 @@ READINGS_COUNTER_LANGUAGE: dict[str, dict[str, Any]] = {
             },
         ]
     },
+    "Remove all counters from target Character.": {
+        "effect": [
+            {"action": "remove_counters", "all_counters": True, "subject": "target_character"}
+        ]
+    },
 }
 RULE_SENTENCES_COUNTER_LANGUAGE: dict[str, tuple[str, ...]] = {
     "lose_all_named_counters": (
@@ -407,4 +412,5 @@ RULE_SENTENCES_COUNTER_LANGUAGE: dict[str, tuple[str, ...]] = {
     "create_another_token": (
         "Create a [Hired Hand 1/1/1] Soldier token in your Hero Expedition. If you control a Landmark, create another one in your Companion Expedition.",
     ),
+    "remove_every_counter": ("Remove all counters from target Character.",),
 }

@@ -150,3 +150,13 @@ def test_7_3_5_a_create_another_one_of_the_token_named_before() -> None:
                 "Hired Hand" in n
                 for n in names(state, z.expedition("p1", ExpeditionKind.COMPANION))
             )
+
+
+def test_2_5_g_remove_all_counters_of_every_name() -> None:
+    text = "{J} Remove all counters from each Character you control."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", **ALLY, counters={"Debt": 2, BOOST: 3})
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY, counters={"Debt": 1})
+    state = _resolved(b)
+    assert {k: v for k, v in _counters(state, "Ally").items() if v} == {}
+    assert _counters(state, "Foe").get("Debt", 0) == 1

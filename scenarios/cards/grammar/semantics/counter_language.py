@@ -98,6 +98,14 @@ class CounterLanguageSemantics(SemanticsBase):
             "then": [{**gain, "per": f"{counted} removed this way"}],
         }
 
+    def remove_every_counter(self, items: list[Any]) -> Step:
+        """ "Remove all counters from [object]": every counter of every name on it (2.5.g),
+        boosts among them (2.5.1.a)."""
+        obj = items[-1]
+        if obj.kind not in _LOSERS or obj.up_to:
+            raise NotRead("from", "removing counters from these objects is not read yet", "remove")
+        return {"action": "remove_counters", "all_counters": True, **_subject(obj)}
+
     def create_another_token(self, items: list[Any]) -> Step:
         """ "Create another one in [place]": one more of the token the effect named before
         (7.3.5.a), as "create one in [place]" reads."""
