@@ -128,7 +128,7 @@ def cant_be_restriction(model: CantBeModel) -> Restriction:
     """ "I can't be sacrificed" / "[group] can't gain boosts" (1.4.1.a) as the engine's
     restriction on those atomic actions."""
     group = _object_filter(model.filter) if model.filter is not None else None
-    actions = frozenset(model.actions)
+    actions: frozenset[str] = frozenset(model.actions)
     if model.counter is not None:  # "can't gain Debt counters": of that name only (2.5.a)
         actions = frozenset({gain_named_counters_action(model.counter)})
     return Restriction(RestrictionKind.OBJECTS_CANT, actions=actions, group=group)
