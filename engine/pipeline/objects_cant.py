@@ -34,6 +34,12 @@ GO_TO_RESERVE = "go_to_reserve"
 """The restricted "go to Reserve": any atomic action moving the object to a Reserve (3.2.5)."""
 
 
+def gain_named_counters_action(counter: str) -> str:
+    """The restricted action "gain [name] counters" ("Characters can't gain Debt counters"):
+    any atomic action giving counters of that name (2.5.a), not those of another name."""
+    return f"gain_{counter.lower()}_counters"
+
+
 def gain_status_action(status: Status) -> str:
     """The restricted action "gain [status]" ("Characters can't gain [[Fleeting]]", 2.4.1)."""
     return f"gain_{status.value.lower()}"
@@ -57,6 +63,8 @@ def _acted(action: AtomicAction) -> frozenset[str]:
         found.add(GAIN_COUNTERS)  # boosts are counters too (2.5.1.a)
     if gains_counters(kind, action.amount) and action.counter == BOOST:
         found.add(GAIN_BOOSTS)
+    elif gains_counters(kind, action.amount) and action.counter:
+        found.add(gain_named_counters_action(action.counter))  # of that name only (2.5.a)
     if kind is ActionKind.GAIN_STATUS and action.status is not None:
         found.add(gain_status_action(action.status))
     if action.to_zone is not None and z.kind_of(action.to_zone) is ZoneKind.RESERVE:

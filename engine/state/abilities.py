@@ -180,6 +180,10 @@ class EffectStep:
     # "Remove all boosts from ...": every counter of ``counter`` on the objects (2.5.g);
     # "Double the counters of ...": with no ``counter``, each name the objects have (7.3.8.a).
     all_counters: bool = False
+    # Of ``all_counters``: "all but N" keeps N on each object; "half of its boosts, rounded
+    # up / down" removes half of each object's (``halved``: "up" / "down"), 2.5.g, 6.5.i.
+    kept: int = 0
+    halved: str = ""
     # "[object] loses all its statuses": each status the objects have (7.3.21.a, 2.4.1.h).
     all_statuses: bool = False
     # "Then, depending on the number of boosts removed this way: ● 1-4: [X] ● 9+: [Y]":

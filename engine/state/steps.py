@@ -145,6 +145,11 @@ class Step:
     any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
     x_chooses: bool = False  # X (``x_count``) is how many objects ONE step chooses (6.5.h)
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
+    # Of ``all_counters`` on each object (2.5.g): "loses all but N of its boosts" keeps N
+    # (``kept``); "loses half of its boosts, rounded up / down" removes half (``halved``:
+    # "up" / "down"), the number counted as the step happens (6.5.i).
+    kept: int = 0
+    halved: str = ""
     all_statuses: bool = False  # "loses all its statuses": each one it has (7.3.21.a)
     count_outcomes: tuple[CountOutcome, ...] = ()  # what follows the number removed (6.5.d)
     # "Move N boosts from [A] to [B]": the objects the counters are moved from and how many,

@@ -98,6 +98,33 @@ def _from_each(state: GameState, task: Task, step: Step, units: list[tuple[str, 
     )
 
 
+def _all_removed(step: Step, units: list[tuple[str, str]]) -> tuple[str, ...]:
+    """The counters a step of all counters removes: every one, or on each object all but
+    ``kept`` of them, or half of them rounded up / down (``halved``) — each object's counted
+    as the step happens (2.5.g, 6.5.i)."""
+    by_object: dict[str, list[str]] = {}
+    for u, _ in units:
+        by_object.setdefault(u.rsplit("/", 2)[0], []).append(u)
+    chosen: list[str] = []
+    for held in by_object.values():
+        n = len(held)
+        if step.halved:
+            n = (n + 1) // 2 if step.halved == "up" else n // 2
+        elif step.kept:
+            n = max(n - step.kept, 0)
+        chosen.extend(held[:n])
+    return tuple(chosen)
+
+
+def _all_said(step: Step) -> str:
+    """What a step of all counters removes, in a judge's words."""
+    if step.halved:
+        return f"half of them, rounded {step.halved}, are removed"
+    if step.kept:
+        return f"all but {step.kept} of them are removed"
+    return "all of them are removed"
+
+
 def choose_removed(state: GameState, task: Task, step: Step) -> Result:
     """Before a ``remove_counters`` step: which counters it removes (see the module doc)."""
     units = _units(state, step)
@@ -105,10 +132,18 @@ def choose_removed(state: GameState, task: Task, step: Step) -> Result:
         return _from_each(state, task, step, units)
     if step.all_counters and units:
         # "Remove all boosts from ...": every one of them; nothing to choose (2.5.g).
-        chosen = tuple(u for u, _ in units)
+        chosen = _all_removed(step, units)
+        if not chosen:
+            return push(
+                state, replace(task, step=replace(step, choices_made=(_NONE_LEFT,)))
+            ), step_entry(
+                step,
+                f"{_held(state, units)}; {_all_said(step)}: none to remove",
+                why("effect.remove_counters"),
+            )
         return push(state, replace(task, step=replace(step, choices_made=chosen))), step_entry(
             step,
-            f"{_held(state, units)}; all of them are removed",
+            f"{_held(state, units)}; {_all_said(step)}",
             _rules(state, step, units, "effect.remove_counters"),
         )
     if step.amount <= 0 or not units:

@@ -338,6 +338,8 @@ def instantiate(
         any_number=template.any_number,
         x_chooses=template.x_chooses,
         all_counters=template.all_counters,
+        kept=template.kept,
+        halved=template.halved,
         all_statuses=template.all_statuses,
         count_outcomes=template.count_outcomes,
         if_cant=template.if_cant,

@@ -18,6 +18,7 @@ from engine import (
     TriggerKind,
     ZoneKind,
 )
+from engine.pipeline.objects_cant import gain_named_counters_action
 from engine.state.cards import (
     CostSpec,
     Grant,
@@ -127,7 +128,10 @@ def cant_be_restriction(model: CantBeModel) -> Restriction:
     """ "I can't be sacrificed" / "[group] can't gain boosts" (1.4.1.a) as the engine's
     restriction on those atomic actions."""
     group = _object_filter(model.filter) if model.filter is not None else None
-    return Restriction(RestrictionKind.OBJECTS_CANT, actions=frozenset(model.actions), group=group)
+    actions: frozenset[str] = frozenset(model.actions)
+    if model.counter is not None:  # "can't gain Debt counters": of that name only (2.5.a)
+        actions = frozenset({gain_named_counters_action(model.counter)})
+    return Restriction(RestrictionKind.OBJECTS_CANT, actions=actions, group=group)
 
 
 def _passive(

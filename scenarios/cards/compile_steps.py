@@ -328,6 +328,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         per=(per := _per(step.per, kind, subject, step.players_do)),
         target_player=_TARGET_PLAYERS.get(per.counted) if per else None,
         all_counters=step.all_counters,
+        kept=step.kept,
+        halved=step.halved,
         if_cant=compile_effect(step.if_cant),
         if_not_done=compile_effect(step.if_not_done),
         unless_paid=step.unless_paid,

@@ -168,11 +168,16 @@ class CantBeModel(Strict):
 
     actions: tuple[CantBeAction, ...]
     filter: FilterModel | None = None
+    # "[group] can't gain Debt counters": of ``gain_counters``, only counters of this name
+    # (2.5.a; boosts are said by ``gain_boosts``).
+    counter: str | None = None
 
     @model_validator(mode="after")
     def _some(self) -> CantBeModel:
         if not self.actions:
             raise ValueError("'cant_be' names at least one action")
+        if self.counter is not None and self.actions != ("gain_counters",):
+            raise ValueError("'cant_be' names a counter only for 'gain_counters'")
         return self
 
 

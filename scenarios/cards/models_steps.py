@@ -397,6 +397,10 @@ class StepModel(StepExtras, Strict):
     outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
     per: str | None = None  # "1 boost per Character you control": amount times that count
     all_counters: bool = False  # "Remove all boosts from ...": every one of them (2.5.g)
+    # Of ``all_counters`` (2.5.g, 6.5.i): "loses all but N of its boosts" keeps N on each
+    # object; "loses half of its boosts, rounded up / down" removes half of each one's.
+    kept: int = Field(default=0, ge=0)
+    halved: Literal["", "up", "down"] = ""
     # "Then, depending on the number of boosts removed this way: ● 1-4: ..." (6.5.d)
     removed_outcomes: tuple[CountOutcomeModel, ...] = ()
     if_cant: tuple[StepModel, ...] = ()  # "If you can't, [Y]": when nothing could be done
@@ -489,6 +493,11 @@ class StepModel(StepExtras, Strict):
         if self.all_statuses and (self.action != "lose_status" or self.status is not None):
             raise ValueError("'all_statuses' is for a 'lose_status' step naming no status")
         every_name = self.action == "double_counters" and self.all_counters  # 7.3.8.a
+        of_all = self.action == "remove_counters" and self.all_counters  # 2.5.g
+        if (self.kept or self.halved) and not of_all:
+            raise ValueError("'kept' and 'halved' are of a 'remove_counters' step of all counters")
+        if self.kept and self.halved:
+            raise ValueError("'kept' and 'halved' are not said together")
         if self.action in ("gain_counters", "spend_counters", "double_counters") and (
             not self.counter and not every_name
         ):

@@ -66,6 +66,7 @@ from scenarios.cards.grammar.semantics.counted_things import (
     NamedCounterQualifierSemantics,
     no_cost_x_left,
 )
+from scenarios.cards.grammar.semantics.counter_language import CounterLanguageSemantics
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
@@ -256,6 +257,7 @@ class Semantics(
     PastEventSemantics,
     TimePastSemantics,
     BoostLossSemantics,
+    CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return
