@@ -15,6 +15,7 @@ from scenarios.cards.grammar.references import (
     two_antecedents,
 )
 from scenarios.cards.grammar.semantics.actors import bind_their
+from scenarios.cards.grammar.semantics.done_the_same import resolve_done_the_same
 from scenarios.cards.grammar.semantics.again_steps import resolve_again, resolve_already_had
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
@@ -253,6 +254,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
+        steps = resolve_done_the_same(steps)  # "Then, each opponent may do the same"
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
         steps = bind_their(steps)  # "If they don't, … they control": the decider's (gram43)
