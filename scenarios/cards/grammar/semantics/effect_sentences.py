@@ -16,6 +16,7 @@ from scenarios.cards.grammar.references import (
 )
 from scenarios.cards.grammar.semantics.actors import bind_their
 from scenarios.cards.grammar.semantics.done_the_same import resolve_done_the_same
+from scenarios.cards.grammar.semantics.each_player_decides import each_player_decided
 from scenarios.cards.grammar.semantics.again_steps import resolve_again, resolve_already_had
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
@@ -173,7 +174,11 @@ class EffectSentenceSemantics(SemanticsBase):
                     )
                 last["outcomes"].extend(sentence.steps)
                 continue
-            if sentence.join in ("if_you_do", "if_you_dont"):  # whose decision (gram33)
+            each = each_player_decided(last, sentence.rule, sentence.steps)
+            if each is not None:
+                # "Each player may X. If they do, [Y]": each one's own answer (gram91, 6.1.h)
+                last = steps[-1] = each
+            elif sentence.join in ("if_you_do", "if_you_dont"):  # whose decision (gram33)
                 if sentence.rule in ("if_they_do", "if_they_dont") and their_own_after(
                     last, sentence.steps
                 ):
