@@ -416,6 +416,16 @@ _PLAYER_STEPS = {
         "target_player",
         "a_character_you_control",
     ),
+    # gram91: "Target opponent discards a card from their hand. Then, they draw a card."
+    ("discard", "a_card_from_target_opponents_hand"): ("target_opponent", "a_card_from_your_hand"),
+    ("discard", "a_card_from_target_opponents_reserve"): (
+        "target_opponent",
+        "a_card_from_your_reserve",
+    ),
+    ("sacrifice", "a_character_or_permanent_target_opponent_controls"): (
+        "target_opponent",
+        "a_character_or_permanent_you_control",
+    ),
 }
 """Steps a targeted player does read with the player as the step's subject, and the same
 step said as that player's own (``players_do``, the subject as they say it): "Target opponent
