@@ -2239,3 +2239,10 @@ _merge(
     _target88.READINGS_TARGET_OPPONENT_CONDITIONS,
     _target88.RULE_SENTENCES_TARGET_OPPONENT_CONDITIONS,
 )
+# ---- gram91: other players bound earlier and referred to later; their results (issue 30)
+from . import sentences_players_referred as _referred91  # noqa: E402
+
+_merge(
+    _referred91.READINGS_PLAYERS_REFERRED,
+    _referred91.RULE_SENTENCES_PLAYERS_REFERRED,
+)
