@@ -28,21 +28,18 @@ _OWNER = '"players_do": "its_owner"'
 SIBLINGS: dict[str, tuple[str, ...]] = {
     # "they control" after a step target opponent did: that targeted player's (6.5.b)
     "{J} Target opponent draws a card. Target Character they control gains 2 boosts.": (_OPP,),
-    "{J} Target opponent draws a card. Then, target Character they control gains 1 boost.": (
-        _OPP,
-    ),
+    "{J} Target opponent draws a card. Then, target Character they control gains 1 boost.": (_OPP,),
     "{J} Target opponent draws a card. Target Character they control gains Asleep.": (_OPP,),
     "{J} Target opponent draws a card. Target Landmark they control gains 1 boost.": (_OPP,),
     "{J} Target opponent draws a card. Target Permanent they control gains Anchored.": (_OPP,),
     "{J} Target opponent draws a card. Then, sacrifice target Character they control.": (_OPP,),
-    "{J} Target opponent draws a card. Then, each Character they control gains 1 boost.": (
-        _OPP,
-    ),
+    "{J} Target opponent draws a card. Then, each Character they control gains 1 boost.": (_OPP,),
     "{J} Target opponent draws a card. Target Character they control loses all its boosts.": (
         _OPP,
     ),
-    "{J} Target opponent draws a card. Return target Character they control to its owner's "
-    "hand.": (_OPP,),
+    "{J} Target opponent draws a card. Return target Character they control to its owner's hand.": (
+        _OPP,
+    ),
     "{J} Target opponent draws a card. You may exhaust target Character they control.": (
         _OPP,
         '"may": true',
@@ -65,9 +62,7 @@ SIBLINGS: dict[str, tuple[str, ...]] = {
     "{J} Target opponent discards a card from their Reserve. They draw a card.": (_TO,),
     "{J} Target opponent sacrifices a Character. Then, they draw a card.": (_TO,),
     "{J} Target opponent draws a card. That player discards a card from their Reserve.": (_TO,),
-    "{J} Target opponent draws a card. That opponent discards a card from their Reserve.": (
-        _TO,
-    ),
+    "{J} Target opponent draws a card. That opponent discards a card from their Reserve.": (_TO,),
     # "that player" / "its owner" after a step on one object put in its owner's zone
     SPELL + "Return target Character an opponent controls to its owner's hand. That player "
     "draws a card.": (_OWNER,),
@@ -76,8 +71,9 @@ SIBLINGS: dict[str, tuple[str, ...]] = {
     ),
     "{J} Return target Character to its owner's hand. That player discards a card from their "
     "hand.": (_OWNER, '"a_card_from_your_hand"'),
-    "{J} Return target Character to its owner's hand. Its owner discards a card from their "
-    "hand.": (_OWNER,),
+    "{J} Return target Character to its owner's hand. Its owner discards a card from their hand.": (
+        _OWNER,
+    ),
     SPELL + "Sacrifice target Character an opponent controls. Its controller draws a card.": (
         '"its_controller"',
     ),

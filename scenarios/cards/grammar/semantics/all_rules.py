@@ -28,10 +28,6 @@ from scenarios.cards.grammar.semantics.acted_costs import (
 )
 from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSemantics
 from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
-from scenarios.cards.grammar.semantics.done_the_same import (
-    DoneTheSameSemantics,
-    no_done_the_same_left,
-)
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
 from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
 from scenarios.cards.grammar.semantics.amount_arithmetic import AmountArithmeticSemantics
@@ -87,6 +83,10 @@ from scenarios.cards.grammar.semantics.die_results import (
     no_dice_left,
     no_result_addition_left,
     no_unnoted_result_left,
+)
+from scenarios.cards.grammar.semantics.done_the_same import (
+    DoneTheSameSemantics,
+    no_done_the_same_left,
 )
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,

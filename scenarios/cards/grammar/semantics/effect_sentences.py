@@ -15,8 +15,6 @@ from scenarios.cards.grammar.references import (
     two_antecedents,
 )
 from scenarios.cards.grammar.semantics.actors import bind_their
-from scenarios.cards.grammar.semantics.done_the_same import resolve_done_the_same
-from scenarios.cards.grammar.semantics.each_player_decides import each_player_decided
 from scenarios.cards.grammar.semantics.again_steps import resolve_again, resolve_already_had
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
@@ -44,6 +42,8 @@ from scenarios.cards.grammar.semantics.decisions import (
 )
 from scenarios.cards.grammar.semantics.dice_tables import other_results
 from scenarios.cards.grammar.semantics.die_results import DICE
+from scenarios.cards.grammar.semantics.done_the_same import resolve_done_the_same
+from scenarios.cards.grammar.semantics.each_player_decides import each_player_decided
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed

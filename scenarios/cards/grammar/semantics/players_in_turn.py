@@ -105,8 +105,7 @@ def players_acting(said: str, players: str, step: Any, *, may: bool) -> dict[str
     if not isinstance(step, dict) or not own or "players_do" in step or step.get("may"):
         raise NotRead(
             said,
-            f"'{said}': what each of these players does there is not read yet "
-            "(resolve it by hand)",
+            f"'{said}': what each of these players does there is not read yet (resolve it by hand)",
             "players_do",
         )
     if players in ("target_opponent", "target_player"):
