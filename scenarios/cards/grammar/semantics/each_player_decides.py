@@ -17,6 +17,7 @@ from __future__ import annotations
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import REFERRED_PLAYERS
 from scenarios.cards.grammar.semantics.base import Step
+from scenarios.cards.grammar.semantics.decided_follow_ups import EACH_DECIDES
 from scenarios.cards.grammar.semantics.decisions import several_decide
 
 _THEY_ANSWER = frozenset({"if_they_do", "if_they_dont"})
@@ -41,4 +42,6 @@ def each_player_decided(last: Step, rule: str, follow: list[Step]) -> Step | Non
         own = in_turn(last)
     except NotRead:
         return None
-    return own if own.get("players_do") == "each_player" else None
+    if own.get("players_do") != "each_player":
+        return None
+    return {**own, EACH_DECIDES: True}
