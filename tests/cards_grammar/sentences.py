@@ -2269,4 +2269,10 @@ from . import sentences_counter_language as _counters94  # noqa: E402
 _merge(
     _counters94.READINGS_COUNTER_LANGUAGE,
     _counters94.RULE_SENTENCES_COUNTER_LANGUAGE,
+# ---- gram91: other players bound earlier and referred to later; their results (issue 30)
+from . import sentences_players_referred as _referred91  # noqa: E402
+
+_merge(
+    _referred91.READINGS_PLAYERS_REFERRED,
+    _referred91.RULE_SENTENCES_PLAYERS_REFERRED,
 )

@@ -416,6 +416,16 @@ _PLAYER_STEPS = {
         "target_player",
         "a_character_you_control",
     ),
+    # gram91: "Target opponent discards a card from their hand. Then, they draw a card."
+    ("discard", "a_card_from_target_opponents_hand"): ("target_opponent", "a_card_from_your_hand"),
+    ("discard", "a_card_from_target_opponents_reserve"): (
+        "target_opponent",
+        "a_card_from_your_reserve",
+    ),
+    ("sacrifice", "a_character_or_permanent_target_opponent_controls"): (
+        "target_opponent",
+        "a_character_or_permanent_you_control",
+    ),
 }
 """Steps a targeted player does read with the player as the step's subject, and the same
 step said as that player's own (``players_do``, the subject as they say it): "Target opponent
@@ -460,6 +470,11 @@ def referred_players(steps: list[Step]) -> list[Step]:
                 "'they' after a step under a condition or a 'may' is not read yet",
                 "reference_back",
             )
+        if before is None and out:
+            owner_does = _owner_named(out[-1], step)
+            if owner_does is not None:
+                out[-1] = owner_does
+                continue
         if before is None or before.get("then"):
             raise NotRead(
                 "they",
@@ -470,6 +485,21 @@ def referred_players(steps: list[Step]) -> list[Step]:
         # the same player's next step, whatever the first did (6.1.c; engine ``it_follows``)
         out[-1] = {**before, "then": [own], "it_follows": True}
     return out
+
+
+def _owner_named(before: Step, step: Step) -> Step | None:
+    """gram91: "Return target Character to its owner's hand. That player draws a card." —
+    the one player the step before named, the owner of the one object it targeted and put
+    in "its owner's" zone (1.1.3.c, 6.5.b): ``before`` with the step nested after it, done
+    by that object's owner (``its_owner``, 1.4.7.b), as "Its owner draws a card" reads;
+    None when the step before names no owner's zone of one target."""
+    subject = str(before.get("subject", ""))
+    if not before.get("to_owner") or not subject.startswith("target_") or subject.endswith("s"):
+        return None
+    if set(before) & (_NOT_ALONE | {"then", "amount", "up_to"}):
+        return None
+    own = {k: v for k, v in step.items() if k != "players_do"}
+    return {**before, "then": [{**own, "players_do": "its_owner"}]}
 
 
 def no_referred_players_left(found: Any) -> None:

@@ -33,6 +33,9 @@ the grammar reads changes.
   ("Target player …" too): a clause with no subject of its own is done by the player the
   clause before it names — the same player, targeted once (6.5.b), who chooses what their own
   step acts on (1.4.7.b, 6.1.h) — never a second target (prec26).
+* "If they didn't, …" / "If you did, …" is "If they don't / If you do, …": the answer to the
+  optional step just before (6.5.c, 6.5.f) said in the past; "If you didn't [verb] …" (a
+  condition on the past, 5.1.2.k) is kept (gram91).
 * "[Players] [step]. Those who can't [X] instead." is "… If they can't, they [X].": the
   players of the step before who could do none of it (6.1.g) each do X as their own step
   (1.4.7.b) in place of the one they could not do (eng83, semantics/players_who_cant.py).
@@ -133,6 +136,28 @@ def _do_so(t: Words) -> int:
     do, first, _ = t.said[-1]
     t.said[-1] = (do, first, t.printed[i][2])
     return 1
+
+
+_DID = {"did": ["do"], "didn't": ["don't"]}
+"""gram91: a decision's answer in the past, "If they didn't, …" (6.5.c, 6.5.f)."""
+
+
+def _did(t: Words) -> int:
+    """ "If they didn't, …" -> "If they don't, …" ("did" / "did not" too): the answer to
+    the optional step just before (6.5.c, 6.5.f), said in the past — only with the comma
+    that closes it: "If you didn't play a Spell this turn" is a condition on the past
+    (5.1.2.k) and is kept."""
+    i = t.at
+    if t.low[max(i - 2, 0) : i] not in (["if", "you"], ["if", "they"]):
+        return 0
+    said = _DID.get(t.low[i])
+    if said is not None and t.low[i + 1 : i + 2] == [","]:
+        t.say(said, [t.printed[i]])
+        return 1
+    if t.low[i : i + 3] == ["did", "not", ","]:
+        t.say(["do", "not"], t.printed[i : i + 2])
+        return 2
+    return 0
 
 
 def _exhaust_icon(t: Words) -> int:
@@ -262,6 +287,7 @@ WORDINGS = (
     Rewording("a zone's preposition (3.1)", frozenset({"into"}), _into, one_word=True),
     Rewording("a restriction's word", frozenset({"cannot"}), _cannot, one_word=True),
     Rewording("a decision's answer (6.5.e)", frozenset({"so"}), _do_so),
+    Rewording("a decision's answer in the past (6.5.c)", frozenset({"did", "didn't"}), _did),
     Rewording("a comparison (6.5.i)", frozenset({"lower"}), _or_lower, one_word=True),
     Rewording("the exhaust icon after its words (1.1.6.h)", frozenset({"{t}"}), _exhaust_icon,
               one_word=True),

@@ -66,11 +66,47 @@ def bind_their(steps: list[Step]) -> list[Step]:
             if isinstance(follow, list) and step.get("may") and decider in _OPPONENT_DECIDES:
                 step[key] = [_theirs(s, DECIDER) for s in follow]
         out.append(step)
+    out = _after_target_opponent(out)
     if _said_they(out):
         raise NotRead(
             "they control", "who 'they' are in 'they control' is not said here", "they_control"
         )
     return out
+
+
+TARGETED_OPPONENT = "opponent"
+"""The controller "they control" names in a sentence after one where target opponent acted
+("Target opponent draws a card. Target Character they control gains 2 boosts."): the player
+that step targeted (6.5.b) — in the engine's two-player game the one opponent there is
+(1.2.1.b; ``engine.steps.players_in_turn.acting_players`` finds the same player)."""
+
+
+def _after_target_opponent(steps: list[Step]) -> list[Step]:
+    """``steps`` with "they control" in a sentence just after a step target opponent does
+    (gram91: "Target opponent draws a card. Then, target Character they control gains 1
+    boost.") said as that targeted player's — "they" naming the one player the sentence
+    before named (6.5.b, 1.4.7.b); after any other step it stays unbound (refused)."""
+    from scenarios.cards.grammar.references import player_introduced
+
+    out: list[Step] = []
+    for step in steps:
+        before = player_introduced(out[-1]) if out else None
+        if before is not None and before.get("players_do") == "target_opponent":
+            step = _bound(step, TARGETED_OPPONENT)
+        out.append(step)
+    return out
+
+
+def _bound(node: Any, controller: str) -> Any:
+    """``node`` with each "they control" filter said as ``controller``'s."""
+    if isinstance(node, dict):
+        found = {k: _bound(v, controller) for k, v in node.items()}
+        if found.get("controller") == THEY:
+            found["controller"] = controller
+        return found
+    if isinstance(node, list):
+        return [_bound(v, controller) for v in node]
+    return node
 
 
 def _theirs(step: Step, controller: str) -> Step:

@@ -87,6 +87,10 @@ from scenarios.cards.grammar.semantics.die_results import (
     no_result_addition_left,
     no_unnoted_result_left,
 )
+from scenarios.cards.grammar.semantics.done_the_same import (
+    DoneTheSameSemantics,
+    no_done_the_same_left,
+)
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
@@ -280,6 +284,7 @@ class Semantics(
     DecidedFollowUpSemantics,  # who acts after another player's decision (gram64)
     PlayersWhoCantSemantics,  # "If they can't, [step]" after players' steps (eng83)
     TheyControlSemantics,
+    DoneTheSameSemantics,  # "each opponent may do the same" (gram91)
     ManaOrbObjectSemantics,
     AdditionalCostSemantics,
     AlsoPaidCostSemantics,  # "You may play me for {N} less by also [cost]" (gram89)
@@ -381,6 +386,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_expedition_it_left(found)
         no_reference_mark_left(found)  # "that Character" naming the trigger's (6.3.i)
         no_referred_players_left(found)  # "They draw a card" with no player before it
+        no_done_the_same_left(found)  # "do the same" with no step before it (gram91)
         expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
         no_cost_x_left(found)  # "Hand Cost X or less" with no "where X is …" (gram53)
         superlatives_in_play_only(found)

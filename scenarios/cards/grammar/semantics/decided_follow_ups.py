@@ -31,6 +31,12 @@ ONE_PLAYER_DECIDES = frozenset({"target_opponent", "target_player", "each_oppone
 """Players of a step done in turn who are one player in the engine's two-player games
 (1.2.1.b): their "may" is one decision, its follow-ups one."""
 
+EACH_DECIDES = "_each_player_decides"
+"""Mark of "Each player may X. If they do / don't, they Y" read per player (gram91,
+semantics/each_player_decides.py): its follow-ups answer each one's own "may" (6.1.h) —
+the engine holds every player's step until all decided, then follows each with its own.
+Removed as the follow-ups are bound (:func:`decided_in_turn`)."""
+
 _DECIDING_SUBJECTS = frozenset(
     {"target_opponent", "target_player", "opponent", "its_controller", "its_owner"}
 )
@@ -54,7 +60,8 @@ def decided_in_turn(step: Step) -> bool:
     to whoever they name: True when read so (the follow-ups may stay), False when ``step`` is
     no such step. "They" steps become the acting player's own; "you" steps mark
     ``follow_ups_yours``; both in one reading are refused."""
-    if not (step.get("may") and step.get("players_do") in ONE_PLAYER_DECIDES):
+    each = bool(step.pop(EACH_DECIDES, False))
+    if not (step.get("may") and (step.get("players_do") in ONE_PLAYER_DECIDES or each)):
         return False
     follow = _follow_ups(step)
     if not follow or step.get("if_cant"):

@@ -42,6 +42,8 @@ from scenarios.cards.grammar.semantics.decisions import (
 )
 from scenarios.cards.grammar.semantics.dice_tables import other_results
 from scenarios.cards.grammar.semantics.die_results import DICE
+from scenarios.cards.grammar.semantics.done_the_same import resolve_done_the_same
+from scenarios.cards.grammar.semantics.each_player_decides import each_player_decided
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
@@ -172,7 +174,11 @@ class EffectSentenceSemantics(SemanticsBase):
                     )
                 last["outcomes"].extend(sentence.steps)
                 continue
-            if sentence.join in ("if_you_do", "if_you_dont"):  # whose decision (gram33)
+            each = each_player_decided(last, sentence.rule, sentence.steps)
+            if each is not None:
+                # "Each player may X. If they do, [Y]": each one's own answer (gram91, 6.1.h)
+                last = steps[-1] = each
+            elif sentence.join in ("if_you_do", "if_you_dont"):  # whose decision (gram33)
                 if sentence.rule in ("if_they_do", "if_they_dont") and their_own_after(
                     last, sentence.steps
                 ):
@@ -253,6 +259,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
+        steps = resolve_done_the_same(steps)  # "Then, each opponent may do the same"
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
         steps = bind_their(steps)  # "If they don't, … they control": the decider's (gram43)

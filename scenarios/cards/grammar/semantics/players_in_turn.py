@@ -86,47 +86,52 @@ class PlayersInTurnSemantics(SemanticsBase):
         return self._acting(meta, items[0], items[-1], may=True)
 
     def _acting(self, meta: Meta, players: str, step: Any, *, may: bool) -> dict[str, Any]:
-        said = " ".join(self._span(meta).split())
-        if isinstance(step, list):
-            if len(step) != 1:
-                raise NotRead(said, f"'{said}': two steps each player does are not read yet")
-            step = step[0]
-        subject = str(step.get("subject", ""))
-        own = not subject or (
-            not subject.startswith("target") and any(w in subject.split("_") for w in _OWN)
+        return players_acting(" ".join(self._span(meta).split()), players, step, may=may)
+
+
+def players_acting(said: str, players: str, step: Any, *, may: bool) -> dict[str, Any]:
+    """``step`` (said for "you") done by ``players`` each as their own (1.4.7.b, 6.1.h),
+    each deciding their own "may" when ``may`` (6.5.c); ``said`` names the words in a
+    refusal."""
+    if isinstance(step, list):
+        if len(step) != 1:
+            raise NotRead(said, f"'{said}': two steps each player does are not read yet")
+        step = step[0]
+    subject = str(step.get("subject", ""))
+    own = not subject or (
+        not subject.startswith("target") and any(w in subject.split("_") for w in _OWN)
+    )
+    own = own or own_target(step)
+    if not isinstance(step, dict) or not own or "players_do" in step or step.get("may"):
+        raise NotRead(
+            said,
+            f"'{said}': what each of these players does there is not read yet (resolve it by hand)",
+            "players_do",
         )
-        own = own or own_target(step)
-        if not isinstance(step, dict) or not own or "players_do" in step or step.get("may"):
-            raise NotRead(
-                said,
-                f"'{said}': what each of these players does there is not read yet "
-                "(resolve it by hand)",
-                "players_do",
-            )
-        if players in ("target_opponent", "target_player"):
-            table = TARGET_CHOOSES if players == "target_opponent" else TARGET_PLAYER_CHOOSES
-            one_step = table.get((str(step.get("action")), subject))
-            if (step.get("filter") or {}).get("extreme"):
-                one_step = None  # compared among their own, in their own step (below)
-            if one_step is not None:  # "Target opponent sacrifices a Robot", as read alone
-                return {**step, "subject": one_step, **({"may": True} if may else {})}
-        step = first_person_action(step)
-        if step.get("then"):
-            # "reveals the top card of their deck and puts it in their Reserve": the step on
-            # "it" said in the same clause is the same player's (1.4.7.b, 6.5.h) — counted,
-            # so a follow-up a later sentence adds is still refused
-            step = {**step, OWN_THEN: len(step["then"])}
-        one_step = EACH_CHOOSES.get((str(step.get("action")), subject))
+    if players in ("target_opponent", "target_player"):
+        table = TARGET_CHOOSES if players == "target_opponent" else TARGET_PLAYER_CHOOSES
+        one_step = table.get((str(step.get("action")), subject))
         if (step.get("filter") or {}).get("extreme"):
-            # "… with the most boosts": compared among each player's own, in their own step
-            # (1.4.7.b; semantics/superlatives.compared_among_own) — not one shared step
-            one_step = None
-        if one_step is not None and players in ("each_player", "each_opponent"):
-            # "Each opponent sacrifices a Robot": the engine's one step in which each of them
-            # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
-            chooser = one_step.format(one=players.removeprefix("each_"))
-            return {**step, "subject": chooser, **({"may": True} if may else {})}
-        return {**step, **({"may": True} if may else {}), "players_do": players}
+            one_step = None  # compared among their own, in their own step (below)
+        if one_step is not None:  # "Target opponent sacrifices a Robot", as read alone
+            return {**step, "subject": one_step, **({"may": True} if may else {})}
+    step = first_person_action(step)
+    if step.get("then"):
+        # "reveals the top card of their deck and puts it in their Reserve": the step on
+        # "it" said in the same clause is the same player's (1.4.7.b, 6.5.h) — counted,
+        # so a follow-up a later sentence adds is still refused
+        step = {**step, OWN_THEN: len(step["then"])}
+    one_step = EACH_CHOOSES.get((str(step.get("action")), subject))
+    if (step.get("filter") or {}).get("extreme"):
+        # "… with the most boosts": compared among each player's own, in their own step
+        # (1.4.7.b; semantics/superlatives.compared_among_own) — not one shared step
+        one_step = None
+    if one_step is not None and players in ("each_player", "each_opponent"):
+        # "Each opponent sacrifices a Robot": the engine's one step in which each of them
+        # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
+        chooser = one_step.format(one=players.removeprefix("each_"))
+        return {**step, "subject": chooser, **({"may": True} if may else {})}
+    return {**step, **({"may": True} if may else {}), "players_do": players}
 
 
 def players_and_it(last: Step, step: Any, chained: list[Step]) -> list[Step]:
