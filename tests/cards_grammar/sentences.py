@@ -2262,6 +2262,7 @@ from . import sentences_durations_delays_rules as _delays93  # noqa: E402
 _merge(
     _delays93.READINGS_DURATIONS_DELAYS,
     _delays93.RULE_SENTENCES_DURATIONS_DELAYS,
+)
 # ---- gram94: counters as one language — counters of a name lost, put, counted "among" a
 # group, can't be gained; counters put on as an event (2.5, 7.3.15.a): semantics/counter_language.py
 from . import sentences_counter_language as _counters94  # noqa: E402
@@ -2269,6 +2270,7 @@ from . import sentences_counter_language as _counters94  # noqa: E402
 _merge(
     _counters94.READINGS_COUNTER_LANGUAGE,
     _counters94.RULE_SENTENCES_COUNTER_LANGUAGE,
+)
 # ---- gram91: other players bound earlier and referred to later; their results (issue 30)
 from . import sentences_players_referred as _referred91  # noqa: E402
 
