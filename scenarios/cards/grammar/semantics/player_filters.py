@@ -135,3 +135,20 @@ class PlayerFilterSemantics(SemanticsBase):
             raise NotRead(said, f"'{said}': what 'one of them' names is not read yet")
         players = "each_player" if who == "player" else "each_opponent"
         return {**step[0], "players_do": players, "players_if": condition}
+
+
+class OtherPlayerChoiceSemantics(SemanticsBase):
+    """Choices made among what another player showed (gram92)."""
+
+    @v_args(meta=True)
+    def other_player_choice_in_revealed_hand(self, meta: Meta, _: list[Any]) -> Step:
+        """ "Choose a card in it" after "[player] reveals their hand": refused by name — the
+        engine lets a player choose only among cards they may look at, and does not model a
+        hand shown to another player for a choice (3.1.3.f, 3.2.4)."""
+        said = " ".join(self._span(meta).split())
+        raise NotRead(
+            said,
+            f"'{said}': choosing among the cards of a hand another player revealed is not "
+            "done by the engine (hidden information, 3.1.3.f) — resolve it by hand",
+            "other_player_choice_in_revealed_hand",
+        )

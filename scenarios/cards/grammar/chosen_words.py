@@ -1,0 +1,64 @@
+"""The object another player chose, named back in a designer's other words, read as the
+grammar's own: a rewording of the lexer's one fold pass (:mod:`.folds`, the table in
+:mod:`.rewordings`), one meaning whatever the sentence (issue 30, gram92).
+
+* "each [noun] chosen this way", "the [noun] chosen this way", "the [nouns] chosen this
+  way" are "the chosen [noun]" / "the chosen [nouns]": the object each player of the choice
+  chose (6.1.g, 6.1.h), one each — the reference slot's "the chosen [noun]" (grammar rule
+  ``referent``), whose noun is checked against the choice it names back
+  (grammar/references.py) as "the chosen Character" is. "each" after several choosers
+  names the same objects "the chosen" names: one chosen by each of them.
+* "Choose [cards] in it" after a sentence revealing a hand ("Target opponent reveals their
+  hand.") is said as one word, "choose_in_the_hand_shown": "it" is that hand (3.2.4), a hidden zone
+  another player shows — the grammar refuses the choice by name (3.1.3.f).
+"""
+
+from __future__ import annotations
+
+from scenarios.cards.grammar.folds import CLAUSE_START, Rewording, Words
+
+_CHOSEN_THIS_WAY = ["chosen", "this", "way"]
+_NOT_NOUN = CLAUSE_START | {",", ";", "and", "or", "of"}
+
+
+def _chosen_this_way(t: Words) -> int:
+    """ "each Character chosen this way" -> "the chosen Character" (one or two words of
+    noun, "Expedition Permanent" too)."""
+    i, low = t.at, t.low
+    for k in (i + 2, i + 3):
+        if low[k : k + 3] != _CHOSEN_THIS_WAY:
+            continue
+        noun = t.printed[i + 1 : k]
+        if any(w.lower() in _NOT_NOUN or w.startswith("{") for w, _, _ in noun):
+            return 0
+        first, start, end = t.printed[i]
+        t.said.append(("The" if first[0].isupper() else "the", start, end))
+        t.said.append(("chosen", t.printed[k][1], t.printed[k + 2][2]))
+        t.said.extend(noun)
+        return k + 3 - i
+    return 0
+
+
+def _in_the_hand_shown(t: Words) -> int:
+    """ "Choose a card in it" after "… reveals their hand." -> "choose_in_the_hand_shown"."""
+    i, low = t.at, t.low
+    if not t.starts_clause() or i < 1 or low[i - 1] != ".":
+        return 0
+    end = next((k for k in range(i, len(low)) if low[k] in CLAUSE_START), len(low))
+    if low[end - 2 : end] != ["in", "it"]:
+        return 0
+    before = max((k for k in range(i - 1) if low[k] in CLAUSE_START), default=-1)
+    sentence = low[before + 1 : i - 1]
+    if not {"reveal", "reveals"} & set(sentence) or sentence[-1:] != ["hand"]:
+        return 0
+    t.said.append(("choose_in_the_hand_shown", t.printed[i][1], t.printed[end - 1][2]))
+    return end - i
+
+
+CHOSEN_WORDS = (
+    Rewording("an object chosen, named back (6.1.g)", frozenset({"each", "the"}),
+              _chosen_this_way),
+    Rewording("a hand shown, named back (3.1.3.f)", frozenset({"choose"}),
+              _in_the_hand_shown),
+)  # fmt: skip
+"""The wording of the module docstring."""
