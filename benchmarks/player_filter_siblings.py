@@ -101,11 +101,15 @@ def main() -> None:
         if verbose or verdict != "right":
             print(f"{verdict:8} {sentence}")
     for kind, t in tally.items():
-        print(f"{kind:12} {sum(t.values())}: right {t['right']}, WRONG {t['WRONG']}, "
-              f"refused {t['refused']}")
+        print(
+            f"{kind:12} {sum(t.values())}: right {t['right']}, WRONG {t['WRONG']}, "
+            f"refused {t['refused']}"
+        )
     total = {k: sum(t[k] for t in tally.values()) for k in ("right", "WRONG", "refused")}
-    print(f"all          {sum(total.values())}: right {total['right']}, WRONG {total['WRONG']}, "
-          f"refused {total['refused']}")
+    print(
+        f"all          {sum(total.values())}: right {total['right']}, WRONG {total['WRONG']}, "
+        f"refused {total['refused']}"
+    )
 
 
 if __name__ == "__main__":

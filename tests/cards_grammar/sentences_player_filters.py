@@ -101,8 +101,7 @@ CHOICES: dict[str, bool] = {
     "The card chosen this way gains [[Fleeting]].": True,
     "{J} Each opponent chooses a Character they control. "
     "Send each Character chosen this way to its owner's Reserve.": True,
-    "{J} Target opponent chooses a card in their Reserve. "
-    "Discard the card chosen this way.": True,
+    "{J} Target opponent chooses a card in their Reserve. Discard the card chosen this way.": True,
     "{J} Each opponent chooses a Character they control. "
     "Each Character chosen this way loses all its boosts.": True,
     "{J} Target opponent chooses a Permanent they control. "
@@ -110,8 +109,7 @@ CHOICES: dict[str, bool] = {
     "{J} Target opponent reveals their hand. Choose a card in it. "
     "They put it in their Reserve.": False,
     "{J} Target opponent reveals their hand. Choose a card in it. Discard it.": False,
-    "{J} Each opponent reveals their hand. Choose a Character card in it. "
-    "They discard it.": False,
+    "{J} Each opponent reveals their hand. Choose a Character card in it. They discard it.": False,
 }
 """Choices made by another player, then the object chosen acted on."""
 
@@ -126,6 +124,83 @@ def siblings() -> list[tuple[str, str | None, str]]:
     return out
 
 
-RULE_SENTENCES_PLAYER_FILTERS: dict[str, tuple[str, ...]] = {}
-READINGS_PLAYER_FILTERS: dict[str, dict[str, Any]] = {}
-REFUSED_PLAYER_FILTERS: dict[str, str] = {}
+# ---- the grammar sections "players filtered" and "other players' choices" (altered.lark)
+_THAN_YOU = "{J} Each opponent who has more cards in hand than you discards a card from their hand."
+_BEHIND = (
+    "At Dusk \u2014 Each player whose Hero Expedition is behind gives 1 boost to a Character "
+    "they control."
+)
+_NO_CARDS = "{J} Each player with no cards in their hand draws a card."
+_MAY = "{J} Each opponent with two or more cards in their Reserve may draw a card."
+_ONE_OF_THEM = (
+    "At Noon \u2014 Each opponent with two or more cards in their Reserve discards one of them."
+)
+_HAND_SHOWN = "{J} Target opponent reveals their hand. Choose a card in it. Discard it."
+
+RULE_SENTENCES_PLAYER_FILTERS: dict[str, tuple[str, ...]] = {
+    "player_filter": (_THAN_YOU, _BEHIND, _NO_CARDS),
+    "player_filter_do": (_THAN_YOU, _BEHIND, _NO_CARDS),
+    "player_filter_may_do": (_MAY,),
+    "player_filter_one_of_them": (_ONE_OF_THEM,),
+    "other_player_choice_in_revealed_hand": (_HAND_SHOWN,),
+}
+"""A sentence for each rule of the sections, read by the grammar alone (test_rules.py)."""
+
+
+def _reaction(trigger: str, step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+READINGS_PLAYER_FILTERS: dict[str, dict[str, Any]] = {
+    _THAN_YOU: _reaction(
+        "enters_play",
+        {
+            "action": "discard",
+            "subject": "a_card_from_your_hand",
+            "players_do": "each_opponent",
+            "players_if": "you have more cards in your hand than an opponent",
+        },
+    ),
+    _BEHIND: _reaction(
+        "at_dusk",
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "a_character_you_control",
+            "players_do": "each_player",
+            "players_if": "your hero expedition is behind",
+        },
+    ),
+    _NO_CARDS: _reaction(
+        "enters_play",
+        {
+            "action": "draw",
+            "amount": 1,
+            "players_do": "each_player",
+            "players_if": "you have no cards in your hand",
+        },
+    ),
+    _MAY: _reaction(
+        "enters_play",
+        {
+            "action": "draw",
+            "amount": 1,
+            "may": True,
+            "players_do": "each_opponent",
+            "players_if": "you have two or more cards in your reserve",
+        },
+    ),
+    _ONE_OF_THEM: _reaction(
+        "at_noon",
+        {
+            "action": "discard",
+            "subject": "a_card_from_your_reserve",
+            "players_do": "each_opponent",
+            "players_if": "you have two or more cards in your reserve",
+        },
+    ),
+}
+"""What each rule's sentences read as."""
+
+REFUSED_PLAYER_FILTERS: dict[str, str] = {_HAND_SHOWN: "hidden information, 3.1.3.f"}
+"""Sentences read by a rule and refused with a judge's reason naming the words."""
