@@ -128,7 +128,10 @@ def test_6_5_g_the_target_opponent_chooses_the_mode() -> None:
     """ "Target opponent chooses one: • They sacrifice a Character. • You draw a card.": p2
     is asked which mode (6.5.g, 1.4.7.b); choosing the draw, p1 draws and nothing is
     sacrificed."""
-    text = "{J} Target opponent chooses one: \u2022 They sacrifice a Character. \u2022 You draw a card."
+    text = (
+        "{J} Target opponent chooses one: \u2022 They sacrifice a Character. "
+        "\u2022 You draw a card."
+    )
     b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
     b = b.in_expedition("p2", "hero", "Foe", **ALLY)
     b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
