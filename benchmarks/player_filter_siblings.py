@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from _common import probe_card
 
-from tests.cards_grammar.sentences_player_filters import CHOICES, ONE_OF_THEM, siblings
+from tests.cards_grammar.sentences_player_filters import CHOICES, MODES, ONE_OF_THEM, siblings
 
 
 def first_step(sentence: str) -> dict[str, Any] | None:
@@ -86,6 +86,19 @@ def choice_verdict(sentence: str, read: bool) -> str:
     return "right" if theirs in subject or subject.startswith("a_card_from_t") else "WRONG"
 
 
+def modes_verdict(sentence: str) -> str:
+    """right when the opponent chooses the mode and the mode naming "they control" is read as
+    the opponent's objects (a filter or a subject of the opponent's)."""
+    step = first_step(sentence)
+    if step is None:
+        return "refused"
+    if not step.get("opponent_chooses_modes"):
+        return "WRONG"
+    theirs = step["modes"][1]["effect"][-1]
+    said = str(theirs.get("subject", "")) + str(theirs.get("filter", {}).get("controller", ""))
+    return "right" if "opponent" in said else "WRONG"
+
+
 def main() -> None:
     verbose = "-v" in sys.argv
     tally: dict[str, dict[str, int]] = {}
@@ -96,6 +109,8 @@ def main() -> None:
         rows.append(("one of them", sentence, one_of_them_verdict(sentence, zone)))
     for sentence, read in CHOICES.items():
         rows.append(("choice", sentence, choice_verdict(sentence, read)))
+    for sentence in MODES:
+        rows.append(("modes", sentence, modes_verdict(sentence)))
     for kind, sentence, verdict in rows:
         tally.setdefault(kind, {"right": 0, "WRONG": 0, "refused": 0})[verdict] += 1
         if verbose or verdict != "right":

@@ -114,6 +114,25 @@ CHOICES: dict[str, bool] = {
 """Choices made by another player, then the object chosen acted on."""
 
 
+MODES: tuple[str, ...] = (
+    "{J} Target opponent chooses one: \u2022 They sacrifice a Landmark. "
+    "\u2022 Characters they control lose all their boosts.",
+    "{J} Each opponent chooses one: \u2022 They discard a card from their hand. "
+    "\u2022 Characters they control lose all their boosts.",
+    "{J} Target opponent chooses one: \u2022 They draw a card. "
+    "\u2022 Exhaust each Character they control.",
+    "{J} Target opponent chooses one: \u2022 They sacrifice a Character. "
+    "\u2022 Send a Character they control to its owner's Reserve.",
+    "{J} Target opponent chooses one: \u2022 You draw two cards. "
+    "\u2022 Characters they control gain [[Asleep]].",
+    "{J} Each opponent chooses one: \u2022 You draw a card. "
+    "\u2022 Each Character they control gains [[Fleeting]].",
+)
+"""Modes another player chooses (6.5.g) whose step names "they control" — that player's
+objects (1.4.7.b), done by the effect's controller; added after the first build (gram92),
+measured before -> after on the tree before it too."""
+
+
 def siblings() -> list[tuple[str, str | None, str]]:
     """Every filter sibling: (sentence, condition for "you" or ``None``, action)."""
     out: list[tuple[str, str | None, str]] = []

@@ -11,6 +11,11 @@ grammar's own: a rewording of the lexer's one fold pass (:mod:`.folds`, the tabl
 * "Choose [cards] in it" after a sentence revealing a hand ("Target opponent reveals their
   hand.") is said as one word, "choose_in_the_hand_shown": "it" is that hand (3.2.4), a hidden zone
   another player shows — the grammar refuses the choice by name (3.1.3.f).
+* "they control" in a mode the opponent chooses ("Target opponent chooses one: • They
+  sacrifice a Landmark. • Characters they control lose all their boosts.") is "an opponent
+  controls": "they" is the opponent choosing (6.5.g, 1.4.7.b), the one opponent of the
+  engine's two-player games (1.2.1.b), wherever the mode's subject is not "They" / "You"
+  (whose own words the lexer says for the choosing player already).
 """
 
 from __future__ import annotations
@@ -55,9 +60,38 @@ def _in_the_hand_shown(t: Words) -> int:
     return end - i
 
 
+_OPPONENT_CHOOSES = (["opponent", "chooses", "one", ":"], ["opponent", "choose", "one", ":"])
+
+
+def _they_control_in_their_mode(t: Words) -> int:
+    """ "• Characters they control lose …" after "[Target] opponent chooses one:" ->
+    "• Characters an opponent controls lose …"."""
+    i, low = t.at, t.low
+    if low[i + 1 : i + 2] != ["control"]:
+        return 0
+    bullet = max((k for k in range(i) if low[k] == "\u2022"), default=-1)
+    if bullet < 0 or low[bullet + 1] in ("they", "you"):
+        return 0
+    if any(w in CLAUSE_START for w in low[bullet + 1 : i]):
+        return 0
+    colon = max((k for k in range(bullet) if low[k] == ":"), default=-1)
+    if colon < 3 or low[colon - 3 : colon + 1] not in _OPPONENT_CHOOSES:
+        return 0
+    if any(w in (".", "\u2014") for w in low[colon:bullet] if w != ".") or (
+        low[colon + 1 : bullet].count(".") != low[colon + 1 : bullet].count("\u2022")
+    ):
+        return 0  # only bullets (each ending with its full stop) between the colon and here
+    _, start, _ = t.printed[i]
+    t.said.extend((("an", start, start), ("opponent", start, start)))
+    t.said.append(("controls", t.printed[i + 1][1], t.printed[i + 1][2]))
+    return 2
+
+
 CHOSEN_WORDS = (
     Rewording("an object chosen, named back (6.1.g)", frozenset({"each", "the"}),
               _chosen_this_way),
+    Rewording("the opponent choosing a mode (6.5.g)", frozenset({"they"}),
+              _they_control_in_their_mode),
     Rewording("a hand shown, named back (3.1.3.f)", frozenset({"choose"}),
               _in_the_hand_shown),
 )  # fmt: skip
