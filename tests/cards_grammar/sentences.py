@@ -2278,3 +2278,8 @@ _merge(
     _referred91.READINGS_PLAYERS_REFERRED,
     _referred91.RULE_SENTENCES_PLAYERS_REFERRED,
 )
+# ---- gram92: players filtered ("each opponent who has / with / whose …"), other players' choices
+from . import sentences_player_filters as _filters92  # noqa: E402
+
+_merge(_filters92.READINGS_PLAYER_FILTERS, _filters92.RULE_SENTENCES_PLAYER_FILTERS)
+REFUSED.update(_filters92.REFUSED_PLAYER_FILTERS)

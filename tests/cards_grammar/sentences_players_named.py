@@ -367,6 +367,16 @@ READINGS_PLAYERS_NAMED.update(
                 "players_if": "you control a robot",
             }
         ),
+        # gram92: the one step in which each chooses their own, said as each one's own step,
+        # so each one's condition applies to theirs (semantics/player_filters.each_ones_own)
+        WHO_CONTROL_ONE_STEP: _enters(
+            {
+                "action": "sacrifice",
+                "subject": "a_character_you_control",
+                "players_do": "each_player",
+                "players_if": "you control a plant",
+            }
+        ),
         WHO_CONTROL_EXHAUSTS: {
             "effect": [
                 {
@@ -510,7 +520,6 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     TARGET_OPPONENT_IF_THEY_DO: "after a step each of several players does is not read yet",
     CREATE_ONE_NONE: "which token is created",
     OWNER_SACRIFICES: "what its owner does there is not read yet",
-    WHO_CONTROL_ONE_STEP: "which players do it is not read yet",
     THEY_CHOOSE_YOU_SACRIFICE: "what is done to the object chosen is not read yet",
     CHOICE_ALONE: "a choice no step acts on",
     THEY_CHOOSE_YOU_MAY_SEND: "'you may' after another player's choice is not read yet",

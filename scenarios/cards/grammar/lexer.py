@@ -235,6 +235,26 @@ def _verb_of_who(printed: list[str], start: int) -> int | None:
     return None
 
 
+def _verb_of_filter(printed: list[str], start: int) -> int | None:
+    """ "Each player whose Hero Expedition is behind gives 1 boost …": the first word after
+    the players' filter, from ``start``, that is the third person of an action's verb (7.3),
+    the first word of its name too ("gives": ``give_boost``) — gram92."""
+    from scenarios.cards import vocabulary as v
+
+    stems = {a.split("_")[0] for a in v.ACTIONS} - {"after", "have"}
+    for k in range(start + 1, len(printed)):
+        word = printed[k]
+        if word in _CLAUSE_END:
+            return None
+        if word == "may":
+            return k
+        forms = [word[:-3] + "y"] if word.endswith("ies") else []
+        forms += [word[:-1], word[:-2]] if word.endswith("s") else []
+        if any(f in stems for f in forms):
+            return k
+    return None
+
+
 def then_theirs(printed: list[str], k: int) -> bool:
     """Whether the comma at ``k`` opens ", then [verb]s …": a clause with no subject of its
     own, its verb in the third person — done by the players the clause before names (6.1.c,
@@ -257,7 +277,12 @@ def verb_after(printed: list[str], d: int) -> int | None:
         ["each", "player", "who", "controls"],
         ["each", "opponent", "who", "controls"],
     ):
-        return _verb_of_who(printed, d + 4)
+        return _verb_of_filter(printed, d + 4)
+    if printed[d : d + 2] in (["each", "player"], ["each", "opponent"]) and (
+        printed[d + 2 : d + 4] == ["who", "has"] or printed[d + 2 : d + 3] in (["with"], ["whose"])
+    ):
+        # "Each opponent who has / with / whose [player condition] [verb]" (gram92)
+        return _verb_of_filter(printed, d + 2)
     if printed[d : d + 3] in (["each", "player", "who"], ["each", "opponent", "who"]):
         # "Each opponent who does / doesn't [verb]" after a decision (gram64)
         if printed[d + 3 : d + 4] in (["does"], ["doesn't"]):

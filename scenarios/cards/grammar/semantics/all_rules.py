@@ -165,6 +165,10 @@ from scenarios.cards.grammar.semantics.phase_slots import (
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.played_from_past import PlayedFromPastSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
+from scenarios.cards.grammar.semantics.player_filters import (
+    OtherPlayerChoiceSemantics,
+    PlayerFilterSemantics,
+)
 from scenarios.cards.grammar.semantics.players_in_turn import (
     PlayersInTurnSemantics,
 )
@@ -273,6 +277,8 @@ class Semantics(
     ComposedStepSemantics,
     UniqueCompositionSemantics,
     PlayersNamedSemantics,
+    PlayerFilterSemantics,  # "each opponent who has / with / whose …" (gram92)
+    OtherPlayerChoiceSemantics,  # a choice in another player's revealed hand (gram92)
     AmountSemantics,
     QuantitySemantics,  # the number slot's quantity forms (quantities.py, gram63)
     TriggersPerDaySemantics,

@@ -27,6 +27,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.described_expeditions import place_fields
 from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.semantics.player_filters import each_ones_own
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -169,8 +170,9 @@ class PlayersNamedSemantics(SemanticsBase):
         step: Step = self._acting(meta, players, items[-1], may=may)  # type: ignore[attr-defined]
         if "players_do" not in step:
             # one step in which each player chooses their own ("each player who controls a
-            # Plant sacrifices a Character"): no player's condition can be kept apart there
-            raise NotRead(said, f"'{said}': which players do it is not read yet")
+            # Plant discards a card from their hand"): said as each one's own step, so each
+            # one's condition applies to theirs (gram92, semantics/player_filters.py)
+            step = each_ones_own(items[-1], players, may=may)
         return {**step, "players_if": condition}
 
     @v_args(meta=True)
