@@ -231,16 +231,8 @@ def fit(lists: list[tuple[np.ndarray, list[int]]], shrink: float) -> np.ndarray:
     return w
 
 
-_SECTIONS = ("alone", "alone_asked", "alone_plain", "alone_opened", "opening")
-_BEFORE = tuple(f for f in FEATURES if f not in _SECTIONS)
 SUBSETS: dict[str, tuple[str, ...]] = {
     "all": FEATURES,
-    "before": _BEFORE,
-    "alone_opening": (*_BEFORE, "alone", "alone_asked", "opening"),
-    "opened_opening": (*_BEFORE, "alone_opened", "alone_asked", "opening"),
-    "plain_opening": (*_BEFORE, "alone_plain", "alone_asked", "opening"),
-    "alone_only": (*_BEFORE, "alone", "alone_asked"),
-    "opening_only": (*_BEFORE, "opening"),
     "no_asked": tuple(f for f in FEATURES if f != "asked"),
     "no_asked3": tuple(f for f in FEATURES if f != "asked3"),
     "no_family_asked": tuple(f for f in FEATURES if f != "family_asked"),

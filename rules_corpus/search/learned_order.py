@@ -54,7 +54,6 @@ from typing import Final
 from rules_corpus.search.interaction import Invoked
 from rules_corpus.search.question_text import under
 from rules_corpus.search.ranking import Candidate
-from rules_corpus.search.specific_rule import Openings
 from rules_corpus.search.units import SearchUnit
 
 WEIGHTS_PATH: Final = Path(__file__).resolve().parents[1] / "data" / "learned_order.json"
@@ -94,15 +93,7 @@ FEATURES: Final = (
     "parent",
     "kin",
     "family_asked",
-    "alone",
-    "alone_asked",
-    "alone_plain",
-    "alone_opened",
-    "opening",
 )
-# The least IDF of a question word the ``alone`` shares count (search28 measured 2.5–3.0): a
-# word most rules use ("make", "can", "card") tells no rule of a section from another.
-SECTION_RARITY: Final = 2.5
 _STANDARDISED: Final = ("first", "cosine", "asked", "asked3", "fit", "own")
 _NOTES: Final = ("remark", "example")
 _EXCEPTION: Final = re.compile(r"\b(?:instead|except|unless|however|rather than)\b", re.I)
@@ -137,10 +128,6 @@ class OrderSignals:
     asked: Callable[[str], float] | None = None
     names: tuple[str, ...] = ()
     asked3: Callable[[str], float] | None = None
-    alone: Callable[[str, Sequence[str]], float] | None = None
-    alone_asked: Callable[[str, Sequence[str]], float] | None = None
-    alone_plain: Callable[[str, Sequence[str]], float] | None = None
-    openings: Openings | None = None
 
 
 def load_model(path: Path = WEIGHTS_PATH) -> OrderModel:
@@ -215,7 +202,6 @@ def features(
     asked_any = [max(a, b) for a, b in zip(raw["asked"], raw["asked3"], strict=True)]
     family_asked = _standardised(_family_best(found, asked_any))
     folded = tuple(n.lower() for n in signals.names if len(n) > 2)
-    sections = _sections(keys, signals)
     rows: list[list[float]] = []
     for n, (unit, (_, candidate)) in enumerate(zip(found, head, strict=True)):
         row = [-math.log1p(n)]
@@ -225,35 +211,8 @@ def features(
         row += _unit_features(unit, invoked, folded)
         row[FEATURES.index("joined")] = float(n >= depth)
         row += [parents[n], kin[n], family_asked[n]]
-        row += sections[n]
         rows.append(row)
     return rows
-
-
-def _sections(keys: Sequence[str], signals: OrderSignals) -> list[list[float]]:
-    """Per place, from ``alone`` to ``opening``: the shares of the question's words the unit
-    holds and no other rule of its section (nor the section) holds — every word with the rarity
-    floor, the asking clause's, every word without the floor, the first when an opening of its
-    section is looked at too — and whether it opens its section (the section, its first rule, a
-    rule stating its term: :class:`~rules_corpus.search.specific_rule.Openings`). CR 5.0 files
-    a lettered rule under its section; a judge cites the most specific rule that governs."""
-    openings = signals.openings
-    if openings is None:
-        return [[0.0] * 5 for _ in keys]
-    opened = {openings.section(key) for key in keys} - {None}
-    shares = (signals.alone, signals.alone_asked, signals.alone_plain)
-    out: list[list[float]] = []
-    for key in keys:
-        section = openings.filed_under(key)
-        if section is None:
-            out.append([0.0] * 5)
-            continue
-        others = [k for k in (section, *openings.rules(section)) if k != key]
-        held = [share(key, others) if share is not None else 0.0 for share in shares]
-        opening = openings.section(key) is not None
-        above = section in opened and not opening
-        out.append([*held, held[0] if above else 0.0, float(opening)])
-    return out
 
 
 def _best_under(

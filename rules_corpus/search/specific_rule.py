@@ -83,12 +83,9 @@ class Openings:
             rules.setdefault(rule.section_id, []).append(rule.id)
         self._section: dict[str, str] = {}
         self._rules: dict[str, tuple[str, ...]] = {}
-        self._filed: dict[str, str] = {}
         for section_id, ids in rules.items():
             section = f"{slug}|section|{section_id}"
             self._rules[section] = tuple(f"{slug}|rule|{i}" for i in ids)
-            self._filed[section] = section
-            self._filed.update((key, section) for key in self._rules[section])
             for opening in (section_id, ids[0], *stating.of((section_id,))):
                 kind = "section" if opening == section_id else "rule"
                 self._section[f"{slug}|{kind}|{opening}"] = section
@@ -96,10 +93,6 @@ class Openings:
     def section(self, key: str) -> str | None:
         """The section ``key`` opens (None: it opens none)."""
         return self._section.get(key)
-
-    def filed_under(self, key: str) -> str | None:
-        """The section a rule (by key) is filed under, a section itself (None: neither)."""
-        return self._filed.get(key)
 
     def rules(self, section: str) -> tuple[str, ...]:
         """The rules of ``section`` (by key), in number order."""

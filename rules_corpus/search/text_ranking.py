@@ -13,7 +13,6 @@ cards invokes (:mod:`~rules_corpus.search.rerank`, :mod:`~rules_corpus.search.le
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rules_corpus.editions import NEW_EDITION
@@ -23,7 +22,7 @@ from rules_corpus.search.currency import superseding
 from rules_corpus.search.hit_list import marked, one_per_rule, query_stems
 from rules_corpus.search.interaction import Invoked
 from rules_corpus.search.learned_order import MODEL as ORDER_MODEL
-from rules_corpus.search.learned_order import SECTION_RARITY, OrderSignals, learned_order
+from rules_corpus.search.learned_order import OrderSignals, learned_order
 from rules_corpus.search.meaning_supply import MeaningSupply
 from rules_corpus.search.question_text import asked_text
 from rules_corpus.search.ranking import Candidate, definition_first
@@ -134,7 +133,6 @@ class TextRanking(CardQuestions, MeaningSupply):
             typed = self.typed_cosines(invoked, pending)
         if invoked and ORDER_MODEL:  # the learned second look (benchmarks/fit_learned_order.py)
             signals = self._order_signals(ranked, concepts, own, similarity, named)
-            signals = self._with_sections(signals, own if own is not None else query, invoked.doc)
             ranked = learned_order(ranked, self._units, invoked, signals)
         else:  # no model shipped: the hand-set second look
             ranked = rerank(ranked, self._units, invoked or Invoked(), WEIGHTS, typed, named)
@@ -207,33 +205,6 @@ class TextRanking(CardQuestions, MeaningSupply):
             similarity.asked3_cosine,
         )
 
-    def _with_sections(self, signals: OrderSignals, own: str, doc: str) -> OrderSignals:
-        """``signals`` with what the learned look weighs of the sections of ``doc``: its
-        openings and the shares of ``own``'s words (the question's own text, as written) that
-        one rule of a section holds alone (:meth:`CandidateSignals.alone`)."""
-        openings = self._openings_of(doc)
-        if openings is None:
-            return signals
-        written = content_stems(own)
-        asked = frozenset(content_stems(asked_text(own)))
-        floor = SECTION_RARITY
-        return replace(
-            signals,
-            alone=self._signals.alone(written, floor),
-            alone_asked=self._signals.alone(asked, floor),
-            alone_plain=self._signals.alone(written),
-            openings=openings,
-        )
-
-    def _openings_of(self, doc: str) -> Openings | None:
-        """The sections' openings of ``doc`` (worked out once; None: no such document)."""
-        openings = self._openings.get(doc)
-        if openings is None:
-            if doc not in self.corpus.slugs:
-                return None
-            openings = self._openings[doc] = Openings(self.corpus.document(doc), doc)
-        return openings
-
     def _lift_siblings(
         self,
         ranked: list[tuple[float, Candidate]],
@@ -269,9 +240,11 @@ class TextRanking(CardQuestions, MeaningSupply):
         """The lettered rule that holds the question's own words above its section's opening
         (:mod:`~rules_corpus.search.specific_rule`): ``own`` is the question's own text (the
         cards' names out), whose words as written alone count."""
-        openings = self._openings_of(doc)
+        openings = self._openings.get(doc)
         if openings is None:
-            return ranked
+            if doc not in self.corpus.slugs:
+                return ranked
+            openings = self._openings[doc] = Openings(self.corpus.document(doc), doc)
         weights = self.specific_weights
         asked = frozenset(content_stems(asked_text(own)))
         written = asked if weights.asked else content_stems(own)

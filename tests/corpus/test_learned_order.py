@@ -6,13 +6,10 @@ except where the shipped model itself is checked to load and to change an order.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from rules_corpus.corpus import Corpus
 from rules_corpus.editions import NEW_EDITION
 from rules_corpus.model import Kind
 from rules_corpus.search.interaction import Invoked
@@ -28,7 +25,6 @@ from rules_corpus.search.learned_order import (
     looked_at,
 )
 from rules_corpus.search.ranking import Candidate
-from rules_corpus.search.specific_rule import Openings
 from rules_corpus.search.units import SearchUnit
 
 
@@ -178,30 +174,3 @@ def test_the_round_3_asked_cosine_is_its_own_standardised_feature() -> None:
     assert all(
         row["asked3"] == 0.0 for row in _named(features(_ranked(UNITS), BY_KEY, INVOKED, SIGNALS))
     )
-
-
-def test_a_rule_holding_the_questions_words_alone_and_its_sections_openings_are_marked(
-    corpus: Corpus,
-) -> None:
-    """CR 5.0 files 7.4.7.d under Tough (7.4.7), which opens with itself, its first rule
-    7.4.7.a and its stating rule 7.4.7.c: the share of the question's words 7.4.7.d holds is
-    weighed against the section and its other rules, and the openings are marked."""
-    openings = Openings(corpus.document(NEW_EDITION), NEW_EDITION)
-    against: dict[str, set[str]] = {}
-
-    def alone(key: str, others: Sequence[str]) -> float:
-        against[key] = set(others)
-        return 0.4 if key == UNITS[0].key else 0.0
-
-    signals = replace(SIGNALS, alone=alone, alone_asked=alone, alone_plain=alone, openings=openings)
-    named = _named(features(_ranked(UNITS), BY_KEY, INVOKED, signals))
-    assert [row["opening"] for row in named] == [0.0, 1.0, 1.0]
-    assert named[0]["alone"] == named[0]["alone_asked"] == 0.4
-    assert named[0]["alone_opened"] == 0.4  # an opening of its section is looked at too
-    assert named[1]["alone"] == named[1]["alone_opened"] == 0.0
-    section = f"{NEW_EDITION}|section|7.4.7"
-    assert {section, UNITS[1].key, UNITS[2].key} <= against[UNITS[0].key]
-    assert UNITS[0].key not in against[UNITS[0].key]
-    # No openings given (no document): nothing is marked.
-    plain = _named(features(_ranked(UNITS), BY_KEY, INVOKED, SIGNALS))
-    assert all(row["alone"] == row["opening"] == 0.0 for row in plain)
