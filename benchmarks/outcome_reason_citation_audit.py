@@ -47,7 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import boards
-from _common import Stopwatch, audit_character, footer
+from _common import Stopwatch, audit_character, audit_spell, footer
 
 NOTE = "A test card of the outcome reason citation audit."
 
@@ -70,15 +70,7 @@ class Case:
 
 
 def _spell(name: str, text: str, cost: int = 1) -> dict[str, Any]:
-    return {
-        "name": name,
-        "type": "Spell",
-        "hand_cost": cost,
-        "reserve_cost": cost,
-        "text": text,
-        "read_text": True,
-        "note": NOTE,
-    }
+    return audit_spell(name, text, cost, NOTE)
 
 
 def _board(
