@@ -139,6 +139,20 @@ def audit_character(name: str, text: str, cost: int, note: str) -> dict[str, Any
     }
 
 
+def audit_spell(name: str, text: str, cost: int, note: str) -> dict[str, Any]:
+    """A test Spell of a citation audit printing ``text`` (read from its printed text), as a
+    scenario's ``cards:`` entry."""
+    return {
+        "name": name,
+        "type": "Spell",
+        "hand_cost": cost,
+        "reserve_cost": cost,
+        "text": text,
+        "read_text": True,
+        "note": note,
+    }
+
+
 def children_cpu() -> float:
     """CPU seconds (user + system) used so far by this process's finished children."""
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)

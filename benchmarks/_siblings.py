@@ -11,7 +11,7 @@ A benchmark run as a script has ``benchmarks/`` first on its path: ``from _sibli
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from _common import audit_card  # (and the repository on the path)
@@ -88,3 +88,103 @@ def tally_forms(
         f"refused {tally['refused']}"
     )
     return tally
+
+
+def compact(value: Any) -> str:
+    """A condition or filter with only the fields set, for reading by eye."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        parts = []
+        for f in dataclasses.fields(value):
+            v = getattr(value, f.name)
+            default = (
+                f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+            )
+            if f.name != "text" and v != default:
+                parts.append(f"{f.name}={compact(v)}")
+        return f"{type(value).__name__}({', '.join(parts)})"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(compact(v) for v in value) + ")"
+    if isinstance(value, frozenset):
+        return "{" + ",".join(sorted(str(getattr(v, "value", v)) for v in value)) + "}"
+    return str(getattr(value, "value", value))
+
+
+@dataclasses.dataclass
+class ReadOrRefused:
+    """How many sentences a runner of read-or-refuse siblings said, and of them: ``read``
+    (meant to be read, and read), ``refused_right`` (to refuse, and refused) and
+    ``wrongly_read`` (to refuse, yet read: a precision failure)."""
+
+    total: int = 0
+    read: int = 0
+    refused_right: int = 0
+    wrongly_read: int = 0
+
+
+def tally_read_or_refused(
+    siblings: Sequence[Meaning],
+    forms: Sequence[str],
+    said: Callable[[Meaning, str], str],
+    refused: Collection[Meaning],
+    also_refused: Sequence[str] = (),
+    verbose: bool = False,
+) -> ReadOrRefused:
+    """Each sibling said in each condition form (``said``), read by the grammar alone on a
+    Unique Character (:func:`unique_card_conditions`) and printed "read" / "refused" one a
+    line (``verbose``: with its conditions, :func:`compact`); a sibling in ``refused`` must
+    be refused. Then each sentence of ``also_refused``, which must be refused too. The
+    counts are returned for the runner's own closing line."""
+    counts = ReadOrRefused()
+    for sibling in siblings:
+        for form in forms:
+            counts.total += 1
+            conditions = unique_card_conditions(said(sibling, form))
+            if conditions is None:
+                counts.refused_right += sibling in refused
+                print(f"refused  {said(sibling, form)}")
+                continue
+            counts.read += sibling not in refused
+            counts.wrongly_read += sibling in refused
+            print(f"read     {said(sibling, form)}")
+            if verbose:
+                for c in conditions:
+                    print(f"           {compact(c)}")
+    for sentence in also_refused:
+        counts.total += 1
+        was_refused = unique_card_conditions(sentence) is None
+        counts.refused_right += was_refused
+        counts.wrongly_read += not was_refused
+        print(f"{'refused' if was_refused else 'read   '}  {sentence}")
+    return counts
+
+
+def meaning_verdict(found: Mapping[str, Any] | None, expected: Mapping[str, Any] | None) -> str:
+    """The verdict on a sentence whose judged parts compiled to ``found`` (``None``: refused)
+    when its meaning is ``expected`` (``None``: the engine cannot say it, so it must be
+    refused): right when every part the meaning names is what it compiled to; WRONG when
+    another, or when read though it cannot be said; "refused" or "refused as expected"."""
+    if found is None:
+        return "refused" if expected is not None else "refused as expected"
+    if expected is None:
+        return "WRONG"  # read, though the engine cannot say it
+    return "right" if all(found.get(k) == v for k, v in expected.items()) else "WRONG"
+
+
+def tally_uses(
+    uses: Sequence[tuple[str, Mapping[str, Meaning] | Sequence[str]]],
+    judge: Callable[[str, Any], str],
+) -> dict[str, int]:
+    """Each use's sentences (a mapping of sentence to meaning, or the sentences alone —
+    then judged with ``None``) judged and printed one a line, a tally line per use, then
+    the tally of all; the whole tally is returned."""
+    total: dict[str, int] = {}
+    for use, sentences in uses:
+        tally: dict[str, int] = {}
+        for s in sentences:
+            verdict = judge(s, sentences[s] if isinstance(sentences, Mapping) else None)
+            tally[verdict] = tally.get(verdict, 0) + 1
+            total[verdict] = total.get(verdict, 0) + 1
+            print(f"{verdict:20} {s}")
+        print(f"-- {use}: {len(sentences)} sentences: {tally}")
+    print(f"== all {sum(total.values())} sentences: {total}")
+    return total

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import boards
-from _common import audit_character
+from _common import audit_character, audit_spell
 
 NAME = "Audit Subject"
 """The object the action is done to (a Character unless the case says otherwise)."""
@@ -30,15 +30,7 @@ def character(name: str = NAME, text: str = "", cost: int = 1) -> dict[str, Any]
 
 def spell(text: str, name: str = SPELL, cost: int = 1) -> dict[str, Any]:
     """A test Spell printing ``text``."""
-    return {
-        "name": name,
-        "type": "Spell",
-        "hand_cost": cost,
-        "reserve_cost": cost,
-        "text": text,
-        "read_text": True,
-        "note": NOTE,
-    }
+    return audit_spell(name, text, cost, NOTE)
 
 
 def landmark(text: str, name: str = "Audit Landmark") -> dict[str, Any]:

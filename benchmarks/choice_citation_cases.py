@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from _common import audit_character
+from _common import audit_character, audit_spell
 
 SPELL = "Audit Spell"
 SUBJECT = "Audit Subject"
@@ -45,8 +45,7 @@ NOTE = "A test card of the refusal citation audit."
 
 def spell(text: str, cost: int = 1) -> dict[str, Any]:
     """The test Spell p1 plays, printing ``text``."""
-    return {"name": SPELL, "type": "Spell", "hand_cost": cost, "reserve_cost": cost,
-            "text": text, "read_text": True, "note": NOTE}  # fmt: skip
+    return audit_spell(SPELL, text, cost, NOTE)
 
 
 def landmark(name: str, text: str) -> dict[str, Any]:

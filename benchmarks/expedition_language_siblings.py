@@ -14,8 +14,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any
 
-from _common import audit_card
-from _siblings import conditions_in
+from _siblings import conditions_in, meaning_verdict, tally_uses, unique_reading
 
 from engine.state.cards import ConditionKind
 from tests.cards_grammar.expedition_conditions import POSITIONS
@@ -30,16 +29,11 @@ from tests.cards_grammar.sentences_expedition_language import (
 
 def meaning_of(sentence: str) -> dict[str, Any] | None:
     """What ``sentence`` compiles to, as the judged parts; ``None`` when refused."""
-    from scenarios.cards.compile import compile_card
-    from scenarios.cards.printed import read_printed
-
-    reading = read_printed(audit_card(sentence, name="Unique", rarity="unique"), patterns=False)
-    if not reading.executable:
+    read = unique_reading(sentence)
+    if read is None:
         return None
-    compiled = compile_card(reading.model)
-    if compiled.gaps:
-        return None
-    ability = reading.model.abilities[0]
+    model, compiled = read
+    ability = model.abilities[0]
     said: dict[str, Any] = {}
     if ability.reaction is not None:
         said["trigger"] = ability.reaction.trigger
@@ -77,33 +71,14 @@ def meaning_of(sentence: str) -> dict[str, Any] | None:
     return said
 
 
-def judge(sentence: str) -> str:
+def judge(sentence: str, expected: dict[str, Any] | None) -> str:
     """Right when every part the sentence's meaning names is what it compiled to."""
-    expected = MEANINGS[sentence]
-    found = meaning_of(sentence)
-    if found is None:
-        return "refused" if expected is not None else "refused as expected"
-    if expected is None:
-        return "WRONG"  # read, though the engine cannot say it
-    return "right" if all(found.get(k) == v for k, v in expected.items()) else "WRONG"
+    return meaning_verdict(meaning_of(sentence), expected)
 
 
 def main() -> None:
-    total: dict[str, int] = {}
-    for use, sentences in (
-        ("conditions", CONDITIONS),
-        ("counts", COUNTS),
-        ("triggers", TRIGGERS),
-        ("places", PLACES),
-    ):
-        tally: dict[str, int] = {}
-        for s in sentences:
-            verdict = judge(s)
-            tally[verdict] = tally.get(verdict, 0) + 1
-            total[verdict] = total.get(verdict, 0) + 1
-            print(f"{verdict:20} {s}")
-        print(f"-- {use}: {len(sentences)} sentences: {tally}")
-    print(f"== all {sum(total.values())} sentences: {total}")
+    uses = {"conditions": CONDITIONS, "counts": COUNTS, "triggers": TRIGGERS, "places": PLACES}
+    tally_uses([(use, {s: MEANINGS[s] for s in said}) for use, said in uses.items()], judge)
 
 
 if __name__ == "__main__":

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from _common import audit_card
-from _siblings import conditions_in
+from _siblings import conditions_in, meaning_verdict, tally_uses, unique_reading
 
 from engine.state.cards import ConditionKind
 from tests.cards_grammar.sentences_expedition_race import CONDITIONS, COUNTS, FILTERS, MEANINGS
@@ -28,15 +27,10 @@ _OLD_POSITIONS = (
 
 def meaning_of(sentence: str) -> dict[str, Any] | None:
     """What ``sentence`` compiles to, as the judged parts; ``None`` when refused."""
-    from scenarios.cards.compile import compile_card
-    from scenarios.cards.printed import read_printed
-
-    reading = read_printed(audit_card(sentence, name="Unique", rarity="unique"), patterns=False)
-    if not reading.executable:
+    read = unique_reading(sentence)
+    if read is None:
         return None
-    compiled = compile_card(reading.model)
-    if compiled.gaps:
-        return None
+    compiled = read[1]
     text = str(compiled.fields)
     # "target opponent's …": the opponent targeted, or the Expedition an opponent controls
     said: dict[str, Any] = {
@@ -72,29 +66,18 @@ def meaning_of(sentence: str) -> dict[str, Any] | None:
 
 def judge(sentence: str, expected: dict[str, Any] | None) -> str:
     """Right when every part the sentence's meaning names is what it compiled to."""
-    found = meaning_of(sentence)
-    if found is None:
-        return "refused" if expected is not None else "refused as expected"
-    if expected is None:
-        return "WRONG"  # read, though the engine cannot say it
-    return "right" if all(found.get(k) == v for k, v in expected.items()) else "WRONG"
+    return meaning_verdict(meaning_of(sentence), expected)
 
 
 def main() -> None:
-    total: dict[str, int] = {}
-    for use, sentences in (
-        ("conditions", {s: MEANINGS[s] for s in CONDITIONS}),
-        ("counts", COUNTS),
-        ("filters", FILTERS),
-    ):
-        tally: dict[str, int] = {}
-        for s, expected in sentences.items():
-            verdict = judge(s, expected)
-            tally[verdict] = tally.get(verdict, 0) + 1
-            total[verdict] = total.get(verdict, 0) + 1
-            print(f"{verdict:20} {s}")
-        print(f"-- {use}: {len(sentences)} sentences: {tally}")
-    print(f"== all {sum(total.values())} sentences: {total}")
+    tally_uses(
+        (
+            ("conditions", {s: MEANINGS[s] for s in CONDITIONS}),
+            ("counts", COUNTS),
+            ("filters", FILTERS),
+        ),
+        judge,
+    )
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import boards
-from _common import Stopwatch, audit_character, footer
+from _common import Stopwatch, audit_character, audit_spell, footer
 
 NAME = "Audit Subject"
 """The test object's name: every board has one object having the subject."""
@@ -138,15 +138,7 @@ def character(text: str, name: str = NAME, cost: int = 1) -> dict[str, Any]:
 
 def spell(name: str, text: str, cost: int = 1) -> dict[str, Any]:
     """A test Spell printing ``text``."""
-    return {
-        "name": name,
-        "type": "Spell",
-        "hand_cost": cost,
-        "reserve_cost": cost,
-        "text": text,
-        "read_text": True,
-        "note": "A test card of the keyword citation audit.",
-    }
+    return audit_spell(name, text, cost, "A test card of the keyword citation audit.")
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,7 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import boards
-from _common import Stopwatch, audit_character, footer
+from _common import Stopwatch, audit_character, audit_spell, footer
 
 NOTE = "A test card of the outcome reason citation audit."
 
@@ -70,15 +70,7 @@ class Case:
 
 
 def _spell(name: str, text: str, cost: int = 1) -> dict[str, Any]:
-    return {
-        "name": name,
-        "type": "Spell",
-        "hand_cost": cost,
-        "reserve_cost": cost,
-        "text": text,
-        "read_text": True,
-        "note": NOTE,
-    }
+    return audit_spell(name, text, cost, NOTE)
 
 
 def _board(
@@ -207,44 +199,48 @@ def _replacement_case(name: str, text: str, move: str, again: bool) -> Case:
     return Case("6.2.k applies once", name, board, "replaces", cites, not_cites)
 
 
+def _given_then_returned(
+    spell: tuple[str, str], returned: bool, p1: dict[str, Any], p2: dict[str, Any], until: str
+) -> dict[str, Any]:
+    """A board where p1 plays ``spell`` (its name and text; a Mana Orb paid) on their
+    Vanilla 2/2/2; if ``returned``, p2 returns it to its owner's hand and p1 plays it again
+    (a new object, 1.4.4.a); then both pass until ``until``."""
+    cards = [_spell(*spell)]
+    script: list[Any] = [
+        {"play": {"card": spell[0]}},
+        {"answer": ["Mana Orb 1"]},
+        {"answer": ["Vanilla 2/2/2"]},
+        {"reactions": "in_order"},
+    ]
+    p2 = {"mana": 1, **p2}
+    if returned:
+        cards.append(_spell("Audit Return", "Return target Character to its owner's hand."))
+        p2["hand"] = ["Audit Return"]
+        script += [
+            {"play": {"card": "Audit Return", "player": "p2"}},
+            {"answer": ["Vanilla 2/2/2"]},
+            {"reactions": "in_order"},
+            {"play": {"card": "Vanilla 2/2/2", "to": "hero"}},
+            {"reactions": "in_order"},
+            {"pass": "p2"},
+        ]
+    else:
+        script += [{"pass": "p2"}]
+    script += [{"pass": "p1"}, {"until": until}]
+    return _board(cards, {"p1": {"hand": [spell[0]], **p1}, "p2": p2}, script)
+
+
 def _new_object() -> list[Case]:
     """1.4.4.a: a status lost by a zone change, deciding Rest."""
     cases = []
     for status in ("Fleeting", "Anchored", "Asleep"):
         for returned in (True, False):
-            cards = [_spell("Audit Status", f"Target Character gains [[{status}]].")]
-            script: list[Any] = [
-                {"play": {"card": "Audit Status"}},
-                {"answer": ["Mana Orb 1"]},
-                {"answer": ["Vanilla 2/2/2"]},
-                {"reactions": "in_order"},
-            ]
-            p2: dict[str, Any] = {"mana": 1}
-            if returned:
-                cards.append(_spell("Audit Return", "Return target Character to its owner's hand."))
-                p2["hand"] = ["Audit Return"]
-                script += [
-                    {"play": {"card": "Audit Return", "player": "p2"}},
-                    {"answer": ["Vanilla 2/2/2"]},
-                    {"reactions": "in_order"},
-                    {"play": {"card": "Vanilla 2/2/2", "to": "hero"}},
-                    {"reactions": "in_order"},
-                    {"pass": "p2"},
-                ]
-            else:
-                script += [{"pass": "p2"}]
-            script += [{"pass": "p1"}, {"until": "Morning"}]
-            board = _board(
-                cards,
-                {
-                    "p1": {
-                        "hand": ["Audit Status"],
-                        "hero_expedition": ["Vanilla 2/2/2"],
-                        "mana": 3,
-                    },
-                    "p2": p2,
-                },
-                script,
+            board = _given_then_returned(
+                ("Audit Status", f"Target Character gains [[{status}]]."),
+                returned,
+                {"hero_expedition": ["Vanilla 2/2/2"], "mana": 3},
+                {},
+                "Morning",
             )
             cites, not_cites = (("1.4.4.a",), ()) if returned else ((), ("1.4.4.a",))
             name = f"{status}, {'returned and played again' if returned else 'kept'}"
@@ -256,35 +252,12 @@ def _keyword_lost() -> list[Case]:
     """1.4.4.a: a keyword an Emblem-Ongoing gave, lost by a zone change, deciding Dusk."""
     cases = []
     for returned in (True, False):
-        cards = [_spell("Audit Give", "Target Character gains [[Defender]] this Day.")]
-        script: list[Any] = [
-            {"play": {"card": "Audit Give"}},
-            {"answer": ["Mana Orb 1"]},
-            {"answer": ["Vanilla 2/2/2"]},
-            {"reactions": "in_order"},
-        ]
-        p2: dict[str, Any] = {"mana": 1, "hero_expedition": ["Vanilla 3/1/0"]}
-        if returned:
-            cards.append(_spell("Audit Return", "Return target Character to its owner's hand."))
-            p2["hand"] = ["Audit Return"]
-            script += [
-                {"play": {"card": "Audit Return", "player": "p2"}},
-                {"answer": ["Vanilla 2/2/2"]},
-                {"reactions": "in_order"},
-                {"play": {"card": "Vanilla 2/2/2", "to": "hero"}},
-                {"reactions": "in_order"},
-                {"pass": "p2"},
-            ]
-        else:
-            script += [{"pass": "p2"}]
-        script += [{"pass": "p1"}, {"until": "Night"}]
-        board = _board(
-            cards,
-            {
-                "p1": {"hand": ["Audit Give"], "hero_expedition": ["Vanilla 2/2/2"], "mana": 3},
-                "p2": p2,
-            },
-            script,
+        board = _given_then_returned(
+            ("Audit Give", "Target Character gains [[Defender]] this Day."),
+            returned,
+            {"hero_expedition": ["Vanilla 2/2/2"], "mana": 3},
+            {"hero_expedition": ["Vanilla 3/1/0"]},
+            "Night",
         )
         cites, not_cites = (("1.4.4.a",), ()) if returned else (("7.4.2.b",), ("1.4.4.a",))
         name = f"Defender this Day, {'returned and played again' if returned else 'kept'}"

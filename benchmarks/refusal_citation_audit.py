@@ -55,7 +55,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import boards
-from _common import Stopwatch, audit_character, footer
+from _common import Stopwatch, audit_character, audit_spell, footer
 from choice_citation_cases import CHOICE_CASES, ChoiceCase
 
 SPELL = "Audit Spell"
@@ -66,8 +66,7 @@ NOTE = "A test card of the refusal citation audit."
 
 def spell(text: str, cost: int = 1) -> dict[str, Any]:
     """The test Spell p1 plays, printing ``text``."""
-    return {"name": SPELL, "type": "Spell", "hand_cost": cost, "reserve_cost": cost,
-            "text": text, "read_text": True, "note": NOTE}  # fmt: skip
+    return audit_spell(SPELL, text, cost, NOTE)
 
 
 def subject(text: str = "", cost: int = 1) -> dict[str, Any]:

@@ -13,8 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _siblings import unique_card_conditions
-from composed_conditions_siblings import compact
+from _siblings import tally_read_or_refused
 
 from tests.cards_grammar.sentences_target_opponent_conditions import (
     ALSO_REFUSED,
@@ -26,33 +25,14 @@ from tests.cards_grammar.sentences_target_opponent_conditions import (
 
 
 def main() -> None:
-    verbose = "-v" in sys.argv
-    read = refused_right = wrongly_read = total = 0
-    for sibling in SIBLINGS:
-        for form in FORMS:
-            total += 1
-            conditions = unique_card_conditions(said(sibling, form))
-            if conditions is None:
-                refused_right += sibling in REFUSED
-                print(f"refused  {said(sibling, form)}")
-                continue
-            read += sibling not in REFUSED
-            wrongly_read += sibling in REFUSED
-            print(f"read     {said(sibling, form)}")
-            if verbose:
-                for c in conditions:
-                    print(f"           {compact(c)}")
-    for sentence in ALSO_REFUSED:
-        total += 1
-        refused = unique_card_conditions(sentence) is None
-        refused_right += refused
-        wrongly_read += not refused
-        print(f"{'refused' if refused else 'read   '}  {sentence}")
+    counts = tally_read_or_refused(
+        SIBLINGS, FORMS, said, REFUSED, ALSO_REFUSED, verbose="-v" in sys.argv
+    )
     must_refuse = len(REFUSED) * len(FORMS) + len(ALSO_REFUSED)
     print(
-        f"{total} sentences ({len(SIBLINGS)} siblings x {len(FORMS)} forms + "
-        f"{len(ALSO_REFUSED)}): read {read} of {total - must_refuse}; of the {must_refuse} to "
-        f"refuse, refused {refused_right}, read {wrongly_read}"
+        f"{counts.total} sentences ({len(SIBLINGS)} siblings x {len(FORMS)} forms + "
+        f"{len(ALSO_REFUSED)}): read {counts.read} of {counts.total - must_refuse}; of the "
+        f"{must_refuse} to refuse, refused {counts.refused_right}, read {counts.wrongly_read}"
     )
 
 

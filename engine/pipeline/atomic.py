@@ -1,23 +1,19 @@
-"""Atomic actions: proposing them from a step, checking they are possible, performing them.
+"""Atomic actions proposed from a step: one per affected object, card, player or Expedition
+(6.1.e), one branch per kind of atomic action.
 
-This module holds the three dispatchers, one branch per kind of atomic action; each idea
-lives in its own module and is re-exported here under its former name:
-
-* :func:`propose` expands a :class:`Step` against the current state into atomic actions,
-  one per affected object, card, player or Expedition (6.1.e); who and what they act on is
-  ``engine.pipeline.action_subjects`` (2.1.i, 1.4.7).
+* :func:`propose` expands a :class:`Step` against the current state into atomic actions;
+  who and what they act on is ``engine.pipeline.action_subjects`` (2.1.i, 1.4.7); the
+  number a step counts as it happens is ``engine.pipeline.numbers_counted`` (6.5.i).
 * :func:`impossible_reason` (``engine.pipeline.possible``) says which rule makes an atomic
   action impossible (1.4.1.c); impossible actions are not performed and cannot be modified
   (1.4.1.d).
-* :func:`perform` applies one atomic action to a :class:`Draft` and returns its event;
-  moving between zones is ``engine.pipeline.zone_change`` (2.1.d), Resupply and shuffles
-  ``engine.pipeline.deck_actions`` (7.3.31), Expeditions and Terrain Markers
-  ``engine.pipeline.adventure`` (7.3.25, 7.3.23), taking control
-  ``engine.pipeline.take_control`` (7.3.40), exchanges ``engine.pipeline.exchanges``
-  (7.3.11, 7.3.12), Emblems and tokens ``engine.pipeline.creation`` (2.2.2.m, 7.3.5.a).
-* Ignore (7.3.19) creates an Emblem-Ongoing; which abilities are ignored is
-  ``engine.reading.passives.ignored_abilities`` (7.3.19.b);
-  :func:`token_receiver` which player an event gives a token to (7.3.30.a).
+* Performing one is ``engine.pipeline.performing``: moving between zones
+  ``engine.pipeline.zone_change`` (2.1.d), Expeditions and Terrain Markers
+  ``engine.pipeline.adventure`` (7.3.25, 7.3.23), Emblems and tokens
+  ``engine.pipeline.creation`` (2.2.2.m, 7.3.5.a); :func:`token_receiver` says which
+  player an event gives a token to (7.3.30.a).
+
+Names other modules have long imported from here are re-exported (``__all__``).
 """
 
 from __future__ import annotations
@@ -36,9 +32,6 @@ from engine.pipeline.action_subjects import (
     subject_objects,
 )
 from engine.pipeline.adventure import (
-    move_expedition,
-    move_terrain_marker,
-    place_terrain_marker,
     propose_expedition_actions,
     propose_terrain_marker,
 )
@@ -46,40 +39,28 @@ from engine.pipeline.creation import (
     bound_to_expeditions,
     bound_to_objects,
     bound_to_players,
-    create_ongoing,
-    create_token,
-    ignore,
     put_emblem,
     token_receiver,
 )
 from engine.pipeline.deck_actions import (
-    DECK_TOP_ACTIONS,
     propose_draw,
     propose_draw_it,
     propose_resupply,
-    resupply,
-    shuffle_discard_into_deck,
-    top_card_now,
 )
-from engine.pipeline.draft import Draft
 from engine.pipeline.each_kind import of_each_kind, propose_each_kind
 from engine.pipeline.exchanges import propose_exchange, propose_exchange_boosts
 from engine.pipeline.keywords import HAD_DOINGS, IMPLEMENTED, MOVING_ACTIONS
-from engine.pipeline.own_counts import counted_amount, counts_its_own, each_own_step
+from engine.pipeline.numbers_counted import per_counted
+from engine.pipeline.own_counts import counts_its_own, each_own_step
 from engine.pipeline.possible import impossible_reason, restricted
-from engine.pipeline.removal import propose_removal, without
+from engine.pipeline.removal import propose_removal
 from engine.pipeline.statics import can_regain, support_max_more
-from engine.pipeline.take_control import over_landmark_limit, propose_take_control, take_control
-from engine.pipeline.zone_change import kept_counters, move, with_changes
-from engine.reading.counts import count, gigantic_counted
-from engine.reading.its_cost import ITS_COSTS, MY_COSTS, its_cost, my_cost
+from engine.pipeline.take_control import over_landmark_limit, propose_take_control
+from engine.pipeline.zone_change import kept_counters, move
 from engine.reading.positions import distance
-from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.cards import Condition, Counted
-from engine.state.enums import BOOST, ExpeditionKind, PermanentZone, Status
+from engine.state.enums import BOOST, PermanentZone, Status
 from engine.state.errors import NotImplementedRule
-from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import AtomicAction, Step
@@ -96,7 +77,6 @@ __all__ = [
     "move",
     "needs_destination",
     "over_landmark_limit",
-    "perform",
     "propose",
     "put_emblem",
     "restricted",
@@ -141,99 +121,6 @@ _EXHAUSTION = frozenset({ActionKind.EXHAUST, ActionKind.PAY_MANA, ActionKind.REA
 _EXPEDITION_ACTIONS = frozenset(
     {ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
 )
-
-
-def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -> tuple[str, ...]:
-    """The rule deciding what a "per [counted]" count counts, when one does: "per
-    Expedition in {V}" counts every player's Expeditions whose region has that terrain
-    (7.5.8.b); "per Mana Orb in your Mana zone" counts every object there, exhausted ones
-    too, since every object in the Mana zone is a Mana Orb (3.2.9.c); a Gigantic Character
-    counted is one Character, counted once (7.4.4.b)."""
-    if per.counted == Counted.EXPEDITIONS_IN_TERRAIN:
-        return why("count.expeditions_in_terrain")
-    if per.counted == Counted.MY_STATISTIC:  # "equal to my {V}": as it is now (gram37)
-        return why("count.my_statistic")
-    if per.counted == Counted.YOUR_MANA:  # "per Mana Orb in your Mana zone": ready or not
-        return why("count.mana_orbs")
-    if gigantic_counted(per, state, player, me):
-        return why("gigantic.one_object")
-    return ()
-
-
-def per_counted(state: GameState, step: Step) -> Step | None:
-    """``step`` with its number counted now ("Draw a card per Character you control", "X is
-    its Hand Cost"): ``amount`` is the number, ``per`` is gone; ``None`` when the number
-    comes to 0 or less, so the step proposes no atomic action (6.5.i)."""
-    targeted = {
-        Counted.TARGET_PLAYER_CONTROLS: Counted.YOU_CONTROL,
-        Counted.TARGET_PLAYERS_RESERVE: Counted.YOUR_RESERVE,
-        Counted.TARGET_PLAYERS_HAND: Counted.YOUR_HAND,
-    }
-    if step.per is not None and step.per.counted in targeted:
-        # "per Character target opponent controls", "the number of cards in target
-        # player's Reserve": the targeted player's (6.5.b).
-        mine = replace(step.per, counted=targeted[step.per.counted])
-        n = sum(count(mine, state, p, step.me) for p in step.players)
-        if counted_amount(step, n) <= 0:
-            return None
-        each = (r for p in step.players for r in _counted_by(state, mine, p, step.me))
-        by = tuple(dict.fromkeys(each))
-        step = replace(
-            step,
-            amount=counted_amount(step, n),
-            per=None,
-            per_plus=0,
-            rules=(*step.rules, *by),
-        )
-    if step.per is not None and step.per.counted in MY_COSTS:
-        # "Draw cards equal to my Hand Cost": the printed cost of "me" (6.5.i, 2.2.7).
-        here = step.me is not None and step.me in state.objects
-        me_card = step.me_card or (state.objects[step.me].card_id if here and step.me else None)
-        n = my_cost(state, me_card, step.per.counted)
-        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
-        step = replace(step, rules=(*step.rules, *why("count.my_cost")))
-        if step.amount <= 0:
-            return None
-    if step.per is not None and step.per.counted in ITS_COSTS:
-        # "X is the sacrificed Character's Hand Cost": the cost of what "it" names (6.5.i).
-        n = its_cost(state, step.it, step.per.counted)
-        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
-        step = replace(step, rules=(*step.rules, *why("count.its_cost")))
-        if step.amount <= 0:
-            return None
-    if step.per is not None and step.per.counted == Counted.COUNTERS_THIS_WAY:
-        # "Draw a card for each boost removed this way": the counters the step before
-        # removed or spent, noted as it ended (6.5.i; engine.steps.afterwards)
-        n = step.per.result or 0
-        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
-        step = replace(step, rules=(*step.rules, *why("count.counters_this_way")))
-        if step.amount <= 0:
-            return None
-    if step.per is not None and step.per.counted == Counted.THAT_MANY:
-        # "Discard any number of cards ... to draw that many cards": what "it" names (6.5.i);
-        # "for each token among them", "for each Ember counter it had": those that were
-        # such, the counters they had, noted before the step that acted on them (6.3.j;
-        # engine.steps.afterwards) — none noted: none counted
-        noted = step.per.filter is not None or step.per.counter  # counted before the step
-        n = (step.per.result or 0) if noted else len(step.it)
-        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
-        if step.amount <= 0:
-            return None
-    if step.per is not None:
-        # "[N] per [counted]": N times the count, counted as the step happens ("X+2, where
-        # X is ...": plus 2).
-        n = count(step.per, state, step.controller or state.first_player, step.me)
-        if counted_amount(step, n) <= 0:
-            return None
-        counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)
-        step = replace(
-            step,
-            amount=counted_amount(step, n),
-            per=None,
-            per_plus=0,
-            rules=(*step.rules, *counted_by),
-        )
-    return step
 
 
 # --------------------------------------------------------------------------- propose
@@ -445,180 +332,3 @@ def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     return propose(
         state, replace(step, kind=does, does=None, rules=(*step.rules, *why("action.have_do")))
     )
-
-
-# --------------------------------------------------------------------------- perform
-def _boosted_lost(draft: Draft, object_id: str, counter: str, ev: Event) -> Event:
-    """``ev`` citing why the object is no longer Boosted when it lost its last boost: Boosted
-    is having at least one boost, never gained or lost directly (2.4.5.a, 2.4.5.b)."""
-    after = draft.objects.get(object_id)
-    if counter != BOOST or after is None or after.counters.get(BOOST, 0) > 0:
-        return ev
-    return replace(ev, rules=(*ev.rules, *why("action.boosted_lost")))
-
-
-def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
-    """Perform one (possible) atomic action on ``draft`` and return its event."""
-    kind = action.kind
-    if kind in DECK_TOP_ACTIONS:
-        action = top_card_now(draft, action)
-    if action.ceases or (kind in MOVING_ACTIONS and action.object_id is not None):
-        return move(draft, action, seq)
-    action = _on_moved_card(draft, action)
-    ev = Event(
-        seq,
-        kind,
-        object_id=action.object_id,
-        player=action.player,
-        status=action.status,
-        counter=action.counter,
-        amount=action.amount,
-        expedition=action.expedition,
-        modifiers=action.modifiers,
-        rules=action.rules,
-    )
-    o = draft.objects.get(action.object_id) if action.object_id is not None else None
-    if kind in (ActionKind.EXHAUST, ActionKind.PAY_MANA):
-        assert o is not None
-        with_changes(draft, o, statuses=o.statuses | {Status.EXHAUSTED})
-    elif kind is ActionKind.READY:
-        assert o is not None
-        with_changes(draft, o, statuses=o.statuses - {Status.EXHAUSTED})
-    elif kind is ActionKind.GAIN_STATUS:
-        assert o is not None and action.status is not None
-        with_changes(draft, o, statuses=o.statuses | {action.status})
-    elif kind is ActionKind.LOSE_STATUS:
-        assert o is not None and action.status is not None
-        with_changes(draft, o, statuses=o.statuses - {action.status})
-    elif kind in (ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT):
-        assert o is not None
-        amount = 1 if kind is ActionKind.AUGMENT else action.amount
-        counters = dict(o.counters)
-        counters[action.counter] = counters.get(action.counter, 0) + amount
-        with_changes(draft, o, counters=counters)
-    elif kind is ActionKind.DOUBLE_COUNTERS:
-        assert o is not None
-        counters = dict(o.counters)
-        counters[action.counter] = counters[action.counter] * 2
-        with_changes(draft, o, counters=counters)
-    elif kind is ActionKind.REMOVE_COUNTERS:
-        assert o is not None
-        with_changes(draft, o, counters=without(o, action.counter, action.amount))  # 2.5.g
-        ev = _boosted_lost(draft, o.id, action.counter, ev)
-    elif kind is ActionKind.SPEND_COUNTERS:
-        assert o is not None
-        counters = dict(o.counters)
-        counters[action.counter] -= action.amount
-        if counters[action.counter] == 0:
-            del counters[action.counter]
-        with_changes(draft, o, counters=counters)
-        ev = _boosted_lost(draft, o.id, action.counter, ev)
-    elif kind in (ActionKind.SWITCH_EXPEDITIONS, ActionKind.DEFECT):
-        # 3.2.4.d: moving between Expeditions is not a zone change: same object.
-        assert o is not None
-        player = z.player_of(o.zone)
-        which = z.expedition_kind_of(o.zone)
-        assert player is not None and which is not None
-        if kind is ActionKind.SWITCH_EXPEDITIONS:
-            other = (
-                ExpeditionKind.COMPANION if which is ExpeditionKind.HERO else ExpeditionKind.HERO
-            )
-            new_zone = z.expedition(player, other)
-        else:
-            new_zone = z.expedition(draft.base.opponent(player), which)
-        draft.remove_from_zone(o.id, o.zone)
-        draft.add_to_zone(o.id, new_zone)
-        with_changes(draft, o, zone=new_zone, controller=z.player_of(new_zone) or o.controller)
-        ev = Event(
-            seq,
-            kind,
-            object_id=o.id,
-            new_object_id=o.id,
-            from_zone=o.zone,
-            to_zone=new_zone,
-            player=action.player,
-            # 7.3.39.b: it leaves one Expedition and joins the other, not the Expedition
-            # zone: the same object keeps its boosts and statuses (2.1.h Remark, 3.2.4.d).
-            # 7.5.5.b: a defecting object is now controlled by the player of the Expedition
-            # it joined.
-            rules=(*action.rules, *why("action.switch_keeps"))
-            if kind is ActionKind.SWITCH_EXPEDITIONS
-            else (*action.rules, *why("action.defect_control")),
-        )
-    elif kind is ActionKind.CEASE_TO_EXIST:
-        assert o is not None
-        del draft.objects[o.id]
-        draft.remove_from_zone(o.id, o.zone)
-        ev = Event(seq, kind, object_id=o.id, from_zone=o.zone, ceased=True, rules=action.rules)
-    elif kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
-        ev = resupply(draft, action, seq)
-    elif kind is ActionKind.SHUFFLE:
-        assert action.player is not None
-        shuffle_discard_into_deck(draft, action.player)
-    elif kind is ActionKind.ROLL_DIE:
-        # 7.3.33.a: the result noted is what the die showed (the roller's answer).
-        ev = Event(seq, kind, player=action.player, value=action.amount, rules=action.rules)
-    elif kind is ActionKind.BECOME_FIRST_PLAYER:
-        assert action.player is not None
-        draft.first_player = action.player
-    elif kind is ActionKind.WIN_GAME:
-        # "You win the game": the card lets its player win now, not only at Check Victory
-        # (1.4.2.a); the game ends with this step.
-        assert action.player is not None
-        draft.winner = action.player
-    elif kind is ActionKind.ASCEND:
-        assert action.expedition is not None
-        current = draft.expedition_statuses.get(action.expedition, frozenset())
-        draft.expedition_statuses[action.expedition] = current | {Status.ASCENDED}
-    elif kind in (ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS):
-        if move_expedition(draft, action):
-            # 7.3.25.b: moving into or past a face-down Tumult card flips it face-up.
-            ev = replace(ev, rules=(*ev.rules, *why("action.tumult_flipped")))
-    elif kind is ActionKind.CREATE:
-        ev = create_token(draft, action, seq)
-    elif kind is ActionKind.ACTIVATE:
-        ev = replace(ev, trigger=action.trigger)  # 7.3.1.b: the event activates Reactions
-    elif kind is ActionKind.AFTER_YOU:
-        draft.turn_ends = True  # 7.3.2.a: the turn ends once no Reactions are in Limbo
-    elif kind is ActionKind.PASS:
-        assert action.player is not None
-        draft.passed.add(action.player)
-    elif kind is ActionKind.CREATE_ONGOING:
-        ev = create_ongoing(draft, action, seq)
-    elif kind in (ActionKind.REVEAL, ActionKind.LOOK):
-        pass  # 1.2.7.d: no change to the game state
-    elif kind is ActionKind.EXCHANGE_BOOSTS:
-        assert o is not None
-        counters = dict(o.counters)
-        counters[BOOST] = counters.get(BOOST, 0) + action.amount
-        if counters[BOOST] <= 0:
-            del counters[BOOST]
-        with_changes(draft, o, counters=counters)
-    elif kind is ActionKind.TAKE_CONTROL:
-        assert o is not None and action.to_zone is not None
-        ev = take_control(draft, o, action, seq)
-    elif kind is ActionKind.IGNORE:
-        assert o is not None
-        ev = ignore(draft, o, action, seq)
-    elif kind is ActionKind.RECEIVE_TOKEN:
-        ev = create_token(draft, action, seq)
-    elif kind is ActionKind.MOVE_TERRAIN_MARKER:
-        ev = move_terrain_marker(draft, action, seq)
-    elif kind is ActionKind.PLACE_TERRAIN_MARKER:
-        ev = place_terrain_marker(draft, action, seq)
-    else:
-        raise NotImplementedRule(f"atomic action {kind.value!r} is not implemented yet")
-    return ev
-
-
-def _on_moved_card(draft: Draft, action: AtomicAction) -> AtomicAction:
-    """``action`` on the object its card is now, when an earlier atomic action of the same
-    step moved it: "If a Character you control would be put in an Expedition, it also gains
-    1 boost" (6.2.c) adds its boost to the step that puts the Character, and the Character
-    it gives it to is the one in the Expedition (2.1.g: the effect finds the card it moved)."""
-    oid = action.object_id
-    if oid is None or oid in draft.objects or oid not in draft.base.objects:
-        return action
-    card_id = draft.base.objects[oid].card_id
-    moved = draft.card_objects.get(card_id) if card_id is not None else None
-    return replace(action, object_id=moved) if moved is not None else action

@@ -18,7 +18,7 @@ from engine.pipeline.ascend_triggers import (
     attempt_notes,
     not_attempt_notes,
 )
-from engine.pipeline.atomic import impossible_reason, perform, propose
+from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.byhand import event_notes, move_notes
 from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
 from engine.pipeline.control_misses import missed_by_control, missed_by_zone_word
@@ -43,6 +43,7 @@ from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.own_leave_misses import missed_own_leaving
 from engine.pipeline.passive_changes import condition_change_notes
+from engine.pipeline.performing import perform
 from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules
 from engine.pipeline.progress_event import progress_outcome

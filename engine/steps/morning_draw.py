@@ -12,7 +12,7 @@ Morning the draw is done with the cards there are (3.2.2.e, :mod:`engine.pipelin
 
 from __future__ import annotations
 
-from engine.pipeline.atomic import per_counted
+from engine.pipeline.numbers_counted import per_counted
 from engine.pipeline.runtime import Result, ask, push
 from engine.state import zones as z
 from engine.state.actions import ActionKind

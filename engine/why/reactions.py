@@ -1,5 +1,7 @@
 """Decision points of Reactions: whether a Reaction activates on an event, and why not
 (6.3, 7.1.1, 1.2.4.d) — the rules a judge cites for "why did (or didn't) it trigger?".
+Once activated, the Emblem-Reactions in Limbo and the order they are played in are
+:mod:`engine.why.limbo`.
 
 Part of the decision-point table of :mod:`engine.why.table`, which merges it.
 """
@@ -261,65 +263,6 @@ POINTS: dict[str, Point] = {
         "When is a trigger's condition checked — when the Reaction is activated (not again when "
         "it resolves), looking before or after the event?",
         ("6.3.b", "6.3.k"),
-    ),
-    "reaction.step": Point("When are Emblem-Reactions created?", ("6.3.h", "2.2.2.m")),
-    "reaction.several_times": Point(
-        "Does one event activate a Reaction several times, once per matching atomic action?",
-        ("6.3.g",),
-    ),
-    "reaction.limit": Point(
-        "Does a Reaction activate a 101st time in a day?", ("6.3.l", "1.4.6.c")
-    ),
-    "reaction.loop_stopped": Point(
-        "Does a loop of Reactions end when every new object brings Reactions of its own, "
-        "each with its own hundred a day?",
-        ("1.4.6.a", "1.4.6.c"),
-    ),
-    "reaction.must_play": Point(
-        "Who plays the next Reaction: the first player in initiative order who controls one "
-        "in Limbo?",
-        ("4.4.b",),
-    ),
-    "reaction.checked_again": Point(
-        "Once a Reaction has been played, are Reactions checked again — the next one chosen "
-        "anew, not all played at once?",
-        ("4.4.c",),
-    ),
-    "reaction.created_while_waiting": Point(
-        "A Reaction created while others wait in Limbo (Reactions checked again after each "
-        "one played): is it played, or may it be chosen, just like those already waiting — "
-        "before another player's older ones?",
-        ("4.4.c",),
-    ),
-    "reaction.choose": Point(
-        "Which of their Reactions does the player with initiative play first?",
-        ("4.4.b", "1.4.5.a"),
-    ),
-    "reaction.label_hidden": Point(
-        "May the label of an Emblem-Reaction name a card in a hidden zone its controller "
-        "cannot look at?",
-        ("3.1.3.f", "3.2.5.b"),
-    ),
-    "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
-    "reaction.after_daily_effect": Point(
-        "When are the Reactions a daily effect activated played — before the next daily "
-        "effect or phase?",
-        ("4.2.d", "4.2.e"),
-    ),
-    "reaction.after_turn_effect": Point(
-        "When are the Reactions a turn effect activated played — before the turn goes on "
-        "or the next turn begins?",
-        ("4.2.g", "4.2.3.e"),
-    ),
-    "reaction.initiative": Point(
-        "Several players control Reactions in Limbo: whose is played first — the first "
-        "player in initiative order (the player taking the turn in the Afternoon)?",
-        ("5.1.1.c", "1.4.5.a"),
-    ),
-    "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
-    "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
-    "reaction.no_more": Point(
-        "What happens when no Reactions are in Limbo after a check?", ("4.4.d",)
     ),
     "reaction.symbol.enters_play": Point(
         "Does a {J} (when I enter play) Reaction activate, however the card arrived?",

@@ -13,7 +13,7 @@ resolving an effect in :mod:`engine.why.effects`, its targets and choices in
 :mod:`engine.why.choices`, abilities resolved by hand in :mod:`engine.why.by_hand`,
 atomic-action points in :mod:`engine.why.actions`, refusals in :mod:`engine.why.refusals`,
 the day's structure in :mod:`engine.why.day`, Reactions in :mod:`engine.why.reactions` and
-:mod:`engine.why.reaction_kinds`,
+:mod:`engine.why.reaction_kinds`, Emblem-Reactions in Limbo in :mod:`engine.why.limbo`,
 dice in :mod:`engine.why.dice`, hidden cards in :mod:`engine.why.hidden`, where things are
 put and which Expedition "my/its Expedition" is in :mod:`engine.why.places`, Tough in
 :mod:`engine.why.tough` and the steps that follow a step in :mod:`engine.why.steps`; this
@@ -34,6 +34,7 @@ from engine.why import day as why_day
 from engine.why import dice as why_dice
 from engine.why import effects as why_effects
 from engine.why import hidden as why_hidden
+from engine.why import limbo as why_limbo
 from engine.why import passives as why_passives
 from engine.why import places as why_places
 from engine.why import playing as why_playing
@@ -59,6 +60,7 @@ for _part in (
     why_refusals.POINTS,
     why_day.POINTS,
     why_reactions.POINTS,
+    why_limbo.POINTS,
     why_reaction_kinds.POINTS,
     why_dice.POINTS,
     why_hidden.POINTS,

@@ -33,6 +33,7 @@ _TABLE_FILES = tuple(
         "tough",
         "reactions",
         "reaction_kinds",
+        "limbo",
         "refusals",
         "steps",
         "point",

@@ -6,7 +6,7 @@ The words name one object a step before acted on ("Sacrifice a Character. If you
 "Discard a card, then …"; 6.5.f): the step is read as that step's follow-up (``then``), its
 amount one per point of that object's printed cost (2.2.7, 2.2.8; a token's is 0, 2.2.7.c),
 counted as the step happens (6.5.i) — ``per: its hand cost`` / ``its reserve cost``. The engine
-counts what "it" names (``engine.pipeline.atomic``: ``Counted.ITS_HAND_COST``).
+counts what "it" names (``engine.pipeline.numbers_counted``: ``Counted.ITS_HAND_COST``).
 
 Precision first: the follow-up must come after a step of the verb the participle says
 ("the sacrificed Character" after a sacrifice; "chosen" after any choice of one object), of

@@ -50,7 +50,7 @@ class RepeatedStepSemantics(SemanticsBase):
 _COUNTED_BY_AMOUNT = frozenset({"draw", "give_boost", "gain_counters", "create", "remove_counters"})
 """The steps whose ``amount`` is how many things they draw, give, create or remove ("loses 1
 boost for each …", gram63): "for each" multiplies it (the engine counts as the step
-happens, ``engine.pipeline.atomic``)."""
+happens, ``engine.pipeline.numbers_counted``)."""
 
 
 _DONE_PER_OBJECT = frozenset({"resupply", "exhausted_resupply", "sabotage"})
