@@ -6,13 +6,13 @@ opponent" is the opponent's (1.2.2)."""
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, GameState, Status, TraceEntry, answer, find
+from engine import GameBuilder, GameState, Status, TraceEntry, find
 from engine.core import play_card
 from engine.reading.passives import has_keyword
 from engine.state.enums import CardType, Keyword, PermanentZone
 from engine.state.records import replace
 
-from ..engine.helpers import until_decision
+from ..engine.helpers import pay_mana_asked, until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_composed_descriptions import (
     CONTROLLED_BY_YOUR_OPPONENT,
@@ -37,10 +37,7 @@ def _paid(state: GameState) -> tuple[GameState, tuple[TraceEntry, ...]]:
     state, _ = until_decision(state)
     state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
     state, entries = until_decision(state)
-    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
-        d = state.pending
-        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
-        state, _ = until_decision(state)
+    state = pay_mana_asked(state)
     return state, (first, *entries)
 
 

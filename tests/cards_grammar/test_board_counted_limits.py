@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, IllegalAction, answer, find, play_card
+from engine import DecisionKind, GameBuilder, IllegalAction, find, play_card
 from engine.state.cards import CardType
 from engine.state.game_state import GameState
 from engine.state.records import replace
 
-from ..engine.helpers import until_decision
+from ..engine.helpers import pay_mana_asked, until_decision
 from .grammar_cards import grammar_fields
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -53,10 +53,7 @@ def _play(state: GameState, player: str, name: str, where: str = "hero") -> Game
     next turn decision."""
     state, _ = play_card(state, player, find(state, name), where)
     state, _ = until_decision(state)
-    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
-        d = state.pending
-        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
-        state, _ = until_decision(state)
+    state = pay_mana_asked(state)
     return state
 
 

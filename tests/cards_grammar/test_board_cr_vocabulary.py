@@ -22,7 +22,7 @@ from engine.state.cards import Ability, CostSpec
 from engine.state.enums import Terrain, ZoneKind
 
 from ..cards_text.helpers import names, play
-from ..engine.helpers import rules_of, until_decision
+from ..engine.helpers import pay_mana_asked, rules_of, until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_cr_vocabulary import READINGS_GKW5
 
@@ -243,10 +243,7 @@ def _offered(b: GameBuilder, player: str = "p1") -> list[str]:
     state, _ = until_decision(b.mana(player, 4).at_afternoon(first=player).build())
     state, _ = play_card(state, player, find(state, "Bomb"), "hero")
     state, _ = until_decision(state)
-    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
-        d = state.pending
-        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
-        state, _ = until_decision(state)
+    state = pay_mana_asked(state)
     decision = state.pending
     assert decision is not None and decision.kind != DecisionKind.TURN
     return [state.name(o.id) for o in decision.options]

@@ -16,7 +16,7 @@ from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names
-from ..engine.helpers import until_decision
+from ..engine.helpers import pay_mana_asked, until_decision
 from .grammar_cards import grammar_fields
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -55,10 +55,7 @@ def _played(
     )
     state, _ = play_card(state, first, find(state, "Decree"), "spell")
     state, _ = until_decision(state)
-    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
-        d = state.pending
-        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
-        state, _ = until_decision(state)
+    state = pay_mana_asked(state)
     return state
 
 

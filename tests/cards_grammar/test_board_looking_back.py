@@ -20,7 +20,7 @@ from engine.state.enums import BOOST, CardType, Status
 from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
-from ..engine.helpers import rules_of, until_decision
+from ..engine.helpers import pay_mana_asked, rules_of, until_decision
 from .grammar_cards import answer_picking, grammar_fields
 from .sentences_looking_back import FORESEE
 
@@ -80,10 +80,7 @@ def test_6_5_i_foresee_twice_reveals_and_sorts_two_cards_one_after_the_other() -
     state, _ = until_decision(b.mana("p1", 4).deck_of("p2", 4).at_afternoon("p1").build())
     state, _ = play_card(state, "p1", find(state, "Stars"), "spell")
     state, _ = until_decision(state)
-    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
-        d = state.pending
-        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
-        state, _ = until_decision(state)
+    state = pay_mana_asked(state)
     assert "Spark" in names(state, "reserve:p1")  # the first reveal, a Spell, to Reserve
     deck = names(state, "deck:p1")
     assert deck[-1] == "Squire" and deck[0] == "Bottom"  # the second, a Character, to the bottom

@@ -25,7 +25,7 @@ from scenarios.cards.compile import compile_card
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import names
-from ..engine.helpers import until_decision
+from ..engine.helpers import pay_mana_asked, until_decision
 from .grammar_cards import grammar_fields
 from .sentences_players_referred import PAST_CONDITION, REFUSED_SIBLINGS, SIBLINGS, SPELL
 
@@ -90,10 +90,7 @@ def _played(text: str, *, p2_reserve: bool = True, p2_hand: bool = True) -> Game
     )
     state, _ = play_card(state, "p1", find(state, "Decree"), "spell")
     state, _ = until_decision(state)
-    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
-        d = state.pending
-        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
-        state, _ = until_decision(state)
+    state = pay_mana_asked(state)
     return state
 
 

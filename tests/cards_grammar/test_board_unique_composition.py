@@ -22,7 +22,7 @@ from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import from_phase, play
-from ..engine.helpers import until_decision
+from ..engine.helpers import pay_mana_asked, until_decision
 from .grammar_cards import grammar_fields, roll_watched
 from .sentences_unique_composition import (
     AN_EXPEDITION_FORWARD,
@@ -145,12 +145,8 @@ def test_5_2_4_b_spell_you_control_joins_your_discard_pile(whose: str, boosts: i
 
 
 def _paid_all(state: GameState) -> GameState:
-    from engine import DecisionKind, answer
 
-    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
-        d = state.pending
-        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
-        state, _ = until_decision(state)
+    state = pay_mana_asked(state)
     return state
 
 

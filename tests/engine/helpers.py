@@ -10,6 +10,7 @@ from engine import (
     CardDef,
     CardType,
     Decision,
+    DecisionKind,
     EffectStep,
     GameBuilder,
     GameState,
@@ -69,6 +70,16 @@ def choose(state: GameState, *option_ids: str) -> GameState:
     """Answer the pending decision, then run to the next one."""
     state, _ = answer(state, pending(state).id, option_ids)
     state, _ = until_decision(state)
+    return state
+
+
+def pay_mana_asked(state: GameState) -> GameState:
+    """Answer each Mana payment asked (5.1.2.h: the first Mana Orbs offered), running to the
+    next decision after each — a board test's way past the cost of the card it plays."""
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, _ = until_decision(state)
     return state
 
 
