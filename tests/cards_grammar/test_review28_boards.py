@@ -182,7 +182,9 @@ def test_6_5_d_each_opponent_who_controls_more_characters_than_you(mine: int, le
         ({"Card": {}, "Other card": {}}, 1),  # two cards against one
     ],
 )
-def test_1_1_7_b_a_token_facing_me_is_no_card(facing: dict[str, dict[str, bool]], draws: int) -> None:
+def test_1_1_7_b_a_token_facing_me_is_no_card(
+    facing: dict[str, dict[str, bool]], draws: int
+) -> None:
     text = "{J} If the Expedition facing me has more cards than mine, draw a card."
     b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
     for name, extra in facing.items():

@@ -32,6 +32,9 @@ def test_2_2_12_c_a_number_said_twice_or_as_a_die_face_is_refused_naming_the_key
 
 
 def test_the_defining_print_itself_is_refused_when_its_number_is_said_twice() -> None:
-    text = "[Haggle 2]. (You may play me for {2} less by also sacrificing a Character with Hand Cost 2 or less.)"
+    text = (
+        "[Haggle 2]. (You may play me for {2} less by also sacrificing a Character with Hand"
+        " Cost 2 or less.)"
+    )
     reasons = " ".join(a.reason for a in reading(text).abilities if a.reason)
     assert "says 2 more than once" in reasons and "[Haggle 2]" in reasons

@@ -229,9 +229,10 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
             said = _sentence(parametrised(m["reminder"], m["n"]))
             first = found.get(name)
             if first is None:
-                found[name] = _defined(said, origin)
+                defined = _defined(said, origin)
                 if m["n"] and said_more_than_once(m["reminder"], m["n"]):
-                    found[name].number_unsure = m["n"]
+                    defined.number_unsure = m["n"]
+                found[name] = defined
             elif not _same(first, said) and not getattr(first, "conflict", ""):
                 where = getattr(first, "origin", "")
                 found[name] = _defined(first, where, said, origin)

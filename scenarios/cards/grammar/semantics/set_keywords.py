@@ -58,7 +58,7 @@ def number_unsure(name: str, definition: str) -> str:
     if not unsure:
         return ""
     return (
-        f"the set's reminder of {_shown(f'{name} {unsure}')} (\"{definition.strip()}\") says"
+        f'the set\'s reminder of {_shown(f"{name} {unsure}")} ("{definition.strip()}") says'
         f" {unsure} more than once or as a die's result: which of them the keyword's number"
         " stands for is not printed (2.2.12.c) — resolve by hand"
     )
