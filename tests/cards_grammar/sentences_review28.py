@@ -217,6 +217,13 @@ SIBLINGS: dict[str, str] = {
     "{J} Draw a card for each card in the Expedition facing me.": "read",
     "{J} If there are 2 or more cards in my Expedition, draw a card.": "read",
     "{J} Draw a card for each exhausted card in my Expedition.": "read",
+    "{J} Create a [Pack Mule 0/2/2] Animal token in your Hero Expedition. Create another one in your Companion Expedition.": "read",
+    "{J} Create two [Pack Mule 0/2/2] Animal tokens in your Hero Expedition. Create another one in your Companion Expedition.": "read",
+    "{J} Create a [Pack Mule 0/2/2] Animal token. Then create a [Ember Wisp 1/0/0] Spirit token. Create another one in your Companion Expedition.": "refused",
+    "{J} Create a [Pack Mule 0/2/2] Animal token. If you control 3 or more Characters, create another one.": "refused",
+    "{J} Draw a card. Create another one.": "refused",
+    "{J} Create a [Pack Mule 0/2/2] Animal token in each of your Expeditions. Create another one in your Hero Expedition.": "read",
+    "SPELL Move all boosts from target Character you control to another target Character you control. Draw a card.": "read",
 }
 """Each sibling and its judged outcome."""
 
