@@ -274,7 +274,14 @@ def _pattern_count(text: str) -> Condition | None:
     }[m["where"]]
     if where == Counted.RESERVES and noun != "card":
         return None
-    flt = ObjectFilter(statuses=flt.statuses, types=types, subtypes=subtypes, another=flt.another)
+    flt = ObjectFilter(
+        statuses=flt.statuses,
+        types=types,
+        subtypes=subtypes,
+        another=flt.another,
+        # a token is no card (1.1.7.b): the cards in my Expedition are its non-token objects
+        non_token=noun == "card" and where == Counted.MY_EXPEDITION,
+    )
     return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text)
 
 

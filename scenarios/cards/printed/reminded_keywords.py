@@ -156,6 +156,9 @@ class SetDefinition(str):
     origin: str = ""
     conflict: str = ""
     conflict_origin: str = ""
+    number_unsure: str = ""
+    """The number the defining print bears when its reminder says it more than once: which
+    one is the keyword's X is not printed (review28)."""
 
 
 def _defined(reminder: str, origin: str, conflict: str = "", where: str = "") -> SetDefinition:
@@ -169,9 +172,32 @@ def parametrised(reminder: str, n: str | None) -> str:
     with that number — as a number or in a mana icon, "1" / "{1}" — said as X, the keyword's
     number (gram89). A reminder that does not say the number is kept as printed (a print of
     another number is then refused: its number says nothing)."""
-    if n is None or not n.isdigit():
+    if n is None or not n.isdigit() or said_more_than_once(reminder, n):
         return reminder
-    return re.sub(rf"(?<![\d.]){n}(?!\d)", "X", reminder)
+    return re.sub(_number(n), "X", reminder)
+
+
+def _number(n: str) -> str:
+    return rf"(?<![\d.]){n}(?!\d)"
+
+
+_DIE_FACE = r"(?:\b[Oo]n an? |\d[-\u2013]){n}(?!\d)|(?<![\d.]){n}[-\u2013]\d"
+"""A die's result ("On a 1", "1-3", 6.6): a face, never an amount the keyword's number
+scales."""
+
+
+def said_more_than_once(reminder: str, n: str) -> bool:
+    """Whether the reminder of a keyword printed with the number ``n`` says that number more
+    than once ("[Haggle 2]. (… for {2} less by also sacrificing a Character with Hand Cost 2
+    or less.)"), or as a die's result ("On a 1"): which number the keyword's stands for is
+    then not printed, and the keyword is refused by name wherever it is printed with a
+    number (review28)."""
+    if not n.isdigit():
+        return False
+    return (
+        len(re.findall(_number(n), reminder)) > 1
+        or re.search(_DIE_FACE.format(n=n), reminder) is not None
+    )
 
 
 def _same(a: str, b: str) -> bool:
@@ -203,7 +229,10 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
             said = _sentence(parametrised(m["reminder"], m["n"]))
             first = found.get(name)
             if first is None:
-                found[name] = _defined(said, origin)
+                defined = _defined(said, origin)
+                if m["n"] and said_more_than_once(m["reminder"], m["n"]):
+                    defined.number_unsure = m["n"]
+                found[name] = defined
             elif not _same(first, said) and not getattr(first, "conflict", ""):
                 where = getattr(first, "origin", "")
                 found[name] = _defined(first, where, said, origin)
@@ -327,6 +356,11 @@ def unread_action_reminder(text: str) -> str:
         conflict = conflict_reason(m["name"], definition)
         if conflict:
             return conflict
+        from scenarios.cards.grammar.semantics.set_keywords import number_unsure
+
+        unsure = number_unsure(m["name"], definition)
+        if unsure:
+            return unsure
         try:
             definition_steps(m["name"], re.sub(r"\bX\b", "1", definition))
         except NotRead as exc:

@@ -169,6 +169,9 @@ def _count(d: Description, text: str) -> Condition:
     plain.in_your_reserve = plain.in_reserve = False
     plain.counted_only = ""
     flt = _object_filter(plain, False)
+    if "card" in d.types and (d.facing_me or d.in_my_expedition):
+        # a token is no card (1.1.7.b): the cards in an Expedition are its non-token objects
+        flt = replace(flt, non_token=True)
     whose = Whose.OPPONENT if zone in _OPPONENTS_ZONES else ""
     return Condition(ConditionKind.COUNT, counted=where, filter=flt, text=text, whose=whose)
 
@@ -354,6 +357,8 @@ class _Evaluator(
         low, high = _bounds(words[2:])
         d = _describe([i for i in items if isinstance(i, tuple)])
         flt = _object_filter(d, False)
+        if "card" in d.types:  # a token is no card (1.1.7.b)
+            flt = replace(flt, non_token=True)
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.MY_EXPEDITION,

@@ -119,6 +119,11 @@ class SetActionSemantics:
         conflict = conflict_reason(str(word), definition)
         if conflict:  # two prints define it otherwise: one definition per set (gram89)
             raise NotRead(str(word), conflict, "set_action")
+        from scenarios.cards.grammar.semantics.set_keywords import number_unsure
+
+        unsure = number_unsure(str(word), definition)
+        if unsure:  # its number said twice, or as a die's face (review28)
+            raise NotRead(str(word), unsure, "set_action")
         if len(items) > 1:  # "[Kindle 2]": the definition's X is the number (7.3)
             if not re.search(r"\bX\b", definition):
                 raise NotRead(

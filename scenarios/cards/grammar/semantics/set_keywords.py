@@ -50,6 +50,20 @@ def _shown(name: str) -> str:
     return f"[{name[:1].upper()}{name[1:]}]"
 
 
+def number_unsure(name: str, definition: str) -> str:
+    """Why the set keyword ``name`` is refused wherever it is printed, when the print that
+    defines it says its number more than once in its reminder, or as a die's face ("" when
+    not): which of them the keyword's number stands for is not printed (review28)."""
+    unsure = getattr(definition, "number_unsure", "")
+    if not unsure:
+        return ""
+    return (
+        f'the set\'s reminder of {_shown(f"{name} {unsure}")} ("{definition.strip()}") says'
+        f" {unsure} more than once or as a die's result: which of them the keyword's number"
+        " stands for is not printed (2.2.12.c) — resolve by hand"
+    )
+
+
 def numbered(name: str, definition: str, number: Any) -> str:
     """The definition of the set keyword ``name`` printed with ``number`` ("[Barter 2]"):
     the definition's X said as the number (its reminder defines "[Barter X]", gram89). A
@@ -60,6 +74,9 @@ def numbered(name: str, definition: str, number: Any) -> str:
     conflict = conflict_reason(name, definition)
     if conflict:
         raise NotRead(name, conflict, "set_keyword")
+    unsure = number_unsure(name, definition)
+    if unsure:
+        raise NotRead(name if number is None else f"{name} {number}", unsure, "set_keyword")
     has_x = re.search(r"\bX\b", definition) is not None
     if number is None:
         if has_x:
