@@ -380,9 +380,6 @@ RULE_SENTENCES_COUNTER_LANGUAGE: dict[str, tuple[str, ...]] = {
         "{J} Each Character you control loses 1 Ember counter.",
     ),
     "put_boosts": ("Put 3 boosts on target Character you control.",),
-    "counters_among": (
-        "{J} I gain 1 boost for each Debt counter among Characters an opponent controls.",
-    ),
     "counters_among_many": (
         "Target Character gains X boosts, where X is the number of Debt counters among Characters you control.",
     ),

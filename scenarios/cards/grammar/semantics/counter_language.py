@@ -119,13 +119,9 @@ class CounterLanguageSemantics(SemanticsBase):
         return step
 
     @v_args(meta=True)
-    def counters_among(self, meta: Meta, _: list[Any]) -> str:
-        """ "[name] counter among [group]": the counters on each of them (2.5.c), as "[name]
-        counter on [group]" is counted."""
-        return _on(self._span(meta))
-
-    @v_args(meta=True)
     def counters_among_many(self, meta: Meta, _: list[Any]) -> str:
+        """ "the number of [name] counters among [group]": the counters on each of them
+        (2.5.c), as "[name] counters on [group]" are counted."""
         return _words(_on(self._span(meta)))
 
     def ev_counters_put_on(self, items: list[Any]) -> dict[str, Any]:
