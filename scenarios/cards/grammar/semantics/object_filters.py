@@ -87,6 +87,8 @@ def _describe(items: list[Any]) -> Description:
         elif key == "cost_said":  # "that costs {3} or less": (field, bound) — see _filter
             d.cost_said = True
             setattr(d, value[0], value[1])
+        elif key == "hand_cost_max_counted":  # "less than the number of …" (compared_counts.py)
+            d.hand_cost_max_count, d.hand_cost_max_plus = value
         elif key == "cost_between":  # "with Hand Cost {2}": at least and at most
             kind, low, high = value
             setattr(d, f"{kind}_min", low)
