@@ -43,7 +43,10 @@ from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.chosen_outputs import ChosenOutputSemantics
-from scenarios.cards.grammar.semantics.compared_counts import ComparedCountSemantics
+from scenarios.cards.grammar.semantics.compared_counts import (
+    ComparedCountSemantics,
+    TheirZonesSemantics,
+)
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.composed_conditions import ComposedConditionSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
@@ -330,6 +333,7 @@ class Semantics(
     KeywordActionSemantics,
     HandCostMaxSemantics,
     ComparedCountSemantics,
+    TheirZonesSemantics,
     EffectPhraseSemantics,
     EffectSemantics,
     ExpeditionMoveSemantics,

@@ -2,8 +2,8 @@
 comparing a characteristic — Hand Cost (2.2.7), Reserve Cost (2.2.8), a statistic (2.2.11),
 its number of boosts (2.5.1) — with a number or with a count: "whose Hand Cost is less than
 the number of Permanents you control", "whose Reserve Cost is at most 3", "whose {V} power
-is greater than 2". A target's filter is checked as the target is chosen (6.5.b) and again
-as the effect resolves (6.5.j); a count in it is counted then (6.5.i).
+is greater than 2". A target's filter is checked as the target is chosen, right before its
+step resolves (6.5.b); a count in it is counted then (6.5.i).
 
 A cost is a whole number (2.2.7.a): "less than N" is at most N-1, "greater than N" at least
 N+1. Compared with a count the engine keeps a Hand Cost maximum only (``hand_cost_max_count``
@@ -24,6 +24,13 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase, _number
 _RULE = "compared_counts"
 _COUNT = "count"
 _NUMBER = "number"
+_SAID = {
+    "below": "less than",
+    "at_most": "at most",
+    "above": "greater than",
+    "at_least": "at least",
+    "equal": "equal to",
+}
 
 
 class ComparedCountSemantics(SemanticsBase):
@@ -54,7 +61,7 @@ class ComparedCountSemantics(SemanticsBase):
     @v_args(meta=True)
     def g96_characteristic(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
         said = self._span(meta)
-        why = f"a characteristic compared with '{said}' (another object's, or mine) is not read yet"
+        why = f"a characteristic compared with '{said}' is not read yet"
         raise NotRead(said, why, _RULE)
 
     def g96_cost_vs(self, items: list[Any]) -> tuple[str, Any]:
@@ -126,6 +133,43 @@ def _cost_bound(kind: str, bound: str, value: tuple[str, Any]) -> tuple[str, Any
         return (f"{kind}_max", high) if high is not None else (f"{kind}_min", low)
     if kind != "hand_cost" or bound not in ("below", "at_most"):
         name = "Hand Cost" if kind == "hand_cost" else "Reserve Cost"
-        why = f"a {name} {bound.replace('_', ' ')} the number of {said} is not read yet"
+        why = f"a {name} {_SAID[bound]} the number of {said} is not read yet"
         raise NotRead(said, why, _RULE)
     return ("hand_cost_max_counted", (said, -1 if bound == "below" else 0))
+
+
+class TheirZonesSemantics(SemanticsBase):
+    """Cards in another player's zone named as objects (3.1.3): what the engine cannot name
+    is refused in a judge's words."""
+
+    @v_args(meta=True)
+    def g96_their_deck_top(self, meta: Meta, _: list[Any]) -> None:
+        said = self._span(meta)
+        why = (
+            f"'{said}': another player's deck is hidden (3.1.3.d) — the engine does not show "
+            "or move the cards of another player's deck yet"
+        )
+        raise NotRead(said, why, _RULE)
+
+    @v_args(meta=True)
+    def g96_hidden_place(self, meta: Meta, _: list[Any]) -> None:
+        said = self._span(meta)
+        why = (
+            f"'{said}': another player's hand and deck are hidden (3.1.3.d) — the engine does "
+            "not choose among cards no one may see"
+        )
+        raise NotRead(said, why, _RULE)
+
+    @v_args(meta=True)
+    def g96_their_visible_place(self, meta: Meta, _: list[Any]) -> None:
+        said = self._span(meta)
+        why = f"a card '{said}' as the object of a step is not read yet"
+        raise NotRead(said, why, _RULE)
+
+    @v_args(meta=True)
+    def g96_look_their_hand(self, meta: Meta, _: list[Any]) -> None:
+        said = self._span(meta)
+        why = (
+            f"'{said}': another player's hand is hidden (3.1.3.d) — the engine shows no one's hand"
+        )
+        raise NotRead(said, why, _RULE)
