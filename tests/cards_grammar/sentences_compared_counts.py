@@ -21,7 +21,7 @@ from typing import Any
 
 Step = dict[str, Any]
 
-_STEPS = {
+_STEPS: dict[str, Step] = {
     # "Send to Reserve target [object] [clause].", the object's subject and filter
     "Send to Reserve target {o} {c}.": {"action": "send", "to": "reserve"},
     "Exhaust target {o} {c}.": {"action": "exhaust"},
@@ -83,7 +83,7 @@ for _form, _step in _STEPS.items():
             SIBLINGS[_text] = {**_step, "subject": _subject, "filter": {**_wanted, **_theirs}}
 
 
-def _theirs(types: list[str] | None = None) -> Step:
+def _opponents(types: list[str] | None = None) -> Step:
     flt: Step = {"controller": "opponent"}
     return {**flt, "types": types} if types else flt
 
@@ -95,46 +95,46 @@ PLACES: dict[str, Step | None] = {
     "{J} Put target card from an opponent's Reserve at the bottom of its owner's deck.": {
         **_PUT_BOTTOM,
         "subject": _CARD,
-        "filter": _theirs(),
+        "filter": _opponents(),
     },
     "{J} Put target card in an opponent's Reserve at the bottom of its owner's deck.": {
         **_PUT_BOTTOM,
         "subject": _CARD,
-        "filter": _theirs(),
+        "filter": _opponents(),
     },
     "{J} Put target Character from an opponent's Reserve on top of its owner's deck.": {
         **_PUT_TOP,
         "subject": _CARD,
-        "filter": _theirs(["Character"]),
+        "filter": _opponents(["Character"]),
     },
     "{J} Put target Permanent from an opponent's Reserve at the bottom of its owner's deck.": {
         **_PUT_BOTTOM,
         "subject": _CARD,
-        "filter": _theirs(["Permanent"]),
+        "filter": _opponents(["Permanent"]),
     },
     "{J} Put target card from your opponent's Reserve in its owner's Discard pile.": {
         "action": "discard",
         "subject": _CARD,
-        "filter": _theirs(),
+        "filter": _opponents(),
     },
     "{J} Put target card from an opponent's Reserve in its owner's hand.": {
         "action": "put",
         "to": "hand",
         "to_owner": True,
         "subject": _CARD,
-        "filter": _theirs(),
+        "filter": _opponents(),
     },
     "{J} Discard target card from an opponent's Reserve.": {
         "action": "discard",
         "subject": _CARD,
-        "filter": _theirs(),
+        "filter": _opponents(),
     },
     "{J} Return target card from an opponent's Reserve to its owner's hand.": {
         "action": "return",
         "to": "hand",
         "to_owner": True,
         "subject": _CARD,
-        "filter": _theirs(),
+        "filter": _opponents(),
     },
     # hidden zones (3.1.3.d) and places the engine names no target in: refused
     "{J} Put target card from target opponent's Reserve at the bottom of its owner's deck.": None,
