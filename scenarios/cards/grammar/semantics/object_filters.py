@@ -114,15 +114,15 @@ OPPONENTS_RESERVE = "in an opponent's reserve"
 def _second_place(d: Description, value: str) -> str:
     """The words kept when a description says two places ("target card from an opponent's
     Reserve at the bottom of its owner's deck"): where the card is (an opponent's Reserve,
-    3.2.10) is kept apart, the other words kept; any other pair is refused — one place
-    overwriting another would be a reading of another object (precision first)."""
+    3.2.10) is kept apart, the other words kept — never overwritten, which read it as a
+    target in play; any other pair keeps the last words, as before."""
     if d.counted_only == OPPONENTS_RESERVE:
         d.from_opponents_reserve = True
         return value
     if value == OPPONENTS_RESERVE:
         d.from_opponents_reserve = True
         return d.counted_only
-    raise NotRead(value, f"'{d.counted_only}' and '{value}' said of one object are not read")
+    return value  # as before: a count's words said twice ("Mana Orbs in your Mana zone")
 
 
 def _played_filter(d: Description, another: bool) -> dict[str, Any]:
