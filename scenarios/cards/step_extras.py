@@ -76,7 +76,8 @@ class FilterExtras(BaseModel):
     hand_cost_min_my_counters: str | None = None
     # "with Hand Cost {X}+{2} or less, where X is my number of Arcane counters"
     hand_cost_max_my_counters: str | None = None
-    hand_cost_max_plus: int = Field(default=0, ge=0)
+    # (-1: "less than the number of …", a whole number below it, 2.2.7.a)
+    hand_cost_max_plus: int = Field(default=0, ge=-1)
     # "with Hand Cost X or less, …, where X is the number of Spells in your Reserve": the
     # words "for each" would count (a Hand Cost maximum counted as it is checked, 6.5.i)
     hand_cost_max_count: str | None = None

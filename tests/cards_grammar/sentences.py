@@ -2283,3 +2283,8 @@ from . import sentences_player_filters as _filters92  # noqa: E402
 
 _merge(_filters92.READINGS_PLAYER_FILTERS, _filters92.RULE_SENTENCES_PLAYER_FILTERS)
 REFUSED.update(_filters92.REFUSED_PLAYER_FILTERS)
+# ---- gram96: characteristics compared with a number or a count, other players' zones as places
+from . import sentences_compared_counts as _compared96  # noqa: E402
+
+_merge(_compared96.READINGS_COMPARED_COUNTS, _compared96.RULE_SENTENCES_COMPARED_COUNTS)
+REFUSED.update(_compared96.REFUSED_COMPARED_COUNTS)

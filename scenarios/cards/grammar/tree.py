@@ -126,6 +126,14 @@ class Description:
     """ "with one or fewer boosts": at most this many boosts (2.5.1)."""
     hand_cost_max_x: bool = False
     """ "with Hand Cost X or less", X said after the step ("…, where X is …")."""
+    hand_cost_max_count: str = ""
+    """ "whose Hand Cost is less than / at most the number of [objects]": what is counted,
+    in the words "for each" takes, as the object is checked (2.2.7, 6.5.i)."""
+    hand_cost_max_plus: int = 0
+    """Added to that count: -1 for "less than" (a cost is a whole number, 2.2.7.a)."""
+    from_opponents_reserve: bool = False
+    """ "target card from an opponent's Reserve" said with where it goes ("… at the bottom
+    of its owner's deck"): its place kept apart from the destination's words (3.2.10)."""
     in_its_own: bool = False
     """ "in its Expedition": in the Expedition of the object "it" names (6.3.i, 3.2.4.b)."""
     counter: str = ""

@@ -43,6 +43,10 @@ from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.chosen_outputs import ChosenOutputSemantics
+from scenarios.cards.grammar.semantics.compared_counts import (
+    ComparedCountSemantics,
+    TheirZonesSemantics,
+)
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.composed_conditions import ComposedConditionSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
@@ -328,6 +332,8 @@ class Semantics(
     PlayerEventSemantics,
     KeywordActionSemantics,
     HandCostMaxSemantics,
+    ComparedCountSemantics,
+    TheirZonesSemantics,
     EffectPhraseSemantics,
     EffectSemantics,
     ExpeditionMoveSemantics,

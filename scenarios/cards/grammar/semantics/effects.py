@@ -22,6 +22,7 @@ from scenarios.cards.grammar.semantics.named_tokens import named_token
 from scenarios.cards.grammar.semantics.object_filters import _describe, _filter
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.object_subjects import one_referred as _one_referred
+from scenarios.cards.grammar.semantics.opponents_reserve import origin_kept
 from scenarios.cards.grammar.semantics.players_acting import acting_player
 from scenarios.cards.grammar.semantics.players_in_turn import players_and_it
 from scenarios.cards.grammar.tree import Object, Sentence, described
@@ -262,13 +263,13 @@ class EffectSemantics(SemanticsBase):
         obj = items[0]
         d = obj.description
         if d.counted_only == _MANA_ZONE:
-            obj = described(obj, counted_only="")
+            obj = origin_kept(described(obj, counted_only=""))
             if obj.kind not in ("target", "it"):
                 raise NotRead("put", "this object put in a Mana zone is not read yet", "put")
             return {"action": "put", "to": "mana", "to_owner": True, **_subject(obj)}
         if d.counted_only in OWNERS_DECK_ENDS:  # "on top of / at the bottom of its owner's Deck"
             position = OWNERS_DECK_ENDS[d.counted_only]
-            obj = described(obj, counted_only="")
+            obj = origin_kept(described(obj, counted_only=""))  # (gram96) "from an opponent's …"
             step = {"action": "put", "to": "deck", "position": position, "to_owner": True}
             return {**step, **_subject(obj)}
         if not d.in_reserve:

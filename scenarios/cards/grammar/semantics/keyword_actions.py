@@ -14,6 +14,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.semantics.opponents_reserve import origin_kept
 from scenarios.cards.grammar.tree import Description, Object, described
 
 _OWNER_ZONES = {
@@ -186,7 +187,7 @@ class KeywordActionSemantics(SemanticsBase):
         plural = obj.kind == "each" or obj.up_to >= 2
         if obj.description.counted_only.startswith("in their owners") != plural:
             raise NotRead("owner", "'its owner' / 'their owners' does not fit the object", "put")
-        obj = described(obj, counted_only="")
+        obj = origin_kept(described(obj, counted_only=""))  # (gram96) its place kept
         if zone == "discard":
             return {"action": "discard", **_subject(obj)}  # 7.3.7.a
         return {"action": "put", "to": zone, "to_owner": True, **_subject(obj)}  # 1.1.3.d

@@ -87,10 +87,14 @@ def _describe(items: list[Any]) -> Description:
         elif key == "cost_said":  # "that costs {3} or less": (field, bound) — see _filter
             d.cost_said = True
             setattr(d, value[0], value[1])
+        elif key == "hand_cost_max_counted":  # "less than the number of …" (compared_counts.py)
+            d.hand_cost_max_count, d.hand_cost_max_plus = value
         elif key == "cost_between":  # "with Hand Cost {2}": at least and at most
             kind, low, high = value
             setattr(d, f"{kind}_min", low)
             setattr(d, f"{kind}_max", high)
+        elif key == "counted_only" and d.counted_only and d.counted_only != value:
+            d.counted_only = _second_place(d, value)  # (gram96) never a place overwritten
         elif key == "controller" and d.controller and d.controller != value:
             raise NotRead("controls", "two different controllers are said of one object")
         else:
@@ -102,6 +106,23 @@ def _describe(items: list[Any]) -> Description:
     else:
         d.subtypes.extend(named)
     return d
+
+
+OPPONENTS_RESERVE = "in an opponent's reserve"
+
+
+def _second_place(d: Description, value: str) -> str:
+    """The words kept when a description says two places ("target card from an opponent's
+    Reserve at the bottom of its owner's deck"): where the card is (an opponent's Reserve,
+    3.2.10) is kept apart, the other words kept — never overwritten, which read it as a
+    target in play; any other pair keeps the last words, as before."""
+    if d.counted_only == OPPONENTS_RESERVE:
+        d.from_opponents_reserve = True
+        return value
+    if value == OPPONENTS_RESERVE:
+        d.from_opponents_reserve = True
+        return d.counted_only
+    return value  # as before: a count's words said twice ("Mana Orbs in your Mana zone")
 
 
 def _played_filter(d: Description, another: bool) -> dict[str, Any]:
@@ -196,6 +217,10 @@ def _filter(
         flt["boosts_max"] = d.boosts_max
     if d.hand_cost_max_x:  # "Hand Cost X or less", X said after the step (counted_things.py)
         flt[COST_X] = True
+    if d.hand_cost_max_count:  # "less than the number of [objects]" (compared_counts.py)
+        flt["hand_cost_max_count"] = d.hand_cost_max_count
+        if d.hand_cost_max_plus:
+            flt["hand_cost_max_plus"] = d.hand_cost_max_plus
     if d.counter:  # "with an Ember counter", "without Kelon counters" (2.5.a)
         flt["counter"] = d.counter
         if d.counters_min is not None:

@@ -112,6 +112,10 @@ def _subject(obj: Object) -> dict[str, Any]:
         return counted_subject(obj, _subject)
     if (theirs := _opponents_reserve_target(obj)) is not None:  # semantics/opponents_reserve.py
         return theirs
+    if obj.description.from_opponents_reserve:  # a place no step put back (gram96)
+        raise NotRead(
+            "from an opponent's reserve", "this object from an opponent's Reserve is not read yet"
+        )
     if obj.any_number:  # "any number of [objects]": a choice or targets, none to all (6.5.i)
         chosen = _subject(replace(obj, any_number=False))
         if set(chosen) - {"subject", "filter"} or not str(chosen["subject"]).startswith(

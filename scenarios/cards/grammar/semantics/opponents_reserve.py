@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from scenarios.cards.grammar.tree import Object
+from scenarios.cards.grammar.tree import Object, described
 
 _OPPONENTS_RESERVE = "in an opponent's reserve"
 
@@ -26,3 +26,12 @@ def opponents_reserve_target(obj: Object) -> dict[str, Any] | None:
     if found.get("subject") != "target_reserve_card":
         return None
     return {**found, "filter": {**found.get("filter", {}), "controller": "opponent"}}
+
+
+def origin_kept(obj: Object) -> Object:
+    """``obj`` whose destination's words a step has read, its place said before them put
+    back ("Put target card from an opponent's Reserve at the bottom of its owner's deck":
+    a target in an opponent's Reserve, 3.2.10, 6.5.b), for :func:`opponents_reserve_target`."""
+    if not obj.description.from_opponents_reserve:
+        return obj
+    return described(obj, counted_only=_OPPONENTS_RESERVE, from_opponents_reserve=False)
