@@ -22,7 +22,7 @@ from .sentences_timed_group_cant import SIBLINGS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from durations_delays_siblings import judge, written  # noqa: E402
+from durations_delays_siblings import judge, written
 
 WARD = "Characters target opponent controls can't be sacrificed this Day."
 
