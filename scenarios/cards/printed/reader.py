@@ -428,6 +428,16 @@ _GAIN_VERB = re.compile(r"\bgains?\b", re.IGNORECASE)
 """The verb of an instruction ("Your Characters gain [[Tough 1]]"): on a Spell its effect."""
 
 
+def _restricts_objects(passive: Any) -> bool:
+    """Whether ``passive`` is a "can't" said of objects in play, not of the card itself
+    ("Characters you control can't be sacrificed [as long as …]"): on a Spell, which is in
+    play never (2.2.1.h) and in Limbo only while it resolves (5.2.4), that is its effect — a
+    "can't" that outlasts the resolution only as an Emblem-Ongoing's, for a duration
+    (2.2.2.m, 2.2.15.b), read or refused as the effect's steps are."""
+    cant = passive.get("cant_be") if isinstance(passive, dict) else None
+    return isinstance(cant, dict) and bool(cant.get("filter"))
+
+
 def _is_passive(text: str, *, spell: bool = False) -> bool:
     """Whether ``text`` has a passive ability's form (read or not: a replacing modifier
     the grammar does not fully read is still one, 6.2.b): the card grammar's passive
@@ -442,6 +452,8 @@ def _is_passive(text: str, *, spell: bool = False) -> bool:
         passive = grammar_read(text).get("passive")
         if passive is not None:
             granted = isinstance(passive, dict) and ("grant" in passive or "stats" in passive)
+            if spell and _restricts_objects(passive):
+                return False
             return not (spell and granted and _GAIN_VERB.search(text))
     except GrammarNotRead:
         pass

@@ -35,6 +35,12 @@ Step = dict[str, Any]
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
+_GROUPS_AS_THE_STEP_HAPPENS = frozenset({"characters_of_target_opponent"})
+"""Groups in play the engine finds as the ongoing step happens (engine.steps.subject_targets),
+besides those a later step names again: "Characters target opponent controls can't gain boosts
+this Day" binds the "can't" to the Characters that player controls then (1.4.1.a, 6.5.b) —
+not to Characters they play later, as a keyword given for a time is bound."""
+
 _GAINED = ("anchored", "asleep", "fleeting")
 """The statuses an object gains by an effect (2.4.1.a); Exhausted is "can't be exhausted"
 (7.3.13.a), Boosted comes with boosts (2.4.5.b), Ascended is an Expedition's (2.4.3)."""
@@ -189,7 +195,7 @@ def _cant_for_a_time(obj: Object, actions: list[str], duration: str | None, rule
     # a group the step names ("Characters in target Expedition can't gain boosts until the
     # end of the Day"): the Emblem's "can't" is bound to the group's objects as it is created,
     # as a keyword given for a time is (engine.pipeline.creation.bound_to_objects, 1.4.1.a)
-    group = named in GROUPS_NAMED_AGAIN
+    group = named in GROUPS_NAMED_AGAIN or named in _GROUPS_AS_THE_STEP_HAPPENS
     if named not in ("self", "it") and not named.startswith(("target_", "a_")) and not group:
         raise NotRead(
             "can't", "a 'can't' for a time on every object of a group is not read yet", rule
