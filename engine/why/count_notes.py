@@ -14,7 +14,7 @@ of Progress, 7.4.2.b) and one that starts or stops applying after an event (2.3.
 
 from __future__ import annotations
 
-from engine.reading.counts import counted_objects, gigantic_counted
+from engine.reading.counts import counted_objects, gigantic_counted, plays_counted
 from engine.reading.filters import narrowed
 from engine.reading.passives import condition_applies, effective_abilities
 from engine.state import zones as z
@@ -71,6 +71,31 @@ def _mana_note(
     return f" ({words})", why("count.mana_orbs")
 
 
+_PLAYED = {
+    Counted.PLAYED_THIS_TURN: "this turn",
+    Counted.YOU_PLAYED_THIS_TURN: "this turn",
+    Counted.YOU_PLAYED_THIS_AFTERNOON: "this Afternoon",
+    Counted.YOU_PLAYED_THIS_DAY: "this Day",
+}
+"""Counts of the cards played in a period (5.1.2.k)."""
+
+
+def _played_note(
+    state: GameState, c: Condition, controller: str, me: str | None
+) -> tuple[str, tuple[str, ...]]:
+    """What a count of cards played in a period counted: each card whose resolution began
+    in it (5.1.2.k), wherever it went since — back to Reserve, out of play, still in Limbo."""
+    if c.whose not in ("",):
+        return "", ()
+    cards = plays_counted(c, state, controller, me)
+    who = "played" if c.counted == Counted.PLAYED_THIS_TURN else f"{controller} played"
+    names = ", ".join(state.cards[card].name for card in cards)
+    words = f"{len(cards)} {who} {_PLAYED[c.counted]}{': ' + names if names else ''}"
+    return f" ({words}; a card counts as played once its resolution began)", why(
+        "count.cards_played"
+    )
+
+
 def _counted_player(c: Condition, state: GameState, controller: str) -> str:
     """Whose objects a count of controlled objects counts: the controller's, or the
     opponent's for "your opponent controls" (1.2.2)."""
@@ -89,7 +114,8 @@ def count_note(
     the rules that decided which objects count: control (7.5.5.a, 7.5.5.b) — an object of
     the player's in their Reserve matching the count is named as not controlled —, a
     Gigantic Character counted once (7.4.4.b, 7.4.4.c), a player's own zone (3.2.7.b,
-    3.2.3.a) and the Mana zone, whose every object is a Mana Orb (3.2.9.c); the parts of a
+    3.2.3.a), the Mana zone, whose every object is a Mana Orb (3.2.9.c), and the cards
+    played in a period, each once its resolution began (5.1.2.k); the parts of a
     compound condition each (6.5.d). ``("", ())`` for other conditions."""
     if c.kind in (ConditionKind.ALL_OF, ConditionKind.ANY_OF, ConditionKind.COUNTS_COMPARED):
         return _parts_note(state, c, controller, me)
@@ -97,6 +123,8 @@ def count_note(
         return _zone_note(state, c, controller, me)
     if c.kind == ConditionKind.COUNT and c.counted == Counted.YOUR_MANA and c.known is None:
         return _mana_note(state, c, controller, me)
+    if c.kind == ConditionKind.COUNT and c.counted in _PLAYED and c.known is None:
+        return _played_note(state, c, controller, me)
     if c.kind != ConditionKind.COUNT or c.counted not in _OBJECTS or c.known is not None:
         return "", ()  # a condition noted as a Reaction activated says it then (6.3.k)
     if c.whose not in ("", Whose.OPPONENT):
