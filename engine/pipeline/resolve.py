@@ -42,6 +42,7 @@ from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternat
 from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.own_leave_misses import missed_own_leaving
+from engine.pipeline.idle_statuses import idle_status_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules
@@ -354,6 +355,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.extend(rules)
     for note, rules in lapse_notes(after, events):
         notes.append(f"{note} ({', '.join(rules)})")  # 4.2.b Remark, 2.2.15.c
+        reasons.extend(rules)
+    for note, rules in idle_status_notes(state, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 2.4.7.d, 2.4.2, 2.4.4: not this move
         reasons.extend(rules)
     for note, rules in condition_change_notes(state, after):
         notes.append(f"{note} ({', '.join(rules)})")  # 2.3.1.e: "as long as" ends or begins

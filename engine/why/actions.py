@@ -374,6 +374,19 @@ POINTS: dict[str, Point] = {
         "Discard pile instead?",
         ("2.4.7.d",),
     ),
+    "status.fleeting_not_to_reserve": Point(
+        "Does Fleeting discard a Character that leaves the Expedition zone for a zone other "
+        "than Reserve (returned to Hand, put in the Deck or the Mana zone)?",
+        ("2.4.7.d",),
+    ),
+    "status.anchored_outside_rest": Point(
+        "Does Anchored keep a Character from being sent to Reserve by an effect, outside Rest?",
+        ("2.4.2",),
+    ),
+    "status.asleep_outside_rest": Point(
+        "Does Asleep keep a Character from being sent to Reserve by an effect, outside Rest?",
+        ("2.4.4",),
+    ),
     "modifier.rule.token_ceases": Point(
         "Does a token leaving the Expedition zone cease to exist instead?", ("2.1.e",)
     ),
