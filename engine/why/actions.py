@@ -331,6 +331,11 @@ POINTS: dict[str, Point] = {
         "action still meets its condition?",
         ("6.2.k",),
     ),
+    "modifier.whole_roll_once": Point(
+        "Does 'If you would roll one or more dice, instead roll that many dice plus one' apply "
+        "again to the roll it made — it modifies the step's whole roll, once?",
+        ("6.2.j",),
+    ),
     "modifier.not_yet": Point(
         "Does a modifier that came into play by a step modify that same step?", ("6.2.l",)
     ),
