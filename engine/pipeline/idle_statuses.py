@@ -4,8 +4,8 @@
 - Fleeting replaces only a move from the Expedition zone to Reserve (2.4.7.d): a Fleeting
   Character or Expedition Permanent returned to Hand, put in a Deck or in a Mana zone goes
   there — it is not discarded.
-- Anchored and Asleep keep a Character in play only at Rest (2.4.2, 2.4.4): an effect
-  sending it to Reserve at another moment sends it.
+- Anchored and Asleep keep a Character in play only at Rest (2.4.2, 2.4.4), and so does
+  the keyword Eternal (7.4.3.b): an effect sending it to Reserve at another moment sends it.
 
 The statuses themselves are lost as the object leaves play (2.4.1.c), which the move's own
 line says; this module says the rule that did NOT apply, and why.
@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.reading.passives import has_keyword
 from engine.state import zones as z
-from engine.state.enums import CardType, Phase, Status, ZoneKind
+from engine.state.enums import CardType, Keyword, Phase, Status, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.said import zone_words
@@ -76,13 +77,15 @@ def idle_status_notes(
                 )
             )
         if dest is ZoneKind.RESERVE and before.phase is not Phase.NIGHT:
-            for status, point in _KEPT_AT_REST:
-                if status in o.statuses:
-                    out.append(
-                        (
-                            f"{status.value} does not keep {name} in play: it stops only "
-                            "Rest's sending it to Reserve",
-                            why(point),
-                        )
+            kept = [(str(st), point) for st, point in _KEPT_AT_REST if st in o.statuses]
+            if has_keyword(before, oid, Keyword.ETERNAL):  # a keyword, working (7.4.3.b)
+                kept.append(("Eternal", "keyword.eternal_outside_rest"))
+            for word, point in kept:
+                out.append(
+                    (
+                        f"{word} does not keep {name} in play: it stops only Rest's sending "
+                        "it to Reserve",
+                        why(point),
                     )
+                )
     return out

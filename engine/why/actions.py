@@ -392,6 +392,10 @@ POINTS: dict[str, Point] = {
         "Does Asleep keep a Character from being sent to Reserve by an effect, outside Rest?",
         ("2.4.4",),
     ),
+    "keyword.eternal_outside_rest": Point(
+        "Does Eternal keep a Character from being sent to Reserve by an effect, outside Rest?",
+        ("7.4.3.b",),
+    ),
     "modifier.rule.token_ceases": Point(
         "Does a token leaving the Expedition zone cease to exist instead?", ("2.1.e",)
     ),
