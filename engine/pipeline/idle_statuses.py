@@ -62,6 +62,7 @@ def idle_status_notes(
         if moved is None:
             continue
         oid, _, dest = moved
+        to_zone = ev.to_zone or ""
         o = before.objects[oid]
         name = before.name(oid)
         if (
@@ -72,7 +73,7 @@ def idle_status_notes(
             out.append(
                 (
                     f"Fleeting does not discard {name}: it replaces only a move from the "
-                    f"Expedition zone to Reserve, and this one is to {zone_words(ev.to_zone)}",
+                    f"Expedition zone to Reserve, and this one is to {zone_words(to_zone)}",
                     why("status.fleeting_not_to_reserve"),
                 )
             )

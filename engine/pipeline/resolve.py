@@ -33,6 +33,7 @@ from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
+from engine.pipeline.idle_statuses import idle_status_notes
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
@@ -42,7 +43,6 @@ from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternat
 from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.own_leave_misses import missed_own_leaving
-from engine.pipeline.idle_statuses import idle_status_notes
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules

@@ -136,7 +136,8 @@ def check_play(
         zone_rule = rule_of("refused.own_cant_be_played_where_played_from")
         cant_rule = rule_of("refused.cant_be_played")
         # what its condition counted ("less than seven Mana Orbs": exhausted ones too, 3.2.9.c)
-        counted, count_rules = ("", ())
+        counted: str = ""
+        count_rules: tuple[str, ...] = ()
         if forbidding.condition is not None:
             counted, count_rules = count_note(state, forbidding.condition, player, object_id)
         if kind is ZoneKind.DECK:
