@@ -35,7 +35,5 @@ def test_the_message_names_the_zones_the_objects_are_in(tmp_path: Path) -> None:
 
 def test_a_copy_in_the_mana_zone_is_not_counted_as_one_to_play(tmp_path: Path) -> None:
     """A Mana Orb is no card in Hand or Reserve (3.2.9.c): the one copy in Hand is played."""
-    errors = _errors(
-        tmp_path, "{hand: [Vanilla 1/1/1], mana: [{card: Vanilla 1/1/1}, orb]}", "{}"
-    )
+    errors = _errors(tmp_path, "{hand: [Vanilla 1/1/1], mana: [{card: Vanilla 1/1/1}, orb]}", "{}")
     assert errors == []
