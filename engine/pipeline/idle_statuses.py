@@ -62,6 +62,11 @@ def idle_status_notes(
         if moved is None:
             continue
         oid, _, dest = moved
+        if ev.modifiers:
+            # a modified move (Fleeting's own discard at Rest, then "return me to my owner's
+            # hand instead"; another "instead" applied first, 6.2.h-i): what applied is said
+            # by the modifiers' own notes, not as a status that did not apply
+            continue
         to_zone = ev.to_zone or ""
         o = before.objects[oid]
         name = before.name(oid)
