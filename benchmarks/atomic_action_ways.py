@@ -84,7 +84,8 @@ def way_cases() -> list[Case]:
         "effect, Fleeting (not going to Reserve)",
         "7.3.32.a",
         lambda: effect("Return target Character to its owner's hand.", fleeting),
-        not_rule=("2.4.7.d",),
+        # 2.4.7.d is cited beside it as the non-event (Fleeting does not discard it, cite40);
+        # the return itself is 7.3.32.a's
     )
     add(
         "switch Expeditions",

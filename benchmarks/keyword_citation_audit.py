@@ -14,10 +14,12 @@ keywords that decide about an Expedition) cites the subject's **most specific** 
 that event: the table ``DECIDES`` says which rule decides (read from CR 5.0; the statuses
 2.4.2-2.4.4 have unlettered sub-rules, cited by their section).
 
-Pairs where the subject's rules decide nothing (an Eternal, Anchored or Asleep Character
-sent to Reserve by an effect goes like any other: its rule speaks only of Rest) are not
-asked — there the rule must *not* be cited, as the example scenarios 2.4.2 and 7.4.3.b
-assert (``NOT_DECIDING`` is checked the other way round). Prints the pairs checked and the
+Pairs where the subject's rules decide nothing (Cooldown resolving from Reserve, Tough
+targeted by its controller) are not asked — there the rule must *not* be cited
+(``NOT_DECIDING`` is checked the other way round). An Eternal, Anchored or Asleep Character
+sent to Reserve by an effect goes like any other, its rule speaking only of Rest: the line
+says that non-event with the rule (cite40), as the example scenarios 2.4.2, 2.4.4 and 7.4.3.b
+assert. Prints the pairs checked and the
 ones whose trace lacks the rule at the decision (or cites it where it does not act), with
 what the lines said; exits 1 when any is wrong. ``--all`` prints every pair's lines.
 """
@@ -89,6 +91,12 @@ DECIDES: dict[tuple[str, str], str] = {
     ("Tough", "targeted twice by one effect"): "7.4.7.f",
     # 2.4.2 Anchored
     ("Anchored", "Rest"): "2.4.2",
+    # A Character sent to Reserve by an effect goes like any other, its rule speaking only of
+    # Rest: the line says so, a non-event with the rule a player expects to keep it (cite40,
+    # issue 31 — once asked the other way round, in NOT_DECIDING).
+    ("Anchored", "sent to Reserve"): "2.4.2",
+    ("Asleep", "sent to Reserve"): "2.4.4",
+    ("Eternal", "sent to Reserve"): "7.4.3.b",
     # 2.4.3 Ascended (an Expedition's status)
     ("Ascended", "Progress"): "2.4.3",
     ("Ascended", "Rest"): "2.4.3",
@@ -118,9 +126,6 @@ DECIDES: dict[tuple[str, str], str] = {
 """(subject, event) -> the subject's most specific rule that decides at that event."""
 
 NOT_DECIDING: dict[tuple[str, str], str] = {
-    ("Eternal", "sent to Reserve"): "7.4.3.b",
-    ("Anchored", "sent to Reserve"): "2.4.2",
-    ("Asleep", "sent to Reserve"): "2.4.4",
     ("Cooldown", "resolves from Reserve"): "7.4.1.c",
     ("Tough", "targeted by its controller"): "7.4.7.d",
 }

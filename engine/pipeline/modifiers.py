@@ -54,6 +54,7 @@ from engine.state.records import record, replace
 from engine.state.said import possessive
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import cite
+from engine.why.made_words import made_noun
 from engine.why.table import why
 
 
@@ -304,14 +305,24 @@ def _applied_once(
     ]
     if not again:
         return a
-    rules = why("modifier.applies_once")
+    said: list[str] = []
     for m in again:
         whose = possessive(state.name(m.source))
-        notes.append(
-            f"{whose} “instead” does not apply again to the move it made: a modifier "
-            f"applies once to an atomic action ({', '.join(rules)})"
-        )
-    return replace(a, rules=(*a.rules, *rules))
+        made = made_noun(done.kind)
+        if m.spec.whole_roll:  # "one or more dice": the step's whole roll (1.2.7.c)
+            rules = why("modifier.whole_roll_once")
+            notes.append(
+                f"{whose} “instead” does not apply again to the roll it made: a modifier "
+                f"applied to a whole step does not apply again to it ({', '.join(rules)})"
+            )
+        else:
+            rules = why("modifier.applies_once")
+            notes.append(
+                f"{whose} “instead” does not apply again to the {made} it made: a modifier "
+                f"applies once to an atomic action ({', '.join(rules)})"
+            )
+        said.extend(rules)
+    return replace(a, rules=(*a.rules, *dict.fromkeys(said)))
 
 
 def order_chooser(state: GameState, step: Step) -> tuple[str, str]:

@@ -12,9 +12,10 @@ named: an object entering or leaving play starts or ends all its abilities with 
 from __future__ import annotations
 
 from engine.reading.passives import condition_applies, effective_abilities
-from engine.state.cards import Ability, AbilityKind
+from engine.state.cards import Ability, AbilityKind, Condition
 from engine.state.game_state import GameState
 from engine.state.said import possessive
+from engine.why.count_notes import count_note
 from engine.why.table import why
 
 
@@ -48,19 +49,25 @@ def condition_change_notes(
             continue
         held = condition_applies(before, source, was[key])
         holds = condition_applies(after, source, now[key])
-        if held and not holds:
-            out.append(
-                (
-                    f"{_words(after, source, now[key])} no longer applies: its condition is "
-                    "false now",
-                    why("passive.condition_ends"),
-                )
+        if held == holds:
+            continue
+        # what a count condition counts now, and the rule making an object count (3.2.9.c …)
+        cond = now[key].condition
+        counted, count_rules = ("", ()) if cond is None else _count(after, source, cond)
+        state = (
+            "no longer applies: its condition is false"
+            if held
+            else "applies: its condition is true"
+        )
+        out.append(
+            (
+                f"{_words(after, source, now[key])} {state} now{counted}",
+                (*why("passive.condition_ends"), *count_rules),
             )
-        elif holds and not held:
-            out.append(
-                (
-                    f"{_words(after, source, now[key])} applies: its condition is true now",
-                    why("passive.condition_ends"),
-                )
-            )
+        )
     return out
+
+
+def _count(state: GameState, source: str, cond: Condition) -> tuple[str, tuple[str, ...]]:
+    """What the condition counts on ``state`` for the ability of ``source``."""
+    return count_note(state, cond, state.objects[source].controller, source)

@@ -33,6 +33,7 @@ from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
+from engine.pipeline.idle_statuses import idle_status_notes
 from engine.pipeline.ignored_misses import missed_by_ignore
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
@@ -355,6 +356,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.extend(rules)
     for note, rules in lapse_notes(after, events):
         notes.append(f"{note} ({', '.join(rules)})")  # 4.2.b Remark, 2.2.15.c
+        reasons.extend(rules)
+    for note, rules in idle_status_notes(state, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 2.4.7.d, 2.4.2, 2.4.4: not this move
         reasons.extend(rules)
     for note, rules in condition_change_notes(state, after):
         notes.append(f"{note} ({', '.join(rules)})")  # 2.3.1.e: "as long as" ends or begins

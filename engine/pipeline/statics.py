@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.pipeline.first_played_misses import earlier_plays
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
 from engine.reading.passives import effective_abilities, expeditions_of
@@ -351,18 +352,9 @@ def first_played_activations(
         elif state.phase is not Phase.AFTERNOON and not spec.each_day:
             continue
         # "The first card": any card played before it counts; "the first Character": only
-        # a Character — this Afternoon, or this turn ("each turn", 4.2.3)
-        plays = (
-            state.plays_this_day
-            if spec.each_day
-            else state.plays_this_turn
-            if spec.each_turn
-            else state.plays_this_afternoon
-        )
-        if not spec.every and any(
-            p == player and c != card_id and spec.card_type in (None, state.cards[c].type)
-            for p, c in plays
-        ):
+        # a Character — this Afternoon, or this turn ("each turn", 4.2.3); said where it
+        # does not apply by engine.pipeline.first_played_misses (5.1.2.k)
+        if not spec.every and earlier_plays(state, spec, player, card_id):
             continue
         if not _holds(state, oid, ab):
             continue

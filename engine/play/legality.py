@@ -29,6 +29,7 @@ from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.statics import StaticKind
 from engine.steps.subject_choices import read_playable_with, read_why_not_playable_with
+from engine.why.count_notes import count_note
 from engine.why.labels import orb_label
 from engine.why.table import rule_of, why
 
@@ -134,21 +135,26 @@ def check_play(
         # a player raises: the "can't" is the rule named first there (1.4.1.a).
         zone_rule = rule_of("refused.own_cant_be_played_where_played_from")
         cant_rule = rule_of("refused.cant_be_played")
+        # what its condition counted ("less than seven Mana Orbs": exhausted ones too, 3.2.9.c)
+        counted: str = ""
+        count_rules: tuple[str, ...] = ()
+        if forbidding.condition is not None:
+            counted, count_rules = count_note(state, forbidding.condition, player, object_id)
         if kind is ZoneKind.DECK:
             raise IllegalAction(
                 f"{state.name(object_id)} can't be played now: its "
-                f"“{forbidding.text.strip().rstrip('.')}” holds",
+                f"“{forbidding.text.strip().rstrip('.')}” holds{counted}",
                 cant_rule,
-                (zone_rule,),
+                (zone_rule, *count_rules),
             )
         where = "Reserve" if kind is ZoneKind.RESERVE else "Hand"
         raise IllegalAction(
             f"{state.name(object_id)} can't be played now: its "
-            f"“{forbidding.text.strip().rstrip('.')}” holds — an ability that changes the way "
-            f"its card may be played works in the {where} it is played from, and a “can't” "
-            "beats a “can”",
+            f"“{forbidding.text.strip().rstrip('.')}” holds{counted} — an ability that changes "
+            f"the way its card may be played works in the {where} it is played from, and a "
+            "“can't” beats a “can”",
             zone_rule,
-            (cant_rule,),
+            (cant_rule, *count_rules),
         )
     theirs = opponent_forbids_playing(state, player, object_id, dest)
     if theirs is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)

@@ -12,6 +12,7 @@ engine/core.py).
 from __future__ import annotations
 
 from engine.pipeline.dormant import own_modifiers_outside_play
+from engine.pipeline.first_played_misses import first_played_misses
 from engine.pipeline.runtime import Result, on_task, push
 from engine.play.costs import (
     EXPEDITION_DESTS,
@@ -213,6 +214,7 @@ def _resolve(state: GameState, task: Task) -> Result:
         )
         before = state
         state, entry = run_step(state, step)
+        entry = _first_played_noted(before, task, entry)
         return with_next_played(state, before, task, used, used_up), entry
     expedition = z.expedition_id(task.player, ExpeditionKind(task.dest))
     # A Character enters by 5.2.1.c, an Expedition Permanent by 5.2.2.c.
@@ -236,6 +238,7 @@ def _resolve(state: GameState, task: Task) -> Result:
             text=entry.text + "".join(f" [{m}]" for m in missed),
             rules=tuple(dict.fromkeys((*entry.rules, *why("play.next_played_terrain_missed")))),
         )
+    entry = _first_played_noted(before, task, entry)
     state = with_next_played(state, before, task, used, used_up)
     if fleeting:
         # 5.2.1.c / 5.2.2.c, 2.4.7.c: then, in another step, it gains Fleeting.
@@ -249,6 +252,20 @@ def _resolve(state: GameState, task: Task) -> Result:
         )
         state = push(state, Task(TaskKind.STEP, step=gain))
     return state, entry
+
+
+def _first_played_noted(before: GameState, task: Task, entry: TraceEntry) -> TraceEntry:
+    """``entry`` of the card entering play, with why "the first [card] you play each
+    Afternoon" does not apply to it: an earlier card counted (5.1.2.k)."""
+    assert task.card is not None and task.player is not None
+    missed = first_played_misses(before, task.player, task.card)
+    if not missed:
+        return entry
+    return replace(
+        entry,
+        text=entry.text + "".join(f" [{note}]" for note, _ in missed),
+        rules=tuple(dict.fromkeys((*entry.rules, *(r for _, rules in missed for r in rules)))),
+    )
 
 
 @on_task(TaskKind.PLAY_FINISH)

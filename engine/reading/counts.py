@@ -321,3 +321,38 @@ _SACRIFICED_PER = {
 
 _AFTERNOON_BEGUN = frozenset({Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT})
 """The phases of a Day after its Afternoon began (4.2.a): "this Afternoon" names it."""
+
+
+_PLAYS = {
+    Counted.PLAYED_THIS_TURN: "turn",
+    Counted.YOU_PLAYED_THIS_TURN: "turn",
+    Counted.YOU_PLAYED_THIS_AFTERNOON: "afternoon",
+    Counted.YOU_PLAYED_THIS_DAY: "day",
+}
+
+
+def plays_counted(
+    condition: Condition, state: GameState, controller: str, me: str | None
+) -> tuple[str, ...]:
+    """The cards a count of cards played in a period counts, in the order their
+    resolutions began (5.1.2.k) — what :func:`count` counts for "if you played a Spell this
+    turn", "the number of cards you played this Afternoon" — for a trace to name them."""
+    period = _PLAYS.get(condition.counted)
+    if period is None:
+        return ()
+    if period == "afternoon" and state.phase not in _AFTERNOON_BEGUN:
+        return ()
+    plays = {
+        "turn": state.plays_this_turn,
+        "afternoon": state.plays_this_afternoon,
+        "day": state.plays_this_day,
+    }[period]
+    anyone = condition.counted == Counted.PLAYED_THIS_TURN
+    mine = None if anyone else _bearer_card(state, condition.filter, me)
+    return tuple(
+        card
+        for who, card in plays
+        if (anyone or who == controller)
+        and card != mine
+        and _card_fits(state, card, condition.filter)
+    )

@@ -345,6 +345,10 @@ class ModifierSpec:
     replace_status: Status | None = None  # "... I gain [status] instead"
     replace_amount: int = 0  # "I gain N boosts instead" (0: one, or what was replaced)
     extra_amount: int = 0  # "it moves forward one more region instead"
+    # "If you would roll one or more dice, instead roll that many dice plus one": it speaks
+    # of the step's dice together ("that many", 1.2.7.c), so it modifies the whole roll of
+    # the step, once (6.2.j); "If you would roll a die": each die, an atomic action (6.2.k).
+    whole_roll: bool = False
     # "If you would roll a die, you may add 1 to its result": added once the roller, having
     # seen the die, chooses to (7.3.33.c, engine.steps.dice_modify).
     add_to_result: int = 0

@@ -331,6 +331,11 @@ POINTS: dict[str, Point] = {
         "action still meets its condition?",
         ("6.2.k",),
     ),
+    "modifier.whole_roll_once": Point(
+        "Does 'If you would roll one or more dice, instead roll that many dice plus one' apply "
+        "again to the roll it made — it modifies the step's whole roll, once?",
+        ("6.2.j",),
+    ),
     "modifier.not_yet": Point(
         "Does a modifier that came into play by a step modify that same step?", ("6.2.l",)
     ),
@@ -373,6 +378,23 @@ POINTS: dict[str, Point] = {
         "Does a Fleeting Character or Expedition Permanent going to Reserve go to the "
         "Discard pile instead?",
         ("2.4.7.d",),
+    ),
+    "status.fleeting_not_to_reserve": Point(
+        "Does Fleeting discard a Character that leaves the Expedition zone for a zone other "
+        "than Reserve (returned to Hand, put in the Deck or the Mana zone)?",
+        ("2.4.7.d",),
+    ),
+    "status.anchored_outside_rest": Point(
+        "Does Anchored keep a Character from being sent to Reserve by an effect, outside Rest?",
+        ("2.4.2",),
+    ),
+    "status.asleep_outside_rest": Point(
+        "Does Asleep keep a Character from being sent to Reserve by an effect, outside Rest?",
+        ("2.4.4",),
+    ),
+    "keyword.eternal_outside_rest": Point(
+        "Does Eternal keep a Character from being sent to Reserve by an effect, outside Rest?",
+        ("7.4.3.b",),
     ),
     "modifier.rule.token_ceases": Point(
         "Does a token leaving the Expedition zone cease to exist instead?", ("2.1.e",)

@@ -305,8 +305,9 @@ POINTS: dict[str, Point] = {
         ("2.2.7.a", "2.2.8.a", "2.2.7.c"),
     ),
     "count.mana_orbs": Point(
-        "Does 'per Mana Orb in your Mana zone' count the exhausted ones too — is every object "
-        "in the Mana zone a Mana Orb?",
+        "Does a count of Mana Orbs ('per Mana Orb in your Mana zone', 'if you have less than "
+        "eight Mana Orbs') count the exhausted ones too — is every object in the Mana zone a "
+        "Mana Orb?",
         ("3.2.9.c",),
     ),
     "count.expeditions_in_terrain": Point(

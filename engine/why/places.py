@@ -88,6 +88,11 @@ POINTS: dict[str, Point] = {
         "in that player's own Landmarks?",
         ("3.2.7.b",),
     ),
+    "count.cards_played": Point(
+        "Which cards does 'if you played a Spell this turn' count — one that went back to "
+        "Reserve, left play or is still resolving in Limbo too?",
+        ("5.1.2.k",),
+    ),
     "count.discard_pile": Point(
         "What does 'if your discard pile is empty' count — the cards in the controller's "
         "own Discard pile?",

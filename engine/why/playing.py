@@ -110,6 +110,11 @@ POINTS: dict[str, Point] = {
         "Do cost alterations apply to Scout's alternative cost?", ("7.4.5.d",)
     ),
     "play.for_free": Point("What does a card played for free cost?", ("7.3.26.a",)),
+    "play.first_played_earlier": Point(
+        "Is this the first Character I played this Afternoon — does an earlier one count "
+        "when it went back to Reserve at once, left play or is still resolving in Limbo?",
+        ("5.1.2.k",),
+    ),
     "play.zones_said": Point(
         "'Play a card' from where: the Hand or the Reserve, unless the effect says one "
         "('Play a card from your Hand')?",

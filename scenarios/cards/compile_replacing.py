@@ -79,6 +79,7 @@ def replacing_spec(
         replace_status=r.instead_status,
         replace_amount=r.instead_amount,
         extra_amount=r.extra,
+        whole_roll=r.whole_roll,
         phase=Phase(r.during.capitalize()) if r.during else None,
         condition=_condition(r.condition),
         watched=_object_filter(r.watched) if r.watched is not None else None,

@@ -44,6 +44,9 @@ class ReplaceModel(Strict):
     instead_amount: int = 0
     instead_counter: str | None = None  # with remove_counters: "loses all its boosts"
     extra: int = 0
+    # "If you would roll one or more dice, instead roll that many dice plus one": the dice
+    # of the step together (1.2.7.c) — the whole roll, modified once (6.2.j) — with extra only.
+    whole_roll: bool = False
     # "If you would roll a die, you may add 1 to its result": the roller may add this to the
     # result once they have seen the die (7.3.33.c); not a replacement of the roll.
     add_to_result: int = 0

@@ -9,6 +9,7 @@ Split from :mod:`scenarios.scenario.run`, which carries the script items out.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Mapping
 
 from engine import Decision, GameState
@@ -57,10 +58,14 @@ def object_named(
     ]
     if len(hits) == 1:
         return hits[0]
-    where = f" in {', '.join(zone_words(k) for k in zones)}" if zones else ""
     if not hits:
+        where = f" in {', '.join(zone_words(k) for k in zones)}" if zones else ""
         raise ScriptError(f"no object named {ref!r}{where}")
-    raise ScriptError(f"{len(hits)} objects named {ref!r}{where}; give the card a 'ref'")
+    # where the objects are, not where they were looked for (blind29: "in p1's Reserve"
+    # named a zone that held none of them)
+    found = Counter(s.objects[oid].zone for oid in hits)
+    where = ", ".join(f"{n} in {zone_words(k)}" for k, n in found.items())
+    raise ScriptError(f"{len(hits)} objects named {ref!r} ({where}); give the card a 'ref'")
 
 
 def option_named(

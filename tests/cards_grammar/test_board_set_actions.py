@@ -187,13 +187,23 @@ TWO_DICE = "Each time you would roll a die, roll two dice instead and choose one
         TWO_DICE,
         "If you would roll a die, roll two dice instead and choose one of the results.",
         "Whenever you would roll a die, instead roll two dice and choose one.",
-        "If you would roll one or more dice, instead roll that many dice plus one and ignore the"
-        " roll of your choice.",
     ],
 )
 def test_6_2_b_rolling_two_dice_instead_of_one_is_one_replacement(text: str) -> None:
     assert read_ability(text)["passive"] == {
         "instead": {"action": "roll_die", "scope": "mine", "extra": 1}
+    }
+
+
+def test_6_2_j_one_or_more_dice_that_many_plus_one_modifies_the_whole_roll() -> None:
+    """ "one or more dice ... that many dice": the step's dice together — the whole roll,
+    modified once (6.2.j), where "a die" is each die (6.2.k)."""
+    text = (
+        "If you would roll one or more dice, instead roll that many dice plus one and ignore the"
+        " roll of your choice."
+    )
+    assert read_ability(text)["passive"] == {
+        "instead": {"action": "roll_die", "scope": "mine", "extra": 1, "whole_roll": True}
     }
 
 

@@ -251,13 +251,14 @@ for roll in ("roll one or more dice", "roll a die"):
         )
     )
 
-for roll in ("roll one or more dice", "roll a die"):
+# "one or more dice": the step's dice together, its whole roll (6.2.j); "a die": each die
+for roll, whole in (("roll one or more dice", {"whole_roll": True}), ("roll a die", {})):
     CASES.append(
         (
             f"If you would {roll}, instead roll that many dice plus one and ignore the roll of "
             "your choice.",
             "Character",
-            {"passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 1}}},
+            {"passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 1, **whole}}},
         )
     )
 CASES.append(
@@ -265,7 +266,11 @@ CASES.append(
         "If you would roll one or more dice, instead roll that many dice plus two and ignore "
         "two rolls of your choice.",
         "Character",
-        {"passive": {"instead": {"action": "roll_die", "scope": "mine", "extra": 2}}},
+        {
+            "passive": {
+                "instead": {"action": "roll_die", "scope": "mine", "extra": 2, "whole_roll": True}
+            }
+        },
     )
 )
 

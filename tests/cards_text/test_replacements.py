@@ -275,7 +275,13 @@ def _roll_with_ouroboros(owner: str, answers: list[str]):  # type: ignore[no-unt
 
 
 def test_7_3_33_c_roll_one_more_die_and_keep_the_result_of_your_choice() -> None:
-    assert _passive(OUROBOROS) == {"action": "roll_die", "scope": "mine", "extra": 1}
+    # "one or more dice ... that many dice": the step's whole roll (6.2.j, cite40)
+    assert _passive(OUROBOROS) == {
+        "action": "roll_die",
+        "scope": "mine",
+        "extra": 1,
+        "whole_roll": True,
+    }
     # Dice 2 and 5: p1 keeps 2, so "On a 1-3" happens ([Resupply]), not the draw.
     state, entries, asked = _roll_with_ouroboros("p1", ["2", "5", "2"])
     assert "die 1 of 2" in asked[0][0] and "die 2 of 2" in asked[1][0]

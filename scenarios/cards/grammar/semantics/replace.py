@@ -92,13 +92,15 @@ class ReplaceSemantics(SemanticsBase):
     def more_dice(self, items: list[Any]) -> dict[str, Any]:
         """ "… instead roll that many dice plus N and ignore N rolls of your choice"
         (7.3.33.c): N more dice, the results kept as many as were to be rolled."""
-        watcher, _, *numbers = items
+        watcher, rolled, *numbers = items
         _you(watcher)
         n = numbers[0]
         ignored = numbers[1] if len(numbers) > 1 else 1
         if ignored != n:
             raise NotRead("ignore", "only one of the dice rolled is kept (7.3.33.c)", "more_dice")
-        return {"instead": {"action": "roll_die", "scope": "mine", "extra": n}}
+        # "one or more dice": the step's dice together, "that many" — the whole roll (6.2.j)
+        whole = {"whole_roll": True} if rolled == "many" else {}
+        return {"instead": {"action": "roll_die", "scope": "mine", "extra": n, **whole}}
 
     def add_to_result(self, items: list[Any]) -> dict[str, Any]:
         """ "If you would roll a die, you may add N to its result" (7.3.33.c)."""
