@@ -160,3 +160,18 @@ def test_2_5_g_remove_all_counters_of_every_name() -> None:
     state = _resolved(b)
     assert {k: v for k, v in _counters(state, "Ally").items() if v} == {}
     assert _counters(state, "Foe").get("Debt", 0) == 1
+
+
+def test_2_5_g_remove_all_my_counters_if_you_do_needs_one_removed() -> None:
+    """ "Remove all my counters" removes every counter of every name on me (2.5.g); with none
+    on me nothing is removed, so "If you do" does not happen, while a plain "Draw a card"
+    does."""
+    drawn: dict[str, int] = {}
+    for text in (
+        "{J} Remove all my counters. Draw a card.",
+        "{J} Remove all my counters. If you do, draw a card.",
+    ):
+        b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+        state = _resolved(b)
+        drawn[text] = len(state.zones[z.personal(ZoneKind.HAND, "p1")])
+    assert list(drawn.values()) == [1, 0]

@@ -121,6 +121,10 @@ READ_RIGHT: tuple[str, ...] = (
     "{J} Each opponent draws a card, then you draw a card.",
     "{J} Each opponent puts the top card of their deck in their Reserve.",
     "{J} Each opponent puts a Character from their hand in their Reserve.",
+    # gram94 (session 28) reads "Remove all my counters" as every counter of every name on me
+    # (2.5.g); with none, "If you do" does not happen (test_board_counter_language).
+    "{J} Remove all my counters. Draw a card.",
+    "{J} Remove all my counters. If you do, draw a card.",
 )
 
 REFUSED: tuple[str, ...] = (
@@ -209,8 +213,6 @@ REFUSED: tuple[str, ...] = (
     "When I'm no longer in an Expedition — Draw a card.",
     "When you sacrifice two tokens — Draw a card.",
     "When you sacrifice a token or a Landmark — Draw a card.",
-    "{J} Remove all my counters. Draw a card.",
-    "{J} Remove all my counters. If you do, draw a card.",
     "When a Character gains [[Tough 1]] — Draw a card.",
     "When a Character you control gains [[Gigantic]] — Draw a card.",
     "When I lose all my boosts — Draw a card.",
