@@ -101,6 +101,7 @@ from scenarios.cards.grammar.semantics.either_events import (
     EitherEventSemantics,
 )
 from scenarios.cards.grammar.semantics.event_language import EventLanguageSemantics
+from scenarios.cards.grammar.semantics.mana_zone_events import ManaZoneEventSemantics
 from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemantics
 from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
@@ -229,6 +230,7 @@ class Semantics(
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
     OwnersZoneFirstSemantics,  # "Send to their owners' Reserves all …" (gram73)
     OwnCountSemantics,  # counts on each object acted on: "per boost it has" (gram73)
+    ManaZoneEventSemantics,  # "When you put a card in your Mana zone" (gram95)
     EventLanguageSemantics,  # a trigger's event as one language (event_language.py, gram74)
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
     GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)
