@@ -7,7 +7,8 @@ turn" 5.1.2.k, an Expedition, a zone played from) on events the engine records (
 
 ``READ``: each sentence and the fields its reading must hold (judged by meaning: the parts
 named are the ones written). ``REFUSED``: each sentence and a word of its by-hand reason —
-left to the judge, never read as a near sentence. Measured by benchmarks/costs_and_triggers_siblings.py.
+left to the judge, never read as a near sentence. Measured by
+benchmarks/costs_and_triggers_siblings.py.
 """
 
 from __future__ import annotations
@@ -36,7 +37,11 @@ COST_READ: dict[str, dict[str, Any]] = {
     },
     "{T}, Sacrifice another Character: Draw a card.": {
         "steps": [
-            {"action": "sacrifice", "subject": "a_character_you_control", "filter": {"another": True}}
+            {
+                "action": "sacrifice",
+                "subject": "a_character_you_control",
+                "filter": {"another": True},
+            }
         ]
     },
     "{T}, Sacrifice two Characters: Draw a card.": {
