@@ -18,7 +18,11 @@ from typing import Any
 _DRAW = [{"action": "draw", "amount": 1}]
 _BOOST_ME = [{"action": "give_boost", "amount": 1, "subject": "self"}]
 
+PAY_TWO_DRAW = "{T}, Pay 2: Draw a card."
+PUT_IN_RESERVE_COST = "{T}, Put a card from your hand in your Reserve: Draw a card."
+
 COST_READ: dict[str, dict[str, Any]] = {
+    PAY_TWO_DRAW: {"mana": 2, "exhaust_me": True},
     "{T}, Pay 1: Target opponent draws a card.": {"mana": 1, "exhaust_me": True},
     "{T}, Pay {3}: Target Character gains 1 boost.": {"mana": 3, "exhaust_me": True},
     "Pay 2: I gain 1 boost.": {"mana": 2},
@@ -57,6 +61,14 @@ COST_READ: dict[str, dict[str, Any]] = {
     "{T}, Exhaust a Character you control: Draw a card.": {
         "steps": [{"action": "exhaust", "subject": "a_character_you_control"}]
     },
+    PUT_IN_RESERVE_COST: {
+        "exhaust_me": True,
+        "steps": [{"action": "put", "subject": "a_card_from_your_hand", "to": "reserve"}],
+    },
+    "Pay 1, Put a card from your hand in your Reserve: I gain 1 boost.": {
+        "mana": 1,
+        "steps": [{"action": "put", "subject": "a_card_from_your_hand", "to": "reserve"}],
+    },
     "{T}, Pay 1, Discard a card from your hand: Draw a card.": {
         "mana": 1,
         "exhaust_me": True,
@@ -68,7 +80,10 @@ COST_READ: dict[str, dict[str, Any]] = {
 COST_REFUSED: dict[str, str] = {
     "{T}, Discard a card: Draw a card.": "chosen card",
     "{T}, Discard two cards: Draw a card.": "chosen card",
-    "{T}, Put a card from your hand in your Reserve: Draw a card.": "Put a card",
+    "{T}, Put a Character from your hand in your Reserve: Draw a card.": "only 'Put a card",
+    "{T}, Put a card from your hand in your Mana zone: Draw a card.": "only 'Put a card",
+    "{T}, Put target Character in its owner's Reserve: Draw a card.": "only 'Put a card",
+    "{T}, Put two cards from your hand in your Reserve: Draw a card.": "two cards",
     "{T}, Exhaust a Mana Orb: Draw a card.": "exhaust",
     "{T}, Exhaust two Mana Orbs: Draw a card.": "Mana Orbs",
     "{T}, Return a Character you control to your hand: Draw a card.": "Return",

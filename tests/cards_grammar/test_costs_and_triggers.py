@@ -28,6 +28,8 @@ from .sentences_costs_and_triggers import (
     FIRST_CHARACTER_EACH_AFTERNOON,
     MANA_ZONE_JOINED,
     MANA_ZONE_JOINED_AFTERNOON,
+    PAY_TWO_DRAW,
+    PUT_IN_RESERVE_COST,
     TRIGGER_READ,
     TRIGGER_REFUSED,
 )
@@ -67,11 +69,12 @@ def test_refused_by_name(text: str, reason: str) -> None:
 
 
 # ------------------------------------------------------------------ boards
-def _scribe(text: str, mana: int) -> tuple[GameState, str]:
-    """p1's Scribe printing the quick action ``text``, ``mana`` ready Mana Orbs, in p1's
-    Afternoon turn."""
-    fields = {k: v for k, v in grammar_fields(text, "Scribe", unique=False).items()}
-    b = GameBuilder().in_expedition("p1", "hero", "Scribe", **fields)
+def _scribe(text: str, mana: int, hand: tuple[str, ...] = ()) -> tuple[GameState, str]:
+    """p1's Scribe printing the quick action ``text``, ``mana`` ready Mana Orbs and the
+    cards named ``hand`` in Hand, in p1's Afternoon turn."""
+    b = GameBuilder().in_expedition("p1", "hero", "Scribe", **grammar_fields(text, "Scribe"))
+    for name in hand:
+        b = b.in_hand("p1", name, hand_cost=1, **_STATS)
     b = b.mana("p1", mana).deck_of("p1", 6).deck_of("p2", 6).at_afternoon(first="p1")
     state, _ = until_decision(b.build())
     return state, find(state, "Scribe")
@@ -93,7 +96,7 @@ def _ready_orbs(state: GameState, player: str) -> int:
 
 
 def test_pay_n_cost_paid_in_full_before_the_effect() -> None:
-    state, oid = _scribe("{T}, Pay 2: Draw a card.", mana=3)
+    state, oid = _scribe(PAY_TWO_DRAW, mana=3)
     hand = len(state.zone("hand:p1"))
     state = _resolved(play_quick_action(state, "p1", oid, 0)[0])
     assert _ready_orbs(state, "p1") == 1  # two Mana Orbs exhausted (1.2.5)
@@ -102,9 +105,30 @@ def test_pay_n_cost_paid_in_full_before_the_effect() -> None:
 
 
 def test_pay_n_cost_not_payable_is_refused() -> None:
-    state, oid = _scribe("{T}, Pay 2: Draw a card.", mana=1)
+    state, oid = _scribe(PAY_TWO_DRAW, mana=1)
     with pytest.raises(IllegalAction):
         play_quick_action(state, "p1", oid, 0)  # one ready Mana Orb for two (1.2.5.c)
+
+
+def test_put_in_reserve_cost_moves_the_chosen_card_before_the_effect() -> None:
+    state, oid = _scribe(PUT_IN_RESERVE_COST, mana=0, hand=("Spare", "Kept"))
+    state, _ = play_quick_action(state, "p1", oid, 0)
+    state, _ = until_decision(state)
+    assert pending(state).kind == DecisionKind.COST_CHOICE  # chosen as declared (5.1.2.c)
+    spare = find(state, "Spare")
+    assert set(pending(state).option_ids()) == {spare, find(state, "Kept")}
+    state = _resolved(answer(state, pending(state).id, (spare,))[0])
+    assert state.objects[find(state, "Spare")].zone == "reserve:p1"  # 7.3.27.a
+    assert state.objects[find(state, "Kept")].zone == "hand:p1"
+    assert len(state.zone("hand:p1")) == 2  # Kept and the card drawn
+    assert state.objects[oid].has(Status.EXHAUSTED)
+
+
+def test_put_in_reserve_cost_not_payable_with_an_empty_hand() -> None:
+    state, oid = _scribe(PUT_IN_RESERVE_COST, mana=0)
+    assert not state.zone("hand:p1")
+    with pytest.raises(IllegalAction):
+        play_quick_action(state, "p1", oid, 0)  # paid in full or not at all (1.2.5.c)
 
 
 def _watcher(text: str) -> GameBuilder:

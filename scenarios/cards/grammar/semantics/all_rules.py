@@ -178,6 +178,7 @@ from scenarios.cards.grammar.semantics.players_named import (
 )
 from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSemantics
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
+from scenarios.cards.grammar.semantics.put_costs import PutCostSemantics
 from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.references_back import ReferenceBackSemantics
@@ -231,6 +232,7 @@ class Semantics(
     OwnersZoneFirstSemantics,  # "Send to their owners' Reserves all …" (gram73)
     OwnCountSemantics,  # counts on each object acted on: "per boost it has" (gram73)
     ManaZoneEventSemantics,  # "When you put a card in your Mana zone" (gram95)
+    PutCostSemantics,  # "{T}, Put a card from your hand in your Reserve:" (gram95)
     EventLanguageSemantics,  # a trigger's event as one language (event_language.py, gram74)
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
     GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)
