@@ -2283,3 +2283,12 @@ from . import sentences_player_filters as _filters92  # noqa: E402
 
 _merge(_filters92.READINGS_PLAYER_FILTERS, _filters92.RULE_SENTENCES_PLAYER_FILTERS)
 REFUSED.update(_filters92.REFUSED_PLAYER_FILTERS)
+# ---- gram95: costs and trigger events as composed languages (a card put from Hand in the
+# Reserve as a cost part, 7.3.27.a; "When you put a card in your Mana zone", 3.2.9.a)
+from . import sentences_costs_and_triggers as _costs95  # noqa: E402
+
+_merge(
+    _costs95.READINGS_COSTS_AND_TRIGGERS,
+    _costs95.RULE_SENTENCES_COSTS_AND_TRIGGERS,
+)
+REFUSED.update(_costs95.REFUSED_COSTS_AND_TRIGGERS)

@@ -220,3 +220,33 @@ TRIGGER_REFUSED: dict[str, str] = {
     "When a Character leaves your Reserve — I gain 1 boost.": "leaving",
 }
 """Triggers on events or qualifiers the engine does not record: left to the judge by name."""
+
+_PUT_STEP = {"action": "put", "subject": "a_card_from_your_hand", "to": "reserve"}
+_PUT_CHARACTER = "{T}, Put a Character from your hand in your Reserve: Draw a card."
+
+READINGS_COSTS_AND_TRIGGERS: dict[str, dict[str, Any]] = {
+    PUT_IN_RESERVE_COST: {
+        "quick_action": {
+            "cost": {"mana": 0, "exhaust_me": True, "steps": [_PUT_STEP]},
+            "effect": _DRAW,
+        }
+    },
+    "Pay 1, Put a card from your hand in your Reserve: I gain 1 boost.": {
+        "quick_action": {"cost": {"mana": 1, "steps": [_PUT_STEP]}, "effect": _BOOST_ME}
+    },
+}
+"""The reader sentences of this section's grammar rules (test_rules.py): their readings."""
+
+RULE_SENTENCES_COSTS_AND_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "put_card_cost": (
+        PUT_IN_RESERVE_COST,
+        "Pay 1, Put a card from your hand in your Reserve: I gain 1 boost.",
+        _PUT_CHARACTER,
+    ),
+}
+"""Each grammar rule of this section and the sentences that exercise it."""
+
+REFUSED_COSTS_AND_TRIGGERS: dict[str, str] = {
+    _PUT_CHARACTER: "only 'Put a card from your hand in your Reserve' is paid as a cost",
+}
+"""Reader sentences read by the grammar and refused with a judge's reason."""
