@@ -225,6 +225,10 @@ _PUT_STEP = {"action": "put", "subject": "a_card_from_your_hand", "to": "reserve
 _PUT_CHARACTER = "{T}, Put a Character from your hand in your Reserve: Draw a card."
 
 READINGS_COSTS_AND_TRIGGERS: dict[str, dict[str, Any]] = {
+    MANA_ZONE_JOINED: {"reaction": {"trigger": "card_joins_your_mana_zone", "effect": _BOOST_ME}},
+    "When a card goes to your Mana zone — I gain 1 boost.": {
+        "reaction": {"trigger": "card_joins_your_mana_zone", "effect": _BOOST_ME}
+    },
     PUT_IN_RESERVE_COST: {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True, "steps": [_PUT_STEP]},
