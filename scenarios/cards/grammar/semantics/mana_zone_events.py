@@ -37,5 +37,5 @@ class ManaZoneEventSemantics(EventLanguageSemantics):
         span = " ".join(self._span(meta).lower().split())
         if _YOUR_MANA_ZONE.match(span):
             return {"trigger": "card_joins_your_mana_zone"}
-        found: dict[str, Any] = super().ev_put_in_mana_zone(meta, items)  # type: ignore[misc]
+        found: dict[str, Any] = super().ev_put_in_mana_zone(meta, items)
         return found
