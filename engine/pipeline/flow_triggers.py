@@ -45,6 +45,7 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE,
         TriggerKind.OBJECT_GOES_TO_RESERVE,
         TriggerKind.CARD_JOINS_YOUR_RESERVE,
+        TriggerKind.CARD_JOINS_YOUR_MANA_ZONE,
         TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND,
     }
 )
@@ -58,6 +59,7 @@ YOUR_ZONE_TRIGGERS: dict[TriggerKind, str] = {
     TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE: "joined",
     TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND: "joined",
     TriggerKind.CARD_JOINS_YOUR_RESERVE: "joined",
+    TriggerKind.CARD_JOINS_YOUR_MANA_ZONE: "joined",
     TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND: "joined",
     TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS: "joined",
 }
@@ -80,6 +82,7 @@ _LEFT_RULES = {
     TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE: "reaction.object_leaves_zone",
     TriggerKind.OBJECT_GOES_TO_RESERVE: "reaction.object_goes_to_reserve",
     TriggerKind.CARD_JOINS_YOUR_RESERVE: "reaction.card_joins_your_reserve",
+    TriggerKind.CARD_JOINS_YOUR_MANA_ZONE: "reaction.card_joins_your_mana_zone",
     TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND: "reaction.object_returned_to_your_hand",
 }
 
@@ -153,6 +156,15 @@ def _to_reserve(before: GameState, ev: Event) -> bool:
     return to is ZoneKind.RESERVE and came is not ZoneKind.RESERVE
 
 
+def _to_mana_zone(before: GameState, ev: Event, you: str) -> bool:
+    """A card arrived in the Mana zone of ``you`` from another zone (3.2.9.a: put there by
+    Expand, 4.2.1.e, or by an effect); a token never does (2.1.e)."""
+    if not _moved_card(before, ev):
+        return False
+    assert ev.from_zone is not None
+    return ev.to_zone == z.personal(ZoneKind.MANA, you) and ev.from_zone != ev.to_zone
+
+
 def _returned_to_hand(before: GameState, ev: Event, you: str) -> bool:
     """An object moved from play (the Expedition or Landmark zone) to the Hand of ``you``
     (7.3.32.a); a token ceases to exist instead (2.1.e) and is returned nowhere."""
@@ -184,6 +196,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
         return _returned_to_hand(before, ev, you)
     if trigger is TriggerKind.CARD_JOINS_YOUR_RESERVE:  # the controller's own (7.5.10.a)
         return _to_reserve(before, ev) and z.player_of(ev.to_zone or "") == you
+    if trigger is TriggerKind.CARD_JOINS_YOUR_MANA_ZONE:  # the controller's own (3.2.9.a)
+        return _to_mana_zone(before, ev, you)
     if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:
         # A Permanent entering play on your side (5.2.2.c, 5.2.3.a), from outside it.
         oid = ev.object_id

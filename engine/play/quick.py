@@ -250,6 +250,18 @@ def _quick_pay(state: GameState, task: Task) -> Result:
                 Step(ActionKind.EXHAUST, controller=task.player, objects=(chosen,), is_cost=True)
             )
             continue
+        if template.action is ActionKind.PUT:  # "Put a card from your hand in your Reserve"
+            rules = (*rules, *why("quick.cost_put"))
+            parts.append(
+                Step(
+                    ActionKind.PUT,
+                    controller=task.player,
+                    objects=(chosen,),
+                    to_zone=ZoneKind.RESERVE,
+                    is_cost=True,
+                )
+            )
+            continue
         sacrifice = template.action is ActionKind.SACRIFICE
         rules = (*rules, *why("quick.cost_sacrifice" if sacrifice else "quick.cost_discard"))
         kind = ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD

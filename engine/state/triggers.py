@@ -182,6 +182,9 @@ class TriggerKind(StrEnum):
     # "When a [card] joins / goes to your Reserve": a card arriving in the controller's own
     # Reserve from another zone (7.5.10.a, 3.2.10), once per card; ``trigger_filter``.
     CARD_JOINS_YOUR_RESERVE = "card_joins_your_reserve"
+    # "When you put a card in your Mana zone" (gram95): a card arriving in the controller's own
+    # Mana zone from another zone (3.2.9.a, 4.2.1.e Expand or an effect), once per card.
+    CARD_JOINS_YOUR_MANA_ZONE = "card_joins_your_mana_zone"
     # "When a [Character / Landmark] you control is returned to your hand" (gram29): an object
     # moved from play to the Reaction controller's Hand (7.3.32.a; put, return and send are
     # synonyms, 7.3.32.c), once per object (6.3.g), by ``trigger_filter``.

@@ -165,6 +165,9 @@ POINTS: dict[str, Point] = {
     "quick.cost_exhaust": Point(
         "How is 'Exhaust a Character you control' paid?", ("7.3.13.a", "1.2.5.d")
     ),
+    "quick.cost_put": Point(
+        "How is 'Put a card from your hand in your Reserve' paid?", ("7.3.27.a", "1.2.5.d")
+    ),
     "quick.cost_discard": Point(
         "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "1.2.5.d")
     ),

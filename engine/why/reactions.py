@@ -161,6 +161,11 @@ POINTS: dict[str, Point] = {
         "controller's Reserve from another zone, once per card?",
         ("7.5.10.a", "3.2.10.a", "6.3.f", "6.3.g"),
     ),
+    "reaction.card_joins_your_mana_zone": Point(
+        "Does 'When you put a card in your Mana zone' activate when a card arrives in its "
+        "controller's Mana zone from another zone, once per card?",
+        ("3.2.9.a", "4.2.1.e", "6.3.f", "6.3.g"),
+    ),
     "reaction.object_goes_to_reserve": Point(
         "Does 'When a [card] goes to Reserve' activate when it arrives in a Reserve from "
         "another zone, once per card?",

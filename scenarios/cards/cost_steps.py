@@ -2,7 +2,8 @@
 "Sacrifice a Character" — objects the player chooses as they declare the quick action
 (5.1.2.c) and that the cost moves, paid with the rest of the cost (1.2.5.d).
 
-Steps each a discard or a sacrifice of one chosen object are what the engine pays
+Steps each a discard, a sacrifice or an exhaust of one chosen object, or a card put from your
+Hand in your Reserve (7.3.27.a, gram95), are what the engine pays
 (:attr:`engine.state.cards.QuickCost.choice` and ``more_choices``: "Discard a card and
 sacrifice a Character", 6.4.a); anything else is not executable.
 """
@@ -75,6 +76,8 @@ def cost_choices(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
 
 
 def _paid(step: EffectStep) -> EffectStep:
+    if _put_in_reserve(step) and step.subject.value == "a_card_from_your_hand":
+        return step  # "Put a card from your hand in your Reserve" (7.3.27.a, gram95)
     plain = (
         not step.then
         and not step.optional
@@ -85,7 +88,7 @@ def _paid(step: EffectStep) -> EffectStep:
     )
     if step.action not in _COST_ACTIONS or not plain or not step.subject.value.startswith("a_"):
         raise NotExecutable(
-            "only 'Discard a card from ...', 'Sacrifice a ...' and 'Exhaust a ...' costs are "
-            "paid yet (1.2.5.a)"
+            "only 'Discard a card from ...', 'Sacrifice a ...', 'Exhaust a ...' and 'Put a card "
+            "from your hand in your Reserve' costs are paid yet (1.2.5.a)"
         )
     return step

@@ -254,6 +254,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "object_leaves_landmark_zone",  # "When a [Permanent] leaves the Landmark zone"
         "object_goes_to_reserve",  # "When a [card] goes to Reserve" (3.2.10)
         "card_joins_your_reserve",  # "When a [card] joins your Reserve" (7.5.10.a): 'filter'
+        "card_joins_your_mana_zone",  # "When you put a card in your Mana zone" (3.2.9.a)
         "object_returned_to_your_hand",  # from play to your Hand (7.3.32.a): 'filter'
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step

@@ -2288,3 +2288,12 @@ from . import sentences_compared_counts as _compared96  # noqa: E402
 
 _merge(_compared96.READINGS_COMPARED_COUNTS, _compared96.RULE_SENTENCES_COMPARED_COUNTS)
 REFUSED.update(_compared96.REFUSED_COMPARED_COUNTS)
+# ---- gram95: costs and trigger events as composed languages (a card put from Hand in the
+# Reserve as a cost part, 7.3.27.a; "When you put a card in your Mana zone", 3.2.9.a)
+from . import sentences_costs_and_triggers as _costs95  # noqa: E402
+
+_merge(
+    _costs95.READINGS_COSTS_AND_TRIGGERS,
+    _costs95.RULE_SENTENCES_COSTS_AND_TRIGGERS,
+)
+REFUSED.update(_costs95.REFUSED_COSTS_AND_TRIGGERS)

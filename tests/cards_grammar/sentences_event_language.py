@@ -148,6 +148,9 @@ READ: tuple[str, ...] = (
 """Read (executable), each reading checked by what it means."""
 
 READ_WHERE_FROM: tuple[str, ...] = (
+    # gram95: a card put in your own Mana zone (card_joins_your_mana_zone, 3.2.9.a)
+    "When a card goes to your Mana zone — I gain 1 boost.",
+    "When you put a card in your Mana zone — I gain 1 boost.",
     "When I go to Reserve from an Expedition — Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
     "When I leave the Expedition zone — Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
     "When I go to Reserve from my Expedition — Create a [Sproutling 1/1/1] Plant token in the Expedition I left.",
@@ -174,8 +177,7 @@ REFUSED: tuple[str, ...] = (
     "When I go to Reserve from an Expedition — Create an Ordis Recruit 1/1/1 Soldier Character token in the Expedition I left.",
     "When a Character goes to Reserve from an Expedition — Draw a card.",
     "When a Character goes to its owner's hand — Draw a card.",
-    "When a card goes to your Mana zone — I gain 1 boost.",
-    "When you put a card in your Mana zone — I gain 1 boost.",
+    "When an opponent puts a card in their Mana zone — I gain 1 boost.",
     "When you put a card in your Reserve — I gain 1 boost.",
     "When you put a Character in your Reserve — I gain 1 boost.",
     "When I am discarded from your Reserve — Draw a card.",
@@ -430,10 +432,10 @@ REFUSED_EVENT_LANGUAGE: dict[str, str] = {
     "(7.3.13.a, 7.3.28.a) is no",
     "When a player exhausts a Permanent — I gain 1 boost.": "who exhausts or readies an object "
     "(7.3.13.a, 7.3.28.a) is no",
-    "When you put a card in your Mana zone — I gain 1 boost.": "a card put in a Mana zone (3.2.8) "
-    "is not an event the engine",
-    "When a card goes to your Mana zone — I gain 1 boost.": "a card put in a Mana zone (3.2.8) is "
-    "not an event the engine",
+    # gram95: a card put in your own Mana zone is read (card_joins_your_mana_zone, 3.2.9.a);
+    # another player's is still refused
+    "When an opponent puts a card in their Mana zone — I gain 1 boost.": "a card put in another "
+    "player's Mana zone (3.2.9.a) is not an event the engine",
     "When you put a card in your Reserve — I gain 1 boost.": "who puts a card in Reserve "
     "(7.3.27.a) is not recorded by the",
     "When I lose a boost — I gain 1 boost.": "a boost or counter lost (7.3.11.a, 7.3.16.a) is not "
@@ -505,6 +507,7 @@ RULE_SENTENCES_EVENT_LANGUAGE: dict[str, tuple[str, ...]] = {
     "ev_put_in_mana_zone": (
         "When you put a card in your Mana zone — I gain 1 boost.",
         "When a card goes to your Mana zone — I gain 1 boost.",
+        "When an opponent puts a card in their Mana zone — I gain 1 boost.",
         "When you put a card in your Reserve — I gain 1 boost.",
     ),
     "ev_counter_lost": (

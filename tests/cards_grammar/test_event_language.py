@@ -113,8 +113,8 @@ def test_the_event_slots_read_exactly(trigger: str) -> None:
 REFUSED_BY_NAME: dict[str, tuple[str, str]] = {
     "When you exhaust a Character": ("exhaust", "7.3.13.a"),
     "When an opponent readies a Character": ("exhaust", "7.3.28.a"),
-    "When you put a card in your Mana zone": ("mana zone", "3.2.8"),
-    "When a card goes to your Mana zone": ("mana zone", "3.2.8"),
+    "When an opponent puts a card in their Mana zone": ("mana zone", "3.2.9.a"),
+    "When a card goes to its owner's Mana zone": ("mana zone", "3.2.9.a"),
     "When you put a card in your Reserve": ("put", "7.3.27.a"),
     "When I lose a boost": ("lose", "7.3.11.a"),
     "When a Character you control loses a Glimmer counter": ("lose", "7.3.16.a"),

@@ -149,9 +149,10 @@ def test_a_cost_the_engine_cannot_pay_is_left_to_the_judge() -> None:
     # "Sacrifice a Character" is paid now (tests/cards_text/test_cost_choices.py).
     reason = not_executed(read("{T}, Reveal a card from your hand: [Resupply]."))
     assert "Reveal a card from your hand" in reason
-    # "Sacrifice two Characters" is paid now too (test_board_cost_alterations_and_modes.py).
-    reason = not_executed(read("{T}, Put a card from your hand in Reserve: [Resupply]."))
-    assert "Put a card from your hand in Reserve" in reason
+    # "Sacrifice two Characters" is paid now too (test_board_cost_alterations_and_modes.py),
+    # and "Put a card from your hand in your Reserve" (gram95, test_costs_and_triggers.py).
+    reason = not_executed(read("{T}, Put a card from your hand in your Mana zone: [Resupply]."))
+    assert "Put a card from your hand in your Mana zone" in reason
 
 
 def test_7_3_38_a_quick_action_cost_spending_my_counters() -> None:

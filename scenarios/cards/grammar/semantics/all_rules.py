@@ -132,6 +132,7 @@ from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneS
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
+from scenarios.cards.grammar.semantics.mana_zone_events import ManaZoneEventSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
@@ -181,6 +182,7 @@ from scenarios.cards.grammar.semantics.players_named import (
 )
 from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSemantics
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
+from scenarios.cards.grammar.semantics.put_costs import PutCostSemantics
 from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.references_back import ReferenceBackSemantics
@@ -233,6 +235,8 @@ class Semantics(
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
     OwnersZoneFirstSemantics,  # "Send to their owners' Reserves all …" (gram73)
     OwnCountSemantics,  # counts on each object acted on: "per boost it has" (gram73)
+    ManaZoneEventSemantics,  # "When you put a card in your Mana zone" (gram95)
+    PutCostSemantics,  # "{T}, Put a card from your hand in your Reserve:" (gram95)
     EventLanguageSemantics,  # a trigger's event as one language (event_language.py, gram74)
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)
     GivenAbilitySemantics,  # abilities given to other objects (given.py, eng66)

@@ -154,7 +154,9 @@ class EventLanguageSemantics(SemanticsBase):
             )
         raise NotRead(
             "mana zone",
-            "a card put in a Mana zone (3.2.8) is not an event the engine watches",
+            "a card put in another player's Mana zone (3.2.9.a) is not an event the engine "
+            "watches, nor a kind of card or 'one or more cards' put in one ('When you put a "
+            "card in your Mana zone' is read)",
             "ev_put_in_mana_zone",
         )
 
