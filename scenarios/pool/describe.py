@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from scenarios.cards.printed import Reading
+from scenarios.cards.printed.reminded_keywords import says_what_was_read
 from scenarios.pool.icons import icons_as_words
 from scenarios.pool.official import HistoryEntry, OfficialRuling
 from scenarios.pool.printing import LANGUAGE_NAMES
@@ -172,7 +173,10 @@ def describe(pool: CardPool, card: PoolCard) -> CardSheet:
     reading = pool.reading(card)
     # what the reader left out of the card (a sub-type the rules do not list, 2.2.2; a card
     # type the engine does not play, 2.2.1.a)
-    warnings.extend(f"Not read: {note}." for note in reading.notes)
+    # ("read by its reminder text": the set keyword WAS read, on a reminder the judge checks)
+    warnings.extend(
+        f"{'Note' if says_what_was_read(note) else 'Not read'}: {note}." for note in reading.notes
+    )
     other = tuple(
         f"{LANGUAGE_NAMES.get(lg, lg)}: {name}"
         for lg, name in card.names.items()

@@ -130,3 +130,13 @@ def test_a_reaction_at_a_daily_effect_is_refused_by_name(printed: str, named: st
     assert ability.status == "not executed"
     assert named in str(ability.reason)
     assert "not activated by the engine" in str(ability.reason)
+
+
+def test_a_card_sheet_says_a_keyword_read_by_its_reminder_as_a_note() -> None:
+    """A set keyword read by its reminder WAS read: the sheet's line says "Note", not "Not
+    read" (what the reader left out keeps "Not read")."""
+    from scenarios.cards.printed.reminded_keywords import reminded_notes, says_what_was_read
+
+    notes = reminded_notes("[Burrow]. (I gain 1 boost.)")
+    assert notes and all(says_what_was_read(n) for n in notes)
+    assert not says_what_was_read("the sub-type “Giant” is not one the rules list (2.2.2)")

@@ -395,12 +395,17 @@ def read_by_reminder(text: str) -> str:
     return _by_name(read, defined) if defined else read
 
 
+READ_BY_REMINDER = "is not a keyword of the rules: read "
+"""The words every note of :func:`reminded_notes` says: the keyword WAS read (by a
+reminder), which a card sheet says as a note, not as something left unread."""
+
+
 def reminded_notes(text: str) -> list[str]:
     """What the card sheet says of each keyword read by its reminder: reminder text has no
     existence rules-wise (2.2.12.c), so the judge is told the reading rests on it."""
     text = bracketed(text)  # "Buoyant. (…)" as "[Buoyant]. (…)" (gram77)
     notes = [
-        f"[{m['name']}] is not a keyword of the rules: read by its reminder text, which has no"
+        f"[{m['name']}] {READ_BY_REMINDER}by its reminder text, which has no"
         " existence rules-wise (2.2.12.c) — check the set's own rules"
         for m in _REMINDED.finditer(text)
         if not known_keyword(m["name"])
@@ -413,19 +418,27 @@ def reminded_notes(text: str) -> list[str]:
             where = getattr(pool[low], "origin", "")
             on = f"on {where}" if where else "with it on another card"
             notes.append(
-                f"[{m['name']}] is not a keyword of the rules: read from the reminder"
+                f"[{m['name']}] {READ_BY_REMINDER}from the reminder"
                 f' {on} ("{pool[low].strip()}"), which has no existence rules-wise'
                 " (2.2.12.c) — check the set's own rules"
             )
     return notes
 
 
+def says_what_was_read(note: str) -> bool:
+    """Whether ``note`` tells how a set keyword was read (by its reminder, 2.2.12.c), rather
+    than what the reader left out."""
+    return READ_BY_REMINDER in note
+
+
 __all__ = [
+    "READ_BY_REMINDER",
     "bracketed",
     "defined_keywords",
     "known_keyword",
     "read_by_reminder",
     "reminded_notes",
+    "says_what_was_read",
     "set_keyword_abilities_named",
     "set_keywords",
     "undefined_keywords",
