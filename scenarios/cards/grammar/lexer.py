@@ -217,24 +217,6 @@ def possessive_noun(low: str) -> bool:
     return stem != low and (stem in _OBJECT_NOUNS or stem in lx.SUBTYPES)
 
 
-def _verb_of_who(printed: list[str], start: int) -> int | None:
-    """ "Each player who controls a Plant draws a card": the first word after the players'
-    description, from ``start``, that is an action's verb in the third person (7.3)."""
-    from scenarios.cards import vocabulary as v
-
-    for k in range(start + 1, len(printed)):
-        if printed[k] in _CLAUSE_END:
-            return None
-        word = printed[k]
-        if word == "may":  # "Each player who controls a Plant may draw a card" (6.5.c)
-            return k
-        forms = [word[:-3] + "y"] if word.endswith("ies") else []
-        forms += [word[:-1], word[:-2]] if word.endswith("s") else []
-        if any(f in v.ACTIONS for f in forms):
-            return k
-    return None
-
-
 def _verb_of_filter(printed: list[str], start: int) -> int | None:
     """ "Each player whose Hero Expedition is behind gives 1 boost …": the first word after
     the players' filter, from ``start``, that is the third person of an action's verb (7.3),
