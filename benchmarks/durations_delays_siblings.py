@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -56,18 +57,24 @@ def judge(sentence: str, meaning: Fragments) -> str:
     return "right" if all(_says(steps, f) for f in meaning) else "WRONG"
 
 
-def main() -> None:
+def report(siblings: Mapping[str, Any], label: str) -> None:
+    """Judge each sibling, print the WRONG ones (every one with ``--list``) and the tally —
+    the loop every runner built on :func:`judge` shares."""
     tally: Counter[str] = Counter()
-    for sentence, meaning in SIBLINGS.items():
+    for sentence, meaning in siblings.items():
         verdict = judge(sentence, meaning)
         tally[verdict] += 1
         if "--list" in sys.argv or verdict == "WRONG":
             print(f"{verdict:8} {sentence}")
     total = sum(tally.values())
     print(
-        f"durations and delays: {tally['right']}/{total} right, {tally['WRONG']} WRONG, "
+        f"{label}: {tally['right']}/{total} right, {tally['WRONG']} WRONG, "
         f"{tally['refused']} refused"
     )
+
+
+def main() -> None:
+    report(SIBLINGS, "durations and delays")
 
 
 if __name__ == "__main__":
