@@ -188,3 +188,29 @@ def tally_uses(
         print(f"-- {use}: {len(sentences)} sentences: {tally}")
     print(f"== all {sum(total.values())} sentences: {total}")
     return total
+
+
+def tally_outcomes(
+    groups: Sequence[tuple[str, Mapping[str, Any]]],
+    outcome: Callable[[str, Any], str],
+    list_each: bool = False,
+) -> dict[str, int]:
+    """Each group's sentences judged by ``outcome`` (sentence, what the file expects) as
+    ``right``, ``refused`` or ``wrong``; a line per group (``list_each``: a line per sentence
+    before it) and the counts of all returned for the runner's closing line."""
+    total = {"right": 0, "refused": 0, "wrong": 0}
+    width = max((len(name) for name, _ in groups), default=0)
+    for name, group in groups:
+        counts = {"right": 0, "refused": 0, "wrong": 0}
+        for text, expected in group.items():
+            got = outcome(text, expected)
+            counts[got] += 1
+            if list_each:
+                print(f"  {got:8} {text}")
+        for k in total:
+            total[k] += counts[k]
+        print(
+            f"{name:{width}} {len(group):3} sentences: read right {counts['right']:3}, "
+            f"refused {counts['refused']:3}, read wrong {counts['wrong']}"
+        )
+    return total

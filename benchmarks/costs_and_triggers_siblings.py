@@ -20,6 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from _common import probe_card
+from _siblings import tally_outcomes
 
 from scenarios.cards.grammar.first import grammar_ability
 from scenarios.cards.printed import read_printed
@@ -45,26 +46,21 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="each sentence's outcome")
     args = parser.parse_args()
-    groups: list[tuple[str, str, dict[str, Any]]] = [
-        ("COST_READ", "cost", dict(s.COST_READ)),
-        ("COST_REFUSED", "cost", dict.fromkeys(s.COST_REFUSED)),
-        ("TRIGGER_READ", "reaction", dict(s.TRIGGER_READ)),
-        ("TRIGGER_REFUSED", "reaction", dict.fromkeys(s.TRIGGER_REFUSED)),
+    parts = {"COST": "cost", "TRIGGER": "reaction"}
+    groups: list[tuple[str, dict[str, Any]]] = [
+        ("COST_READ", dict(s.COST_READ)),
+        ("COST_REFUSED", dict.fromkeys(s.COST_REFUSED)),
+        ("TRIGGER_READ", dict(s.TRIGGER_READ)),
+        ("TRIGGER_REFUSED", dict.fromkeys(s.TRIGGER_REFUSED)),
     ]
-    total = {"right": 0, "refused": 0, "wrong": 0}
-    for name, part, group in groups:
-        counts = {"right": 0, "refused": 0, "wrong": 0}
-        for text, wanted in group.items():
-            got = outcome(text, part, wanted)
-            counts[got] += 1
-            if args.list:
-                print(f"  {got:8} {text}")
-        for k in total:
-            total[k] += counts[k]
-        print(
-            f"{name:16} {len(group):3} sentences: read right {counts['right']:3}, "
-            f"refused {counts['refused']:3}, read wrong {counts['wrong']}"
-        )
+    total = tally_outcomes(
+        [
+            (name, {text: (parts[name.split("_")[0]], wanted) for text, wanted in g.items()})
+            for name, g in groups
+        ],
+        lambda text, expected: outcome(text, *expected),
+        list_each=args.list,
+    )
     print(
         f"{'all':16} {sum(total.values()):3} sentences: read right {total['right']:3}, "
         f"refused {total['refused']:3}, read wrong {total['wrong']}"

@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from _common import audit_card
+from _siblings import tally_outcomes
 
 from scenarios.cards.grammar.first import grammar_ability
 from scenarios.cards.printed import read_printed
@@ -44,20 +45,9 @@ def main() -> None:
     args = parser.parse_args()
     groups = [*s.READ_GROUPS, *s.REFUSED_GROUPS]
     names = {id(getattr(s, n)): n for n in dir(s) if n.isupper()}
-    total = {"right": 0, "refused": 0, "wrong": 0}
-    for group in groups:
-        counts = {"right": 0, "refused": 0, "wrong": 0}
-        for text, expected in group.items():
-            got = outcome(text, expected)
-            counts[got] += 1
-            if args.list:
-                print(f"  {got:8} {text}")
-        for k in total:
-            total[k] += counts[k]
-        print(
-            f"{names.get(id(group), '?'):18} {len(group):3} sentences: read right "
-            f"{counts['right']:3}, refused {counts['refused']:3}, read wrong {counts['wrong']}"
-        )
+    total = tally_outcomes(
+        [(names.get(id(group), "?"), group) for group in groups], outcome, list_each=args.list
+    )
     n = sum(total.values())
     print(
         f"all {n} sibling sentences: read right {total['right']} ({total['right'] / n:.1%}), "
