@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -43,7 +45,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--list", action="store_true", help="each sentence's outcome")
     args = parser.parse_args()
-    groups = [*s.READ_GROUPS, *s.REFUSED_GROUPS]
+    groups: list[Mapping[str, Any]] = [*s.READ_GROUPS, *s.REFUSED_GROUPS]
     names = {id(getattr(s, n)): n for n in dir(s) if n.isupper()}
     total = tally_outcomes(
         [(names.get(id(group), "?"), group) for group in groups], outcome, list_each=args.list
