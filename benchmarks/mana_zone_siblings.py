@@ -66,7 +66,9 @@ def main() -> None:
                     print(f"{said:8} {sentence}\n         {shown}")
             print(f"{group}: {right}/{len(siblings)} right")
     total = sum(tally.values())
-    print(f"all: {tally['right']}/{total} right, {tally['WRONG']} WRONG, {tally['refused']} refused")
+    print(
+        f"all: {tally['right']}/{total} right, {tally['WRONG']} WRONG, {tally['refused']} refused"
+    )
 
 
 if __name__ == "__main__":

@@ -48,6 +48,15 @@ def _if(condition: str) -> dict[str, Any]:
     return _played({"action": "draw", "condition": condition})
 
 
+def _orb_cost(verb: str, **more: Any) -> dict[str, Any]:
+    """ "[Exhaust / Discard] one of your Mana Orbs:" — a card of your Mana zone chosen as the
+    quick action is declared (5.1.2.c); a ready one to exhaust (7.3.13.a)."""
+    step: dict[str, Any] = {"action": verb, "subject": "a_card_from_your_mana_zone"}
+    if verb == "exhaust":
+        step["filter"] = {"without": ["Exhausted"]}
+    return {"quick_action": {"cost": {**more, "steps": [step]}}}
+
+
 def _replace(**fields: Any) -> dict[str, Any]:
     return {"passive": {"replace": fields}}
 
@@ -85,16 +94,22 @@ ACTED_ON: tuple[tuple[str, Meaning], ...] = (
     ("{J} Put one of your ready Mana Orbs in your hand.", _played(_moved("hand", "Ready"))),
     ("{J} Put one of your Mana Orbs in Reserve.", _played(_moved("reserve"))),
     ("{J} Put one of your Mana Orbs in your Reserve.", _played(_moved("reserve"))),
-    ("{J} Put one of your exhausted Mana Orbs in Reserve.", _played(_moved("reserve", "Exhausted"))),
+    (
+        "{J} Put one of your exhausted Mana Orbs in Reserve.",
+        _played(_moved("reserve", "Exhausted")),
+    ),
     (
         "{J} You may put one of your exhausted Mana Orbs in your hand. If you do, I gain 2 boosts.",
-        _played(_moved("hand", "Exhausted", optional=True)),
+        _played(_moved("hand", "Exhausted", may=True)),
     ),
     (
         "{J} You may put one of your Mana Orbs in Reserve. If you do, draw a card.",
-        _played(_moved("reserve", optional=True)),
+        _played(_moved("reserve", may=True)),
     ),
-    ("{J} Put an exhausted card from your Mana zone in your hand.", _played(_moved("hand", "Exhausted"))),
+    (
+        "{J} Put an exhausted card from your Mana zone in your hand.",
+        _played(_moved("hand", "Exhausted")),
+    ),
     ("{J} Put a ready card from your Mana zone in Reserve.", _played(_moved("reserve", "Ready"))),
     # cards in a hand have no status (2.4.1.c): still refused
     ("{J} Put an exhausted card from your hand in Reserve.", None),
@@ -103,35 +118,37 @@ ACTED_ON: tuple[tuple[str, Meaning], ...] = (
 COUNTED: tuple[tuple[str, Meaning], ...] = (
     (
         "{J} I gain 1 boost for each of your Mana Orbs.",
-        _played({"action": "give_boost", "per": "card in your mana zone"}),
+        _played({"action": "give_boost", "per": "mana orb in your mana zone"}),
     ),
     (
         "{J} I gain 1 boost for each of your exhausted Mana Orbs.",
-        _played({"action": "give_boost", "per": "exhausted card in your mana zone"}),
+        _played({"action": "give_boost", "per": "exhausted mana orb in your mana zone"}),
     ),
     (
         "{J} I gain 1 boost for each of your exhausted Mana Orbs, up to a max of 3.",
-        _played({"action": "give_boost", "per": "exhausted card in your mana zone", "max_total": 3}),
+        _played(
+            {"action": "give_boost", "per": "exhausted mana orb in your mana zone", "max_total": 3}
+        ),
     ),
     (
         "{J} Draw a card for each of your ready Mana Orbs, up to a max of 2.",
-        _played({"action": "draw", "per": "ready card in your mana zone", "per_most": 2}),
+        _played({"action": "draw", "per": "ready mana orb in your mana zone", "per_most": 2}),
     ),
     (
         "{J} I gain 1 boost per Mana Orb you have.",
-        _played({"action": "give_boost", "per": "card in your mana zone"}),
+        _played({"action": "give_boost", "per": "mana orb in your mana zone"}),
     ),
     (
         "{J} I gain 1 boost per Mana Orb you have, up to a max of 4.",
-        _played({"action": "give_boost", "per": "card in your mana zone", "max_total": 4}),
+        _played({"action": "give_boost", "per": "mana orb in your mana zone", "max_total": 4}),
     ),
     (
         "{J} I gain 1 boost per exhausted Mana Orb you have.",
-        _played({"action": "give_boost", "per": "exhausted card in your mana zone"}),
+        _played({"action": "give_boost", "per": "exhausted mana orb in your mana zone"}),
     ),
     (
         "{J} I gain 1 boost for each Mana Orb you have, up to a maximum of 3.",
-        _played({"action": "give_boost", "per": "card in your mana zone", "max_total": 3}),
+        _played({"action": "give_boost", "per": "mana orb in your mana zone", "max_total": 3}),
     ),
     (
         "{J} I gain 1 boost for each card in your Mana zone, up to a max of 3.",
@@ -148,12 +165,18 @@ COUNTED: tuple[tuple[str, Meaning], ...] = (
 CONDITIONS: tuple[tuple[str, Meaning], ...] = (
     ("{J} If all your Mana Orbs are exhausted, draw a card.", _if("you have no ready mana orbs")),
     ("{J} If all your Mana Orbs are ready, draw a card.", _if("you have no exhausted mana orbs")),
-    ("{J} If none of your Mana Orbs are exhausted, draw a card.", _if("you have no exhausted mana orbs")),
+    (
+        "{J} If none of your Mana Orbs are exhausted, draw a card.",
+        _if("you have no exhausted mana orbs"),
+    ),
     ("{J} If none of your Mana Orbs are ready, draw a card.", _if("you have no ready mana orbs")),
     ("{J} If you have no ready Mana Orbs, draw a card.", _if("you have no ready mana orbs")),
     ("{J} If you have an exhausted Mana Orb, draw a card.", _if("you have an exhausted mana orb")),
     ("{J} If you have six or more Mana Orbs, draw a card.", _if("you have 6 or more mana orbs")),
-    ("{J} If you have three or less Mana Orbs, draw a card.", _if("you have 3 or less mana orbs")),
+    (
+        "{J} If you have three or fewer Mana Orbs, draw a card.",
+        _if("you have 3 or fewer mana orbs"),
+    ),
     (
         "{J} If you have fewer Mana Orbs than target opponent, draw a card.",
         _if("you have fewer mana orbs than target opponent"),
@@ -167,17 +190,27 @@ CONDITIONS: tuple[tuple[str, Meaning], ...] = (
 )
 
 COSTS_AND_TRIGGERS: tuple[tuple[str, Meaning], ...] = (
-    ("When you put a card in your Mana zone — I gain 1 boost.", {"reaction": {"trigger": "card_joins_your_mana_zone"}}),
-    ("When you put a card in your Mana zone — Draw a card.", {"reaction": {"trigger": "card_joins_your_mana_zone"}}),
-    ("{T}, Exhaust one of your Mana Orbs: I gain 1 boost.", {"activated": {}}),
-    ("Exhaust one of your Mana Orbs: I gain 1 boost.", {"activated": {}}),
+    (
+        "When you put a card in your Mana zone — I gain 1 boost.",
+        {"reaction": {"trigger": "card_joins_your_mana_zone"}},
+    ),
+    (
+        "When you put a card in your Mana zone — Draw a card.",
+        {"reaction": {"trigger": "card_joins_your_mana_zone"}},
+    ),
+    ("{T}, Exhaust one of your Mana Orbs: I gain 1 boost.", _orb_cost("exhaust", exhaust_me=True)),
+    ("Exhaust one of your Mana Orbs: I gain 1 boost.", _orb_cost("exhaust")),
+    ("Discard one of your Mana Orbs: Draw a card.", _orb_cost("discard")),
+    ("Exhaust two of your Mana Orbs: Draw a card.", None),  # several Orbs as one cost: not paid
 )
 
 REPLACEMENTS: tuple[tuple[str, Meaning], ...] = (
     (
         "If I would go to Reserve from an Expedition, you may put me in your Mana zone as an "
         "exhausted Mana Orb instead.",
-        _replace(action="move", to="reserve", from_zone="expedition", instead_to="mana", optional=True),
+        _replace(
+            action="move", to="reserve", from_zone="expedition", instead_to="mana", optional=True
+        ),
     ),
     (
         "If I would go to Reserve from an Expedition, put me in your Mana zone as an exhausted "
@@ -186,7 +219,9 @@ REPLACEMENTS: tuple[tuple[str, Meaning], ...] = (
     ),
     (
         "If I would go to Reserve from an Expedition, you may put me in your Mana zone instead.",
-        _replace(action="move", to="reserve", from_zone="expedition", instead_to="mana", optional=True),
+        _replace(
+            action="move", to="reserve", from_zone="expedition", instead_to="mana", optional=True
+        ),
     ),
     (
         "If I would go to Reserve from an Expedition, put me in your hand instead.",
@@ -200,7 +235,9 @@ REPLACEMENTS: tuple[tuple[str, Meaning], ...] = (
     (
         "If I would be sent to Reserve from an Expedition, you may put me in my owner's Mana "
         "zone instead.",
-        _replace(action="move", to="reserve", from_zone="expedition", instead_to="mana", optional=True),
+        _replace(
+            action="move", to="reserve", from_zone="expedition", instead_to="mana", optional=True
+        ),
     ),
     (
         "If I would be discarded from an Expedition, you may put me in your Mana zone as an "
@@ -223,7 +260,14 @@ REPLACEMENTS: tuple[tuple[str, Meaning], ...] = (
     (
         "If a Character you control would go to Reserve from an Expedition, you may put it in "
         "its owner's Mana zone as an exhausted Mana Orb instead.",
-        _replace(action="move", to="reserve", from_zone="expedition", scope="mine", instead_to="mana", optional=True),
+        _replace(
+            action="move",
+            to="reserve",
+            from_zone="expedition",
+            scope="mine",
+            instead_to="mana",
+            optional=True,
+        ),
     ),
     (
         "If a Character you control would go to Reserve, you may put it in its owner's Mana "
@@ -254,7 +298,9 @@ SET_KEYWORD: tuple[tuple[str, Meaning], ...] = (
     (
         "[Tunneler]. (If I would go to Reserve from an Expedition, you may put me in your Mana "
         "zone as an exhausted Mana Orb instead.)",
-        _replace(action="move", to="reserve", from_zone="expedition", instead_to="mana", optional=True),
+        _replace(
+            action="move", to="reserve", from_zone="expedition", instead_to="mana", optional=True
+        ),
     ),
     (
         "[Burrower]. (If I would be discarded from an Expedition, you may put me in your Mana "
