@@ -132,8 +132,8 @@ from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneS
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
-from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSemantics
 from scenarios.cards.grammar.semantics.mana_zone_events import ManaZoneEventSemantics
+from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
