@@ -286,7 +286,9 @@ REPLACEMENTS: tuple[tuple[str, Meaning], ...] = (
     ),
     (
         "If a token you control would go to Reserve, put it in its owner's hand instead.",
-        None,  # a token leaving play ceases to exist (7.3.5.c): not read as a card moved
+        # read as written; the token then ceases to exist instead of joining the hand (2.1.e,
+        # the engine's rule applied after the modifier)
+        _replace(action="move", to="reserve", scope="mine", instead_to="hand"),
     ),
     # a ready Mana Orb put in a Mana zone by a replacement: the desk puts it exhausted (3.2.9.b)
     ("If I would go to Reserve, put me in your Mana zone as a ready Mana Orb instead.", None),

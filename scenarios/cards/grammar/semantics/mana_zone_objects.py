@@ -19,8 +19,8 @@ other status is said of one. Read here:
   reminder): the move watched from that zone only, the card put in its owner's Mana zone
   instead, exhausted as any card put there is (3.2.9.b). A ready Orb put so is refused
   (the desk puts it exhausted); "it" sent to "your" zone, when it may be another player's
-  card, is refused (1.4.3.a); so is a token watched (a token leaving the Expedition zone
-  ceases to exist instead, 2.1.e, whatever a modifier says).
+  card, is refused (1.4.3.a). (A token so moved ceases to exist instead, 2.1.e: the
+  engine's rule, after the modifier.)
 
 Another player's Mana Orbs (targeted, chosen or counted) are not read by these rules: the
 desk targets no Mana Orb (the grammar refuses them by name).
@@ -198,21 +198,6 @@ class ManaZoneObjectSemantics(SemanticsBase):
             "read: a card goes to its owner's zone (1.4.3.a)",
             "instead_it_your_zone",
         )
-
-    def replacement(self, items: list[Any]) -> dict[str, Any]:
-        """A token watched by a replacement that moves it to another zone is not read: a
-        token that leaves the Expedition zone ceases to exist (2.1.e), whatever zone it
-        was to go to."""
-        found: dict[str, Any] = super().replacement(items)  # type: ignore[misc]
-        replaced = found.get("instead", {})
-        watched = replaced.get("watched") or {}
-        if replaced.get("instead_to") and (watched.get("tokens") or watched.get("token")):
-            raise NotRead(
-                "token",
-                "a token moved to another zone instead ceases to exist (2.1.e): not read",
-                "replacement",
-            )
-        return found
 
 
 def _mana_orb_entered(status: str) -> None:
