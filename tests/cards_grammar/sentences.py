@@ -1551,6 +1551,14 @@ _merge(
     _mo.RULE_SENTENCES_MANA_ORBS_OBJECTS,
     _mo.BOARD_SENTENCES_MANA_ORBS_OBJECTS,
 )
+from . import sentences_mana_zone_objects as _mz  # noqa: E402
+
+_merge(
+    _mz.READINGS_MANA_ZONE_OBJECTS,
+    _mz.RULE_SENTENCES_MANA_ZONE_OBJECTS,
+    _mz.BOARD_SENTENCES_MANA_ZONE_OBJECTS,
+)
+REFUSED.update(_mz.REFUSED_MANA_ZONE_OBJECTS)
 from . import sentences_players_named as _pn  # noqa: E402
 
 _merge(

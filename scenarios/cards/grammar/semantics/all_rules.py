@@ -133,6 +133,7 @@ from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
 from scenarios.cards.grammar.semantics.mana_zone_events import ManaZoneEventSemantics
+from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
@@ -230,6 +231,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 class Semantics(
     DelayedConditionSemantics,
+    ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)

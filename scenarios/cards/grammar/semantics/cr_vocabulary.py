@@ -148,8 +148,11 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
     if src == "mana zone" and (noun != "card" or clean.subtypes):
         # objects in the Mana zone have the type Mana Orb (3.2.9.c): none is a Character
         raise NotRead("mana zone", "in a Mana zone every card is a Mana Orb (3.2.9.c)", "zone_move")
-    if src in ("hand", "discard pile", "mana zone") and (clean.statuses or clean.any_statuses):
+    if src in ("hand", "discard pile") and (clean.statuses or clean.any_statuses):
         raise NotRead("from your", "statuses in this zone are not had (2.4.1.c)", "zone_move")
+    if src == "mana zone" and (set(clean.statuses) - {"Exhausted"} or clean.any_statuses):
+        # a Mana Orb is ready or exhausted (3.2.9.b), nothing else (gram99)
+        raise NotRead("mana zone", "a Mana Orb is ready or exhausted (3.2.9.b)", "zone_move")
     flt = _filter(clean, types=[] if noun == "card" else [noun])
     if obj.another:
         flt["another"] = True
