@@ -61,6 +61,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
     CostsAndChoosersSemantics,
 )
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
+from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
 from scenarios.cards.grammar.semantics.counted_limits import CountedLimitSemantics
 from scenarios.cards.grammar.semantics.counted_things import (
@@ -288,6 +289,7 @@ class Semantics(
     PlayerFilterSemantics,  # "each opponent who has / with / whose …" (gram92)
     OtherPlayerChoiceSemantics,  # a choice in another player's revealed hand (gram92)
     AmountSemantics,
+    DeckTopSemantics,  # the cards seen on top of a deck as a group (deck_top.py, gram98)
     QuantitySemantics,  # the number slot's quantity forms (quantities.py, gram63)
     TriggersPerDaySemantics,
     DelayedStepSemantics,
