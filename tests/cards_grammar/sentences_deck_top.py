@@ -165,7 +165,7 @@ _THEIR_DECK: dict[str, Step | None] = {
     "{J} Draw a card. Put any number of them on the bottom of your deck.": None,
 }
 
-SHUFFLE_STEP: Step = {"action": "shuffle", "subject": "your_deck"}
+SHUFFLE_STEP: Step = {"action": "shuffle", "to": "deck"}
 """"Shuffle your deck": its order made anew at random (3.2.2.b; the scenario's seed)."""
 
 _SHUFFLES: dict[str, Step | None] = {

@@ -50,6 +50,11 @@ def _on_deck(position: str) -> Step:
 class DeckTopSemantics(SemanticsBase):
     """The cards seen on top of a Deck, named as a group (3.2.2.b, 7.3.27.a, 6.1.g)."""
 
+    def g98_shuffle_your_deck(self, _: list[Any]) -> Step:
+        """ "Shuffle your deck": the controller's Deck put in a random order (3.2.2.b,
+        6.5.j) — the engine draws it from the game's seeded generator."""
+        return {"action": "shuffle", "to": "deck"}
+
     def g98_top(self, _: list[Any]) -> Step:
         return _on_deck("top")
 
