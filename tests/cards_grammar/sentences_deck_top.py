@@ -44,13 +44,9 @@ def _times(n: int) -> dict[str, int]:
 _FOLLOW_UPS: dict[str, Any] = {
     "Put them back in any order.": lambda n: [_deck("top", **_times(n))],
     "Put them back on top of your deck in any order.": lambda n: [_deck("top", **_times(n))],
-    "You may put one of them on the bottom of your deck.": lambda n: [
-        _deck("bottom", may=True)
-    ],
+    "You may put one of them on the bottom of your deck.": lambda n: [_deck("bottom", may=True)],
     "Put one of them at the bottom of your deck.": lambda n: [_deck("bottom")],
-    "Put any number of them on the bottom of your deck.": lambda n: [
-        _deck("bottom", up_to=n)
-    ],
+    "Put any number of them on the bottom of your deck.": lambda n: [_deck("bottom", up_to=n)],
     "Put up to two of them on the bottom of your deck.": lambda n: [_deck("bottom", up_to=2)],
     "Put any number of them on the bottom of your deck and the rest back in any order.": (
         lambda n: [_deck("bottom", up_to=n), _deck("top", **_times(n))]
@@ -179,4 +175,97 @@ SIBLINGS: dict[str, Step | None] = {
     **_FROM_RESERVE,
     **_THEIR_DECK,
     **_SHUFFLES,
+}
+
+# ---- reader sentences of the block's rules (tests/cards_grammar/test_rules.py)
+THEM_BACK = "{J} Look at the top three cards of your deck. Put them back in any order."
+ONE_AT_BOTTOM = "{J} Look at the top two cards of your deck. You may put one of them on the bottom of your deck."
+UP_TO_ON_TOP = (
+    "{J} Look at the top four cards of your deck. Put up to two of them on the bottom of your deck."
+)
+ANY_NUMBER_REST_BACK = (
+    "{J} Look at the top three cards of your deck. Put any number of them on the bottom of your"
+    " deck and the rest back in any order."
+)
+PERMANENT_AMONG = (
+    "{J} Look at the top four cards of your deck. You may put a Permanent from among them in"
+    " your hand. Put the rest on the bottom of your deck in any order."
+)
+REST_IN_RESERVE = (
+    "{J} Reveal the top three cards of your deck. Put one of them in your hand and the rest in"
+    " your Reserve."
+)
+REST_ON_TOP = (
+    "{J} Look at the top four cards of your deck. Put up to two of them in your Mana zone and"
+    " the rest on top of your deck in any order."
+)
+RESERVE_BOTTOM_ANY_ORDER = (
+    "{J} Put up to two cards from your Reserve on the bottom of your deck in any order."
+)
+RESERVE_TOP_ANY_ORDER = (
+    "{J} Put up to two cards from your Reserve on top of your deck in any order."
+)
+SHUFFLE = "{J} Shuffle your deck."
+THEM_BACK_ON_TOP = (
+    "{J} Look at the top two cards of your deck. Put them back on top of your deck in any order."
+)
+TOKEN_AMONG = (
+    "{J} Look at the top three cards of your deck. Put a token from among them in your hand."
+)
+THEM_UNSEEN = "{J} Put them back in any order."
+SPELL_ON_TOP = (
+    "{J} Reveal the top three cards of your deck. You may put a Spell from among them on top of"
+    " your deck."
+)
+SIBLINGS[SPELL_ON_TOP] = _seen("reveal", 3, [_deck("top", filter={"types": ["Spell"]}, may=True)])
+
+_READ = (
+    THEM_BACK,
+    ONE_AT_BOTTOM,
+    UP_TO_ON_TOP,
+    ANY_NUMBER_REST_BACK,
+    PERMANENT_AMONG,
+    REST_IN_RESERVE,
+    REST_ON_TOP,
+    RESERVE_BOTTOM_ANY_ORDER,
+    SHUFFLE,
+    THEM_BACK_ON_TOP,
+    SPELL_ON_TOP,
+)
+SIBLINGS[RESERVE_TOP_ANY_ORDER] = {
+    "action": "put",
+    "subject": "a_card_from_your_reserve",
+    "to": "deck",
+    "position": "top",
+    "up_to": 2,
+}
+SIBLINGS[TOKEN_AMONG] = None  # a token is never a card in a Deck (2.1.e)
+
+
+def _reaction(step: Step | None) -> dict[str, Any]:
+    assert step is not None
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+READINGS_DECK_TOP: dict[str, dict[str, Any]] = {
+    t: _reaction(SIBLINGS[t]) for t in (*_READ, RESERVE_TOP_ANY_ORDER)
+}
+REFUSED_DECK_TOP: dict[str, str] = {
+    TOKEN_AMONG: "this kind of card among them is not read yet",
+    THEM_UNSEEN: "'them' names no cards seen on top of a deck",
+}
+RULE_SENTENCES_DECK_TOP: dict[str, tuple[str, ...]] = {
+    "g98_them_back": (THEM_BACK, THEM_BACK_ON_TOP, THEM_UNSEEN),
+    "g98_one_of_them": (ONE_AT_BOTTOM,),
+    "g98_up_to_of_them": (UP_TO_ON_TOP,),
+    "g98_any_number_of_them": (ANY_NUMBER_REST_BACK,),
+    "g98_kind_among_them": (PERMANENT_AMONG, TOKEN_AMONG),
+    "g98_rest_back": (ANY_NUMBER_REST_BACK, REST_ON_TOP),
+    "g98_rest_placed": (PERMANENT_AMONG, REST_IN_RESERVE),
+    "g98_place": (PERMANENT_AMONG, ANY_NUMBER_REST_BACK),
+    "g98_top": (SPELL_ON_TOP,),
+    "g98_bottom": (ONE_AT_BOTTOM, UP_TO_ON_TOP),
+    "g98_top_in_any_order": (RESERVE_TOP_ANY_ORDER,),
+    "g98_bottom_in_any_order": (RESERVE_BOTTOM_ANY_ORDER,),
+    "g98_shuffle_your_deck": (SHUFFLE,),
 }
