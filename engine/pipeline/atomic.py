@@ -58,8 +58,8 @@ from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control
 from engine.pipeline.zone_change import kept_counters, move
 from engine.reading.positions import distance
-from engine.state.actions import ActionKind
 from engine.state import zones as z
+from engine.state.actions import ActionKind
 from engine.state.enums import BOOST, PermanentZone, Status, ZoneKind
 from engine.state.errors import NotImplementedRule
 from engine.state.game_state import GameState

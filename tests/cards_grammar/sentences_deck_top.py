@@ -99,7 +99,7 @@ def _revealed_if(kind: str, then: Step, otherwise: Step | None) -> Step:
     return _seen("reveal", 1, [step])
 
 
-_IT_TO = {
+_IT_TO: dict[str, Step] = {
     "put it in your hand": {"action": "put", "to": "hand", "subject": "it"},
     "put it in your Reserve": {"action": "put", "to": "reserve", "subject": "it"},
     "put it on the bottom of your deck": {
@@ -179,7 +179,10 @@ SIBLINGS: dict[str, Step | None] = {
 
 # ---- reader sentences of the block's rules (tests/cards_grammar/test_rules.py)
 THEM_BACK = "{J} Look at the top three cards of your deck. Put them back in any order."
-ONE_AT_BOTTOM = "{J} Look at the top two cards of your deck. You may put one of them on the bottom of your deck."
+ONE_AT_BOTTOM = (
+    "{J} Look at the top two cards of your deck. You may put one of them on the bottom of your"
+    " deck."
+)
 UP_TO_ON_TOP = (
     "{J} Look at the top four cards of your deck. Put up to two of them on the bottom of your deck."
 )

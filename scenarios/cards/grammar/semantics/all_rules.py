@@ -61,7 +61,6 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
     CostsAndChoosersSemantics,
 )
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
-from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
 from scenarios.cards.grammar.semantics.counted_limits import CountedLimitSemantics
 from scenarios.cards.grammar.semantics.counted_things import (
@@ -79,6 +78,7 @@ from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenE
 from scenarios.cards.grammar.semantics.decided_follow_ups import DecidedFollowUpSemantics
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
+from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics

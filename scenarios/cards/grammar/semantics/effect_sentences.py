@@ -20,7 +20,6 @@ from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
 )
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.deck_top import resolve_seen_group, seen_group_follows
 from scenarios.cards.grammar.semantics.composed_steps import (
     is_instead,
     resolve_instead,
@@ -41,6 +40,7 @@ from scenarios.cards.grammar.semantics.decisions import (
     not_optional,
     otherwise_after_may,
 )
+from scenarios.cards.grammar.semantics.deck_top import resolve_seen_group, seen_group_follows
 from scenarios.cards.grammar.semantics.dice_tables import other_results
 from scenarios.cards.grammar.semantics.die_results import DICE
 from scenarios.cards.grammar.semantics.done_the_same import resolve_done_the_same
