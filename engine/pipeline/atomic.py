@@ -58,8 +58,9 @@ from engine.pipeline.statics import can_regain, support_max_more
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control
 from engine.pipeline.zone_change import kept_counters, move
 from engine.reading.positions import distance
+from engine.state import zones as z
 from engine.state.actions import ActionKind
-from engine.state.enums import BOOST, PermanentZone, Status
+from engine.state.enums import BOOST, PermanentZone, Status, ZoneKind
 from engine.state.errors import NotImplementedRule
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -253,6 +254,19 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             )
             for oid, amount in amounts
             if amount > 0 or (not step.max_total and kind not in _COUNTED_GAINS)
+        )
+    if kind is ActionKind.SHUFFLE and step.to_zone is ZoneKind.DECK:
+        # "Shuffle your deck": each player's own Deck made anew at random (3.2.2.b, 6.5.j)
+        rules = (*rules, *why("action.shuffle_deck"))
+        return tuple(
+            AtomicAction(
+                kind,
+                player=p,
+                to_zone=z.personal(ZoneKind.DECK, p),
+                rules=rules,
+                controller=step.controller,
+            )
+            for p in step.players
         )
     if kind in _PLAYER_ACTIONS:
         return tuple(

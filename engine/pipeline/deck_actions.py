@@ -139,6 +139,16 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
     )
 
 
+def shuffle_deck(draft: Draft, player: str) -> None:
+    """ "Shuffle your deck": the cards of a player's Deck, an ordered pile (3.2.2.b), put in
+    an order drawn at random (6.5.j: no player influences it) from the game's seeded
+    generator — the scenario's ``seed`` decides it, the same seed the same order. The cards
+    stay where they are (the same zone), only their positions change."""
+    deck_key = z.personal(ZoneKind.DECK, player)
+    order, draft.rng = rng_mod.shuffled(draft.rng, draft.zones.get(deck_key, ()))
+    draft.zones[deck_key] = order
+
+
 def shuffle_discard_into_deck(draft: Draft, player: str) -> None:
     """Shuffle a player's Discard pile and put it under their Deck (4.2.1.f, 7.3.31.c);
     the cards become hidden-zone entries with new ids and no timestamp."""

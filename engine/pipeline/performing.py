@@ -20,6 +20,7 @@ from engine.pipeline.creation import (
 from engine.pipeline.deck_actions import (
     DECK_TOP_ACTIONS,
     resupply,
+    shuffle_deck,
     shuffle_discard_into_deck,
     top_card_now,
 )
@@ -142,6 +143,9 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         ev = Event(seq, kind, object_id=o.id, from_zone=o.zone, ceased=True, rules=action.rules)
     elif kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
         ev = resupply(draft, action, seq)
+    elif kind is ActionKind.SHUFFLE and action.to_zone is not None:
+        assert action.player is not None
+        shuffle_deck(draft, action.player)  # "Shuffle your deck" (3.2.2.b, 6.5.j)
     elif kind is ActionKind.SHUFFLE:
         assert action.player is not None
         shuffle_discard_into_deck(draft, action.player)

@@ -309,6 +309,9 @@ POINTS: dict[str, Point] = {
     "action.keyword.shuffle": Point(
         "When may a Discard pile be shuffled into an empty Deck?", ("4.2.1.f",)
     ),
+    "action.shuffle_deck": Point(
+        "What is shuffling a Deck, and who decides its new order?", ("3.2.2.b", "6.5.j")
+    ),
     "action.keyword.become_first_player": Point(
         "How does a player become the first player?", ("4.2.1.b",)
     ),

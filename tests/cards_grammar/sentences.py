@@ -2305,3 +2305,9 @@ _merge(
     _costs95.RULE_SENTENCES_COSTS_AND_TRIGGERS,
 )
 REFUSED.update(_costs95.REFUSED_COSTS_AND_TRIGGERS)
+# ---- gram98: the top of a deck — the cards seen as a group put back, on top, at the bottom or
+# in a zone (3.2.2.b, 7.3.27.a, 6.1.g); "Shuffle your deck" (3.2.2.b, 6.5.j)
+from . import sentences_deck_top as _deck_top98  # noqa: E402
+
+_merge(_deck_top98.READINGS_DECK_TOP, _deck_top98.RULE_SENTENCES_DECK_TOP)
+REFUSED.update(_deck_top98.REFUSED_DECK_TOP)

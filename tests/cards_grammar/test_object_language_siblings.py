@@ -102,6 +102,9 @@ READ_RIGHT: tuple[str, ...] = (
     # chooser's own (2.5.1.a) — the sacrificing player's Characters; judged right (review26)
     "{J} Sacrifice a Character with the most boosts.",
     "{J} Each opponent sacrifices a Character with the fewest boosts.",
+    # gram98: the cards seen as a group — up to two in Reserve, each other one put in the
+    # Discard pile one at a time (3.1.3.f, 7.3.27.a, 6.1.g); judged right
+    "{J} Look at the top three cards of your deck. Put up to two of them in your Reserve and the rest in your discard pile.",
 )
 """Read, and judged right by their reading."""
 
@@ -135,7 +138,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Look at the top four cards of your deck. Put any number of Characters among them in your hand and the rest on the bottom of your deck.",
     "{J} Look at the top three cards of your deck. Put one of them in your hand and the rest on the bottom of your deck.",
     "{J} Look at the top three cards of your deck. Put a Spell among them in your hand and the rest on the bottom of your deck.",
-    "{J} Look at the top three cards of your deck. Put up to two of them in your Reserve and the rest in your discard pile.",
     "{J} Up to two target Characters gain Asleep. Draw a card for each one you control.",
     "{J} Up to two target Characters gain 1 boost. Draw a card for each one an opponent controls.",
     "{J} Exhaust up to two target Characters. Draw a card for each one you control.",

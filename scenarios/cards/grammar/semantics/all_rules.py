@@ -78,6 +78,7 @@ from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenE
 from scenarios.cards.grammar.semantics.decided_follow_ups import DecidedFollowUpSemantics
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
+from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
@@ -290,6 +291,7 @@ class Semantics(
     PlayerFilterSemantics,  # "each opponent who has / with / whose …" (gram92)
     OtherPlayerChoiceSemantics,  # a choice in another player's revealed hand (gram92)
     AmountSemantics,
+    DeckTopSemantics,  # the cards seen on top of a deck as a group (deck_top.py, gram98)
     QuantitySemantics,  # the number slot's quantity forms (quantities.py, gram63)
     TriggersPerDaySemantics,
     DelayedStepSemantics,

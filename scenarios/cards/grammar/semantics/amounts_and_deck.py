@@ -222,8 +222,11 @@ def _rest_counted(then: list[Step], seen: int) -> list[Step]:
     for step in then:
         if REST_OF_SEEN not in step:
             among = step.get("subject") == "a_card_among_them" and "times" not in step
-            up_to = up_to or (among and bool(step.get("up_to")))
-            put += among and not step.get("up_to")
+            # a put that may put none — "up to", "you may", "a Character from among them"
+            # when none is one, "if …" (gram98) — leaves as many as were seen
+            maybe_none = bool(set(step) & {"up_to", "may", "filter", "if"})
+            up_to = up_to or (among and maybe_none)
+            put += among and not maybe_none
             out.append(step)
             continue
         # the most that can be left: each instance puts one of those left, and does nothing

@@ -24,9 +24,10 @@ _ZONE_MOVE = re.compile(
     r"^(?P<verb>put|return) (?:a|an|up to \w+) (?P<desc>.+?) from your "
     r"(?P<src>hand|reserve|discard pile|mana zone) "
     r"(?P<dst>(?:in|into|to) (?:your )?(?:hand|reserve|discard pile|mana zone)|"
-    r"on top of your deck|at the bottom of your deck)$"
+    r"on top of your deck|(?:at|on) the bottom of your deck)(?: in any order)?$"
 )
-"""A card moved from one of the controller's zones to another (3.2, 7.3.27)."""
+"""A card moved from one of the controller's zones to another (3.2, 7.3.27); several put on
+an end of the Deck "in any order" go one at a time, in the order chosen (6.1.g, gram98)."""
 
 _ORIGINS = {
     "hand": "a_card_from_your_hand",
@@ -125,7 +126,7 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
     src, dst = m["src"], m["dst"]
     if dst.startswith("on top"):
         to, position = "deck", "top"
-    elif dst.startswith("at the bottom"):
+    elif dst.startswith(("at the bottom", "on the bottom")):
         to, position = "deck", "bottom"
     else:
         where = re.sub(r"^(?:in|into|to) (?:your )?", "", dst)

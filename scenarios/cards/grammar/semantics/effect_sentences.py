@@ -40,6 +40,7 @@ from scenarios.cards.grammar.semantics.decisions import (
     not_optional,
     otherwise_after_may,
 )
+from scenarios.cards.grammar.semantics.deck_top import resolve_seen_group, seen_group_follows
 from scenarios.cards.grammar.semantics.dice_tables import other_results
 from scenarios.cards.grammar.semantics.die_results import DICE
 from scenarios.cards.grammar.semantics.done_the_same import resolve_done_the_same
@@ -120,6 +121,11 @@ class EffectSentenceSemantics(SemanticsBase):
                 if steps and names_it(first) and _chooses(steps[-1]) and not is_instead(first):
                     # "Target Character gains Asleep. You may give it 2 boosts.": "it" is
                     # what the step before chose, a step following it (6.5.f)
+                    if steps[-1].get("then") and seen_group_follows(steps[-1], sentence.steps):
+                        # "Look at …. Put one of them in your hand. Put the rest …" (gram98)
+                        then = [*steps[-1]["then"], *sentence.steps]
+                        steps[-1] = {**steps[-1], "then": then}
+                        continue
                     if steps[-1].get("then"):
                         raise NotRead(
                             "it", "'it' after a step that has a follow-up is not read yet"
@@ -258,6 +264,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
+        steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = resolve_done_the_same(steps)  # "Then, each opponent may do the same"
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
