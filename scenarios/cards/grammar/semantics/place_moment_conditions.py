@@ -1,0 +1,28 @@
+"""The reader's semantics of conditions on moments (issue 30, gram102) — the grammar block
+"places, moments and players" of ``altered.lark``: the Day's number, "this is the first Day"
+(4.1.j; a new Day begins with each Morning, 4.1). The condition is kept as its words (the
+card structures evaluate condition texts, :mod:`scenarios.cards.condition_texts`); the
+engine reads them back with the same rules
+(:mod:`scenarios.cards.grammar.evaluate.place_moment_conditions`). The block's places ("the
+Expedition facing me has …", "ahead of mine", "in my Hero Expedition") share the rules of the
+older conditions they say again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import v_args
+from lark.tree import Meta
+
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition
+
+
+class PlaceMomentConditionSemantics(SemanticsBase):
+    """ "this is the first Day": kept as its words."""
+
+    @v_args(meta=True)
+    def day_number_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "if this is the first Day", "if it's not the second Day": which Day of the game it
+        is (4.1.j)."""
+        return Condition(self._span(meta))
