@@ -2297,3 +2297,10 @@ _merge(
     _costs95.RULE_SENTENCES_COSTS_AND_TRIGGERS,
 )
 REFUSED.update(_costs95.REFUSED_COSTS_AND_TRIGGERS)
+# ---- gram102: conditions on places, moments and players (6.5.d, 4.1.j, 7.5.8.b)
+from . import sentences_place_moment_conditions as _places102  # noqa: E402
+
+_merge(
+    _places102.READINGS_PLACE_MOMENT_CONDITIONS,
+    _places102.RULE_SENTENCES_PLACE_MOMENT_CONDITIONS,
+)
