@@ -34,7 +34,8 @@ def main() -> None:
             if found is None:
                 verdict = "refused"
             else:
-                verdict = "right" if judged(found, meaning, form.startswith("{{J}} Unless")) else "WRONG"
+                unless = form.startswith("{{J}} Unless")
+                verdict = "right" if judged(found, meaning, unless) else "WRONG"
             tally[verdict] += 1
             print(f"{verdict:8} {sentence}")
     kept = 0
