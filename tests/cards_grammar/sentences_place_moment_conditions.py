@@ -120,7 +120,7 @@ def judged(conditions: list[Any], meaning: dict[str, Any], negated_form: bool) -
                 got = getattr(got, "value", got)
         if got != want:
             return False
-    return c.negated == (bool(meaning.get("negated")) != negated_form)
+    return bool(c.negated == (bool(meaning.get("negated")) != negated_form))
 
 
 # ---- the grammar block "places, moments and players" (altered.lark): a sentence per rule

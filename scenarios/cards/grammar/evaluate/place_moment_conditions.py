@@ -34,5 +34,5 @@ class PlaceMomentConditionEvaluator(SemanticsBase):
             at_least=n,
             at_most=n,
             negated="not" in words,
-            text=self.printed,  # type: ignore[attr-defined]
+            text=self.printed,
         )
