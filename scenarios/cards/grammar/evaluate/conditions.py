@@ -67,11 +67,16 @@ def grammar_condition(key: str, text: str) -> Condition | None:
         return None
     if isinstance(found, WordsCondition) and found.text.lower() != key.lower():
         # The reader said the condition in its usual words ("an opponent's Reserve is empty"
-        # -> "an opponent has no cards in their Reserve"): those words are evaluated, so a
-        # condition composed of them ("target opponent has no cards in Reserve") is too.
+        # -> "an opponent has no cards in their Reserve"; "no opponent controls …" -> "unless
+        # an opponent controls …"): those words are evaluated, so a condition composed of
+        # them ("target opponent has no cards in Reserve") is too (6.5.d).
         from scenarios.cards.condition_texts import condition_of
 
-        again = condition_of(found.text)
+        try:
+            words = found.card_text()
+        except NotRead:  # "if one of them …" says not which (gram58)
+            return None
+        again = condition_of(words)
         return record_replace(again, text=text) if again is not None else None
     return found if isinstance(found, Condition) else None
 
