@@ -1,5 +1,6 @@
 """gram102's sibling conditions on places, moments and players (issue 30): an Expedition
-holding objects ("the Expedition facing me has no Characters", 7.5.5.b, 1.2.3.c), the race
+holding objects ("the Expedition facing me has no Characters", "your Hero Expedition has two
+or more Characters", 7.5.5.b, 1.2.3.c), the race
 said against "mine" (7.5.2.a-c), "I" in a kind of Expedition (7.2.3.a) or in a region by its
 terrain (7.5.8.b-c), the Day's number (4.1.j), the first player (4.1.c) and a player's Reserve
 said without "their" (3.2, 6.5.b) — each in every slot a condition takes: a Unique's
@@ -37,6 +38,18 @@ SIBLINGS: dict[str, dict[str, Any]] = {
     "my Expedition has three or more Characters": {
         "kind": "count", "counted": "my_expedition", "at_least": 3, "at_most": None,
         "types": {"Character"},
+    },
+    "your Hero Expedition has two or more Characters": {
+        "kind": "count", "counted": "my_expedition", "scope": "your_hero", "at_least": 2,
+        "types": {"Character"},
+    },
+    "your Companion Expedition has no Characters": {
+        "kind": "count", "counted": "my_expedition", "scope": "your_companion", "at_most": 0,
+        "types": {"Character"},
+    },
+    "your other Expedition has an Asleep Character": {
+        "kind": "count", "counted": "my_expedition", "scope": "your_other", "at_least": 1,
+        "statuses": {"Asleep"},
     },
     # the race against mine (7.5.2.a-c)
     "the Expedition facing me is ahead of mine": {
@@ -92,6 +105,7 @@ REFUSED = (
     "{J} If this is the last Day, draw a card.",  # no last Day is known in advance (4.3)
     "{J} If I'm in their Hero Expedition, draw a card.",  # whose: no player named
     "{J} If the Expedition facing me has Characters, draw a card.",  # a bare plural count
+    "{J} If your Robot Expedition has no Characters, draw a card.",  # no such Expedition
 )
 """Siblings the engine cannot say exactly: they must be left to the judge."""
 
@@ -125,6 +139,10 @@ def judged(conditions: list[Any], meaning: dict[str, Any], negated_form: bool) -
 
 # ---- the grammar block "places, moments and players" (altered.lark): a sentence per rule
 RULE_SENTENCES_PLACE_MOMENT_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "expedition_has_cond": (
+        "{J} If your Hero Expedition has two or more Characters, draw a card.",
+        "{J} Unless the other Expedition has an Asleep Character, draw a card.",
+    ),
     "day_number_cond": (
         "{J} If this is the first Day, draw a card.",
         "{J} If it's not the second Day, draw a card.",

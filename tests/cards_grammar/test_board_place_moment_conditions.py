@@ -86,3 +86,12 @@ RESERVE = "{J} If each opponent has no cards in Reserve, draw a card."
 def test_3_2_an_opponents_reserve_without_their() -> None:
     assert len(_hand_after(RESERVE, GameBuilder())) == 1
     assert _hand_after(RESERVE, GameBuilder().in_reserve("p2", "Kept", **ALLY)) == []
+
+
+COMPANION_EMPTY = "{J} If your Companion Expedition has no Characters, draw a card."
+
+
+def test_7_5_5_b_your_companion_expedition_has_no_characters() -> None:
+    assert len(_hand_after(COMPANION_EMPTY, GameBuilder())) == 1
+    b = GameBuilder().in_expedition("p1", "companion", "Friend", **ALLY)
+    assert _hand_after(COMPANION_EMPTY, b) == []
