@@ -139,6 +139,10 @@ def judged(conditions: list[Any], meaning: dict[str, Any], negated_form: bool) -
 
 # ---- the grammar block "places, moments and players" (altered.lark): a sentence per rule
 RULE_SENTENCES_PLACE_MOMENT_CONDITIONS: dict[str, tuple[str, ...]] = {
+    "target_opponent_cond": ("{J} If target opponent has no cards in Reserve, draw a card.",),
+    "player_has_cards_in_zone_cond": (
+        "{J} If each opponent has two or more cards in Reserve, draw a card.",
+    ),
     "expedition_has_cond": (
         "{J} If your Hero Expedition has two or more Characters, draw a card.",
         "{J} Unless the other Expedition has an Asleep Character, draw a card.",
@@ -149,11 +153,29 @@ RULE_SENTENCES_PLACE_MOMENT_CONDITIONS: dict[str, tuple[str, ...]] = {
     ),
 }
 
-READINGS_PLACE_MOMENT_CONDITIONS: dict[str, dict[str, Any]] = {
-    "{J} If this is the first Day, draw a card.": {
+def _draw_if(words: str) -> dict[str, Any]:
+    return {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [{"action": "draw", "amount": 1, "if": "this is the first day"}],
+            "effect": [{"action": "draw", "amount": 1, "if": words}],
         }
-    },
+    }
+
+
+READINGS_PLACE_MOMENT_CONDITIONS: dict[str, dict[str, Any]] = {
+    "{J} If this is the first Day, draw a card.": _draw_if("this is the first day"),
+    "{J} If it's not the second Day, draw a card.": _draw_if("it's not the second day"),
+    # an Expedition of the controller holding objects: the words the engine evaluates
+    "{J} If your Hero Expedition has two or more Characters, draw a card.": _draw_if(
+        "there are two or more characters in your hero expedition"
+    ),
+    "{J} Unless the other Expedition has an Asleep Character, draw a card.": _draw_if(
+        "unless there are an asleep character in the other expedition"
+    ),
+    "{J} If target opponent has no cards in Reserve, draw a card.": _draw_if(
+        "target opponent has no cards in reserve"
+    ),
+    "{J} If each opponent has two or more cards in Reserve, draw a card.": _draw_if(
+        "each opponent has two or more cards in their reserve"
+    ),
 }
