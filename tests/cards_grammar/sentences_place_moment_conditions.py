@@ -153,6 +153,7 @@ RULE_SENTENCES_PLACE_MOMENT_CONDITIONS: dict[str, tuple[str, ...]] = {
     ),
 }
 
+
 def _draw_if(words: str) -> dict[str, Any]:
     return {
         "reaction": {
