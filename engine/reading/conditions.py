@@ -188,6 +188,10 @@ def holds(
         result = now and first_created(record, controller, it, kind_said)
     elif kind == ConditionKind.PHASE:  # 4.2.a: the phase the Day is in
         result = condition.phase is not None and look.phase is condition.phase
+    elif kind == ConditionKind.DAY_NUMBER:  # 4.1.j, 4.1: the Day the game is in
+        result = (condition.at_least is None or look.day >= condition.at_least) and (
+            condition.at_most is None or look.day <= condition.at_most
+        )
     elif kind == ConditionKind.YOUR_TURN:  # 4.2.3.b: turns are taken in the Afternoon
         result = look.phase is Phase.AFTERNOON and look.turn_player == controller
     elif kind == ConditionKind.EXPEDITION_EMPTY:

@@ -96,6 +96,10 @@ class ConditionKind:
     IT_VERSUS_YOUR_EXPEDITIONS: Final = "it_versus_your_expeditions"
     FIRST_CREATED_THIS_DAY: Final = "first_created_this_day"
     FIRST_CREATED_THIS_TURN: Final = "first_created_this_turn"
+    # "if this is the first Day": the game's Day counted from the first (4.1.j: the first
+    # Day starts at Noon; each later one with its Morning, 4.1, 4.2.a) is between
+    # ``at_least`` and ``at_most``
+    DAY_NUMBER: Final = "day_number"
 
 
 class ExpeditionScope:

@@ -2311,3 +2311,10 @@ from . import sentences_deck_top as _deck_top98  # noqa: E402
 
 _merge(_deck_top98.READINGS_DECK_TOP, _deck_top98.RULE_SENTENCES_DECK_TOP)
 REFUSED.update(_deck_top98.REFUSED_DECK_TOP)
+# ---- gram102: conditions on places, moments and players (6.5.d, 4.1.j, 7.5.8.b)
+from . import sentences_place_moment_conditions as _places102  # noqa: E402
+
+_merge(
+    _places102.READINGS_PLACE_MOMENT_CONDITIONS,
+    _places102.RULE_SENTENCES_PLACE_MOMENT_CONDITIONS,
+)

@@ -75,7 +75,9 @@ SIBLINGS: dict[str, str] = {
     "{J} If my Expedition is empty, draw a card.": "read",
     "{J} If your Hero Expedition is empty, draw a card.": "read",
     "{J} If the Expedition facing me is not empty, draw a card.": "read",
-    "{J} If the Expedition facing me has no Characters, draw a card.": "refused",
+    # gram102: read as "there are no Characters in the Expedition facing me" (7.5.5.b, 1.2.3.c),
+    # judged by meaning in sentences_place_moment_conditions.py and played on a board
+    "{J} If the Expedition facing me has no Characters, draw a card.": "read",
     "{J} If your hand is empty, draw a card.": "read",
     "{J} If your Reserve is empty, draw a card.": "read",
     "{J} If the Expedition facing me is empty and yours is not, draw a card.": "refused",

@@ -33,6 +33,8 @@ READ_RIGHT: tuple[str, ...] = (
     "{J} If my Expedition is not in contact with an opponent's Expedition, draw a card.",
     "{J} If both of your Expeditions are ahead of each opponent's Expedition, draw a card.",
     "{J} If I'm in a region with {V}, draw a card.",
+    # gram102: "a {V} region" is a region with {V} (7.5.8.b), read so in every slot
+    "{J} If I'm in a {V} region, draw a card.",
     "[[Gigantic]]. {J} If I'm in a region with {V}, draw a card.",
     "{R} If I'm in a region with {V}, draw a card.",
     "{J} If I'm not in a region with {V}, draw a card.",
@@ -151,7 +153,6 @@ REFUSED: tuple[str, ...] = (
     "{J} If I'm in a region with {V}, {M} or {O}, draw a card.",
     "{J} If I'm in a region with only {V}, draw a card.",
     "{J} If I'm in a region with two terrains, draw a card.",
-    "{J} If I'm in a {V} region, draw a card.",
     "{J} I gain 1 boost for each opponent's Expedition that is behind my Expedition.",
     "{J} Draw a card for each Expedition that is ahead.",
     "{J} Draw a card for each of your Expeditions that isn't behind an opponent's Expedition.",

@@ -73,6 +73,8 @@ def _conditions() -> list[tuple[str, str, bool, str]]:
     for words, noun, more in (
         ("target opponent has 3 or more cards in their Reserve", "reserve", True),
         ("target opponent has 3 or more cards in their hand", "hand", True),
+        # gram102: the zone said without "their", as after "an opponent" (3.2)
+        ("target opponent has 3 or more cards in Reserve", "reserve", True),
         ("target opponent controls 3 or more Characters", "characters", True),
         ("target opponent doesn't control 3 or more Characters", "characters", False),
     ):

@@ -10,9 +10,11 @@ from scenarios.cards.grammar.expedition_words import EXPEDITION_WORDS
 from scenarios.cards.grammar.folds import Found, Table
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.other_words import PARAPHRASES
+from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
 from scenarios.cards.grammar.wordings import WORDINGS
 
 REWORDINGS = Table((*WORDINGS, *EXPEDITION_WORDS, *CHOSEN_WORDS, *MANA_ORB_WORDS, *PARAPHRASES))
+REWORDINGS = Table((*WORDINGS, *EXPEDITION_WORDS, *PLACE_MOMENT_WORDS, *CHOSEN_WORDS, *PARAPHRASES))
 
 
 def reworded(found: Found) -> Found:

@@ -13,10 +13,11 @@ from scenarios.cards.printed.clauses import NotUnderstood, Step
 
 WHOSE_TURN = re.compile(
     r"\bit(?:'s| is)(?: not)? (?:(?:your|an) (?:opponent's )?turn\b"
-    r"|(?:the )?(?:morning|noon|afternoon|dusk|night)\b)"
+    r"|(?:the )?(?:morning|noon|afternoon|dusk|night)\b"
+    r"|the (?:first|second|third|fourth|fifth|sixth) day\b)"
 )
-"""A condition on whose turn it is ("it's your turn", 4.2.3.b) or on the phase ("it's Dusk",
-4.2.a): its "it" names nothing."""
+"""A condition on whose turn it is ("it's your turn", 4.2.3.b), on the phase ("it's Dusk",
+4.2.a) or on the Day ("it's the first Day", 4.1.j): its "it" names nothing."""
 
 
 def uses_it(step: Step) -> bool:

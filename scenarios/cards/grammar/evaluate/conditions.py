@@ -16,6 +16,7 @@ from lark.tree import Meta
 from engine import CardType, Status, Terrain
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope, Whose
+from engine.state.records import replace as record_replace
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.evaluate.counters_and_players import (
     CountersAndPlayersEvaluator,
@@ -29,6 +30,9 @@ from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionE
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
+from scenarios.cards.grammar.evaluate.place_moment_conditions import (
+    PlaceMomentConditionEvaluator,
+)
 from scenarios.cards.grammar.evaluate.quantified_objects import quantified
 from scenarios.cards.grammar.evaluate.time_past import DONE, TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
@@ -37,6 +41,7 @@ from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.rewordings import reworded
 from scenarios.cards.grammar.semantics.all_rules import Semantics
 from scenarios.cards.grammar.semantics.object_filters import _describe
+from scenarios.cards.grammar.tree import Condition as WordsCondition
 from scenarios.cards.grammar.tree import Description
 from scenarios.cards.vocabulary import ENGINE_KEYWORDS
 
@@ -60,6 +65,19 @@ def grammar_condition(key: str, text: str) -> Condition | None:
         found = _Evaluator(said, text).transform(tree)
     except VisitError:  # words the engine cannot evaluate: never a guess (precision first)
         return None
+    if isinstance(found, WordsCondition) and found.text.lower() != key.lower():
+        # The reader said the condition in its usual words ("an opponent's Reserve is empty"
+        # -> "an opponent has no cards in their Reserve"; "no opponent controls …" -> "unless
+        # an opponent controls …"): those words are evaluated, so a condition composed of
+        # them ("target opponent has no cards in Reserve") is too (6.5.d).
+        from scenarios.cards.condition_texts import condition_of
+
+        try:
+            words = found.card_text()
+        except NotRead:  # "if one of them …" says not which (gram58)
+            return None
+        again = condition_of(words)
+        return record_replace(again, text=text) if again is not None else None
     return found if isinstance(found, Condition) else None
 
 
@@ -187,6 +205,7 @@ class _Counted:
 
 
 class _Evaluator(
+    PlaceMomentConditionEvaluator,
     TimePastEvaluator,
     DescribedConditionEvaluator,
     PastEventEvaluator,

@@ -169,6 +169,9 @@ from scenarios.cards.grammar.semantics.phase_slots import (
     TriggersPerDaySemantics,
     no_triggers_per_day_left,
 )
+from scenarios.cards.grammar.semantics.place_moment_conditions import (
+    PlaceMomentConditionSemantics,
+)
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.played_from_past import PlayedFromPastSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
@@ -233,6 +236,7 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     DelayedConditionSemantics,
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
+    PlaceMomentConditionSemantics,  # the Day's number (gram102)
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
