@@ -30,6 +30,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import PermanentZone
 from scenarios.cards import vocabulary as v
+from scenarios.cards.played_cost_places import PlaceNotPlayed, place_fields
 from scenarios.cards.compile_passives import (
     GrantNotExecutable,
     compile_grant,
@@ -262,9 +263,11 @@ def _cost_spec(model: CostChange) -> CostSpec:
         fields = (
             nth_played_fields(model.played)
             if model.played is not None
-            else v.COST_SCOPES.get(key) or played_cost_scope(key)
+            else v.COST_SCOPES.get(key)
+            or played_cost_scope(key)
+            or place_fields(key, played_cost_scope)  # "… in my Expedition" (gram101)
         )
-    except GrantNotExecutable as exc:
+    except (GrantNotExecutable, PlaceNotPlayed) as exc:
         raise NotExecutable(str(exc)) from exc
     if fields is None:
         raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")
