@@ -59,3 +59,10 @@ def place_words(state: GameState, spec: CostSpec, source: str, player: str) -> s
     if spec.into == INTO_FACING_ME:
         return f"in the Expedition facing {state.name(source)}"
     return f"in {player}'s {spec.into.capitalize()} Expedition"
+
+
+def played_into(player: str, dest: str | None) -> str | None:
+    """The Expedition a card ``player`` plays to ``dest`` ("hero", "companion") is played
+    into, or ``None`` (a Spell, a Landmark Permanent: into no Expedition, 5.1.2.c)."""
+    kind = INTO_KINDS.get(dest or "")
+    return z.expedition_id(player, kind) if kind is not None else None

@@ -2297,3 +2297,8 @@ _merge(
     _costs95.RULE_SENTENCES_COSTS_AND_TRIGGERS,
 )
 REFUSED.update(_costs95.REFUSED_COSTS_AND_TRIGGERS)
+# ---- gram101: cost changes — from hand or Reserve, played into an Expedition, targets refused
+from . import sentences_cost_changes as _costs101  # noqa: E402
+
+_merge(_costs101.READINGS_COST_CHANGES, _costs101.RULE_SENTENCES_COST_CHANGES)
+REFUSED.update(_costs101.REFUSED_COST_CHANGES)

@@ -286,3 +286,64 @@ SIBLINGS: dict[str, Meaning] = {
     "Characters your opponents play in my Expedition cost 1 more.": None,
 }
 """Each sibling and what it means (see the module's docstring)."""
+
+# ---- reader sentences of the gram101 grammar block (tests/cards_grammar/test_rules.py) ----
+_EITHER = "I cost 1 less to play from hand or Reserve for each Landmark Permanent you control."
+_YOU_PLAY_EITHER = "Cards you play from your Reserve or hand cost 1 less."
+_FIRST_MINE = "The first Character you play in my Expedition each turn costs 1 less."
+_FIRST_FACING = (
+    "The first Character your opponents play in the Expedition facing me each turn costs 1 more."
+)
+_FIRST_HERO = "The first Character you play in your Hero Expedition each turn costs 1 less."
+_FIRST_COMPANION = "The first Character you play in your Companion Expedition each Day costs 1 less."
+_THAT_TARGET = "Spells that target a Character in my Expedition cost 1 less."
+_IF_THEY_TARGET = "Spells your opponents play cost 1 more if they target a Character you control."
+
+
+def _first(words: str, change: int, **played: Any) -> dict[str, Any]:
+    return {
+        "passive": {
+            "cost": {
+                "change": change,
+                "applies_to": words.lower().rstrip(".").rsplit(" costs ", 1)[0],
+                "played": {"card_type": "Character", **played},
+            }
+        }
+    }
+
+
+READINGS_COST_CHANGES: dict[str, dict[str, Any]] = {
+    _EITHER: {
+        "passive": {
+            "cost": {"change": -1, "applies_to": "me", "per": "landmark permanent you control"}
+        }
+    },
+    _YOU_PLAY_EITHER: {
+        "passive": {"cost": {"change": -1, "applies_to": "cards you play from your reserve or hand"}}
+    },
+    _FIRST_MINE: _first(_FIRST_MINE, -1, period="turn", into="my_expedition"),
+    _FIRST_FACING: _first(
+        _FIRST_FACING, 1, period="turn", players="opponents", together=True, into="facing_me"
+    ),
+    _FIRST_HERO: _first(_FIRST_HERO, -1, period="turn", into="hero"),
+    _FIRST_COMPANION: _first(_FIRST_COMPANION, -1, period="day", into="companion"),
+}
+"""The readings of the block's sentences (the ability, its text left out)."""
+
+REFUSED_COST_CHANGES: dict[str, str] = {
+    _THAT_TARGET: "targets are chosen as it resolves (1.2.6.c)",
+    _IF_THEY_TARGET: "after its costs are paid (5.1.2.a)",
+}
+"""Sentences read and refused, with words their judge's reason says."""
+
+RULE_SENTENCES_COST_CHANGES: dict[str, tuple[str, ...]] = {
+    "either_cost_paid": (_EITHER,),
+    "you_play_from_either": (_YOU_PLAY_EITHER,),
+    "into_my_expedition": (_FIRST_MINE,),
+    "into_facing_me": (_FIRST_FACING,),
+    "into_your_hero": (_FIRST_HERO,),
+    "into_your_companion": (_FIRST_COMPANION,),
+    "that_target_played": (_THAT_TARGET,),
+    "they_target_played": (_IF_THEY_TARGET,),
+}
+"""The grammar rules of the gram101 block and the sentences that exercise them."""
