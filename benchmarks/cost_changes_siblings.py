@@ -34,9 +34,7 @@ def alterations(value: Any) -> list[CostSpec | NextPlayed]:
     if isinstance(value, (list, tuple)):
         return [a for v in value for a in alterations(v)]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [
-            a for f in dataclasses.fields(value) for a in alterations(getattr(value, f.name))
-        ]
+        return [a for f in dataclasses.fields(value) for a in alterations(getattr(value, f.name))]
     return []
 
 

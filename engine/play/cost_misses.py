@@ -54,6 +54,8 @@ def _rank(
     state: GameState, spec: CostSpec, player: str, object_id: str, controller: str, source: str
 ) -> str:
     card_id = state.objects[object_id].card_id
+    if card_id is None:
+        return "next"
     for n, word in enumerate(_ORDINAL_WORDS, start=1):
         if nth_of_its_kind(state, replace(spec, ordinal=n), player, card_id, controller, source):
             return word

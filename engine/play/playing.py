@@ -32,6 +32,8 @@ from engine.pipeline.atomic import subject_objects
 from engine.pipeline.byhand import cost_notes
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.pipeline.statics import play_places_restricted
+from engine.play.cost_misses import cost_misses
+from engine.play.cost_places import played_into
 from engine.play.costs import (
     EXPEDITION_DESTS,
     cost_depends_on_place,
@@ -39,8 +41,6 @@ from engine.play.costs import (
     play_cost,
     ready_orbs,
 )
-from engine.play.cost_misses import cost_misses
-from engine.play.cost_places import played_into
 from engine.play.dormant_passives import cost_notes_in_reserve, restriction_notes_in_reserve
 from engine.play.legality import (
     can_scout,

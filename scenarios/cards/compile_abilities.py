@@ -30,7 +30,6 @@ from engine.state.cards import (
 )
 from engine.state.enums import PermanentZone
 from scenarios.cards import vocabulary as v
-from scenarios.cards.played_cost_places import PlaceNotPlayed, place_fields
 from scenarios.cards.compile_passives import (
     GrantNotExecutable,
     compile_grant,
@@ -58,6 +57,7 @@ from scenarios.cards.models import (
     ReactionModel,
 )
 from scenarios.cards.ongoing import restriction as restriction_of
+from scenarios.cards.played_cost_places import PlaceNotPlayed, place_fields
 from scenarios.cards.result_conditions import no_unnoted_result
 from scenarios.cards.trigger_options import check_trigger_options
 from scenarios.cards.x_costs import compile_x_paid

@@ -22,7 +22,9 @@ _INTO = re.compile(
     r" in (?P<place>my expedition|the expedition facing me|(?P<whose>your|their) "
     r"(?P<kind>hero|companion) expedition)(?= |$)"
 )
-_BOTH_ZONES = re.compile(r" from (?:your |their )?(?:hand|reserve) or (?:your |their )?(?:hand|reserve)")
+_BOTH_ZONES = re.compile(
+    r" from (?:your |their )?(?:hand|reserve) or (?:your |their )?(?:hand|reserve)"
+)
 _ZONE_TYPED = re.compile(r"^(?P<other>other )?(?P<zone>landmark|expedition) permanent(?:s)? ")
 _YOURS = ("you play",)
 _THEIRS = ("your opponents play", "an opponent plays")
@@ -32,7 +34,9 @@ class PlaceNotPlayed(Exception):
     """The words name a place the cards cannot be played into (5.2.1.a)."""
 
 
-def place_fields(key: str, scope: Callable[[str], dict[str, object] | None]) -> dict[str, object] | None:
+def place_fields(
+    key: str, scope: Callable[[str], dict[str, object] | None]
+) -> dict[str, object] | None:
     """The :class:`~engine.state.abilities.CostSpec` fields of ``key`` (lower-cased words):
     the place, both zones, the Permanent zone type taken off, the rest read by ``scope``
     (``played_cost_scope``); ``None`` when nothing of this module is in it or the rest is
@@ -42,7 +46,7 @@ def place_fields(key: str, scope: Callable[[str], dict[str, object] | None]) -> 
     m = _ZONE_TYPED.match(rest)
     if m is not None:
         fields["permanent_zone"] = PermanentZone(m["zone"].capitalize())
-        rest = f"{m['other'] or ''}permanents {rest[m.end():]}"
+        rest = f"{m['other'] or ''}permanents {rest[m.end() :]}"
     m = _INTO.search(rest)
     if m is not None:
         fields["into"] = _into(m, rest)
@@ -55,7 +59,11 @@ def place_fields(key: str, scope: Callable[[str], dict[str, object] | None]) -> 
     read = scope(rest)
     if read is None:
         return None
-    if "into" in fields and read.get("card_type") not in (None, CardType.CHARACTER, CardType.PERMANENT):
+    if "into" in fields and read.get("card_type") not in (
+        None,
+        CardType.CHARACTER,
+        CardType.PERMANENT,
+    ):
         return None  # a Spell is played into no Expedition
     return {**read, **fields}
 

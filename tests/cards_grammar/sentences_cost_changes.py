@@ -29,13 +29,21 @@ SIBLINGS: dict[str, Meaning] = {
         "players": "opponents",
         "card_type": "Spell",
     },
-    "Permanents you play cost {1} less.": {"change": -1, "players": "you", "card_type": "Permanent"},
+    "Permanents you play cost {1} less.": {
+        "change": -1,
+        "players": "you",
+        "card_type": "Permanent",
+    },
     "Characters each player plays cost 1 more.": {
         "change": 1,
         "players": "any",
         "card_type": "Character",
     },
-    "Spells each player plays cost {1} more.": {"change": 1, "players": "any", "card_type": "Spell"},
+    "Spells each player plays cost {1} more.": {
+        "change": 1,
+        "players": "any",
+        "card_type": "Spell",
+    },
     "Your Characters cost 1 less.": {"change": -1, "players": "you", "card_type": "Character"},
     "Your Spells cost {1} less.": {"change": -1, "players": "you", "card_type": "Spell"},
     "Your opponents' Spells cost 1 more.": {
@@ -295,7 +303,9 @@ _FIRST_FACING = (
     "The first Character your opponents play in the Expedition facing me each turn costs 1 more."
 )
 _FIRST_HERO = "The first Character you play in your Hero Expedition each turn costs 1 less."
-_FIRST_COMPANION = "The first Character you play in your Companion Expedition each Day costs 1 less."
+_FIRST_COMPANION = (
+    "The first Character you play in your Companion Expedition each Day costs 1 less."
+)
 _THAT_TARGET = "Spells that target a Character in my Expedition cost 1 less."
 _IF_THEY_TARGET = "Spells your opponents play cost 1 more if they target a Character you control."
 
@@ -319,7 +329,9 @@ READINGS_COST_CHANGES: dict[str, dict[str, Any]] = {
         }
     },
     _YOU_PLAY_EITHER: {
-        "passive": {"cost": {"change": -1, "applies_to": "cards you play from your reserve or hand"}}
+        "passive": {
+            "cost": {"change": -1, "applies_to": "cards you play from your reserve or hand"}
+        }
     },
     _FIRST_MINE: _first(_FIRST_MINE, -1, period="turn", into="my_expedition"),
     _FIRST_FACING: _first(

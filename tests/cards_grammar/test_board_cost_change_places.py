@@ -116,7 +116,9 @@ def test_5_1_2_k_the_first_character_played_there_on_a_board() -> None:
     assert "Bearer: -1" in _said(entries)
 
 
-@pytest.mark.parametrize(("zone", "cost"), [(PermanentZone.LANDMARK, 1), (PermanentZone.EXPEDITION, 2)])
+@pytest.mark.parametrize(
+    ("zone", "cost"), [(PermanentZone.LANDMARK, 1), (PermanentZone.EXPEDITION, 2)]
+)
 def test_2_2_3_b_landmark_permanents_you_play_cost_less(zone: PermanentZone, cost: int) -> None:
     b = GameBuilder().in_expedition("p1", "hero", "Bearer", **grammar_fields(LANDMARKS, "Bearer"))
     perm = {"type": CardType.PERMANENT, "hand_cost": 2, "permanent_zone": zone}
@@ -131,8 +133,10 @@ def test_5_1_2_d_from_hand_or_reserve_is_either(where: str) -> None:
     control": two Landmarks, from Hand {4} -> {2}, from Reserve {3} -> {1}."""
     card = {**grammar_fields(EITHER_ZONE, "Colossus"), "hand_cost": 4, "reserve_cost": 3}
     b = GameBuilder().in_landmarks("p1", "Mine").in_landmarks("p1", "Shaft")
-    b = b.in_hand("p1", "Colossus", **card) if where == "hand" else b.in_reserve(
-        "p1", "Colossus", **card
+    b = (
+        b.in_hand("p1", "Colossus", **card)
+        if where == "hand"
+        else b.in_reserve("p1", "Colossus", **card)
     )
     state = b.build()
     cost = play_cost(state, find(state, "Colossus"), 0, False, dest="hero").amount

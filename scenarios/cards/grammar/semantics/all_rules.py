@@ -56,8 +56,8 @@ from scenarios.cards.grammar.semantics.composed_steps import (
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
 from scenarios.cards.grammar.semantics.control_for_a_time import ControlForATimeSemantics
-from scenarios.cards.grammar.semantics.cost_change_places import CostChangePlaceSemantics
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import CostAlterationModeSemantics
+from scenarios.cards.grammar.semantics.cost_change_places import CostChangePlaceSemantics
 from scenarios.cards.grammar.semantics.costs_and_choosers import (
     CostsAndChoosersSemantics,
 )
