@@ -11,6 +11,7 @@ from engine.play.costs import _applies, _working_alterations, nth_of_its_kind
 from engine.state.cards import CostSpec
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.why.table import why
 
 _ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth")
@@ -28,7 +29,7 @@ def cost_misses(
     for source, spec, controller, _ in _working_alterations(state):
         if _applies(state, spec, source, controller, object_id, player, into):
             continue
-        said = f"{state.name(source)}'s “{_change_words(spec)}” does not apply: "
+        said = f"{possessive(state.name(source))} “{_change_words(spec)}” does not apply: "
         if spec.into and _applies(
             state, replace(spec, into=""), source, controller, object_id, player, into
         ):

@@ -16,6 +16,7 @@ from engine.state import zones as z
 from engine.state.cards import CardDef, CostSpec
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 
 INTO_MY_EXPEDITION = "my_expedition"
 INTO_FACING_ME = "facing_me"
@@ -55,7 +56,7 @@ def of_permanent_zone(spec: CostSpec, card: CardDef) -> bool:
 def place_words(state: GameState, spec: CostSpec, source: str, player: str) -> str:
     """Where ``spec`` asks the card to be played, in a judge's words."""
     if spec.into == INTO_MY_EXPEDITION:
-        return f"in {state.name(source)}'s Expedition"
+        return f"in {possessive(state.name(source))} Expedition"
     if spec.into == INTO_FACING_ME:
         return f"in the Expedition facing {state.name(source)}"
     return f"in {player}'s {spec.into.capitalize()} Expedition"
