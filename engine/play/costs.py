@@ -16,13 +16,14 @@ the Hero zone, Reserve for support abilities, Limbo for Emblem-Ongoings).
 from __future__ import annotations
 
 from engine.pipeline.objects_cant import payable_orbs
+from engine.play.cost_places import of_permanent_zone, place_expeditions, played_into_place
 from engine.reading import lineage
 from engine.reading.conditions import holds
 from engine.reading.counts import count
 from engine.reading.filters import matches
 from engine.reading.gigantic_presence import played_into_expeditions
 from engine.reading.passives import effective_abilities, subtypes_of
-from engine.reading.plays import play_origins
+from engine.reading.plays import play_destinations, play_origins
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
@@ -122,7 +123,13 @@ def _applies(
         return False
     if spec.subtype and spec.subtype not in subtypes_of(state, object_id):
         return False
-    if spec.first_each and not nth_of_its_kind(state, spec, player, card.card_id, controller):
+    if not of_permanent_zone(spec, card):
+        return False  # "Landmark Permanents you play" (2.2.3.b)
+    if not played_into_place(state, spec, source, player, into):
+        return False  # "… you play in my Expedition": the one declared (5.1.2.c)
+    if spec.first_each and not nth_of_its_kind(
+        state, spec, player, card.card_id, controller, source
+    ):
         return False
     printed = card.hand_cost or 0  # "with Hand Cost {7} or more" (2.2.7)
     if spec.hand_cost_min is not None and printed < spec.hand_cost_min:
@@ -137,7 +144,12 @@ def _applies(
 
 
 def nth_of_its_kind(
-    state: GameState, spec: CostSpec, player: str, card_id: str, controller: str
+    state: GameState,
+    spec: CostSpec,
+    player: str,
+    card_id: str,
+    controller: str,
+    source: str | None = None,
 ) -> bool:
     """ "The first Character you play each turn", "the second Spell each opponent plays each
     Afternoon": exactly ``spec.ordinal`` - 1 other cards of the kind ``spec`` names (its
@@ -151,10 +163,18 @@ def nth_of_its_kind(
         "day": state.plays_this_day,
     }[spec.first_each]
     before = 0
-    for (p, c), origin in zip(plays, play_origins(state, plays), strict=True):
+    places = (
+        place_expeditions(state, spec, source, player)
+        if spec.into and source is not None
+        else frozenset()
+    )
+    dests = play_destinations(state, plays)
+    for (p, c), origin, dest in zip(plays, play_origins(state, plays), dests, strict=True):
         other = state.cards[c]
         if c == card_id:
             continue
+        if spec.into and dest != "?" and dest not in places:
+            continue  # "the first Character you play in my Expedition": those played there
         if not spec.together and p != player:
             continue
         if spec.together and spec.players == "opponents" and p == controller:
@@ -162,6 +182,8 @@ def nth_of_its_kind(
         if spec.from_zone is not None and origin not in ("", spec.from_zone.value):
             continue  # "the first Character you play from Reserve": those played from there
         if spec.card_type is not None and other.type is not spec.card_type:
+            continue
+        if not of_permanent_zone(spec, other):
             continue
         if spec.subtype and spec.subtype not in other.subtypes:
             continue

@@ -187,6 +187,7 @@ def _resolve(state: GameState, task: Task) -> Result:
         if task.dest in EXPEDITION_DESTS
         else None
     )
+    state = evolve(state, play_destinations=(*state.play_destinations, into or ""))  # 5.1.2.c
     used = next_played_emblems(state, task.player, oid, into)
     used_up = used_up_tasks(used)
     if card.type is CardType.SPELL:

@@ -32,6 +32,8 @@ from engine.pipeline.atomic import subject_objects
 from engine.pipeline.byhand import cost_notes
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.pipeline.statics import play_places_restricted
+from engine.play.cost_misses import cost_misses
+from engine.play.cost_places import played_into
 from engine.play.costs import (
     EXPEDITION_DESTS,
     cost_depends_on_place,
@@ -185,6 +187,10 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     dormant, dormant_rules = (*dormant, *forbid), (*dormant_rules, *forbid_rules)
     by_hand, by_hand_rules = cost_notes(state, object_id)  # 5.1.2.f: before payment
     dormant, dormant_rules = (*dormant, *by_hand), (*dormant_rules, *by_hand_rules)
+    # "… in my Expedition", "the first … each turn": an alteration missed for the place or
+    # the rank, said (5.1.2.c, 5.1.2.k)
+    missed, missed_rules = cost_misses(state, object_id, player, played_into(player, dest))
+    dormant, dormant_rules = (*dormant, *missed), (*dormant_rules, *missed_rules)
     # 7.4.5.c: Scout's cost is paid instead of the Hand Cost — said where it is paid.
     scouted = _scout_words(state, object_id) if scout and not computed.altered else ""
     # 7.4.5.c, 5.1.2.c: Scout's alternative cost not chosen — said where the declaration decides

@@ -15,3 +15,14 @@ def play_origins(state: GameState, plays: tuple[tuple[str, str], ...]) -> tuple[
     if not known or day[len(day) - n :] != plays:
         return ("",) * n
     return state.play_origins[len(day) - n :]
+
+
+def play_destinations(state: GameState, plays: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """The Expedition each of ``plays`` was played into (5.1.2.c; "" for none), as
+    :func:`play_origins` finds their origins; "?" for each where that is not known."""
+    n = len(plays)
+    day = state.plays_this_day
+    known = len(state.play_destinations) == len(day) and 0 < n <= len(day)
+    if not known or day[len(day) - n :] != plays:
+        return ("?",) * n
+    return state.play_destinations[len(day) - n :]

@@ -412,6 +412,12 @@ class CostSpec:
     # optional — a cost the player must pay with the mana to play the card (5.1.2.c,
     # 5.1.2.i, 6.4.c-d); a card whose additional cost cannot be paid cannot be played.
     additional: bool = False
+    # "Characters you play in my Expedition", "… in the Expedition facing me", "… in your
+    # Hero Expedition": only a card played into that Expedition, chosen in the declaration
+    # of intent before costs are paid (5.1.2.c, 5.2.1.a; engine.play.cost_places).
+    into: str = ""
+    # "Landmark Permanents you play": only Permanents of that zone type (2.2.3.b)
+    permanent_zone: PermanentZone | None = None
 
     @property
     def optional_action(self) -> str:

@@ -88,6 +88,9 @@ class GameState:
     # The zone each of ``plays_this_day`` was played from ("hand", "reserve", "deck"), in
     # the same order (5.1.2.d): "The first Character you play from Reserve each Afternoon".
     play_origins: tuple[str, ...] = ()
+    # The Expedition each of ``plays_this_day`` was played into ("p1:hero"; "" for none), in
+    # the same order (5.1.2.c): "The first Character you play in my Expedition each turn".
+    play_destinations: tuple[str, ...] = ()
     quick_action_counts: Mapping[str, int] = field(default_factory=dict)  # 1.4.6.b
     # The object quick keys (``object_quick_key``) of each quick action played in this
     # Afternoon turn, in order (4.2.3.e): "Activate only once per turn" (5.1.2.g)
@@ -250,4 +253,5 @@ def day_counts_cleared(state: GameState) -> GameState:
         keywords_lost_this_day=(),
         tokens_created_this_day=(),
         play_origins=(),
+        play_destinations=(),
     )

@@ -129,6 +129,11 @@ POINTS: dict[str, Point] = {
         "In which order do cost increases, decreases and restrictions apply?", ("5.1.2.f",)
     ),
     "play.counted_plays": Point("Which cards count as played this turn?", ("5.1.2.k",)),
+    "play.cost_place": Point(
+        "Does 'Characters you play in my Expedition cost 1 less' apply to one played in the "
+        "other Expedition?",
+        ("5.1.2.c",),
+    ),
     "play.by_effect": Point("When is a card an effect plays played?", ("5.2.b",)),
     "play.cooldown": Point("Does a Spell with Cooldown come back ready?", ("7.4.1.b",)),
     "quick.choose_orbs": Point("Which Mana Orbs pay for the quick action?", ("5.1.2.c", "1.2.5.e")),

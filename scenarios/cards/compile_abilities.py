@@ -57,6 +57,7 @@ from scenarios.cards.models import (
     ReactionModel,
 )
 from scenarios.cards.ongoing import restriction as restriction_of
+from scenarios.cards.played_cost_places import PlaceNotPlayed, place_fields
 from scenarios.cards.result_conditions import no_unnoted_result
 from scenarios.cards.trigger_options import check_trigger_options
 from scenarios.cards.x_costs import compile_x_paid
@@ -262,9 +263,11 @@ def _cost_spec(model: CostChange) -> CostSpec:
         fields = (
             nth_played_fields(model.played)
             if model.played is not None
-            else v.COST_SCOPES.get(key) or played_cost_scope(key)
+            else v.COST_SCOPES.get(key)
+            or played_cost_scope(key)
+            or place_fields(key, played_cost_scope)  # "… in my Expedition" (gram101)
         )
-    except GrantNotExecutable as exc:
+    except (GrantNotExecutable, PlaceNotPlayed) as exc:
         raise NotExecutable(str(exc)) from exc
     if fields is None:
         raise NotExecutable(f"cost alterations of '{model.applies_to}' are not applied yet")

@@ -27,6 +27,7 @@ from engine.state.cards import (
     TriggerKind,
 )
 from engine.state.conditions import ConditionKind
+from engine.state.enums import PermanentZone
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.given_abilities import given_refusal, group_refusal
@@ -194,6 +195,10 @@ def nth_played_fields(played: PlayedNth) -> dict[str, object]:
         "first_each": played.period,
         "ordinal": played.ordinal,
         "together": played.together,
+        "into": played.into or "",
+        "permanent_zone": (
+            PermanentZone(played.permanent_zone.capitalize()) if played.permanent_zone else None
+        ),
     }
 
 

@@ -195,6 +195,11 @@ class PlayedNth(Strict):
     together: bool = False
     from_zone: Literal["reserve", "hand"] | None = None
     period: Literal["turn", "afternoon", "day"]
+    # "… you play in my Expedition each turn": only cards played into that Expedition count
+    # and are changed (5.1.2.c; engine.play.cost_places)
+    into: Literal["my_expedition", "facing_me", "hero", "companion"] | None = None
+    # "the first Landmark Permanent": Permanents of that zone type only (2.2.3.b)
+    permanent_zone: Literal["landmark", "expedition"] | None = None
 
 
 class PlayedGains(Strict):

@@ -2318,3 +2318,8 @@ _merge(
     _places102.READINGS_PLACE_MOMENT_CONDITIONS,
     _places102.RULE_SENTENCES_PLACE_MOMENT_CONDITIONS,
 )
+# ---- gram101: cost changes — from hand or Reserve, played into an Expedition, targets refused
+from . import sentences_cost_changes as _costs101  # noqa: E402
+
+_merge(_costs101.READINGS_COST_CHANGES, _costs101.RULE_SENTENCES_COST_CHANGES)
+REFUSED.update(_costs101.REFUSED_COST_CHANGES)

@@ -57,6 +57,7 @@ from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
 from scenarios.cards.grammar.semantics.control_for_a_time import ControlForATimeSemantics
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import CostAlterationModeSemantics
+from scenarios.cards.grammar.semantics.cost_change_places import CostChangePlaceSemantics
 from scenarios.cards.grammar.semantics.costs_and_choosers import (
     CostsAndChoosersSemantics,
 )
@@ -243,6 +244,7 @@ class Semantics(
     OwnersZoneFirstSemantics,  # "Send to their owners' Reserves all …" (gram73)
     OwnCountSemantics,  # counts on each object acted on: "per boost it has" (gram73)
     ManaZoneEventSemantics,  # "When you put a card in your Mana zone" (gram95)
+    CostChangePlaceSemantics,  # cost changes' zones, places, targets (gram101)
     PutCostSemantics,  # "{T}, Put a card from your hand in your Reserve:" (gram95)
     EventLanguageSemantics,  # a trigger's event as one language (event_language.py, gram74)
     TriggerCostPartSemantics,  # "… in a turn", "I have N or more", X costs (gram65)

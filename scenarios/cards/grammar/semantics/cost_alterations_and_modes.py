@@ -29,7 +29,7 @@ from scenarios.cards.grammar.tree import Description, Object
 
 Passive = dict[str, Any]
 
-_ME_FROM = {"reserve": "me from reserve", "hand": "me from hand"}
+_ME_FROM = {"reserve": "me from reserve", "hand": "me from hand", "hand or reserve": "me"}
 """The card's own cost as played from one zone (``vocabulary.COST_SCOPES``)."""
 
 

@@ -18,6 +18,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, _number
+from scenarios.cards.grammar.semantics.cost_change_places import PlayedInto
 from scenarios.cards.grammar.tree import Description
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
@@ -79,6 +80,9 @@ class NthPlayedSemantics(SemanticsBase):
             played["card_type"] = value
         elif kind == "subtype_noun":
             played["subtype"] = value
+        elif kind == "permanent_zone":  # "the first Landmark Permanent" (2.2.3.b, gram101)
+            played["card_type"] = "Permanent"
+            played["permanent_zone"] = value
         elif not (kind == "type" and value == "card"):
             said = f"the {words[1]} '{words[2]}' played is not counted"
             raise NotRead(words[2], said, "nth_played")
@@ -89,6 +93,9 @@ class NthPlayedSemantics(SemanticsBase):
             played["together"] = True
         if zone is not None:
             played["from_zone"] = zone
+        into = next((i for i in items if isinstance(i, PlayedInto)), None)
+        if into is not None:  # "… you play in my Expedition each turn" (5.1.2.c, gram101)
+            played["into"] = into.place
         return {"played": played, "words": " ".join(words)}
 
     def nth_played_costs(self, items: list[Any]) -> dict[str, Any]:
