@@ -197,6 +197,7 @@ from scenarios.cards.grammar.semantics.restated_keywords import RestatedKeywordS
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
+from scenarios.cards.grammar.semantics.pairs_and_possessives import PairsAndPossessivesSemantics
 from scenarios.cards.grammar.semantics.set_keywords import (
     SetKeywordSemantics,
     set_keywords_placed,
@@ -249,6 +250,7 @@ class Semantics(
     ExpeditionLanguageSemantics,  # the Expedition phrase as a place (gram81)
     NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
     OwnAmountSemantics,  # amounts read from the object itself (gram37)
+    PairsAndPossessivesSemantics,  # pairs, "target opponent's X", "gain N each" (gram103)
     GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)
