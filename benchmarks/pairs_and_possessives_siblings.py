@@ -92,11 +92,35 @@ SIBLINGS: dict[str, str | None] = {
     "Two target Characters gain 1 boost each.": "Two target Characters gain 1 boost.",
     "Up to two target Characters gain 2 boosts each.": "Up to two target Characters gain 2 boosts.",
     "Characters in my Expedition gain 1 boost each.": "Characters in my Expedition gain 1 boost.",
-    # -- targets held together: the engine chooses targets one at a time (6.5.b) --
-    "Up to two target Characters in the same Expedition gain Asleep.": None,
-    "Two target Characters in the same Expedition gain Anchored.": None,
-    "Two target Characters controlled by the same player lose all their boosts.": None,
-    "Two target Characters with different names gain 1 boost.": None,
+    # -- targets that go together, chosen one by one (6.5.b): the wording without the
+    # words, each target fitting those before ("TOGETHER" + what goes together) --
+    "Up to two target Characters in the same Expedition gain Asleep.": (
+        "TOGETHER expedition Up to two target Characters gain Asleep."
+    ),
+    "Two target Characters in the same Expedition gain Anchored.": (
+        "TOGETHER expedition Two target Characters gain Anchored."
+    ),
+    "Up to three target Characters in the same Expedition gain 1 boost.": (
+        "TOGETHER expedition Up to three target Characters gain 1 boost."
+    ),
+    "Two target Characters you control in the same Expedition gain 1 boost each.": (
+        "TOGETHER expedition Two target Characters you control gain 1 boost."
+    ),
+    "Two target Characters controlled by the same player lose all their boosts.": (
+        "TOGETHER controller Two target Characters lose all their boosts."
+    ),
+    "Up to two target Characters controlled by the same player gain Asleep.": (
+        "TOGETHER controller Up to two target Characters gain Asleep."
+    ),
+    "Two target Characters with different names gain 1 boost.": (
+        "TOGETHER names Two target Characters gain 1 boost."
+    ),
+    "Return up to two target Characters with different names to their owners' hands.": (
+        "TOGETHER names Return up to two target Characters to their owners' hands."
+    ),
+    # one target, or a group, cannot go together: refused
+    "Target Character in the same Expedition gains Asleep.": None,
+    "Characters in the same Expedition gain 1 boost.": None,
     # -- another player's hand is hidden (3.2.5): left to the judge --
     "Look at target opponent's hand. Choose a Character card from it. "
     "They put that card in their Reserve.": None,
@@ -120,9 +144,17 @@ def judge(sentence: str, meaning: str | None) -> str:
         return "refused as expected" if meaning is None else "refused"
     if meaning is None:
         return "WRONG"
+    together = ""
+    if meaning.startswith("TOGETHER "):
+        _, together, meaning = meaning.split(" ", 2)
     expected = effect_of(meaning)
     if expected is None:
         raise SystemExit(f"the wording a sibling means is not read: {meaning!r}")
+    if together:  # the first step's targets go together
+        expected = tuple(
+            s.model_copy(update={"together": together}) if k == 0 else s
+            for k, s in enumerate(expected)
+        )
     return "right" if read == expected else "WRONG"
 
 

@@ -19,6 +19,7 @@ said with a possessive, and a group's amount said "each".
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, cast
 
 from scenarios.cards.grammar.parser import NotRead
@@ -101,6 +102,15 @@ class PairsAndPossessivesSemantics(SemanticsBase):
         """ "your opponent's [objects]": every one an opponent controls."""
         return Object("each", _opponents(items[0], "your opponent's"))
 
+    def together_in_expedition(self, _: list[Any]) -> tuple[str, str]:
+        return ("together", "expedition")
+
+    def together_controller(self, _: list[Any]) -> tuple[str, str]:
+        return ("together", "controller")
+
+    def together_names(self, _: list[Any]) -> tuple[str, str]:
+        return ("together", "names")
+
     def gain_boosts_each(self, items: list[Any]) -> Step:
         """ "[objects] gain N boosts each" (7.3.17.a): the group's step, each gaining N."""
         obj, amount = items[0], items[1]
@@ -123,3 +133,30 @@ def _several(obj: Object) -> None:
     ):
         return
     raise NotRead("each", "'each' after an amount given to one object is not read", _RULE)
+
+
+def together_subject(obj: Object, subject: Callable[[Object], dict[str, Any]]) -> dict[str, Any]:
+    """The step fields of several targets that go together (6.5.b): "two" or "up to N"
+    target [objects] in the same Expedition / controlled by the same player / with different
+    names, read as without those words, then ``together``. Refused for one target, a choice
+    that is not a target, or with a total too."""
+    d = obj.description
+    several = obj.kind == "target" and (obj.count > 1 or obj.up_to > 1)
+    if not several or d.total is not None:
+        raise NotRead(
+            _TOGETHER_WORDS[d.together],
+            "these objects going together are not read: only two or more targets chosen one "
+            "by one are (6.5.b) — resolve it by hand",
+            _RULE,
+        )
+    read = subject(dataclasses.replace(obj, description=dataclasses.replace(d, together="")))
+    if not str(read.get("subject", "")).startswith("target_"):
+        raise NotRead(_TOGETHER_WORDS[d.together], "these targets together are not read", _RULE)
+    return {**read, "together": d.together}
+
+
+_TOGETHER_WORDS = {
+    "expedition": "in the same expedition",
+    "controller": "controlled by the same player",
+    "names": "with different names",
+}
