@@ -2,7 +2,8 @@
 written for these tests from CR 7.3.11 exchanges, 1.2.5 control, 6.5.b targets): two
 targets acting together ("exchange / swap their boosts"), another player's objects said with
 a possessive ("target opponent's Character", "an opponent's Character", "your opponent's
-Characters"), a group's amount said "each", and targets that go together ("in the same
+Characters"), a keyword gained with no time said (until it leaves play, 2.1.d: "Create a
+[token] … It gains [Defender]"), a group's amount said "each", and targets that go together ("in the same
 Expedition", "controlled by the same player", "with different names"). Their siblings are
 judged by meaning in benchmarks/pairs_and_possessives_siblings.py; those played on a board
 are in ``test_board_pairs_and_possessives.py``. Merged into :mod:`.sentences`."""
@@ -27,13 +28,35 @@ ONE_GAINS_EACH = "{J} Target Character gains 1 boost each."
 SAME_EXPEDITION = "Up to two target Characters in the same Expedition gain Asleep."
 SAME_PLAYER = "Two target Characters controlled by the same player lose all their boosts."
 DIFFERENT_NAMES = "Two target Characters with different names gain 1 boost."
+TOKEN_GAINS_KEYWORD = "Create a Brassbug token in my Expedition. It gains Defender."
+TARGET_GAINS_TOUGH = "Target Character gains Tough 1."
+RESERVE_GAINS_KEYWORD = "{J} Target Character in your Reserve gains Defender."
 ONE_IN_SAME_EXPEDITION = "{J} Target Character in the same Expedition gains Asleep."
 
 _ME_TWO = {"subject": "target_character", "targets": 2}
 _EXCHANGE = {"action": "exchange_boosts", **_ME_TWO}
 _YOURS = {"filter": {"controller": "you"}}
 
+
+def _kept(keyword: str, subject: str) -> dict[str, Any]:
+    """The keyword an object gains with no time said: until it leaves play (2.1.d)."""
+    ongoing = {"duration": "until it leaves play", "keyword": keyword}
+    return {"action": "ongoing", "subject": subject, "ongoing": ongoing}
+
+
 READINGS_PAIRS_AND_POSSESSIVES: dict[str, dict[str, Any]] = {
+    TOKEN_GAINS_KEYWORD: {
+        "effect": [
+            {
+                "action": "create",
+                "token": "Brassbug 2/2/2 Robot",
+                "amount": 1,
+                "subject": "my_expedition",
+                "then": [_kept("Defender", "it")],
+            }
+        ]
+    },
+    TARGET_GAINS_TOUGH: {"effect": [_kept("Tough 1", "target_character")]},
     PAIR_SWAP: {"effect": [{**_EXCHANGE, **_YOURS}]},
     PAIR_EXCHANGE: {"effect": [_EXCHANGE]},
     SWAP_THE_BOOSTS_OF: {"effect": [_EXCHANGE]},
@@ -130,6 +153,7 @@ RULE_SENTENCES_PAIRS_AND_POSSESSIVES: dict[str, tuple[str, ...]] = {
     "together_in_expedition": (SAME_EXPEDITION, ONE_IN_SAME_EXPEDITION),
     "together_controller": (SAME_PLAYER,),
     "together_names": (DIFFERENT_NAMES,),
+    "gain_keyword_while_in_play": (TOKEN_GAINS_KEYWORD, TARGET_GAINS_TOUGH, RESERVE_GAINS_KEYWORD),
 }
 
 REFUSED_PAIRS_AND_POSSESSIVES: dict[str, str] = {
@@ -137,6 +161,7 @@ REFUSED_PAIRS_AND_POSSESSIVES: dict[str, str] = {
     PAIR_COUNTERS: "the engine exchanges boosts only (7.3.11.a)",
     OPPONENTS_CARD_IN_RESERVE: "only an object in play has a controller (1.2.5)",
     ONE_GAINS_EACH: "'each' after an amount given to one object is not read",
+    RESERVE_GAINS_KEYWORD: "by a card outside play is not read (2.1.d)",
     ONE_IN_SAME_EXPEDITION: "only two or more targets chosen one by one are (6.5.b)",
 }
 
@@ -144,4 +169,5 @@ BOARD_SENTENCES_PAIRS_AND_POSSESSIVES: tuple[str, ...] = (
     PAIR_SWAP,
     TARGET_OPPONENTS,
     SAME_EXPEDITION,
+    TOKEN_GAINS_KEYWORD,
 )

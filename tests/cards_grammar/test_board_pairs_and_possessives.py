@@ -5,13 +5,19 @@ Expedition" are chosen one by one, each offered only where the first is (6.5.b).
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, GameState, Status, answer, find
+from engine import DecisionKind, GameBuilder, GameState, Keyword, Status, answer, find
+from engine.reading.passives import has_keyword
 from engine.state.enums import BOOST
 
 from ..cards_text.helpers import play
 from ..engine.helpers import until_decision
 from .grammar_cards import grammar_fields
-from .sentences_pairs_and_possessives import PAIR_SWAP, SAME_EXPEDITION, TARGET_OPPONENTS
+from .sentences_pairs_and_possessives import (
+    PAIR_SWAP,
+    SAME_EXPEDITION,
+    TARGET_OPPONENTS,
+    TOKEN_GAINS_KEYWORD,
+)
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -102,3 +108,19 @@ def test_6_5_b_a_target_alone_in_its_expedition_ends_the_choice() -> None:
         if state.objects[find(state, n)].has(Status.ASLEEP)
     }
     assert asleep == {"Lone"}
+
+
+def test_2_1_d_a_created_token_keeps_the_keyword_it_gains() -> None:
+    """ "{J} Create a Brassbug token in my Expedition. It gains [Defender]." on a Character
+    played into p1's Hero Expedition: the token made there has Defender (until it leaves
+    play, 2.1.d); p1's other Character does not."""
+    maker = grammar_fields(f"{{J}} {TOKEN_GAINS_KEYWORD}", "Maker", unique=False)
+    b = GameBuilder().in_hand("p1", "Maker", **maker).mana("p1", 3)
+    b = b.in_expedition("p1", "hero", "Mine", **ALLY)
+    state, _ = play(b, "Maker", dest="hero")
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        state = _choose(state, *(o.label for o in state.pending.options[:1]))
+    token = find(state, "Brassbug")
+    assert state.objects[token].zone == "expedition:p1:hero"
+    assert has_keyword(state, token, Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Mine"), Keyword.DEFENDER)

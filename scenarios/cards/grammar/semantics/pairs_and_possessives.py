@@ -27,6 +27,7 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
 )
+from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.tree import Description, Object
 
@@ -47,6 +48,16 @@ _IN_PLAY_ONLY = {
 """Description fields a possessive "opponent's" cannot stand with: another controller, or a
 place that is a zone outside play or mine (what an opponent controls is in their own
 Expeditions or Landmarks, 1.2.5, 3.2.4)."""
+
+
+def _outside_play(desc: Description) -> bool:
+    """Whether ``desc`` names a card in a zone outside play (a Reserve, a hand, a discard
+    pile) or a card by "card" (3.1.4.a)."""
+    default = Description()
+    zones = _IN_PLAY_ONLY - {"controller", "in_my_expedition"}
+    return "card" in desc.types or any(
+        getattr(desc, n, None) != getattr(default, n, None) for n in zones
+    )
 
 
 def _opponents(desc: Description, words: str) -> Description:
@@ -110,6 +121,30 @@ class PairsAndPossessivesSemantics(SemanticsBase):
 
     def together_names(self, _: list[Any]) -> tuple[str, str]:
         return ("together", "names")
+
+    def gain_keyword_while_in_play(self, items: list[Any]) -> Step:
+        """ "[object] gains [keyword]" with no time said: until it leaves play (2.1.d), as
+        "gains [keyword] until it leaves play" (``gain_keyword_for_a_time``). Refused for a
+        card said in a zone outside play."""
+        obj = items[0]
+        if isinstance(obj, Object) and _outside_play(obj.description):
+            raise NotRead(
+                "gains",
+                "a keyword gained with no time said by a card outside play is not read "
+                "(2.1.d) — resolve it by hand",
+                _RULE,
+            )
+        keyword = items[-1]
+        if not isinstance(keyword, str):  # a set's keyword ability: its own reading
+            raise NotRead("gains", "a set keyword gained with no time said is not read", _RULE)
+        subject = _subject(obj)
+        if set(subject) - {"subject", "filter", "up_to"}:
+            raise NotRead("gains", "a keyword gained by these objects is not read yet", _RULE)
+        return {
+            "action": "ongoing",
+            **subject,
+            "ongoing": {"duration": "until it leaves play", "keyword": keyword},
+        }
 
     def gain_boosts_each(self, items: list[Any]) -> Step:
         """ "[objects] gain N boosts each" (7.3.17.a): the group's step, each gaining N."""
