@@ -50,7 +50,9 @@ SIBLINGS: dict[str, str | None] = {
     "Three target Characters exchange their boosts.": None,
     "Two target Characters swap their statistics.": None,
     # -- another player's objects: "target opponent's X", "an opponent's X" (1.2.6, 6.5.b) --
-    "Target opponent's Character gains Asleep.": "Target Character an opponent controls gains Asleep.",
+    "Target opponent's Character gains Asleep.": (
+        "Target Character an opponent controls gains Asleep."
+    ),
     "Target opponent's Character with Hand Cost 3 or less gains Asleep.": (
         "Target Character an opponent controls with Hand Cost 3 or less gains Asleep."
     ),

@@ -148,7 +148,7 @@ class EffectStep:
     total: TotalLimit | None = None
     # "Two target Characters in the same Expedition / controlled by the same player / with
     # different names": the targets are chosen one by one, each fitting those before (6.5.b).
-    together: str = ""
+    targets_together: str = ""
     # "[Target X], it [Y]", "You may give it 2 boosts": the ``then`` steps act on what this
     # step chose whether or not it changed anything — not "if you did" (6.5.f).
     it_follows: bool = False

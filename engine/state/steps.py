@@ -125,7 +125,7 @@ class Step:
     # several targets that go together: "expedition" (in the same Expedition), "controller"
     # (controlled by the same player), "names" (with different names) — each one chosen
     # fits those chosen before it (6.5.b; engine.steps.targets_together)
-    together: str = ""
+    targets_together: str = ""
     it_was_in: tuple[str, ...] = ()  # zones "it" was in before this effect moved it (2.1.h)
     # objects of "it" that were tokens and ceased to exist as this effect moved them (2.1.e)
     it_ceased: tuple[str, ...] = ()

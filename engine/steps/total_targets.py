@@ -67,14 +67,14 @@ def ask_within_total(state: GameState, task: Task, step: Step, controller: str) 
         for i, label in target_options(state, step)
         if i not in step.chosen
         and (limit is None or value(state, i, limit.of) <= limit.at_most - spent)
-        and fits_together(state, step.together, step.chosen, i)
+        and fits_together(state, step.targets_together, step.chosen, i)
     )
     most = step.targets or step.up_to
     full = bool(most) and len(step.chosen) >= most
     if full or not options:
         return _targets_chosen(state, task, step, controller)
     if limit is None:
-        so_far = f"{len(step.chosen)} chosen, {TOGETHER_WORDS[step.together]}"
+        so_far = f"{len(step.chosen)} chosen, {TOGETHER_WORDS[step.targets_together]}"
     else:
         what = _WORDS.get(limit.of, limit.of)
         so_far = f"{len(step.chosen)} chosen, total {what} {spent} of {limit.at_most} or less"
@@ -139,7 +139,7 @@ def _targets_chosen(state: GameState, task: Task, step: Step, controller: str) -
     """The targets chosen become the step's targets, as the ordinary answer of a target
     decision (6.5.b; Tough costs paid with the choice, 7.4.7.c)."""
     chosen = tuple(c for c in step.chosen if c in state.objects)
-    plain = replace(step, chosen=(), total=None, together="")
+    plain = replace(step, chosen=(), total=None, targets_together="")
     whole = Decision(
         id="",
         kind=DecisionKind.TARGET,

@@ -443,7 +443,7 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
     if written.targets:
         step = replace(step, targets=written.targets)
     if written.together:
-        step = replace(step, together=written.together)
+        step = replace(step, targets_together=written.together)
     if written.it_follows:
         step = replace(step, it_follows=True)
     if written.keeps_it:

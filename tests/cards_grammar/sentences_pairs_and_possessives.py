@@ -1,12 +1,12 @@
 """Printed sentences of the grammar's block "pairs and possessives" (issue 30, gram103;
-written for these tests from CR 7.3.11 exchanges, 1.2.5 control, 6.5.b targets): two
+written for these tests from CR 7.3.11 exchanges, 1.2.5 control, 6.5.b targets, 2.1.d): two
 targets acting together ("exchange / swap their boosts"), another player's objects said with
 a possessive ("target opponent's Character", "an opponent's Character", "your opponent's
 Characters"), a keyword gained with no time said (until it leaves play, 2.1.d: "Create a
-[token] … It gains [Defender]"), a group's amount said "each", and targets that go together ("in the same
-Expedition", "controlled by the same player", "with different names"). Their siblings are
-judged by meaning in benchmarks/pairs_and_possessives_siblings.py; those played on a board
-are in ``test_board_pairs_and_possessives.py``. Merged into :mod:`.sentences`."""
+[token] … It gains [Defender]"), a group's amount said "each", and targets that go together
+("in the same Expedition", "controlled by the same player", "with different names"). Their
+siblings are judged by meaning in benchmarks/pairs_and_possessives_siblings.py; those played
+on a board are in ``test_board_pairs_and_possessives.py``. Merged into :mod:`.sentences`."""
 
 from __future__ import annotations
 

@@ -156,6 +156,7 @@ from scenarios.cards.grammar.semantics.own_counts import (
     OwnCountSemantics,
     OwnersZoneFirstSemantics,
 )
+from scenarios.cards.grammar.semantics.pairs_and_possessives import PairsAndPossessivesSemantics
 from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
@@ -197,7 +198,6 @@ from scenarios.cards.grammar.semantics.restated_keywords import RestatedKeywordS
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
-from scenarios.cards.grammar.semantics.pairs_and_possessives import PairsAndPossessivesSemantics
 from scenarios.cards.grammar.semantics.set_keywords import (
     SetKeywordSemantics,
     set_keywords_placed,
