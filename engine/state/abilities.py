@@ -146,6 +146,9 @@ class EffectStep:
     # "Any number of target Characters with total {M} of 4 or less": the targets are chosen
     # one by one under this limit; ``up_to`` is their most (0: any number) (6.5.b).
     total: TotalLimit | None = None
+    # "Two target Characters in the same Expedition / controlled by the same player / with
+    # different names": the targets are chosen one by one, each fitting those before (6.5.b).
+    targets_together: str = ""
     # "[Target X], it [Y]", "You may give it 2 boosts": the ``then`` steps act on what this
     # step chose whether or not it changed anything — not "if you did" (6.5.f).
     it_follows: bool = False

@@ -122,6 +122,10 @@ class Step:
     per_most: int = 0  # "…, up to a max of N" after a count: the counted amount's most
     x_count: Condition | None = None  # X of "X+N times" / "choose X+N", counted as it begins
     total: TotalLimit | None = None  # several targets whose total is limited (6.5.b)
+    # several targets that go together: "expedition" (in the same Expedition), "controller"
+    # (controlled by the same player), "names" (with different names) — each one chosen
+    # fits those chosen before it (6.5.b; engine.steps.targets_together)
+    targets_together: str = ""
     it_was_in: tuple[str, ...] = ()  # zones "it" was in before this effect moved it (2.1.h)
     # objects of "it" that were tokens and ceased to exist as this effect moved them (2.1.e)
     it_ceased: tuple[str, ...] = ()

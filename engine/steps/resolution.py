@@ -227,7 +227,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         return counted_step(state, task, step)  # X+N times / choose X+N (6.5.i, 6.5.g)
     if step.modes:
         return modal_step(state, task, step, controller)
-    if step.target is not None and step.total is not None:
+    if step.target is not None and (step.total is not None or step.targets_together):
         return ask_within_total(state, task, step, controller)  # one by one (6.5.b)
     if is_roll(step) and step.target is not None:
         untargeted = untargeted_roll(state, step)

@@ -324,6 +324,7 @@ def instantiate(
         per_most=template.per_most,
         x_count=template.x_count,
         total=template.total,
+        targets_together=template.targets_together,
         it_follows=template.it_follows,
         keeps_it=template.keeps_it,
         the_others=template.the_others,

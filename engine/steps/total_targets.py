@@ -21,6 +21,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_targets import target_options
+from engine.steps.targets_together import TOGETHER_WORDS, fits_together
 from engine.why.compared import hand_cost_rules, reserve_cost_rules
 from engine.why.step_words import to_do
 from engine.why.table import why
@@ -53,21 +54,30 @@ def value(state: GameState, object_id: str, of: str) -> int:
 
 
 def ask_within_total(state: GameState, task: Task, step: Step, controller: str) -> Result:
-    """Ask for one more target under the limit, or hand the targets chosen to the step."""
-    assert step.total is not None
+    """Ask for one more target under the limit (and fitting those chosen, when the targets
+    go together: engine.steps.targets_together), or hand the targets chosen to the step."""
     limit = step.total
-    spent = sum(value(state, c, limit.of) for c in step.chosen if c in state.objects)
+    spent = (
+        0
+        if limit is None
+        else sum(value(state, c, limit.of) for c in step.chosen if c in state.objects)
+    )
     options = tuple(
         Option(i, label)
         for i, label in target_options(state, step)
-        if i not in step.chosen and value(state, i, limit.of) <= limit.at_most - spent
+        if i not in step.chosen
+        and (limit is None or value(state, i, limit.of) <= limit.at_most - spent)
+        and fits_together(state, step.targets_together, step.chosen, i)
     )
     most = step.targets or step.up_to
     full = bool(most) and len(step.chosen) >= most
     if full or not options:
         return _targets_chosen(state, task, step, controller)
-    what = _WORDS.get(limit.of, limit.of)
-    so_far = f"{len(step.chosen)} chosen, total {what} {spent} of {limit.at_most} or less"
+    if limit is None:
+        so_far = f"{len(step.chosen)} chosen, {TOGETHER_WORDS[step.targets_together]}"
+    else:
+        what = _WORDS.get(limit.of, limit.of)
+        so_far = f"{len(step.chosen)} chosen, total {what} {spent} of {limit.at_most} or less"
     if step.targets:
         # "Two target Characters with total ...": a suitable object for each target while
         # one fits; the controller does not stop early (6.5.b).
@@ -84,7 +94,7 @@ def ask_within_total(state: GameState, task: Task, step: Step, controller: str) 
         prompt,
         options,
         task,
-        (*why("target.within_total"), *_value_rules(state, limit.of, step.chosen, options)),
+        _rules(state, step, step.chosen, options),
         fewest,
         1,
     )
@@ -99,9 +109,17 @@ def _one_more(state: GameState, decision: Decision, choice: tuple[str, ...]) -> 
     more = replace(step, chosen=(*step.chosen, *choice))
     state = push(state, replace(decision.resume, step=more))
     label = next(o.label for o in decision.options if o.id == choice[0])
-    assert step.total is not None
-    rules = (*why("target.within_total"), *_value_rules(state, step.total.of, choice, ()))
-    return state, TraceEntry(f"{decision.player} chooses {label}", rules)
+    return state, TraceEntry(f"{decision.player} chooses {label}", _rules(state, step, choice, ()))
+
+
+def _rules(
+    state: GameState, step: Step, chosen: tuple[str, ...], options: tuple[Option, ...]
+) -> tuple[str, ...]:
+    """The rules of choosing one more target: under a total (and what each adds), or
+    fitting the targets chosen before (6.5.b)."""
+    if step.total is None:
+        return why("target.together")
+    return (*why("target.within_total"), *_value_rules(state, step.total.of, chosen, options))
 
 
 def _value_rules(
@@ -121,7 +139,7 @@ def _targets_chosen(state: GameState, task: Task, step: Step, controller: str) -
     """The targets chosen become the step's targets, as the ordinary answer of a target
     decision (6.5.b; Tough costs paid with the choice, 7.4.7.c)."""
     chosen = tuple(c for c in step.chosen if c in state.objects)
-    plain = replace(step, chosen=(), total=None)
+    plain = replace(step, chosen=(), total=None, targets_together="")
     whole = Decision(
         id="",
         kind=DecisionKind.TARGET,

@@ -24,6 +24,11 @@ POINTS: dict[str, Point] = {
         "How are several targets whose total must stay within a limit chosen?",
         ("6.5.b", "6.1.g"),
     ),
+    "target.together": Point(
+        "How are several targets chosen that must be in the same Expedition, controlled by "
+        "the same player or have different names?",
+        ("6.5.b", "6.1.g"),
+    ),
     "target.token_hand_cost": Point(
         "Does a token meet 'with Hand Cost N or less / or more' among the objects a player "
         "may choose?",

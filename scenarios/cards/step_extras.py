@@ -215,6 +215,9 @@ class StepExtras(BaseModel):
 
     x_is: str | None = None  # "where X is my number of Arcane counters": X, as it begins
     total: TotalModel | None = None  # several targets, their total limited; up_to 0: any number
+    # "… in the same Expedition / controlled by the same player / with different names":
+    # several targets chosen one by one, each fitting those before (6.5.b)
+    together: Literal["", "expedition", "controller", "names"] = ""
     # "Two target Characters": this many different targets, chosen at once (6.5.b)
     targets: int = Field(default=0, ge=0)
     it_follows: bool = False  # "[target X], it [Y]": ``then`` acts on the target regardless
@@ -439,6 +442,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
     if written.targets:
         step = replace(step, targets=written.targets)
+    if written.together:
+        step = replace(step, targets_together=written.together)
     if written.it_follows:
         step = replace(step, it_follows=True)
     if written.keeps_it:

@@ -2323,3 +2323,13 @@ from . import sentences_cost_changes as _costs101  # noqa: E402
 
 _merge(_costs101.READINGS_COST_CHANGES, _costs101.RULE_SENTENCES_COST_CHANGES)
 REFUSED.update(_costs101.REFUSED_COST_CHANGES)
+# ---- gram103: object phrases — pairs acting together, possessives of another player,
+# "gain N each", targets that go together (6.5.b, 7.3.11.a): semantics/pairs_and_possessives.py
+from . import sentences_pairs_and_possessives as _pairs103  # noqa: E402
+
+_merge(
+    _pairs103.READINGS_PAIRS_AND_POSSESSIVES,
+    _pairs103.RULE_SENTENCES_PAIRS_AND_POSSESSIVES,
+    _pairs103.BOARD_SENTENCES_PAIRS_AND_POSSESSIVES,
+)
+REFUSED.update(_pairs103.REFUSED_PAIRS_AND_POSSESSIVES)

@@ -35,6 +35,9 @@ class Description:
     in_terrain: str = ""
     facing_me: bool = False
     total: dict[str, Any] | None = None
+    together: str = ""
+    """ "in the same Expedition" / "controlled by the same player" / "with different names":
+    several targets that go together (6.5.b; semantics/pairs_and_possessives.py)."""
     hand_cost_min_my_counters: str = ""
     """ "with Hand Cost greater than or equal to my number of Heroism counters" (2.5.c)."""
     hand_cost_max_my_counters: str = ""

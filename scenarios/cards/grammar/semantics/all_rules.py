@@ -159,6 +159,7 @@ from scenarios.cards.grammar.semantics.own_counts import (
     OwnCountSemantics,
     OwnersZoneFirstSemantics,
 )
+from scenarios.cards.grammar.semantics.pairs_and_possessives import PairsAndPossessivesSemantics
 from scenarios.cards.grammar.semantics.past_events import PastEventSemantics
 from scenarios.cards.grammar.semantics.per_day import (
     PerDaySemantics,
@@ -258,6 +259,7 @@ class Semantics(
     ExpeditionLanguageSemantics,  # the Expedition phrase as a place (gram81)
     NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
     OwnAmountSemantics,  # amounts read from the object itself (gram37)
+    PairsAndPossessivesSemantics,  # pairs, "target opponent's X", "gain N each" (gram103)
     GroupTotalSemantics,  # several targets' totals, "N target [objects]" (group_totals.py)
     StandingPlaceSemantics,  # objects in Expeditions by standing (standing_places.py)
     DestinationEventSemantics,  # "When I go to your Discard pile" (destination_events.py)

@@ -105,6 +105,10 @@ def _subject(obj: Object) -> dict[str, Any]:
         from scenarios.cards.grammar.semantics.counted_things import its_own_subject
 
         return its_own_subject(obj, _subject)
+    if obj.description.together:  # several targets that go together (gram103)
+        from scenarios.cards.grammar.semantics.pairs_and_possessives import together_subject
+
+        return together_subject(obj, _subject)
     totalled = total_subject(obj, _subject)  # several targets' total (group_totals.py)
     if totalled is not None:
         return totalled
