@@ -79,6 +79,7 @@ from scenarios.cards.grammar.semantics.decided_follow_ups import DecidedFollowUp
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
+from scenarios.cards.grammar.semantics.keywords_for_a_time import KeywordForATimeSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -230,6 +231,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 class Semantics(
     DelayedConditionSemantics,
+    KeywordForATimeSemantics,  # "I'm [Gigantic] until the end of the Day" (gram100)
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
