@@ -461,10 +461,13 @@ class CardPool:
         (2.2.12.c): a print naming one without its reminder is read by that definition."""
         if self._keywords is None:
             texts: list[tuple[str, str]] = []
-            for (data,) in self.db.execute("SELECT data FROM definitions").fetchall():
+            # where the reminder is printed, cited on the card sheet (gram89): the
+            # definition's name column — its data holds no name (gram100)
+            rows = self.db.execute("SELECT data, name FROM definitions ORDER BY rowid")
+            for data, name in rows.fetchall():
                 card = json.loads(data)
-                name = str(card.get("name") or "")  # where the reminder is printed (gram89)
-                texts += [(str(card.get(k) or ""), name) for k in ("main_text", "support_text")]
+                said = str(name or card.get("name") or "")
+                texts += [(str(card.get(k) or ""), said) for k in ("main_text", "support_text")]
             self._keywords = defined_keywords(texts)
         return self._keywords
 
