@@ -12,7 +12,6 @@ the judge reported as a gap, so the sandbox shows it as it shows a library card'
 from __future__ import annotations
 
 import re
-
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from pathlib import Path

@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Printed sentences of gram100's rules (issue 30): a keyword held for a time said "is / are /
 I'm [keyword]", the duration after or first (7.4, 2.3.1.a, 2.2.15.a). Merged into
 :mod:`.sentences` at its end; the siblings are :mod:`.sentences_keywords_for_a_time`, the

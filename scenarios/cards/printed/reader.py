@@ -435,7 +435,7 @@ def _restricts_objects(passive: Any) -> bool:
     "can't" that outlasts the resolution only as an Emblem-Ongoing's, for a duration
     (2.2.2.m, 2.2.15.b), read or refused as the effect's steps are."""
     cant = passive.get("cant_be") if isinstance(passive, dict) else None
-    return isinstance(cant, dict) and bool(cant.get("filter")) or _grants_others(passive)
+    return (isinstance(cant, dict) and bool(cant.get("filter"))) or _grants_others(passive)
 
 
 def _grants_others(passive: Any) -> bool:

@@ -79,7 +79,6 @@ from scenarios.cards.grammar.semantics.decided_follow_ups import DecidedFollowUp
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
-from scenarios.cards.grammar.semantics.keywords_for_a_time import KeywordForATimeSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -129,6 +128,7 @@ from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
+from scenarios.cards.grammar.semantics.keywords_for_a_time import KeywordForATimeSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
