@@ -50,8 +50,10 @@ def _card(n: int, name: str, text: str, rarity: str) -> dict[str, Any]:
     }
 
 
-def _import(pool: CardPool, tmp_path: Path) -> None:
-    """The set first, then the Uniques alone: two imports into one pool."""
+def _import(pool: CardPool, tmp_path: Path) -> tuple[str, ...]:
+    """The set first, then the Uniques alone: two imports into one pool; the second
+    import report's unknown values."""
+    unknowns: tuple[str, ...] = ()
     for file, cards, rarity, start in (
         ("LRND_EN.json", SET, "COMMON", 1),
         ("uniques.json", UNIQUES, "UNIQUE", 10),
@@ -59,7 +61,8 @@ def _import(pool: CardPool, tmp_path: Path) -> None:
         path = tmp_path / file
         data = [_card(n, name, text, rarity) for n, (name, text) in enumerate(cards, start)]
         path.write_text(json.dumps(data), encoding="utf-8")
-        pool.import_paths([path])
+        unknowns = pool.import_paths([path]).unknowns
+    return unknowns
 
 
 def test_2_2_12_c_a_unique_imported_later_reads_the_pools_keyword_with_its_number(
@@ -86,3 +89,13 @@ def test_a_unique_left_to_the_judge_names_what_stopped_it_not_the_keyword(
     assert ability.status == "not executed"
     assert "facing me" in ability.reason, ability.reason
     assert "Delve" not in ability.reason, ability.reason
+
+
+def test_the_import_report_says_the_keyword_is_read_by_the_pools_reminder(
+    pool: CardPool, tmp_path: Path
+) -> None:
+    """The Uniques' report: "Delve 3" is no keyword of the rules, but the pool defines it —
+    read by the reminder on Digger (2.2.12.c), not "resolved by hand"."""
+    [delve] = [u for u in _import(pool, tmp_path) if "Delve" in u]
+    assert "read by the reminder printed with it on Digger" in delve, delve
+    assert "resolved by hand" not in delve, delve
