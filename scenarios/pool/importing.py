@@ -31,6 +31,7 @@ from scenarios.pool import official
 from scenarios.pool.cards import ImportCancelled, ImportReport
 from scenarios.pool.locks import write_error
 from scenarios.pool.official import HistoryEntry, OfficialPrint, OfficialRuling, SourceFile
+from scenarios.pool.pool_keywords import pool_keywords
 from scenarios.pool.printing import definition_key, family, printed_card
 from scenarios.pool.reading import read, status_of
 from scenarios.pool.tokens import (
@@ -88,7 +89,7 @@ def import_into(
     if progress:
         progress(total, total, "Done")
     report = _report(db, sources, touched, keys, time.perf_counter() - started)
-    unknowns, values = report_unknowns(sources, _token_names(db))
+    unknowns, values = report_unknowns(sources, _token_names(db), defined=pool_keywords(db))
     return replace(report, unknowns=tuple(unknowns), unknown_values=values)
 
 

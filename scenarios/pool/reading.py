@@ -11,6 +11,7 @@ the judge reported as a gap, so the sandbox shows it as it shows a library card'
 
 from __future__ import annotations
 
+import re
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from pathlib import Path
@@ -69,12 +70,19 @@ def _naming_unknowns(reading: Reading) -> Reading:
         words = [
             f"“{value}” is not {_KINDS[kind]}"
             for kind, value in unknown
-            if kind in _KINDS and not (kind == "keyword" and value.lower().strip() in defined)
+            if kind in _KINDS and not (kind == "keyword" and _named(value) in defined)
         ]
         if words:
             a = replace(a, reason="; ".join(words) + (f" — {a.reason}" if a.reason else ""))
         abilities.append(a)
     return replace(reading, abilities=tuple(abilities))
+
+
+def _named(keyword: str) -> str:
+    """The name of a keyword as printed, its number aside ("Excavate 2" -> "excavate"): the
+    set defines "[Excavate X]" once, by a reminder, and every print's number is its X
+    (gram89, gram100)."""
+    return re.sub(r"\s+(?:\d+|x)$", "", keyword.lower().strip())
 
 
 _KINDS = {

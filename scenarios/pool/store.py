@@ -34,7 +34,7 @@ from scenarios import POOL_FILENAME
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading
 from scenarios.cards.printed.card import FACTIONS
-from scenarios.cards.printed.reminded_keywords import defined_keywords, using_keywords
+from scenarios.cards.printed.reminded_keywords import using_keywords
 from scenarios.cards.printed.token_names import TokenCard, using_tokens
 from scenarios.pool import official
 from scenarios.pool.cards import (
@@ -55,6 +55,7 @@ from scenarios.pool.importing import (
 from scenarios.pool.locks import PoolReadOnly, writable
 from scenarios.pool.locks import is_locked as _is_locked
 from scenarios.pool.official import HistoryEntry, OfficialRuling
+from scenarios.pool.pool_keywords import pool_keywords
 from scenarios.pool.printing import RARITIES
 from scenarios.pool.query import fold, parse_query
 from scenarios.pool.reading import read
@@ -460,12 +461,7 @@ class CardPool:
         """The set's own keywords, each by the reminder its data prints with it somewhere
         (2.2.12.c): a print naming one without its reminder is read by that definition."""
         if self._keywords is None:
-            texts: list[tuple[str, str]] = []
-            for (data,) in self.db.execute("SELECT data FROM definitions").fetchall():
-                card = json.loads(data)
-                name = str(card.get("name") or "")  # where the reminder is printed (gram89)
-                texts += [(str(card.get(k) or ""), name) for k in ("main_text", "support_text")]
-            self._keywords = defined_keywords(texts)
+            self._keywords = pool_keywords(self.db)  # cited by print (gram100)
         return self._keywords
 
     def subtypes(self) -> dict[str, frozenset[str]]:

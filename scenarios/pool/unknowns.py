@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from scenarios.cards import vocabulary as v
@@ -216,13 +216,34 @@ def rarity_known(code: str) -> bool:
     return code in KNOWN_RARITIES or code == ""
 
 
-def print_unknowns(p: OfficialPrint, token_names: frozenset[str]) -> list[Unknown]:
+def set_keyword_consequence(value: str, defined: Mapping[str, str]) -> str:
+    """What an import does with the keyword ``value`` ("Excavate 2") that the pool defines by
+    a reminder printed with it somewhere (``defined``: lower-case name -> definition, 2.2.12.c):
+    read by that reminder on every print naming it — its number the reminder's X — not
+    resolved by hand; "" when the pool does not define it (gram100)."""
+    numbered = _NUMBERED.match(value)
+    definition = defined.get(" ".join((numbered["word"] if numbered else value).lower().split()))
+    if definition is None:
+        return ""
+    origin = getattr(definition, "origin", "")
+    on = f" on {origin}" if origin else ""
+    return (
+        f"the set's own keyword: read by the reminder printed with it{on} (2.2.12.c;"
+        " reminder text has no existence rules-wise — check the set's own rules)"
+    )
+
+
+def print_unknowns(
+    p: OfficialPrint, token_names: frozenset[str], defined: Mapping[str, str] | None = None
+) -> list[Unknown]:
     """The values of print ``p`` the desk does not know (its text is looked at in English
-    only: the reader reads English)."""
+    only: the reader reads English); a keyword the pool defines by a reminder (``defined``)
+    said as read by it."""
     found: list[Unknown] = []
 
     def add(kind: str, value: str) -> None:
-        found.append(Unknown(p.reference, p.name, kind, value, CONSEQUENCES[kind]))
+        said = set_keyword_consequence(value, defined or {}) if kind == "keyword" else ""
+        found.append(Unknown(p.reference, p.name, kind, value, said or CONSEQUENCES[kind]))
 
     has_stats = any(x is not None for x in (p.forest, p.mountain, p.water))
     typed = read_type(p.type_code, p.type_name, has_stats, p.subtype_codes)
@@ -256,19 +277,21 @@ def report_unknowns(
     token_names: frozenset[str],
     shown: int = 3,
     most: int = MOST_VALUES,
+    defined: Mapping[str, str] | None = None,
 ) -> tuple[list[str], int]:
     """One line per unknown value of the imported files, in a judge's words, with the
     cards that have it (file, place in the file, name, reference; the first ``shown``,
     then how many more) — each print once, in the first file that has it. At most ``most``
     values are said one by one; the rest are counted by kind in one last line, so a file
     with thousands of invented values gives a report a judge can read (issue 34). Returns
-    the lines and how many values there are."""
+    the lines and how many values there are. A keyword the pool defines by a reminder
+    (``defined``, 2.2.12.c) is said as read by it, not resolved by hand."""
     seen: set[tuple[str, str, str]] = set()
     found: dict[tuple[str, str], tuple[Unknown, list[str]]] = {}
     for source in sources:
         where = display_path(source.path)
         for p in source.prints:
-            for u in print_unknowns(p, token_names):
+            for u in print_unknowns(p, token_names, defined):
                 if (u.reference, u.kind, u.value) in seen:
                     continue
                 seen.add((u.reference, u.kind, u.value))

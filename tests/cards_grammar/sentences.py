@@ -2333,3 +2333,11 @@ _merge(
     _pairs103.BOARD_SENTENCES_PAIRS_AND_POSSESSIVES,
 )
 REFUSED.update(_pairs103.REFUSED_PAIRS_AND_POSSESSIVES)
+# ---- gram100: keywords held for a time, "is / are / I'm [keyword]", the duration after or first
+from . import sentences_keywords_for_a_time_rules as _held100  # noqa: E402
+
+_merge(
+    _held100.READINGS_KEYWORDS_FOR_A_TIME,
+    _held100.RULE_SENTENCES_KEYWORDS_FOR_A_TIME,
+)
+REFUSED.update(_held100.REFUSED_KEYWORDS_FOR_A_TIME)

@@ -435,7 +435,17 @@ def _restricts_objects(passive: Any) -> bool:
     "can't" that outlasts the resolution only as an Emblem-Ongoing's, for a duration
     (2.2.2.m, 2.2.15.b), read or refused as the effect's steps are."""
     cant = passive.get("cant_be") if isinstance(passive, dict) else None
-    return isinstance(cant, dict) and bool(cant.get("filter"))
+    return (isinstance(cant, dict) and bool(cant.get("filter"))) or _grants_others(passive)
+
+
+def _grants_others(passive: Any) -> bool:
+    """Whether ``passive`` gives a keyword to objects other than the card ("Characters you
+    control are [Defender] [as long as …]", 2.3.1.a): on a Spell, as a "can't" of objects,
+    that is its effect — a keyword held past the resolution only by an Emblem-Ongoing, for a
+    duration (2.2.2.m, 2.2.15.b), so "as long as" on it is refused, not read as a passive
+    that never applies (gram100)."""
+    grant = passive.get("grant") if isinstance(passive, dict) else None
+    return isinstance(grant, dict) and "keyword" in grant and bool(grant.get("to"))
 
 
 def _is_passive(text: str, *, spell: bool = False) -> bool:

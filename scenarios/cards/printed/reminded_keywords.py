@@ -342,8 +342,9 @@ def unread_reminder(name: str) -> str:
 
 def unread_action_reminder(text: str) -> str:
     """Why a set keyword ACTION ``text`` names is not read by its reminder ("" when each
-    is): the reminder's own sentence's reason, said wherever the name stands (gram89) — or,
-    when the set defines it twice otherwise, both reminders (:func:`conflict_reason`)."""
+    is): the reminder's own sentence's reason, its X the number printed with the name, said
+    wherever the name stands (gram89) — or, when the set defines it twice otherwise, both
+    reminders (:func:`conflict_reason`)."""
     if "[" not in text:
         return ""
     from scenarios.cards.grammar.parser import NotRead
@@ -361,8 +362,11 @@ def unread_action_reminder(text: str) -> str:
         unsure = number_unsure(m["name"], definition)
         if unsure:
             return unsure
+        # X is the number printed with the name ("[Excavate 2]": "the top 2 cards"), 1 when
+        # none is (the words are what is asked): read as the step reads it (gram100)
+        number = m["n"] if m["n"] and m["n"] != "X" else m["after_n"] or "1"
         try:
-            definition_steps(m["name"], re.sub(r"\bX\b", "1", definition))
+            definition_steps(m["name"], re.sub(r"\bX\b", number, definition))
         except NotRead as exc:
             return exc.reason
     return ""

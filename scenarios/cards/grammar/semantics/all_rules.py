@@ -130,6 +130,7 @@ from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
+from scenarios.cards.grammar.semantics.keywords_for_a_time import KeywordForATimeSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
@@ -239,6 +240,7 @@ class Semantics(
     DelayedConditionSemantics,
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
     PlaceMomentConditionSemantics,  # the Day's number (gram102)
+    KeywordForATimeSemantics,  # "I'm [Gigantic] until the end of the Day" (gram100)
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
