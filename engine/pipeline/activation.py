@@ -37,7 +37,6 @@ from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.triggers import PLAYER_WORD_TRIGGERS
-from engine.why.characteristic_values import compared_values
 from engine.why.compared import compared_rules
 from engine.why.count_notes import count_note
 from engine.why.table import why
@@ -114,7 +113,7 @@ def new_activation(
         effect=None if printed else ability.effect,
         trigger=ability.trigger,
         text=ability.text,
-        said=_said(state, object_id, ability, it),
+        said=granted_words(state, object_id, ability),
         during=ability.trigger_during,
         daily_effect=ability.trigger_daily_effect,
         per_day=ability.per_day if ability.kind is AbilityKind.REACTION else None,
@@ -142,9 +141,6 @@ def new_activation(
             # "a Character with Hand Cost …": the trigger compared the object's Hand Cost or
             # Reserve Cost, not the mana paid (2.2.7.a, 2.2.7.c, 2.2.8.a)
             *compared_rules(state, ability.trigger_filter, it),
-            # ... and where the value compared comes from: printed (2.2.7.b), a token's
-            # (2.2.7.c), boosts counted (2.5.1.b) — characteristic_values
-            *(r for o in it for r in compared_values(state, ability.trigger_filter, o)[1]),
             # "When you / an opponent …": who that player is (7.2.3.a, 1.2.1.b)
             *_player_word_rules(ability),
             # "a Character you control": the trigger's control words met — a player controls
@@ -162,18 +158,6 @@ def new_activation(
             ),
         ),
     )
-
-
-def _said(state: GameState, object_id: str, ability: Ability, it: tuple[str, ...]) -> str:
-    """What the judge is told beside the activation: the ability's grant (2.3.1.a) and the
-    value of each characteristic its trigger compared for the objects it names, with where
-    it comes from ("Ordis Carrier: Hand Cost 3 (printed)")."""
-    parts = [granted_words(state, object_id, ability)]
-    for o in it:
-        words = compared_values(state, ability.trigger_filter, o)[0]
-        if words:
-            parts.append(f"{state.name(o)}: {words}")
-    return "; ".join(p for p in parts if p)
 
 
 _PLAYER_WORD_POINTS = {

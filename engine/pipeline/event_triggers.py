@@ -25,8 +25,8 @@ from engine.pipeline.activation import (
 )
 from engine.pipeline.atomic import token_receiver
 from engine.pipeline.counted_events import GIFT_MADE, TOKEN_CREATED, ordinal_holds
-from engine.pipeline.ordinal_taken import ordinal_taken_as_met
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
+from engine.pipeline.ordinal_taken import ordinal_taken_as_met
 from engine.reading.passives import (
     effective_abilities,
 )
@@ -48,6 +48,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import possessive
 from engine.why.characteristic_values import played_values
+from engine.why.play_counts import play_count_words
 from engine.why.table import why
 
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -160,11 +161,20 @@ def played_activations(
                 continue
             rules = why("reaction.card_played")
             said = ""
+            if ab.trigger_ordinal:
+                # "your second Spell each turn": the count that decided (5.1.2.k)
+                mine = period_plays_of_kind(before, ab, player)
+                card = before.objects[oid].card_id or ""
+                said = play_count_words(before, ab, player, card, before.name(oid), mine)
+                rules = (*rules, *why("play.counted_plays"))
             if oid in by_effect and ab.watched_player is not TriggerPlayer.ANY:
                 # "When an opponent plays a card": a card an effect played was played by the
                 # player the effect named, as part of the effect (1.4.7.b, 5.2.b)
                 rules = (*rules, *why("reaction.played_in_effect"))
-                said = f"{player} played {before.name(oid)}, the player the effect playing it names"
+                named = (
+                    f"{player} played {before.name(oid)}, the player the effect playing it names"
+                )
+                said = "; ".join(w for w in (said, named) if w)
             # the Hand Cost compared is the card's, printed, whatever was paid (2.2.7.b)
             values, value_rules = played_values(before, oid, seen, at, ab.trigger_filter)
             rules = (*rules, *value_rules)

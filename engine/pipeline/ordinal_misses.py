@@ -20,11 +20,11 @@ from engine.pipeline.event_triggers import period_plays_of_kind
 from engine.pipeline.ordinal_taken import ordinals_taken_as_met
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
-from engine.state.cards import Ability, AbilityKind, TriggerKind
-from engine.state.enums import CardType
+from engine.state.cards import AbilityKind, TriggerKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.said import possessive
+from engine.why.play_counts import ordinal, play_count_words, position_of
 from engine.why.printed_words import printed_trigger
 from engine.why.table import why
 
@@ -33,17 +33,6 @@ __all__ = ["missed_by_ordinal"]
 _PLAY_TRIGGERS = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPONENT_PLAYS_A_CARD})
 """The play triggers whose ordinal is counted among the cards played (5.1.2.k)."""
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
-
-_PERIODS = {"day": "this Day", "afternoon": "this Afternoon"}
-"""A trigger's period ("each Day", "each Afternoon"); "each turn" otherwise."""
-
-_KINDS = {CardType.CHARACTER: "Character", CardType.PERMANENT: "Permanent", CardType.SPELL: "Spell"}
-
-
-def _ordinal(n: int) -> str:
-    return _ORDINALS[n - 1] if 0 < n <= len(_ORDINALS) else f"number {n}"
-
 
 def _names_an_ordinal(state: GameState) -> bool:
     return any(
@@ -51,13 +40,6 @@ def _names_an_ordinal(state: GameState) -> bool:
         for oid in state.objects
         for ab in abilities_of_object(state, oid)
     )
-
-
-def _kind_words(ab: Ability) -> str:
-    """ "Spell", "Character from Reserve", "card": what the trigger counts."""
-    types = ab.trigger_filter.types if ab.trigger_filter is not None else frozenset()
-    kind = _KINDS[next(iter(types))] if len(types) == 1 and next(iter(types)) in _KINDS else "card"
-    return kind + (" from Reserve" if ab.trigger_from == "reserve" else "")
 
 
 def _played(before: GameState, after: GameState, act: Activation) -> tuple[str, str, str] | None:
@@ -94,24 +76,14 @@ def missed_by_ordinal(
             continue
         player, card, name = played
         mine = period_plays_of_kind(before, ab, player)
-        if card not in mine:
+        if not position_of(mine, card):
             continue
-        position = len(mine) - mine[::-1].index(card)  # its latest play (5.1.2.k)
-        earlier = [before.cards[c].name for c in mine[: position - 1]]
-        after_words = f" (after {_listed(earlier)})" if earlier else ""
-        period = _PERIODS.get(ab.trigger_per, "this turn")
         trigger = printed_trigger(ab.text) or ab.text
         line = (
             f"{act.controller}'s {possessive(act.source_name)} Reaction does not activate: "
-            f"{name} is {player}'s {_ordinal(position)} {_kind_words(ab)} played {period}"
-            f"{after_words}, not the {_ordinal(ab.trigger_ordinal)} its trigger names "
-            f"(“{trigger}”); a card counts as played once its resolution began"
+            f"{play_count_words(before, ab, player, card, name, mine)}, not the "
+            f"{ordinal(ab.trigger_ordinal)} its trigger names (“{trigger}”); a card counts as "
+            "played once its resolution began"
         )
         say_once(out, line, why("reaction.nth_play_missed"))
     return tuple(out)
-
-
-def _listed(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + f" and {names[-1]}"

@@ -56,6 +56,7 @@ COMPARING_FIELDS: dict[str, str] = {
     "base_stat": "printed_statistics",
     "boosts_min": "boosts",
     "boosts_max": "boosts",
+    "boosts_vs_mine": "boosts",
 }
 """Every field of :class:`ObjectFilter` that compares a characteristic (or the boosts that
 add to one) -> the value said for it. ``base_cost_*`` (2.2.9.b, said by its own point) and
@@ -111,7 +112,8 @@ def statistic_value(
     boosts = state.objects[object_id].boosts
     source = "a token's" if card.is_token else "printed"
     parts = [f"{source} {printed}"]
-    points: tuple[str, ...] = ("value.token_statistic" if card.is_token else "value.printed_statistic",)
+    point = "value.token_statistic" if card.is_token else "value.printed_statistic"
+    points: tuple[str, ...] = (point,)
     if boosts:
         parts.append(f"+{boosts} boost{'s' if boosts > 1 else ''}")
         points = (*points, "value.boosted_statistic")
