@@ -31,6 +31,7 @@ from engine.why.table import why
 __all__ = [
     "COMPARING_FIELDS",
     "compared_points",
+    "chosen_values",
     "compared_values",
     "field_value",
     "hand_cost_value",
@@ -268,3 +269,21 @@ def field_value(
     if kind is None or object_id not in state.objects:
         return "", ()
     return _value(state, object_id, kind, wanted)
+
+
+def chosen_values(
+    state: GameState, wanted: ObjectFilter | None, chosen: tuple[str, ...]
+) -> tuple[str, tuple[str, ...]]:
+    """ " [Hand Cost 0 (a token's)]": the values the description of a target compared for
+    the objects chosen (one named when several are), said on the line of the choice, and
+    their rules; ``("", ())`` when it compares none."""
+    said: list[str] = []
+    rules: list[str] = []
+    for o in chosen:
+        words, found = compared_values(state, wanted, o)
+        if words:
+            said.append(words if len(chosen) == 1 else f"{state.name(o)}: {words}")
+            rules.extend(found)
+    if not said:
+        return "", ()
+    return f" [{'; '.join(said)}]", tuple(dict.fromkeys(rules))
