@@ -30,8 +30,8 @@ from engine.why.table import why
 
 __all__ = [
     "COMPARING_FIELDS",
-    "compared_points",
     "chosen_values",
+    "compared_points",
     "compared_values",
     "field_value",
     "hand_cost_value",
