@@ -68,8 +68,9 @@ _TERRAIN_NAMES = {Terrain.FOREST: "Forest", Terrain.MOUNTAIN: "Mountain", Terrai
 
 
 def hand_cost_value(state: GameState, object_id: str) -> tuple[str, tuple[str, ...]]:
-    """ "Hand Cost 3 (printed)" (2.2.7.b), "Hand Cost 0 (a token's)" (2.2.7.c), "no Hand
-    Cost (an Emblem)" (2.2.7.d) — ``("", ())`` for an object with none printed (a Hero)."""
+    """``(words, decision points)``: "Hand Cost 3 (printed)" (2.2.7.b), "Hand Cost 0 (a
+    token's)" (2.2.7.c), "no Hand Cost (an Emblem)" (2.2.7.d) — ``("", ())`` for an object
+    with none printed (a Hero)."""
     o = state.objects[object_id]
     card = state.card(object_id)
     if o.emblem is not None:
@@ -84,8 +85,8 @@ def hand_cost_value(state: GameState, object_id: str) -> tuple[str, tuple[str, .
 
 
 def reserve_cost_value(state: GameState, object_id: str) -> tuple[str, tuple[str, ...]]:
-    """ "Reserve Cost 2 (printed)" (2.2.8.b), a token's 0 (2.2.8.c), an Emblem's none
-    (2.2.8.d)."""
+    """``(words, decision points)``: "Reserve Cost 2 (printed)" (2.2.8.b), a token's 0
+    (2.2.8.c), an Emblem's none (2.2.8.d)."""
     o = state.objects[object_id]
     card = state.card(object_id)
     if o.emblem is not None:
@@ -102,7 +103,7 @@ def reserve_cost_value(state: GameState, object_id: str) -> tuple[str, tuple[str
 def statistic_value(
     state: GameState, object_id: str, terrain: Terrain
 ) -> tuple[str, tuple[str, ...]]:
-    """ "Water 1 (printed 0, +1 boost)": a Character's statistic as it is now (2.2.11.c),
+    """``(words, decision points)``: "Water 1 (printed 0, +1 boost)", a Character's statistic as it is now (2.2.11.c),
     from the card (2.2.11.d) or the effect that created the token (2.2.11.e), each boost
     adding one (2.5.1.b), the rest from passive abilities working on it in play."""
     card = state.card(object_id)
