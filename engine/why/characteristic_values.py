@@ -104,8 +104,9 @@ def statistic_value(
     state: GameState, object_id: str, terrain: Terrain
 ) -> tuple[str, tuple[str, ...]]:
     """``(words, decision points)``: "Water 1 (printed 0, +1 boost)", a Character's
-    statistic as it is now (2.2.11.c), from the card (2.2.11.d) or the effect that created the token (2.2.11.e), each boost
-    adding one (2.5.1.b), the rest from passive abilities working on it in play."""
+    statistic as it is now (2.2.11.c), from the card (2.2.11.d) or the effect that created
+    the token (2.2.11.e), each boost adding one (2.5.1.b), the rest from passive abilities
+    working on it in play."""
     card = state.card(object_id)
     if card is None or state.type_of(object_id) is not CardType.CHARACTER:
         return "", ()
