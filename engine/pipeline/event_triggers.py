@@ -26,6 +26,7 @@ from engine.pipeline.activation import (
 from engine.pipeline.atomic import token_receiver
 from engine.pipeline.counted_events import GIFT_MADE, TOKEN_CREATED, ordinal_holds
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
+from engine.pipeline.ordinal_taken import ordinal_taken_as_met
 from engine.reading.passives import (
     effective_abilities,
 )
@@ -46,6 +47,8 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import possessive
+from engine.why.characteristic_values import played_values
+from engine.why.play_counts import play_count_words
 from engine.why.table import why
 
 _RESUPPLIES = frozenset({ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -147,19 +150,36 @@ def played_activations(
             seen, at = (after, new) if new in after.objects and placed_in(ab) else (before, oid)
             if not trigger_matches(seen, at, ab, observer.controller, src):
                 continue  # where it was played: the card where it went (5.1.2.l, 5.2.1)
-            if ab.trigger_ordinal and not nth_play(before, ab, player, oid):
-                continue  # "your second Spell each turn" (4.2.3, 4.1)
+            if (
+                ab.trigger_ordinal
+                and not ordinal_taken_as_met()
+                and not nth_play(before, ab, player, oid)
+            ):
+                continue  # "your second Spell each turn" (4.2.3, 4.1; said: ordinal_misses)
             it = (new,) if new else ()
             if not condition_holds(ab, before, after, observer.controller, src, src, it):
                 continue
             rules = why("reaction.card_played")
             said = ""
+            if ab.trigger_ordinal:
+                # "your second Spell each turn": the count that decided (5.1.2.k)
+                mine = period_plays_of_kind(before, ab, player)
+                card = before.objects[oid].card_id or ""
+                said = play_count_words(before, ab, player, card, before.name(oid), mine)
+                rules = (*rules, *why("play.counted_plays"))
             if oid in by_effect and ab.watched_player is not TriggerPlayer.ANY:
                 # "When an opponent plays a card": a card an effect played was played by the
                 # player the effect named, as part of the effect (1.4.7.b, 5.2.b)
                 rules = (*rules, *why("reaction.played_in_effect"))
-                said = f"{player} played {before.name(oid)}, the player the effect playing it names"
+                named = (
+                    f"{player} played {before.name(oid)}, the player the effect playing it names"
+                )
+                said = "; ".join(w for w in (said, named) if w)
+            # the Hand Cost compared is the card's, printed, whatever was paid (2.2.7.b)
+            values, value_rules = played_values(before, oid, seen, at, ab.trigger_filter)
+            rules = (*rules, *value_rules)
             activation = new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules)
+            said = "; ".join(w for w in (values, said) if w)
             if said and activation.said:
                 said = f"{activation.said}; {said}"
             out.append(replace(activation, said=said) if said else activation)
@@ -541,12 +561,21 @@ def missed_gifts(
 
 def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
     """Whether the card ``oid`` that ``player`` played is their ``trigger_ordinal``-th card
-    of the filter's types (played from ``trigger_from``, 5.1.2.d, if it names a zone) this
-    turn (``trigger_per`` "turn", 4.2.3), this Day ("day", 4.1)
-    or this Day's Afternoon ("afternoon", 4.2.3: a card played by an effect in another phase,
-    5.2.b, is not played during the Afternoon), counting the plays recorded as they began
-    (5.1.2.k)."""
+    of the filter's kind this turn, Day or Afternoon (:func:`period_plays_of_kind`)."""
     card = state.objects[oid].card_id
+    mine = period_plays_of_kind(state, ab, player)
+    if card not in mine:
+        return False
+    position = len(mine) - mine[::-1].index(card)  # its latest play
+    return position == ab.trigger_ordinal
+
+
+def period_plays_of_kind(state: GameState, ab: Ability, player: str) -> list[str]:
+    """The cards ``player`` played of the filter's types (played from ``trigger_from``,
+    5.1.2.d, if it names a zone) this turn (``trigger_per`` "turn", 4.2.3), this Day ("day",
+    4.1) or this Day's Afternoon ("afternoon", 4.2.3: a card played by an effect in another
+    phase, 5.2.b, is not played during the Afternoon), in the order their resolutions began
+    (5.1.2.k: one still resolving counts)."""
     plays = {
         "day": state.plays_this_day,
         "afternoon": state.plays_this_afternoon,
@@ -555,7 +584,7 @@ def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
     # "your first card from Reserve": the plays from that zone only (5.1.2.d); a play whose
     # zone is not known is not counted as one from there
     origins = play_origins(state, plays) if ab.trigger_from else ("",) * len(plays)
-    mine = [
+    return [
         c
         for (p, c), origin in zip(plays, origins, strict=True)
         if p == player
@@ -563,10 +592,6 @@ def nth_play(state: GameState, ab: Ability, player: str, oid: str) -> bool:
         and played_from_fits(ab.trigger_from, origin)
         and _zone_type_fits(state, c, ab)
     ]
-    if card not in mine:
-        return False
-    position = len(mine) - mine[::-1].index(card)  # its latest play
-    return position == ab.trigger_ordinal
 
 
 def _zone_type_fits(state: GameState, card_id: str | None, ab: Ability) -> bool:

@@ -32,6 +32,7 @@ from engine.pipeline.activation import (
 )
 from engine.pipeline.arrival_triggers import arrival_activations
 from engine.pipeline.batched import one_per_event
+from engine.pipeline.compared_notes import compared_noted
 from engine.pipeline.control_triggers import control_activations
 from engine.pipeline.dice_triggers import roll_activations
 from engine.pipeline.event_triggers import (
@@ -175,6 +176,7 @@ def split_activations(
     if not out:
         return (), ()
     out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)
+    out = [compared_noted(before, after, a) for a in out]  # "Hand Cost 0 (a token's)", 2.2.7.c
     verdicts = [(a, _blocked(before, after, a)) for a in out]
     kept = tuple(a for a, blocked in verdicts if not blocked)
     return kept, tuple(a for a, blocked in verdicts if blocked)

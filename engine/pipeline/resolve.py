@@ -42,6 +42,7 @@ from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
 from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
+from engine.pipeline.ordinal_misses import missed_by_ordinal
 from engine.pipeline.own_leave_misses import missed_own_leaving
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.performing import perform
@@ -288,6 +289,11 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b, 4.2.a: "during [Phase]"
+        reasons.extend(rules)
+    for note, rules in missed_by_ordinal(
+        state, after, events, (*activations, *blocked), split_activations
+    ):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b, 5.1.2.k: "your second Spell"
         reasons.extend(rules)
     for note, rules in missed_by_control(
         state, after, events, (*activations, *blocked), split_activations

@@ -125,6 +125,16 @@ def _mark_in_limbo(state: GameState, card_id: str | None, free: bool, in_effect:
     return evolve(state, objects={**state.objects, limbo: marked})
 
 
+def _mark_paid(state: GameState, card_id: str | None, mana: int) -> GameState:
+    """``state`` with the card ``card_id``, in Limbo, marked with the mana paid to play it
+    (5.1.2.i): a trigger comparing its Hand Cost says when the two differ (5.1.2.f)."""
+    limbo = state.object_of_card(card_id) if card_id is not None else None
+    if limbo is None or z.kind_of(state.objects[limbo].zone) is not ZoneKind.LIMBO:
+        return state
+    marked = replace(state.objects[limbo], paid_mana=mana)
+    return evolve(state, objects={**state.objects, limbo: marked})
+
+
 _FLEETING_FROM_RESERVE = {
     CardType.CHARACTER: "play.from_reserve_fleeting.character",
     CardType.PERMANENT: "play.from_reserve_fleeting.permanent",
@@ -138,6 +148,7 @@ type (a Hero is never played; it has the Character's for completeness)."""
 @on_task(TaskKind.PLAY_PAY)
 def _pay(state: GameState, task: Task) -> Result:
     state = push(state, replace(task, kind=TaskKind.PLAY_RESOLVE))
+    state = _mark_paid(state, task.card, len(task.choices))
     optional = optional_cost_step(state, task)
     if optional is not None:
         # 5.1.2.i, 1.2.5.d: the optional cost is paid with the mana, in the one step.

@@ -19,6 +19,7 @@ from engine.state.conditions import ObjectFilter
 from engine.state.enums import Keyword, Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.why.characteristic_values import field_value
 
 _STATUS_POINTS: dict[Status, str] = {
     Status.BOOSTED: "refused.target.boosted",
@@ -176,7 +177,11 @@ def excluding_words(
                 continue
             words = WORDS.get(point, "its characteristics")
             verb = "do" if words in _PLURAL else "does"
-            out.append((point, f"{words} {verb} not match"))
+            # the value compared and where it comes from: "its Hand Cost does not match:
+            # Hand Cost 5 (printed)" (2.2.7.b), a token's (2.2.7.c), boosts (2.5.1.b)
+            value, value_points = field_value(state, chosen, wanted, f.name)
+            said = f"{words} {verb} not match" + (f": {value}" if value else "")
+            out.extend((p, said) for p in (point, *value_points))
     return out
 
 

@@ -67,6 +67,9 @@ class GameObject:
     # for a card in Limbo, and the object in play it becomes: "hand" or "reserve" (5.1.2.d)
     played_from: str | None = None
     played_free: bool = False  # for a card in Limbo: played for free (7.3.26.a)
+    # for a card in Limbo: the mana paid to play it (5.1.2.i) — not its Hand Cost when a
+    # cost alteration applied (5.1.2.f); said where a trigger compares the Hand Cost
+    paid_mana: int | None = None
     # for a card in Limbo: played by an effect (5.2.b), by the player it names (1.4.7.b)
     played_in_effect: bool = False
     emblem: EmblemData | None = None

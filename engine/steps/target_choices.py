@@ -38,6 +38,7 @@ from engine.steps.subject_targets import (
     uncontrolled_tough_grants,
     with_target,
 )
+from engine.why.characteristic_values import chosen_values
 from engine.why.compared import compared_rules
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
@@ -461,7 +462,11 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             f"{decision.player} targets {label}: {said}",
             (*why("target.chosen"), *rules, *why("tough.idle")),
         )
-    return state, TraceEntry(f"{decision.player} targets {label}", why("target.chosen"))
+    # the value its description compared: "Hand Cost 0 (a token's)" (2.2.7.c, 2.2.7.b …)
+    values, value_rules = chosen_values(state, step.filter, choice)
+    return state, TraceEntry(
+        f"{decision.player} targets {label}{values}", (*why("target.chosen"), *value_rules)
+    )
 
 
 _WITHIN_AN_EFFECT = frozenset(

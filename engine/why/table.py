@@ -29,6 +29,7 @@ from types import MappingProxyType
 
 from engine.why import actions as why_actions
 from engine.why import by_hand as why_by_hand
+from engine.why import characteristics as why_characteristics
 from engine.why import choices as why_choices
 from engine.why import day as why_day
 from engine.why import dice as why_dice
@@ -67,6 +68,7 @@ for _part in (
     why_places.POINTS,
     why_tough.POINTS,
     why_steps.POINTS,
+    why_characteristics.POINTS,
 ):
     if _part.keys() & _TABLE.keys():
         raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")

@@ -40,6 +40,7 @@ _TABLE_FILES = tuple(
         "citations",
         "step_kinds",
         "deciding",
+        "characteristics",
     )
 )
 """The table itself, the citation registry and the per-step-kind view of the table

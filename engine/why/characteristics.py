@@ -1,0 +1,61 @@
+"""Decision points of the value a characteristic has where a condition, filter or count
+compares it (cite41, blind batch 30's finding 14): the printed Hand Cost of a card
+(2.2.7.b), not the mana paid; a token's 0 (2.2.7.c); an Emblem's none (2.2.7.d); the
+same for the Reserve Cost (2.2.8.b-d); a statistic printed (2.2.11.d) or a token's, set by
+the effect that created it (2.2.11.e), each boost adding one (2.5.1.b).
+
+Part of the decision-point table of :mod:`engine.why.table`, which merges it; the words
+are written by :mod:`engine.why.characteristic_values`.
+"""
+
+from __future__ import annotations
+
+from engine.why.point import Point
+
+POINTS: dict[str, Point] = {
+    "value.printed_hand_cost": Point(
+        "Which Hand Cost does 'with Hand Cost N or more' compare for a card — the number "
+        "printed on it, whatever was paid to play it?",
+        ("2.2.7.b",),
+    ),
+    "value.emblem_hand_cost": Point(
+        "Does an Emblem meet 'with Hand Cost N or less': has it a Hand Cost?", ("2.2.7.d",)
+    ),
+    "value.printed_reserve_cost": Point(
+        "Which Reserve Cost does 'with Reserve Cost N or more' compare for a card — the "
+        "number printed on it?",
+        ("2.2.8.b",),
+    ),
+    "value.emblem_reserve_cost": Point(
+        "Does an Emblem meet 'with Reserve Cost N or less': has it a Reserve Cost?", ("2.2.8.d",)
+    ),
+    "value.printed_statistic": Point(
+        "Where does a Character card's statistic compared ('with {V} 3 or more') come from — "
+        "the numbers printed on its left?",
+        ("2.2.11.d",),
+    ),
+    "value.token_statistic": Point(
+        "Where does a token's statistic compared come from — the effect that created it?",
+        ("2.2.11.e",),
+    ),
+    "value.boosted_statistic": Point(
+        "Does a boost count in the statistic compared: each boost adds 1 to each statistic?",
+        ("2.5.1.b",),
+    ),
+    "value.paid_differs": Point(
+        "A card played for less (or more) than its Hand Cost: does the trigger compare the "
+        "mana paid — a cost alteration changes only the final cost paid?",
+        ("5.1.2.f",),
+    ),
+    "reaction.nth_play_missed": Point(
+        "'When you play your second Spell each turn' did not activate for the first or the "
+        "third: which cards count as played in the period — each once its resolution began, "
+        "still resolving in Limbo or not?",
+        ("6.3.b", "5.1.2.k"),
+    ),
+    "value.boosts_counted": Point(
+        "How many boosts has the object compared ('with 2 or more boosts'): boosts are "
+        "counters on it?",
+        ("2.5.1.a",),
+    ),
+}
