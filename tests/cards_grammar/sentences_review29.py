@@ -72,7 +72,9 @@ SIBLINGS: dict[str, str] = {
     "{J} Put target Mana Orb of an opponent in its owner's Reserve.": "refused",
     "{J} I gain 1 boost for each of your exhausted Mana Orbs, up to a max of 3.": "read",
     "{J} I gain 1 boost for each of your exhausted Mana Orbs, up to a max of 0.": "refused",
-    "{J} Draw a card for each Mana Orb you have, up to a max of 2.": "refused",
+    # gram99's "Mana Orbs you have" (3.2.9.c), lost in the merge of the rewording table
+    # (rewordings.py assigned twice) and restored by review29
+    "{J} Draw a card for each Mana Orb you have, up to a max of 2.": "read",
     "{J} If all your Mana Orbs are exhausted, draw a card.": "read",
     "{J} If all your Mana Orbs are ready, draw a card.": "read",
     "{J} If you have 5 or more Mana Orbs, draw a card.": "read",
