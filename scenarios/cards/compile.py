@@ -18,6 +18,7 @@ from scenarios.cards.compile_steps import compile_effect, compile_step
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import CardModel
 from scenarios.cards.result_conditions import no_unnoted_result
+from scenarios.cards.spell_places import spell_own_place_gap
 
 __all__ = ["Compiled", "Gap", "NotExecutable", "compile_card", "compile_effect", "compile_step"]
 
@@ -82,6 +83,9 @@ def compile_card(card: CardModel) -> Compiled:
             no_unnoted_result((), effect)  # a Spell's: no roll activated it (7.3.33.a)
         except NotExecutable as exc:
             gaps.append(Gap("effect" + (f' "{card.text}"' if card.text else ""), str(exc)))
+        own_place = spell_own_place_gap(card) if card.type is CardType.SPELL else ""
+        if own_place:  # review29: "the Expedition facing me" said by a Spell (5.1.2.h)
+            gaps.append(Gap("effect" + (f' "{card.text}"' if card.text else ""), own_place))
     fields: dict[str, Any] = {
         "type": card.type,
         "subtypes": card.subtypes,

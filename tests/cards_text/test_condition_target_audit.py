@@ -260,6 +260,18 @@ def _condition_rules_saying_target() -> set[str]:
     return found
 
 
+VERB_TARGET = {"they_target_played": "Spells you play cost {1} less if they target a Character."}
+"""Conditions saying "target" as a verb, not a target chosen (gram101: "… if they target a
+Character", 1.2.6.c) — refused by name, never read (review29: the audit missed the rule after
+the merge)."""
+
+
 def test_every_condition_of_the_grammar_that_can_say_target_is_audited() -> None:
     audited = {rule for _, _, _, rule in CONDITIONS}
-    assert _condition_rules_saying_target() == audited
+    assert _condition_rules_saying_target() - set(VERB_TARGET) == audited
+
+
+@pytest.mark.parametrize("text", sorted(VERB_TARGET.values()))
+def test_1_2_6_c_they_target_is_refused_naming_the_words(text: str) -> None:
+    reason = not_executed(read(text))
+    assert "target" in reason, reason

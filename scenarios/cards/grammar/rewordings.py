@@ -13,8 +13,16 @@ from scenarios.cards.grammar.other_words import PARAPHRASES
 from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
 from scenarios.cards.grammar.wordings import WORDINGS
 
-REWORDINGS = Table((*WORDINGS, *EXPEDITION_WORDS, *CHOSEN_WORDS, *MANA_ORB_WORDS, *PARAPHRASES))
-REWORDINGS = Table((*WORDINGS, *EXPEDITION_WORDS, *PLACE_MOMENT_WORDS, *CHOSEN_WORDS, *PARAPHRASES))
+REWORDINGS = Table(
+    (
+        *WORDINGS,
+        *EXPEDITION_WORDS,
+        *PLACE_MOMENT_WORDS,
+        *CHOSEN_WORDS,
+        *MANA_ORB_WORDS,
+        *PARAPHRASES,
+    )
+)
 
 
 def reworded(found: Found) -> Found:

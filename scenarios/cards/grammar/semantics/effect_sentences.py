@@ -233,6 +233,13 @@ class EffectSentenceSemantics(SemanticsBase):
                     raise NotRead(
                         "if you can't", "'if you can't' after an optional step", "if_you_cant"
                     )
+                if last.get("then"):  # review29: "Look at … Put a Character from among them
+                    # in your hand. If you can't, …" is said of the follow-up, not the look
+                    raise NotRead(
+                        "if you can't",
+                        "'if you can't' after a step with a follow-up",
+                        "if_you_cant",
+                    )
                 last["if_cant"] = sentence.steps
             elif (
                 sentence.join == "otherwise"

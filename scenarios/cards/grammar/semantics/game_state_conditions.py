@@ -73,8 +73,14 @@ class GameStateConditionSemantics(SemanticsBase):
     @v_args(meta=True)
     def expedition_contains_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "the Expedition facing me contains an Asleep Character": its objects counted
-        (7.5.5.b, 1.2.3.c)."""
-        return Condition(self._span(meta))
+        (7.5.5.b, 1.2.3.c). Said with "has" of "other" objects ("my Expedition has no other
+        Characters": other than me, 1.2.3.b), kept as the "contains" its engine reading counts
+        "other" in (review29: the "has" words were counted without it)."""
+        said = self._span(meta)
+        place, has, held = said.partition(" has ")
+        if has and "other" in held.split():
+            return Condition(f"{place} contains {held}")
+        return Condition(said)
 
     @v_args(meta=True)
     def opponents_zone_empty_cond(self, meta: Meta, _: list[Any]) -> Condition:

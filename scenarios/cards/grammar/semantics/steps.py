@@ -267,6 +267,9 @@ class StepSemantics(SemanticsBase):
         return [*steps[:-1], {**last, "max_total": most}]
 
     def max_total(self, items: list[int]) -> int:
+        """ "up to a max of N": N at least 1 (review29: a max of 0 read as no max at all)."""
+        if items[0] < 1:
+            raise NotRead("up to a max of", f"'up to a max of {items[0]}' allows nothing")
         return items[0]
 
     def per(self, _: list[Any]) -> Any:
