@@ -129,11 +129,11 @@ def holds(
         for oid in it:
             theirs = expeditions_of(look, oid) if oid in look.objects else frozenset()
             result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
-    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in look.objects:
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME:
         # 1.2.3.c; a Gigantic "I" faces both of the opponent's Expeditions (7.4.4.k).
         # A Gigantic opposing Character is in the Expedition facing me wherever its card is
-        # (7.4.4.b).
-        facing = [look.facing(e) for e in expeditions_of(look, me)]
+        # (7.4.4.b). "I" gone from the Expedition zone: where I was when I left (2.1.h).
+        facing = [look.facing(e) for e in sorted(_my_expeditions(look, me, my_expedition))]
         result = bool(facing) and not present_in_expeditions(look, facing, characters_only=True)
     elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
         result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
@@ -259,8 +259,8 @@ def gigantic_present(
     kind = condition.kind
     if kind == ConditionKind.ONLY_CHARACTER or kind == ConditionKind.EXPEDITION_EMPTY:
         where = _my_expeditions(state, me, my_expedition)
-    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in state.objects:
-        where = frozenset(state.facing(e) for e in expeditions_of(state, me))
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME:
+        where = frozenset(state.facing(e) for e in _my_expeditions(state, me, my_expedition))
     elif kind == ConditionKind.COUNT and condition.counted == Counted.MY_EXPEDITION:
         bearer = state.objects.get(me) if me is not None else None
         whose = bearer.controller if bearer is not None else ""
