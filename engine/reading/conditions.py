@@ -207,9 +207,14 @@ def holds(
         result = expedition_state_holds(condition, look, controller, me, it, my_expedition)
     elif kind == ConditionKind.COUNTS_COMPARED:
         first, second = condition.parts  # two counts compared (6.5.d)
-        result = count(first, look, controller, me) > count(second, look, controller, me)
+        was_in = _was_in(my_expedition)
+        result = count(first, look, controller, me, was_in) > count(
+            second, look, controller, me, was_in
+        )
     elif kind == ConditionKind.COUNT:
-        n = count(replace(condition, whose=""), look, controller, me)  # its player's, above
+        # its player's, above; "in the Expedition facing me" of a gone "I": where I was
+        # when I left (2.1.h, 6.3.j)
+        n = count(replace(condition, whose=""), look, controller, me, _was_in(my_expedition))
         result = (condition.at_least is None or n >= condition.at_least) and (
             condition.at_most is None or n <= condition.at_most
         )
@@ -268,6 +273,12 @@ def gigantic_present(
     else:
         return False
     return any(gigantic_elsewhere(state, characters_in_expedition(state, e), e) for e in where)
+
+
+def _was_in(my_expedition: str | None) -> frozenset[str]:
+    """The Expedition "I" was in as the ability's effect began — read as "my" place only
+    once "I" is gone from the Expedition zone (2.1.h; ``engine.reading.last_known``)."""
+    return frozenset({my_expedition}) if my_expedition is not None else frozenset()
 
 
 def _my_expeditions(state: GameState, me: str | None, my_expedition: str | None) -> frozenset[str]:
