@@ -2323,3 +2323,7 @@ from . import sentences_cost_changes as _costs101  # noqa: E402
 
 _merge(_costs101.READINGS_COST_CHANGES, _costs101.RULE_SENTENCES_COST_CHANGES)
 REFUSED.update(_costs101.REFUSED_COST_CHANGES)
+# ---- gram105: "If it's an opponent's Character / one of your Characters" (6.5.d, 2.1.h)
+from . import sentences_its_whose as _whose105  # noqa: E402
+
+_merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)

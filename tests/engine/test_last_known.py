@@ -96,16 +96,17 @@ def test_the_expedition_facing_me_is_where_i_was(tmp_path: Path, trigger: str) -
 @pytest.mark.parametrize("trigger", LEAVING)
 def test_a_count_facing_me_counts_where_i_was(tmp_path: Path, trigger: str) -> None:
     text = f"{trigger} — Draw a card for each Character in the Expedition facing me."
-    before = 1 if trigger == "When I go to Reserve from my Expedition" else 1
     result = _run(tmp_path, text, _BOARD, _HOW[trigger])
-    # two Characters faced me; Push (if played) left the hand: 1 - 1 + 2, or 1 + 2
+    # p1's hand held Push; two Characters faced me: 2 drawn (Push gone if it was played)
     played = trigger == "When I go to Reserve from my Expedition"
-    assert _hand(result, "p1") == before - played + 2
+    assert _hand(result, "p1") == 1 - played + 2
 
 
 def test_my_expedition_is_the_one_i_left(tmp_path: Path) -> None:
     text = "When I leave play — Characters in my Expedition gain 1 boost."
-    board = _BOARD.replace("hero_expedition: [Reckless]", "hero_expedition: [Reckless, Vanilla 1/1/1]")
+    board = _BOARD.replace(
+        "hero_expedition: [Reckless]", "hero_expedition: [Reckless, Vanilla 1/1/1]"
+    )
     result = _run(tmp_path, text, board, _SACRIFICE)
     assert _boosts(result, "expedition:p1:hero") == [1]
     assert _boosts(result, "expedition:p1:companion") == [1]  # not the other one
