@@ -66,7 +66,9 @@ def expedition_state_holds(
         named = _named_by_me(state, scope, controller, me, was_in)
         return bool(named) and all(_is(state, e, condition, controller, me) for e in named)
     if scope == ExpeditionScope.ME:
-        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        # "I'm in {V}" said of a gone "I": where it was when it left (2.1.h, 6.3.j)
+        was = frozenset({my_expedition}) if my_expedition is not None else frozenset()
+        mine = my_place(state, me, was)
         if condition.positions and not condition.in_contact:
             # "I'm ahead of / behind / tied with …" said of a Gigantic bearer's two
             # Expeditions: both must be so (7.4.4.k; no rule makes one of them enough)
