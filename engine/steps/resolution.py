@@ -29,7 +29,7 @@ from engine.pipeline.runtime import Result, ask, on_task, push
 from engine.pipeline.step_modifiers import pending_step_question
 from engine.reading.conditions import EXPEDITION_POSITIONS, gigantic_present, holds, was_in_terrain
 from engine.reading.gigantic_presence import last_known_mine
-from engine.reading.last_known import it_fits_as_it_was, reads_its_controller_gone
+from engine.reading.last_known_controller import it_fits_as_it_was, reads_its_controller_gone
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
