@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.pipeline.own_counts import counted_amount
 from engine.reading.counts import count, gigantic_counted
 from engine.reading.its_cost import ITS_COSTS, MY_COSTS, its_cost, my_cost
+from engine.reading.last_known import my_last_known_place
 from engine.state.cards import Condition, Counted
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -46,7 +47,9 @@ def per_counted(state: GameState, step: Step) -> Step | None:
         # "per Character target opponent controls", "the number of cards in target
         # player's Reserve": the targeted player's (6.5.b).
         mine = replace(step.per, counted=targeted[step.per.counted])
-        n = sum(count(mine, state, p, step.me) for p in step.players)
+        n = sum(
+            count(mine, state, p, step.me, my_last_known_place(state, step)) for p in step.players
+        )
         if counted_amount(step, n) <= 0:
             return None
         each = (r for p in step.players for r in _counted_by(state, mine, p, step.me))
@@ -95,7 +98,13 @@ def per_counted(state: GameState, step: Step) -> Step | None:
     if step.per is not None:
         # "[N] per [counted]": N times the count, counted as the step happens ("X+2, where
         # X is ...": plus 2).
-        n = count(step.per, state, step.controller or state.first_player, step.me)
+        n = count(
+            step.per,
+            state,
+            step.controller or state.first_player,
+            step.me,
+            my_last_known_place(state, step),
+        )
         if counted_amount(step, n) <= 0:
             return None
         counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.pipeline.action_subjects import subject_objects
 from engine.reading.counts import count
+from engine.reading.last_known import my_last_known_place
 from engine.state.conditions import Counted, Whose
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -57,7 +58,9 @@ def each_own_step(state: GameState, step: Step) -> tuple[Step, ...]:
     theirs = replace(per, whose="")
     rules = (*step.rules, *why("count.their_own"))
     for player in step.players:
-        amount = counted_amount(step, count(theirs, state, player, step.me))
+        amount = counted_amount(
+            step, count(theirs, state, player, step.me, my_last_known_place(state, step))
+        )
         if amount > 0:
             one = replace(step, players=(player,), per=None, per_plus=0)
             out.append(replace(one, amount=amount, rules=rules))

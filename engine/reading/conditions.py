@@ -129,11 +129,11 @@ def holds(
         for oid in it:
             theirs = expeditions_of(look, oid) if oid in look.objects else frozenset()
             result = result and bool(theirs) and all(_behind(look, e) for e in theirs)
-    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in look.objects:
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME:
         # 1.2.3.c; a Gigantic "I" faces both of the opponent's Expeditions (7.4.4.k).
         # A Gigantic opposing Character is in the Expedition facing me wherever its card is
-        # (7.4.4.b).
-        facing = [look.facing(e) for e in expeditions_of(look, me)]
+        # (7.4.4.b). "I" gone from the Expedition zone: where I was when I left (2.1.h).
+        facing = [look.facing(e) for e in sorted(_my_expeditions(look, me, my_expedition))]
         result = bool(facing) and not present_in_expeditions(look, facing, characters_only=True)
     elif kind == ConditionKind.IT_IN_TERRAIN_WITH_BASE_STAT:
         result = any(_in_terrain_with_base_stat(look, oid, condition.base_stat) for oid in it)
@@ -207,9 +207,14 @@ def holds(
         result = expedition_state_holds(condition, look, controller, me, it, my_expedition)
     elif kind == ConditionKind.COUNTS_COMPARED:
         first, second = condition.parts  # two counts compared (6.5.d)
-        result = count(first, look, controller, me) > count(second, look, controller, me)
+        was_in = _was_in(my_expedition)
+        result = count(first, look, controller, me, was_in) > count(
+            second, look, controller, me, was_in
+        )
     elif kind == ConditionKind.COUNT:
-        n = count(replace(condition, whose=""), look, controller, me)  # its player's, above
+        # its player's, above; "in the Expedition facing me" of a gone "I": where I was
+        # when I left (2.1.h, 6.3.j)
+        n = count(replace(condition, whose=""), look, controller, me, _was_in(my_expedition))
         result = (condition.at_least is None or n >= condition.at_least) and (
             condition.at_most is None or n <= condition.at_most
         )
@@ -259,8 +264,8 @@ def gigantic_present(
     kind = condition.kind
     if kind == ConditionKind.ONLY_CHARACTER or kind == ConditionKind.EXPEDITION_EMPTY:
         where = _my_expeditions(state, me, my_expedition)
-    elif kind == ConditionKind.NO_CHARACTER_FACING_ME and me is not None and me in state.objects:
-        where = frozenset(state.facing(e) for e in expeditions_of(state, me))
+    elif kind == ConditionKind.NO_CHARACTER_FACING_ME:
+        where = frozenset(state.facing(e) for e in _my_expeditions(state, me, my_expedition))
     elif kind == ConditionKind.COUNT and condition.counted == Counted.MY_EXPEDITION:
         bearer = state.objects.get(me) if me is not None else None
         whose = bearer.controller if bearer is not None else ""
@@ -268,6 +273,12 @@ def gigantic_present(
     else:
         return False
     return any(gigantic_elsewhere(state, characters_in_expedition(state, e), e) for e in where)
+
+
+def _was_in(my_expedition: str | None) -> frozenset[str]:
+    """The Expedition "I" was in as the ability's effect began — read as "my" place only
+    once "I" is gone from the Expedition zone (2.1.h; ``engine.reading.last_known``)."""
+    return frozenset({my_expedition}) if my_expedition is not None else frozenset()
 
 
 def _my_expeditions(state: GameState, me: str | None, my_expedition: str | None) -> frozenset[str]:

@@ -74,23 +74,36 @@ def _distinct_values(
 _PERSONAL = {Counted.YOUR_DISCARD: ZoneKind.DISCARD, Counted.YOUR_DECK: ZoneKind.DECK}
 
 
-def count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
+def count(
+    condition: Condition,
+    state: GameState,
+    controller: str,
+    me: str | None,
+    was_in: frozenset[str] = frozenset(),
+) -> int:
     """How many of what a count condition counts there are: counters on "me", or the
     objects of a zone narrowed by the condition's filter. Cards in Reserve are not
     controlled (2.2.1.h): "you control" counts objects in play only. "… beyond the second"
-    (``beyond``) leaves the first ones counted out, never below none (6.5.i; gram63)."""
+    (``beyond``) leaves the first ones counted out, never below none (6.5.i; gram63).
+    ``was_in``: where "I" was when it left the Expedition zone, for an effect that counts
+    "in my Expedition" / "in the Expedition facing me" after (2.1.h)."""
     if condition.beyond:
-        whole = _count(replace(condition, beyond=0), state, controller, me)
+        whole = _count(replace(condition, beyond=0), state, controller, me, was_in)
         return max(whole - condition.beyond, 0)
-    return _count(condition, state, controller, me)
+    return _count(condition, state, controller, me, was_in)
 
 
-def _count(condition: Condition, state: GameState, controller: str, me: str | None) -> int:
+def _count(
+    condition: Condition,
+    state: GameState,
+    controller: str,
+    me: str | None,
+    was_in: frozenset[str] = frozenset(),
+) -> int:
     """:func:`count` before "beyond the Nth" (every kind of count)."""
     if condition.whose == Whose.OPPONENT:  # "per card in your opponent's hand" (1.2.2)
-        return count(
-            replace(condition, whose=""), state, condition.player or state.opponent(controller), me
-        )
+        player = condition.player or state.opponent(controller)
+        return count(replace(condition, whose=""), state, player, me, was_in)
     what = condition.counted
     if what == Counted.EXPEDITIONS_IN_TERRAIN:
         # 7.5.8.b: an Expedition is in a terrain if its region has it (Terrain Markers too).
@@ -167,13 +180,17 @@ def _count(condition: Condition, state: GameState, controller: str, me: str | No
             and _card_fits(state, card, condition.filter)
         )
     if condition.counter:  # "per Ember counter on cards you control": on each of them (2.5.c)
-        ids = counted_objects(condition, state, controller, me)
+        ids = counted_objects(condition, state, controller, me, was_in)
         return sum(state.objects[i].counters.get(condition.counter, 0) for i in ids)
-    return len(counted_objects(condition, state, controller, me))
+    return len(counted_objects(condition, state, controller, me, was_in))
 
 
 def counted_objects(
-    condition: Condition, state: GameState, controller: str, me: str | None
+    condition: Condition,
+    state: GameState,
+    controller: str,
+    me: str | None,
+    was_in: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
     """The objects a count of objects in zones counts ("Characters you control", "cards in
     your Reserve"), narrowed by the condition's filter — each once, a Gigantic Character
@@ -181,13 +198,13 @@ def counted_objects(
     things (counters, regions, distinct values)."""
     if condition.whose == Whose.OPPONENT:
         player = condition.player or state.opponent(controller)  # the target chosen (6.5.b)
-        return counted_objects(replace(condition, whose=""), state, player, me)
+        return counted_objects(replace(condition, whose=""), state, player, me, was_in)
     what = condition.counted
     ids: tuple[str, ...] = ()
     if what == Counted.MY_EXPEDITION:
         # In the Expedition(s) the place names ("my", "the Expedition facing me", 7.5.5.b);
         # Gigantic Characters of the other Expedition included (7.4.4.b), each once (7.4.4.c).
-        where = scoped_expeditions(state, condition.scope, controller, me)
+        where = scoped_expeditions(state, condition.scope, controller, me, was_in)
         ids = present_in_expeditions(state, where)
     elif what == Counted.YOUR_MANA:
         ids = state.zone(z.personal(ZoneKind.MANA, controller))
@@ -212,7 +229,7 @@ def counted_objects(
         ids = tuple(
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
         )
-    return narrowed(state, ids, condition.filter, controller, me)
+    return narrowed(state, ids, condition.filter, controller, me, None, was_in)
 
 
 def gigantic_counted(

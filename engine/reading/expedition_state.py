@@ -13,6 +13,7 @@ Character or Gear is In Contact when one of its Expeditions is (7.5.9.b).
 from __future__ import annotations
 
 from engine.reading.expedition_race import race_holds
+from engine.reading.last_known import my_place
 from engine.reading.passives import expeditions_of, is_gigantic
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
@@ -60,10 +61,14 @@ def expedition_state_holds(
         yours = [z.expedition_id(controller, k) for k in ExpeditionKind]
         return all(_is(state, e, condition, controller, me) for e in yours)
     if scope in (ExpeditionScope.YOUR_OTHER, ExpeditionScope.FACING_ME):
-        named = _named_by_me(state, scope, controller, me)
+        # a gone "I": where it was when it left (2.1.h, 6.3.j)
+        was_in = frozenset({my_expedition}) if my_expedition is not None else frozenset()
+        named = _named_by_me(state, scope, controller, me, was_in)
         return bool(named) and all(_is(state, e, condition, controller, me) for e in named)
     if scope == ExpeditionScope.ME:
-        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        # "I'm in {V}" said of a gone "I": where it was when it left (2.1.h, 6.3.j)
+        was = frozenset({my_expedition}) if my_expedition is not None else frozenset()
+        mine = my_place(state, me, was)
         if condition.positions and not condition.in_contact:
             # "I'm ahead of / behind / tied with …" said of a Gigantic bearer's two
             # Expeditions: both must be so (7.4.4.k; no rule makes one of them enough)
@@ -86,18 +91,23 @@ def expedition_state_holds(
 
 
 def scoped_expeditions(
-    state: GameState, scope: str, controller: str, me: str | None
+    state: GameState,
+    scope: str,
+    controller: str,
+    me: str | None,
+    was_in: frozenset[str] = frozenset(),
 ) -> frozenset[str]:
     """The Expeditions a place names, where objects are counted ("there are two or more
     Characters in [place]"): "my Expedition" ("" or ``MY``: the bearer's, both for a Gigantic
     bearer, 7.4.4.b), "your other Expedition" (7.5.5.a), "the Expedition facing me"
     (1.2.3.c), "your Hero / Companion Expedition" (7.2.3.a), "your Expeditions" (the two,
     ``EACH_YOURS``). None for a bearer not in an Expedition, where the place is said from it;
-    none for a scope that names no place of objects ("it", "I'm In Contact")."""
+    none for a scope that names no place of objects ("it", "I'm In Contact"). ``was_in``:
+    where a bearer gone from the Expedition zone was, for an effect that reads it (2.1.h)."""
     if scope in ("", ExpeditionScope.MY):
-        return expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        return my_place(state, me, was_in)
     if scope in (ExpeditionScope.YOUR_OTHER, ExpeditionScope.FACING_ME):
-        return frozenset(_named_by_me(state, scope, controller, me))
+        return frozenset(_named_by_me(state, scope, controller, me, was_in))
     if scope == ExpeditionScope.YOUR_HERO:
         return frozenset({z.expedition_id(controller, ExpeditionKind.HERO)})
     if scope == ExpeditionScope.YOUR_COMPANION:
@@ -118,11 +128,18 @@ def _it_is(
     return named in state.positions and _is(state, named, condition, controller, me)
 
 
-def _named_by_me(state: GameState, scope: str, controller: str, me: str | None) -> list[str]:
+def _named_by_me(
+    state: GameState,
+    scope: str,
+    controller: str,
+    me: str | None,
+    was_in: frozenset[str] = frozenset(),
+) -> list[str]:
     """The Expeditions "your other Expedition" (the controller's one the bearer is not in:
     none for a Gigantic bearer, in both, 7.4.4.b) or "the Expedition facing me" (1.2.3.c;
-    each one facing a Gigantic bearer's two) names; none for a bearer not in an Expedition."""
-    mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+    each one facing a Gigantic bearer's two) names; none for a bearer not in an Expedition
+    — unless an effect of a bearer gone from there reads where it was (``was_in``, 2.1.h)."""
+    mine = my_place(state, me, was_in)
     if scope == ExpeditionScope.FACING_ME:
         return sorted(state.facing(e) for e in mine)
     if len(mine) != 1:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from engine.reading.expedition_race import race_holds
 from engine.reading.expedition_state import in_contact
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
+from engine.reading.last_known import my_place
 from engine.reading.passives import (
     count_now,
     expeditions_of,
@@ -42,10 +43,13 @@ def matches(
     controller: str,
     me: str | None,
     me_card: str | None = None,
+    was_in: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether ``object_id`` is one the filter lets through, for an effect controlled by
     ``controller`` and an ability borne by ``me`` (``me_card``: its card, which still
-    names it after it moved and became a new object, 2.1.d)."""
+    names it after it moved and became a new object, 2.1.d). ``was_in``: the Expeditions
+    "I" was in when it left the Expedition zone, read for an effect of an object gone
+    from there (2.1.h, 6.3.j: :func:`engine.reading.last_known.my_last_known_place`)."""
     if wanted is None:
         return True
     o = state.objects.get(object_id)
@@ -86,7 +90,7 @@ def matches(
     if wanted.tokens and (card is None or not card.is_token):
         return False  # "tokens you control" (2.1.e)
     if wanted.in_my_expedition:
-        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        mine = my_place(state, me, was_in)
         if not is_present_in(state, object_id, mine):
             return False  # a Gigantic one is in both of its controller's (7.4.4.b)
     if any(not o.has(s) for s in wanted.statuses):
@@ -167,7 +171,7 @@ def matches(
     ):
         return False  # in an Expedition ahead of / behind others named (7.5.2; gram87)
     if wanted.in_your_other_expedition:
-        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        mine = my_place(state, me, was_in)
         others = {
             z.expedition_id(controller, k)
             for k in ExpeditionKind
@@ -177,7 +181,7 @@ def matches(
             return False  # "in your other Expedition" (a Gigantic bearer has none, 7.4.4.l;
             # a Gigantic Character is in it wherever its card is, 7.4.4.b)
     if wanted.facing_me:
-        mine = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+        mine = my_place(state, me, was_in)
         # 1.2.3.c; for a Gigantic bearer, in both Expeditions, the Expeditions facing each
         # of its controller's Expeditions (7.4.4.g)
         facing = {state.facing(e) for e in mine}
@@ -234,15 +238,16 @@ def matches(
         if wanted.base_cost_min is not None and base < wanted.base_cost_min:
             return False
     if wanted.none_of and any(
-        matches(state, object_id, denied, controller, me, me_card) for denied in wanted.none_of
+        matches(state, object_id, denied, controller, me, me_card, was_in)
+        for denied in wanted.none_of
     ):
         return False  # "not in my Expedition": it fits a description denied (6.5.b)
     if wanted.any_of and not any(
-        matches(state, object_id, kind, controller, me, me_card) for kind in wanted.any_of
+        matches(state, object_id, kind, controller, me, me_card, was_in) for kind in wanted.any_of
     ):
         return False  # "a token or a Permanent": it fits none of the kinds said (2.2.1)
     if wanted.extreme:
-        return is_extreme(state, object_id, wanted, controller, me, me_card)
+        return is_extreme(state, object_id, wanted, controller, me, me_card, was_in)
     return True
 
 
@@ -277,6 +282,7 @@ def is_extreme(
     controller: str,
     me: str | None,
     me_card: str | None,
+    was_in: frozenset[str] = frozenset(),
 ) -> bool:
     """ "The Character with the lowest Hand Cost in the Expedition facing me": among the
     objects in play (3.1.4.a) the rest of the description lets through, ``object_id``'s Hand
@@ -288,7 +294,7 @@ def is_extreme(
         for key in state.zones
         if z.kind_of(key) in (ZoneKind.EXPEDITION, ZoneKind.LANDMARK)
         for oid in state.zones[key]
-        if matches(state, oid, rest, controller, me, me_card)
+        if matches(state, oid, rest, controller, me, me_card, was_in)
     }
     values = {oid: v for oid in pool if (v := _measure(state, oid, wanted.extreme_of)) is not None}
     if object_id not in values:
@@ -365,11 +371,12 @@ def narrowed(
     controller: str,
     me: str | None,
     me_card: str | None = None,
+    was_in: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
-    """The ids the filter lets through, in order."""
+    """The ids the filter lets through, in order (``was_in`` as :func:`matches`)."""
     if wanted is None:
         return ids
-    return tuple(oid for oid in ids if matches(state, oid, wanted, controller, me, me_card))
+    return tuple(oid for oid in ids if matches(state, oid, wanted, controller, me, me_card, was_in))
 
 
 def _stat_between(state: GameState, object_id: str, wanted: ObjectFilter) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.gigantic_presence import gigantic_elsewhere, gigantic_found
+from engine.reading.last_known import left_place_words
 from engine.reading.passives import expeditions_of, tough_amount
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -178,6 +179,10 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         gigantic = gigantic_once_words(state, once)
         if giant:
             gigantic += _gigantic_there_words(state, found, targeted)
+        was_there = left_place_words(state, step)  # "facing me" of a gone "me" (2.1.h)
+        if was_there:
+            gigantic += was_there
+            rules = (*rules, *why("effect.my_place_gone"))
         # what the step will act on, said as the step's action (issue 31); "no object":
         # nothing to act on (6.5.h)
         said = step_will(step, text, gigantic) if text else step_line(step, "no object" + gigantic)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.pipeline.runtime import Result, push
 from engine.reading.counts import count, gigantic_counted
+from engine.reading.last_known import my_last_known_place
 from engine.state.agenda import Task, TaskKind
 from engine.state.conditions import Counted
 from engine.state.game_state import GameState
@@ -31,7 +32,7 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     if step.x_chooses and step.x_count.counted == Counted.THAT_MANY:
         x = len(step.it)  # "Discard that many cards": the objects the step before acted on
     else:
-        x = count(step.x_count, state, controller, step.me)
+        x = count(step.x_count, state, controller, step.me, my_last_known_place(state, step))
     label = step.label or step.kind.value
     said = f"X = {x} ({step.x_count.text})" if step.x_count.text else f"X = {x}"
     # a Gigantic Character counted is one Character, counted once (7.4.4.b)
@@ -78,7 +79,7 @@ def counted_for_players(state: GameState, task: Task, step: Step) -> Result:
     if template.x_count.counted == Counted.THAT_MANY:
         x = len(step.it)  # "[player] discards that many cards": what the step before acted on
     else:
-        x = count(template.x_count, state, controller, step.me)
+        x = count(template.x_count, state, controller, step.me, my_last_known_place(state, step))
     text = template.x_count.text
     said = f"X = {x} ({text})" if text and text != "that many" else f"that many = {x}"
     n = template.choose_count + x

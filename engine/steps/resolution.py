@@ -29,6 +29,7 @@ from engine.pipeline.runtime import Result, ask, on_task, push
 from engine.pipeline.step_modifiers import pending_step_question
 from engine.reading.conditions import EXPEDITION_POSITIONS, gigantic_present, holds, was_in_terrain
 from engine.reading.gigantic_presence import last_known_mine
+from engine.reading.last_known_controller import it_fits_as_it_was, reads_its_controller_gone
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
@@ -99,6 +100,10 @@ __all__ = [
 def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> bool:
     """6.5.d: the step's condition just before it would happen; "if it wasn't in {V}" of an
     object this effect moved looks where it was just before (2.1.h)."""
+    if reads_its_controller_gone(step):
+        # "If it's an opponent's Character" after this effect moved it: who controlled it
+        # just before (2.1.h), not who holds the card now.
+        return it_fits_as_it_was(state, step, controller) != c.negated
     if c.kind == ConditionKind.IT_IS_IN_TERRAIN and c.past and step.it_was_in:
         assert c.terrain is not None
         return was_in_terrain(state, step.it_was_in, c.terrain) != c.negated
@@ -137,6 +142,8 @@ def _step_task(state: GameState, task: Task) -> Result:
         rules = why("effect.condition")
         if c.kind in (ConditionKind.IT_IS_TYPE, ConditionKind.IT_MATCHES):
             rules = (*rules, *_kind_checked_wherever(c))  # wherever "it" is now
+        if reads_its_controller_gone(step):
+            rules = (*rules, *why("effect.its_controller"))  # as it was just before (2.1.h)
         if c.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
             rules = (*rules, *why("effect.condition_as_it_was"))
         if c.kind == ConditionKind.EXPEDITION_BEHIND:

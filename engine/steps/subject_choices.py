@@ -10,6 +10,7 @@ from typing import Protocol
 
 from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
+from engine.reading.last_known import my_last_known_place
 from engine.reading.terrain import all_markers
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -131,14 +132,15 @@ def _controlled(state: GameState, player: str, step: Step) -> tuple[str, ...]:
 def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
+    was_in = my_last_known_place(state, step)  # "facing me" of a gone "me" (2.1.h)
     if step.subject is Subject.CHARACTERS_IN_TARGET_EXPEDITION:
         # "Each Character in target Expedition": a Gigantic one of the other Expedition of
         # the same player is there too (7.4.4.b), and one object is affected once (7.4.4.c).
         found = present_in_expeditions(state, step.expeditions, characters_only=True)
-        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject in (Subject.CHARACTERS_OF_TARGET_PLAYER, Subject.CHARACTERS_OF_TARGET_OPPONENT):
         found = tuple(o for p in step.players for o in _controlled(state, p, step))
-        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject in (
         Subject.CARDS_IN_EACH_PLAYERS_HAND,
         Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE,
@@ -148,30 +150,31 @@ def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         found = tuple(o for p in players for o in state.zone(z.personal(ZoneKind.HAND, p)))
         if step.subject is Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE:
             found = (*found, *reserves(state, players))
-        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))
-        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject is Subject.CARDS_IN_YOUR_HAND:  # "discard your hand" (3.2.4, 7.3.7.a)
         found = state.zone(z.personal(ZoneKind.HAND, controller))
-        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject is Subject.YOUR_MANA_ORBS:  # 3.2.9.c: every object of the Mana zone
         found = state.zone(z.personal(ZoneKind.MANA, controller))
-        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject in (Subject.CARDS_IN_RESERVE, Subject.CARDS_IN_PLAY_AND_RESERVE):
         # Every player's, in initiative order (1.4.5.a); "in play" is in the Expedition
         # and Landmark zones (3.1.4.a).
         found = reserves(state, state.initiative_order())
         if step.subject is Subject.CARDS_IN_PLAY_AND_RESERVE:
             found = (*in_play(state), *found)
-        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject is Subject.OBJECTS_IN_PLAY:
         # Every object in the Expedition and Landmark zones (3.1.4.a), once each — a Gigantic
         # one too (7.4.4.c) —, narrowed by the filter's types and controller.
-        return narrowed(state, in_play(state), step.filter, controller, step.me, step.me_card)
+        found = in_play(state)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject is Subject.CHARACTERS_YOU_CONTROL:
         found = characters_controlled(state, controller)
-        return narrowed(state, found, step.filter, controller, step.me, step.me_card)
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject is Subject.TOP_CARDS_OF_YOUR_DECK:
         # 3.2.2.e: with fewer cards in the Deck, as many as there are.
         return state.zone(z.personal(ZoneKind.DECK, controller))[: step.amount]
@@ -194,7 +197,8 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
     flt = step.other_filter if step.other_filter is not None else step.filter
     if flt is not None and flt.other_than_it:
         found = tuple(oid for oid in found if oid not in step.it)  # "another" than it
-    return narrowed(state, found, flt, step.controller or player, step.me, step.me_card)
+    was_in = my_last_known_place(state, step)
+    return narrowed(state, found, flt, step.controller or player, step.me, step.me_card, was_in)
 
 
 def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:

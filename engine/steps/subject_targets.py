@@ -14,6 +14,7 @@ from engine.pipeline.objects_cant import cant_be_targeted, payable_orbs
 from engine.reading.expedition_race import race_holds
 from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
+from engine.reading.last_known import my_last_known_place
 from engine.reading.passives import effective_abilities, expeditions_of, tough_amount
 from engine.reading.positions import ahead
 from engine.reading.terrain import all_markers, expedition_terrains
@@ -208,7 +209,9 @@ def _targets(
         ids = tuple(oid for oid in ids if oid not in step.it)  # "another" than it
     if step.filter is not None and step.filter.in_its_expedition:
         ids = in_its_expedition(state, step, ids)  # "target Character in it" (6.5.b)
-    for oid in narrowed(state, ids, step.filter, controller, step.me, step.me_card):
+    for oid in narrowed(
+        state, ids, step.filter, controller, step.me, step.me_card, my_last_known_place(state, step)
+    ):
         if cants and cant_be_targeted(state, oid, controller, by_spell=by_spell(state, step)):
             continue  # 1.4.1.a: "I can't be targeted" — no suitable target (6.5.b)
         # 7.4.7.f: paid once per effect, however many times the object is chosen.

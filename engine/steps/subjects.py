@@ -140,6 +140,8 @@ def instantiate(
         # its controller's, so it faces the Expeditions facing each of them (7.4.4.g).
         mine = last_known_mine(state, me, my_expedition, me_was_gigantic)
         expeditions = tuple(sorted(state.facing(e) for e in mine))
+        if mine and (me is None or me not in state.objects or not expeditions_of(state, me)):
+            noted = why("effect.my_place_gone")  # where I was when I left (2.1.h, 6.3.j)
     elif s in (
         Subject.ONE_OF_YOUR_EXPEDITIONS,
         Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,

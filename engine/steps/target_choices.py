@@ -14,6 +14,7 @@ from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.excluding_words import denied_points, keyword_points
 from engine.reading.filters import matches
 from engine.reading.gigantic_presence import gigantic_elsewhere
+from engine.reading.last_known import my_last_known_place
 from engine.reading.my_counters import my_counters_note
 from engine.reading.passives import expeditions_of
 from engine.state.actions import ActionKind
@@ -112,6 +113,7 @@ def _gigantic_placed(state: GameState, step: Step, found: tuple[str, ...]) -> bo
     if not mine and step.my_expedition is not None:
         mine = frozenset({step.my_expedition})
     controller = step.controller or state.first_player
+    was_in = my_last_known_place(state, step)
     where: set[str] = set()
     if step.target is Subject.TARGET_CHARACTER_IN_MY_EXPEDITION or (
         wanted is not None and wanted.in_my_expedition
@@ -125,7 +127,9 @@ def _gigantic_placed(state: GameState, step: Step, found: tuple[str, ...]) -> bo
         oid
         for oid in found
         if oid in state.objects
-        and (wanted is None or matches(state, oid, wanted, controller, step.me, step.me_card))
+        and (
+            wanted is None or matches(state, oid, wanted, controller, step.me, step.me_card, was_in)
+        )
     )
     return any(gigantic_elsewhere(state, passing, e) for e in sorted(where))
 

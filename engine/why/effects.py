@@ -99,6 +99,11 @@ POINTS: dict[str, Point] = {
         ("6.1.g", "2.5.d"),
     ),
     "effect.facing_me": Point("Which Expedition is 'the Expedition facing me'?", ("1.2.3.c",)),
+    "effect.my_place_gone": Point(
+        "Where is 'me' for 'the Expedition facing me' / 'in my Expedition' once I left the "
+        "Expedition zone?",
+        ("2.1.h", "6.3.j"),
+    ),
     "effect.facing_me_gigantic": Point(
         "Which Expeditions are 'the Expedition facing me' for a Gigantic Character?",
         ("7.4.4.g",),

@@ -2341,3 +2341,7 @@ _merge(
     _held100.RULE_SENTENCES_KEYWORDS_FOR_A_TIME,
 )
 REFUSED.update(_held100.REFUSED_KEYWORDS_FOR_A_TIME)
+# ---- gram105: "If it's an opponent's Character / one of your Characters" (6.5.d, 2.1.h)
+from . import sentences_its_whose as _whose105  # noqa: E402
+
+_merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)

@@ -320,6 +320,18 @@ class _Evaluator(
         """ "it's a Character with Hand Cost {3} or less": what "it" names fits."""
         return self._it_matches(items[-1], negated=False)
 
+    @v_args(meta=True)
+    def its_whose_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "it's [not] an opponent's Character", "it's one of your [opponent's]
+        Characters": what "it" names fits, controlled by that player (1.1.3.d) — as it is
+        now, or just before this effect moved it (2.1.h)."""
+        words = self._span(meta).replace("it's", "it is").split()
+        d = items[-1]
+        if d.controller:
+            raise NotRead("control", "two controllers are said of what 'it' names")
+        d.controller = "opponent" if "opponent's" in words else "you"
+        return self._it_matches(d, negated=words[2] == "not")
+
     def it_is_type_cond(self, items: list[Any]) -> Condition:
         """ "it is a token" (2.1.e): said with "it is" as "it's a token" is (gram52; the
         types and sub-types are read by condition_texts before the grammar)."""
@@ -557,14 +569,18 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
 
 
 def _it_filter(d: Description) -> ObjectFilter:
-    """The filter "it" must fit. Who controls it is not read: "it" may name a card out of
-    play, which no one controls (2.2.1.h, 7.5.5.b), and the engine's filter does not say
-    "in play" — refused rather than guessed."""
-    if d.controller:
-        raise NotRead("control", "who controls what 'it' names is not evaluated yet")
+    """The filter "it" must fit. "If it's an opponent's Character / a Character you
+    control": who controls what "it" names as the step is about to happen — in play, its
+    controller (1.1.3.d); gone from play by this effect, the controller it had just before
+    (2.1.h, the engine's ``engine.reading.last_known``); a card in a personal zone is its
+    owner's (1.1.3.d)."""
     if "Landmark" in d.types:  # the filter would let any object through: never a guess
         raise NotRead("landmark", "whether what 'it' names is a Landmark is not evaluated yet")
-    return _object_filter(d, False)
+    whose = d.controller
+    if whose not in (None, "", "you", "opponent"):
+        raise NotRead("control", "who controls what 'it' names is not evaluated here")
+    d.controller = None  # said below, not as a counted zone
+    return record_replace(_object_filter(d, False), controller=whose or "")
 
 
 def _bounds(words: list[str]) -> tuple[int | None, int | None]:

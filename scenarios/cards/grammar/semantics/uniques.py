@@ -409,6 +409,12 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
         """ "it's a Spell": kept as its words, evaluated against what "it" is (6.5.d)."""
         return Condition(self._span(meta))
 
+    @v_args(meta=True)
+    def its_whose_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "it's an opponent's Character", "it's one of your Characters": kept as its
+        words, evaluated against what "it" is and who controls it (6.5.d, 2.1.h)."""
+        return Condition(self._span(meta))
+
 
 def merge_targets(steps: list[Step]) -> list[Step]:
     """ "[You may] target [object]. It [X].": one step X on the target (6.5.b), "you may"
