@@ -2323,3 +2323,7 @@ from . import sentences_cost_changes as _costs101  # noqa: E402
 
 _merge(_costs101.READINGS_COST_CHANGES, _costs101.RULE_SENTENCES_COST_CHANGES)
 REFUSED.update(_costs101.REFUSED_COST_CHANGES)
+# ---- gram104: a Deck shuffled as a trigger's event (3.2.2.b; 4.2.1.f, 7.3.31.c)
+from . import sentences_shuffle_events as _shuffles104  # noqa: E402
+
+_merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)
