@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine import DecisionKind, GameBuilder, answer
+from engine.state.enums import Phase
 from engine.state.game_state import GameState
 from scenarios.cards.grammar.first import grammar_ability
 
@@ -105,3 +106,29 @@ def test_7_3_31_c_a_resupply_from_an_empty_deck_shuffles_it() -> None:
     assert _boosts(state) == 2 and {"7.3.31.c", "4.2.1.f"} <= cited
     state, _ = _played("{J} Resupply.", watched, deck_p1=3, discard_p1=3)
     assert _boosts(state) == 0
+
+
+def test_4_2_1_f_morning_shuffle_of_the_discard_pile_into_an_empty_deck() -> None:
+    """Morning's Draw short of cards: p1 shuffles their Discard pile back in (7.3.9.c,
+    4.2.1.f) — the Deck is then that shuffled pile, and "When you shuffle your deck"
+    activates; answered "no", nothing is shuffled and it does not."""
+    for said, boosts in (("yes", 2), ("no", 0)):
+        watched = f"When you shuffle your deck \u2014 {BOOSTED}"
+        b = GameBuilder().in_expedition(
+            "p1", "hero", "Watcher", **grammar_fields(watched, "Watcher", unique=False)
+        )
+        b = b.deck_of("p1", 1).in_discard("p1", "Recycled", **ALLY).deck_of("p2", 4)
+        state, _ = until_decision(b.at_phase(Phase.MORNING, first="p2").build())
+        cited: set[str] = set()
+        for _ in range(10):
+            d = state.pending
+            assert d is not None
+            if d.kind == DecisionKind.TURN:
+                break
+            pick = (said,) if d.kind == DecisionKind.MORNING_SHUFFLE else d.option_ids()[:1]
+            state, entry = answer(state, d.id, tuple(pick))
+            state, more = until_decision(state)
+            cited |= rules_of((entry, *more))
+        assert _boosts(state) == boosts
+        if boosts:
+            assert "4.2.1.f" in cited
