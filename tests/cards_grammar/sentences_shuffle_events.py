@@ -76,6 +76,22 @@ _STEPS: dict[str, Reading | None] = {
 (the composed "[player] [verb]s" reading, 1.4.7)."""
 
 
+_REVEALERS: dict[str, str | None] = {
+    "Target opponent": "target_opponent",
+    "Each opponent": "each_opponent",
+    "Target player": "target_player",
+    "Each player": None,  # several cards: whose "it" is not said
+}
+"""Another player revealing their own top card (3.2.2.b, 3.1.3.f), then "If it's a [type]"
+on that card (6.3.i): read for one player; several players' cards refused."""
+
+_IT_OUTPUTS: dict[str, list[Reading]] = {
+    "I gain 2 boosts.": [{"action": "give_boost", "amount": 2, "subject": "self"}],
+    "I gain 1 boost.": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+    "they draw a card.": [],  # whose draw after another player's step: refused
+}
+
+
 def _siblings() -> dict[str, Reading | None]:
     out: dict[str, Reading | None] = {}
     for event, fields in _EVENTS.items():
@@ -90,6 +106,21 @@ def _siblings() -> dict[str, Reading | None]:
         "if": "you control 2 or more characters",
         "effect": _OUTPUTS["Draw a card."],
     }
+    for who, one in _REVEALERS.items():
+        for kind in ("Character", "Permanent", "Spell"):
+            for words, effect in _IT_OUTPUTS.items():
+                text = f"{{J}} {who} reveals the top card of their deck. If it's a {kind}, {words}"
+                reveal = {"action": "reveal", "subject": "top_cards_of_your_deck", "amount": 1}
+                then = [{**step, "if": f"it's a {kind.lower()}"} for step in effect]
+                reading = {**reveal, "players_do": one, "then": then} if one and effect else None
+                out[text] = (
+                    None
+                    if reading is None
+                    else {
+                        "trigger": "enters_play",
+                        "effect": [reading],
+                    }
+                )
     for step, subject in _STEPS.items():
         shuffle = None if subject is None else {"action": "shuffle", "to": "deck", **subject}
         out[f"{{J}} {step}"] = (
@@ -110,10 +141,15 @@ PLAYER_SHUFFLES = "When a player shuffles his or her deck \u2014 Draw a card."
 YOUR_DECK_SHUFFLED = "When your deck is shuffled \u2014 Draw a card."
 THEIR_DECK_SHUFFLED = "When an opponent's deck is shuffled \u2014 I gain 2 boosts."
 
+THEIR_TOP_CARD = (
+    "{J} Target opponent reveals the top card of their deck. If it's a Character, I gain 2"
+    " boosts."
+)
+
 READINGS_SHUFFLE_EVENTS: dict[str, dict[str, Any]] = {
     t: {"reaction": SIBLINGS[t]}
     for t in (YOU_SHUFFLE, OPPONENT_SHUFFLES, PLAYER_SHUFFLES, YOUR_DECK_SHUFFLED)
-    + (THEIR_DECK_SHUFFLED,)
+    + (THEIR_DECK_SHUFFLED, THEIR_TOP_CARD)
 }
 RULE_SENTENCES_SHUFFLE_EVENTS: dict[str, tuple[str, ...]] = {
     "g104_you_shuffle": (YOU_SHUFFLE,),

@@ -132,3 +132,32 @@ def test_4_2_1_f_morning_shuffle_of_the_discard_pile_into_an_empty_deck() -> Non
         assert _boosts(state) == boosts
         if boosts:
             assert "4.2.1.f" in cited
+
+
+@pytest.mark.parametrize(("top", "boosts"), [("Ally", 2), ("Perm", 0)])
+def test_3_1_3_f_target_opponent_reveals_their_top_card_it_is_that_card(
+    top: str, boosts: int
+) -> None:
+    """ "Target opponent reveals the top card of their deck. If it's a Character, I gain 2
+    boosts": p2's own top card revealed (3.2.2.b, 3.1.3.f); "it" is that card (6.3.i) — a
+    Character, I gain 2 boosts; a Permanent, none. p1's own top card decides nothing."""
+    text = (
+        "{J} Target opponent reveals the top card of their deck. If it's a Character, I gain"
+        " 2 boosts."
+    )
+    perm = {"type": "Permanent", "hand_cost": 1, "reserve_cost": 1}
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_deck("p1", "Mine", **(perm if top == "Ally" else ALLY))
+    b = b.in_deck("p2", top, **(ALLY if top == "Ally" else perm)).deck_of("p2", 3)
+    state, entries = play(b.mana("p1", 4), "Unique")
+    for _ in range(6):
+        d = state.pending
+        assert d is not None
+        if d.kind == DecisionKind.TURN:
+            break
+        state, entry = answer(state, d.id, d.option_ids()[: max(1, d.min_choices)])
+        state, more = until_decision(state)
+        entries = (*entries, entry, *more)
+    (me,) = [o for o in state.objects if state.name(o) == "Unique"]
+    assert state.objects[me].counters.get("boost", 0) == boosts
+    assert state.name(state.zone("deck:p2")[0]) == top  # revealed, not moved (3.1.3.f)
