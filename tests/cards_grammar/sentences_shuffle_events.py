@@ -148,8 +148,14 @@ THEIR_TOP_CARD = (
 
 READINGS_SHUFFLE_EVENTS: dict[str, dict[str, Any]] = {
     t: {"reaction": SIBLINGS[t]}
-    for t in (YOU_SHUFFLE, OPPONENT_SHUFFLES, PLAYER_SHUFFLES, YOUR_DECK_SHUFFLED)
-    + (THEIR_DECK_SHUFFLED, THEIR_TOP_CARD)
+    for t in (
+        YOU_SHUFFLE,
+        OPPONENT_SHUFFLES,
+        PLAYER_SHUFFLES,
+        YOUR_DECK_SHUFFLED,
+        THEIR_DECK_SHUFFLED,
+        THEIR_TOP_CARD,
+    )
 }
 RULE_SENTENCES_SHUFFLE_EVENTS: dict[str, tuple[str, ...]] = {
     "g104_you_shuffle": (YOU_SHUFFLE,),
