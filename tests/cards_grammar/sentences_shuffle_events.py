@@ -142,8 +142,7 @@ YOUR_DECK_SHUFFLED = "When your deck is shuffled \u2014 Draw a card."
 THEIR_DECK_SHUFFLED = "When an opponent's deck is shuffled \u2014 I gain 2 boosts."
 
 THEIR_TOP_CARD = (
-    "{J} Target opponent reveals the top card of their deck. If it's a Character, I gain 2"
-    " boosts."
+    "{J} Target opponent reveals the top card of their deck. If it's a Character, I gain 2 boosts."
 )
 
 READINGS_SHUFFLE_EVENTS: dict[str, dict[str, Any]] = {
