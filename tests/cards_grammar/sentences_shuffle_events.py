@@ -89,6 +89,7 @@ _IT_OUTPUTS: dict[str, list[Reading]] = {
     "I gain 2 boosts.": [{"action": "give_boost", "amount": 2, "subject": "self"}],
     "I gain 1 boost.": [{"action": "give_boost", "amount": 1, "subject": "self"}],
     "they draw a card.": [],  # whose draw after another player's step: refused
+    "draw a card.": [],  # yours (1.4.7.a), but the engine binds it to the revealer: refused
 }
 
 
