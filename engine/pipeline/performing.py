@@ -146,6 +146,8 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     elif kind is ActionKind.SHUFFLE and action.to_zone is not None:
         assert action.player is not None
         shuffle_deck(draft, action.player)  # "Shuffle your deck" (3.2.2.b, 6.5.j)
+        # the event names the Deck shuffled: "When you shuffle your deck" (gram104)
+        ev = replace(ev, to_zone=action.to_zone)
     elif kind is ActionKind.SHUFFLE:
         assert action.player is not None
         shuffle_discard_into_deck(draft, action.player)

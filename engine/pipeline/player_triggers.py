@@ -1,5 +1,6 @@
 """Reactions to what a player does (6.3.f): passing (4.2.3.d), drawing (7.3.9.a),
-Resupplying (7.3.31.a; an Exhausted Resupply is one, 7.3.14.a) and discarding (7.3.7.a) —
+Resupplying (7.3.31.a; an Exhausted Resupply is one, 7.3.14.a), discarding (7.3.7.a) and
+shuffling a Deck (3.2.2.b; :mod:`engine.pipeline.shuffle_events`) —
 "When a player passes", "When you draw a card", "When an opponent draws one or more cards",
 "When you Resupply", "When you discard a card", "When a card in your Reserve is discarded".
 
@@ -33,6 +34,7 @@ from engine.pipeline.counted_events import (
     discarded_cards,
     ordinal_holds,
 )
+from engine.pipeline.shuffle_events import deck_shuffles
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -153,8 +155,9 @@ def player_event_activations(
         and ev.object_id in before.objects
         and before.type_of(ev.object_id) in _SACRIFICED
     ]
+    shuffles = deck_shuffles(before, events)  # a Deck put in a random order (3.2.2.b)
     out: list[Activation] = []
-    if not (passes or drawn or discarded or resupplies or sacrificed):
+    if not (passes or drawn or discarded or resupplies or sacrificed or shuffles):
         return out
     for src, index, ab in watching_reactions(before, PLAYER_TRIGGERS):
         mine = before.objects[src].controller
@@ -185,6 +188,9 @@ def player_event_activations(
                 )
                 for ev in resupplies
             ]
+        elif ab.trigger is TriggerKind.PLAYER_SHUFFLES_DECK:
+            # "When you shuffle your deck": once per shuffle, the player whose Deck it is
+            hits = [(ev, (), (*rules, *_doer_rules(ev))) for ev, rules in shuffles]
         elif ab.trigger is TriggerKind.PLAYER_SACRIFICES:
             types = _sacrificed_types(ab)
             for ev in sacrificed:

@@ -218,6 +218,10 @@ class TriggerKind(StrEnum):
     PLAYER_DRAWS_CARDS = "player_draws_cards"
     CARD_DISCARDED = "card_discarded"
     PLAYER_RESUPPLIES = "player_resupplies"  # "When you Resupply" (7.3.31.a, 7.3.14.a)
+    # "When you / an opponent / a player shuffle(s) their deck" (gram104): a player's Deck put
+    # in a random order (3.2.2.b, 6.5.j) — "Shuffle your deck", or a Discard pile shuffled
+    # into an empty Deck (4.2.1.f, 7.3.9.c, 7.3.31.c); once per shuffle (6.3.g).
+    PLAYER_SHUFFLES_DECK = "player_shuffles_deck"
     # "When an opponent / a player sacrifices a Character" (7.3.36.a): "you" is
     # YOU_SACRIFICE_A_CHARACTER; ``trigger_filter`` narrows the Characters.
     PLAYER_SACRIFICES = "player_sacrifices"
@@ -261,6 +265,7 @@ PLAYER_TRIGGERS = frozenset(
         TriggerKind.CARD_DISCARDED,
         TriggerKind.PLAYER_RESUPPLIES,
         TriggerKind.PLAYER_SACRIFICES,
+        TriggerKind.PLAYER_SHUFFLES_DECK,
     }
 )
 """The triggers whose player ``trigger_player`` names, any player when it names none

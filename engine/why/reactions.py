@@ -530,6 +530,13 @@ POINTS: dict[str, Point] = {
     "reaction.player_resupplies": Point(
         "Does 'When you Resupply' activate, and for whom?", ("7.3.31.a", "6.3.f")
     ),
+    "reaction.player_shuffles_deck": Point(
+        "Does 'When you shuffle your deck' activate, and for whom?", ("3.2.2.b", "6.3.f")
+    ),
+    "reaction.discard_shuffled_into_deck": Point(
+        "Does shuffling the Discard pile into an empty Deck shuffle that Deck?",
+        ("4.2.1.f", "7.3.31.c", "3.2.2.b"),
+    ),
     "reaction.player_exhausted_resupply": Point(
         "Does 'When you Resupply' activate for an Exhausted Resupply?",
         ("7.3.14.a", "7.3.31.a", "6.3.f"),

@@ -270,6 +270,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "player_draws_cards",  # "... draws one or more cards": once per step (1.2.7.c)
         "card_discarded",  # "When you discard a card" (7.3.7.a): 'filter', 'discarded_from'
         "player_resupplies",  # "When you Resupply" (7.3.31.a, 7.3.14.a)
+        "player_shuffles_deck",  # "When you shuffle your deck" (3.2.2.b; 4.2.1.f, 7.3.31.c)
         "player_sacrifices",  # "When an opponent sacrifices a Character" (7.3.36.a): 'filter'
         "you_receive_a_gift",  # 7.3.29.a: during another player's turn, once per card/token
         "you_receive_a_token",  # 7.3.30.a: joins your Expeditions, Landmarks or Reserve

@@ -2345,3 +2345,7 @@ REFUSED.update(_held100.REFUSED_KEYWORDS_FOR_A_TIME)
 from . import sentences_its_whose as _whose105  # noqa: E402
 
 _merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)
+# ---- gram104: a Deck shuffled as a trigger's event (3.2.2.b; 4.2.1.f, 7.3.31.c)
+from . import sentences_shuffle_events as _shuffles104  # noqa: E402
+
+_merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)

@@ -146,12 +146,22 @@ _FROM_RESERVE: dict[str, Step | None] = {
 }
 
 # Another player's Deck is hidden from you (3.1.3.d, 3.1.3.f): the engine looks only at its
-# controller's own — refused by name, never read as "your deck".
+# controller's own — refused by name, never read as "your deck" (but a player revealing
+# their own top card for "me" to act on, gram104).
 _THEIR_DECK: dict[str, Step | None] = {
     "{J} Look at the top three cards of target opponent's deck. Put any number of them on the"
     " bottom of their deck and the rest back in any order.": None,
+    # gram104: one player reveals their own top card, "it" that card (3.1.3.f, 6.3.i)
     "{J} Target opponent reveals the top card of their deck. If it's a Character, I gain 2"
-    " boosts.": None,
+    " boosts.": {
+        "action": "reveal",
+        "subject": "top_cards_of_your_deck",
+        "amount": 1,
+        "players_do": "target_opponent",
+        "then": [
+            {"action": "give_boost", "amount": 2, "subject": "self", "if": "it's a character"}
+        ],
+    },
     "{J} Look at the top card of target opponent's deck. You may put it on the bottom of their"
     " deck.": None,
     "{J} Each opponent reveals the top card of their deck. If it's a Spell, draw a card.": None,

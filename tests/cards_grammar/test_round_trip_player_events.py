@@ -30,6 +30,7 @@ def reactions(draw: st.DrawFn) -> dict[str, Any]:
                 "player_draws_a_card",
                 "player_draws_cards",
                 "player_resupplies",
+                "player_shuffles_deck",
                 "player_sacrifices",
                 "card_discarded",
             ]

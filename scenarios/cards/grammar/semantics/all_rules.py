@@ -210,6 +210,7 @@ from scenarios.cards.grammar.semantics.set_keywords import (
     set_keywords_placed,
 )
 from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
+from scenarios.cards.grammar.semantics.shuffle_events import ShuffleEventSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
@@ -302,6 +303,7 @@ class Semantics(
     OtherPlayerChoiceSemantics,  # a choice in another player's revealed hand (gram92)
     AmountSemantics,
     DeckTopSemantics,  # the cards seen on top of a deck as a group (deck_top.py, gram98)
+    ShuffleEventSemantics,  # a Deck shuffled: an event, another player's step (gram104)
     QuantitySemantics,  # the number slot's quantity forms (quantities.py, gram63)
     TriggersPerDaySemantics,
     DelayedStepSemantics,

@@ -184,6 +184,21 @@ _ONE_DECIDES = frozenset({"target_opponent", "target_player", "each_opponent"})
 "may" is one decision."""
 
 
+def their_top_card_seen(step: Step, follow: list[Step]) -> bool:
+    """ "Target opponent reveals the top card of their deck. If it's a [type], I gain 2
+    boosts": ONE player (target opponent; each opponent in a two-player game, 1.2.1.b)
+    reveals their own top card (3.2.2.b, 3.1.3.f: revealed, every player sees it), and the
+    follow-ups, said of "it" (that card, 6.3.i) only in their condition, act on "me" alone —
+    whoever controls the effect (1.4.7.b). Several players' cards, or a follow-up naming a
+    player, are not read (whose "it", whose step)."""
+    from scenarios.cards.grammar.semantics.decisions import only_me
+
+    seen = step.get("action") == "reveal" and step.get("subject") == "top_cards_of_your_deck"
+    one = step.get("players_do") in _ONE_DECIDES and step.get("amount") == 1
+    said = bool(follow) and all(str(t.get("if", "")).startswith("it") for t in follow)
+    return seen and one and not step.get("may") and said and all(map(only_me, follow))
+
+
 def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
     """The effect's ``steps``, refusing a follow-up a later sentence gave a step players do
     in turn: "Each opponent may exhaust a Character they control. If they do, draw a card" —
@@ -203,6 +218,10 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
             # "Target opponent may exhaust a Character they control. If they don't, I gain 2
             # boosts": one player decided, and the follow-up acts on "me" alone, whoever the
             # engine makes its controller (1.4.7.b; gram33, semantics/decisions.py)
+            continue
+        if their_top_card_seen(step, follow):
+            # "Target opponent reveals the top card of their deck. If it's a Character, I
+            # gain 2 boosts": one player's card, seen; "it" is that card (gram104)
             continue
         if step.get("follow_ups_yours") and step.get("may") and step.get("players_do"):
             # "Each player may [X]. For each player who does, [Y]": Y the effect's

@@ -50,6 +50,8 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
         event = f"{who} draw{s} one or more cards"
     elif trigger == "player_resupplies":
         event = f"{who} Resuppl{'ies' if s else 'y'}"
+    elif trigger == "player_shuffles_deck":  # gram104: a Deck shuffled (3.2.2.b)
+        event = "you shuffle your deck" if not s else f"{who} shuffles their deck"
     elif trigger == "player_sacrifices" and reaction.get("player") != "you":
         another = flt.pop("another", False)  # not the bearer (7.2.1.a)
         text = _description(flt, "Character", plural=False)
