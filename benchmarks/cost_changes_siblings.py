@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import probe_card
+from _siblings import report_judged
 
 from engine.state.abilities import CostSpec, NextPlayed
 from scenarios.cards.compile import compile_card
@@ -76,17 +76,7 @@ def judge(sentence: str, meaning: Meaning) -> str:
 
 
 def main() -> None:
-    tally: Counter[str] = Counter()
-    for sentence, meaning in SIBLINGS.items():
-        verdict = judge(sentence, meaning)
-        tally[verdict] += 1
-        if "--list" in sys.argv or verdict == "WRONG":
-            print(f"{verdict:8} {sentence}")
-    total = sum(tally.values())
-    print(
-        f"cost changes: {tally['right']}/{total} right, {tally['WRONG']} WRONG, "
-        f"{tally['refused']} refused"
-    )
+    report_judged(SIBLINGS, judge, "cost changes")
 
 
 if __name__ == "__main__":

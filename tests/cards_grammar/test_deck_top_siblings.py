@@ -12,11 +12,10 @@ from engine import DecisionKind, GameBuilder, answer
 from engine.state.decisions import Decision
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
-from scenarios.cards.grammar.first import grammar_ability
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from .grammar_cards import assert_one_effect_or_refused, grammar_fields
 from .sentences_deck_top import SIBLINGS
 from .test_board_effects import ALLY
 
@@ -29,13 +28,7 @@ def test_the_siblings_are_many() -> None:
 
 @pytest.mark.parametrize("text", sorted(SIBLINGS))
 def test_each_sibling_reads_to_its_meaning_or_is_refused(text: str) -> None:
-    ability, stop = grammar_ability(text, support=False)
-    wanted = SIBLINGS[text]
-    if wanted is None:
-        assert ability is None and stop is not None
-        return
-    assert ability is not None, stop.reason if stop else ""
-    assert ability["reaction"]["effect"] == [wanted]
+    assert_one_effect_or_refused(text, SIBLINGS[text])
 
 
 def _board(text: str, deck: tuple[str, ...], seed: int = 1) -> GameBuilder:
