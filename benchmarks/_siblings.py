@@ -272,3 +272,20 @@ def report_effects(siblings: Mapping[str, Mapping[str, Any] | None]) -> dict[str
         f"refused as expected {tally.get('refused as expected', 0)}"
     )
     return tally
+
+
+Found = TypeVar("Found")
+
+
+def read_verdict(
+    found: Found | None, meaning: Meaning | None, fits: Callable[[Found, Meaning], bool]
+) -> str:
+    """The verdict on a sentence read to ``found`` (``None``: refused) whose meaning is
+    ``meaning`` (``None``: the engine cannot say it, so refusing it is right): right when
+    ``fits`` says what was read is what it means; WRONG when not, or when read though it
+    cannot be said; refused otherwise."""
+    if found is None:
+        return "right" if meaning is None else "refused"
+    if meaning is None:
+        return "WRONG"
+    return "right" if fits(found, meaning) else "WRONG"

@@ -17,7 +17,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import probe_card
-from _siblings import report_judged
+from _siblings import read_verdict, report_judged
 
 from engine.state.abilities import CostSpec, NextPlayed
 from scenarios.cards.compile import compile_card
@@ -66,13 +66,13 @@ def _holds(alteration: CostSpec | NextPlayed, field: str, wanted: Any) -> bool:
 
 
 def judge(sentence: str, meaning: Meaning) -> str:
-    found = read(sentence)
-    if found is None:
-        return "right" if meaning is None else "refused"
-    if meaning is None:
-        return "WRONG"
-    fits = any(all(_holds(a, k, v) for k, v in meaning.items()) for a in found)
-    return "right" if fits else "WRONG"
+    """Right when one alteration read holds every field the meaning names (or the sentence
+    is refused where the engine cannot decide it), else WRONG or refused."""
+
+    def fits(found: list[CostSpec | NextPlayed], wanted: dict[str, Any]) -> bool:
+        return any(all(_holds(a, k, v) for k, v in wanted.items()) for a in found)
+
+    return read_verdict(read(sentence), meaning, fits)
 
 
 def main() -> None:

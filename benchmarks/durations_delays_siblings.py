@@ -17,7 +17,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import probe_card
-from _siblings import report_judged
+from _siblings import read_verdict, report_judged
 
 from scenarios.cards.compile import compile_card
 from scenarios.cards.printed import read_printed
@@ -49,12 +49,13 @@ def _says(steps: list[dict[str, Any]], fragment: dict[str, Any]) -> bool:
 
 
 def judge(sentence: str, meaning: Fragments) -> str:
-    steps = written(sentence)
-    if steps is None:
-        return "right" if meaning is None else "refused"
-    if meaning is None:
-        return "WRONG"
-    return "right" if all(_says(steps, f) for f in meaning) else "WRONG"
+    """Right when every fragment the meaning names is written (or the sentence is refused
+    where the engine cannot do it), else WRONG or refused."""
+
+    def fits(steps: list[dict[str, Any]], fragments: tuple[dict[str, Any], ...]) -> bool:
+        return all(_says(steps, f) for f in fragments)
+
+    return read_verdict(written(sentence), meaning, fits)
 
 
 def report(siblings: Mapping[str, Any], label: str) -> None:
