@@ -214,3 +214,78 @@ def tally_outcomes(
             f"refused {counts['refused']:3}, read wrong {counts['wrong']}"
         )
     return total
+
+
+def report_judged(
+    siblings: Mapping[str, Meaning], judge: Callable[[str, Meaning], str], label: str
+) -> dict[str, int]:
+    """Each sibling judged right / WRONG / refused; the WRONG ones printed one a line (every
+    one with ``--list`` on the command line), then the tally in one line under ``label``;
+    the tally is returned too."""
+    import sys
+
+    tally = dict.fromkeys(VERDICTS, 0)
+    for sentence, meaning in siblings.items():
+        verdict = judge(sentence, meaning)
+        tally[verdict] = tally.get(verdict, 0) + 1
+        if "--list" in sys.argv or verdict == "WRONG":
+            print(f"{verdict:8} {sentence}")
+    total = sum(tally.values())
+    print(
+        f"{label}: {tally['right']}/{total} right, {tally['WRONG']} WRONG, "
+        f"{tally['refused']} refused"
+    )
+    return tally
+
+
+def effect_verdict(text: str, wanted: Mapping[str, Any] | None) -> str:
+    """The verdict on a sibling meant to read as the one effect step ``wanted`` of a
+    Reaction (``None``: the engine cannot say it, so it must be refused), read by the
+    grammar alone: right / WRONG / refused / refused as expected. A crash is a refusal the
+    judge sees as such."""
+    from scenarios.cards.grammar.first import grammar_ability
+
+    try:
+        ability, _ = grammar_ability(text, support=False)
+    except Exception:
+        ability = None
+    if ability is None:
+        return "refused as expected" if wanted is None else "refused"
+    if wanted is None:
+        return "WRONG"
+    effect = ability.get("reaction", {}).get("effect")
+    return "right" if effect == [wanted] else "WRONG"
+
+
+def report_effects(siblings: Mapping[str, Mapping[str, Any] | None]) -> dict[str, int]:
+    """Each sibling's :func:`effect_verdict` printed one a line, then the tally in one line;
+    the tally is returned too."""
+    tally: dict[str, int] = {}
+    for text, wanted in siblings.items():
+        found = effect_verdict(text, wanted)
+        tally[found] = tally.get(found, 0) + 1
+        print(f"{found:20} {text}")
+    readable = sum(1 for m in siblings.values() if m is not None)
+    print(
+        f"siblings {len(siblings)}: right {tally.get('right', 0)}/{readable}, "
+        f"WRONG {tally.get('WRONG', 0)}, refused {tally.get('refused', 0)}, "
+        f"refused as expected {tally.get('refused as expected', 0)}"
+    )
+    return tally
+
+
+Found = TypeVar("Found")
+
+
+def read_verdict(
+    found: Found | None, meaning: Meaning | None, fits: Callable[[Found, Meaning], bool]
+) -> str:
+    """The verdict on a sentence read to ``found`` (``None``: refused) whose meaning is
+    ``meaning`` (``None``: the engine cannot say it, so refusing it is right): right when
+    ``fits`` says what was read is what it means; WRONG when not, or when read though it
+    cannot be said; refused otherwise."""
+    if found is None:
+        return "right" if meaning is None else "refused"
+    if meaning is None:
+        return "WRONG"
+    return "right" if fits(found, meaning) else "WRONG"

@@ -10,40 +10,13 @@ it).
 
 from __future__ import annotations
 
-from collections import Counter
+from _siblings import report_effects
 
-import _common  # noqa: F401 — the repository on the path
-
-from scenarios.cards.grammar.first import grammar_ability
 from tests.cards_grammar.sentences_compared_counts import SIBLINGS
 
 
-def verdict(text: str) -> str:
-    """The sibling's verdict: right / WRONG / refused / refused as expected."""
-    try:
-        ability, _ = grammar_ability(text, support=False)
-    except Exception:  # a crash is a refusal the judge sees as such
-        ability = None
-    wanted = SIBLINGS[text]
-    if ability is None:
-        return "refused as expected" if wanted is None else "refused"
-    if wanted is None:
-        return "WRONG"
-    effect = ability.get("reaction", {}).get("effect")
-    return "right" if effect == [wanted] else "WRONG"
-
-
 def main() -> None:
-    tally: Counter[str] = Counter()
-    for text in SIBLINGS:
-        found = verdict(text)
-        tally[found] += 1
-        print(f"{found:20} {text}")
-    readable = sum(1 for m in SIBLINGS.values() if m is not None)
-    print(
-        f"siblings {len(SIBLINGS)}: right {tally['right']}/{readable}, WRONG {tally['WRONG']},"
-        f" refused {tally['refused']}, refused as expected {tally['refused as expected']}"
-    )
+    report_effects(SIBLINGS)
 
 
 if __name__ == "__main__":

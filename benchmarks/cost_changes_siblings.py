@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import probe_card
+from _siblings import read_verdict, report_judged
 
 from engine.state.abilities import CostSpec, NextPlayed
 from scenarios.cards.compile import compile_card
@@ -66,27 +66,17 @@ def _holds(alteration: CostSpec | NextPlayed, field: str, wanted: Any) -> bool:
 
 
 def judge(sentence: str, meaning: Meaning) -> str:
-    found = read(sentence)
-    if found is None:
-        return "right" if meaning is None else "refused"
-    if meaning is None:
-        return "WRONG"
-    fits = any(all(_holds(a, k, v) for k, v in meaning.items()) for a in found)
-    return "right" if fits else "WRONG"
+    """Right when one alteration read holds every field the meaning names (or the sentence
+    is refused where the engine cannot decide it), else WRONG or refused."""
+
+    def fits(found: list[CostSpec | NextPlayed], wanted: dict[str, Any]) -> bool:
+        return any(all(_holds(a, k, v) for k, v in wanted.items()) for a in found)
+
+    return read_verdict(read(sentence), meaning, fits)
 
 
 def main() -> None:
-    tally: Counter[str] = Counter()
-    for sentence, meaning in SIBLINGS.items():
-        verdict = judge(sentence, meaning)
-        tally[verdict] += 1
-        if "--list" in sys.argv or verdict == "WRONG":
-            print(f"{verdict:8} {sentence}")
-    total = sum(tally.values())
-    print(
-        f"cost changes: {tally['right']}/{total} right, {tally['WRONG']} WRONG, "
-        f"{tally['refused']} refused"
-    )
+    report_judged(SIBLINGS, judge, "cost changes")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ failure) or refused (the judge resolves it by hand).
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from _common import probe_card
+from _siblings import read_verdict, report_judged
 
 from scenarios.cards.compile import compile_card
 from scenarios.cards.printed import read_printed
@@ -49,28 +49,19 @@ def _says(steps: list[dict[str, Any]], fragment: dict[str, Any]) -> bool:
 
 
 def judge(sentence: str, meaning: Fragments) -> str:
-    steps = written(sentence)
-    if steps is None:
-        return "right" if meaning is None else "refused"
-    if meaning is None:
-        return "WRONG"
-    return "right" if all(_says(steps, f) for f in meaning) else "WRONG"
+    """Right when every fragment the meaning names is written (or the sentence is refused
+    where the engine cannot do it), else WRONG or refused."""
+
+    def fits(steps: list[dict[str, Any]], fragments: tuple[dict[str, Any], ...]) -> bool:
+        return all(_says(steps, f) for f in fragments)
+
+    return read_verdict(written(sentence), meaning, fits)
 
 
 def report(siblings: Mapping[str, Any], label: str) -> None:
     """Judge each sibling, print the WRONG ones (every one with ``--list``) and the tally —
     the loop every runner built on :func:`judge` shares."""
-    tally: Counter[str] = Counter()
-    for sentence, meaning in siblings.items():
-        verdict = judge(sentence, meaning)
-        tally[verdict] += 1
-        if "--list" in sys.argv or verdict == "WRONG":
-            print(f"{verdict:8} {sentence}")
-    total = sum(tally.values())
-    print(
-        f"{label}: {tally['right']}/{total} right, {tally['WRONG']} WRONG, "
-        f"{tally['refused']} refused"
-    )
+    report_judged(siblings, judge, label)
 
 
 def main() -> None:

@@ -23,8 +23,8 @@ if os.environ.get("PYTHONHASHSEED") != "0":  # sets printed in one order, run af
 from _common import ROOT, set_cards
 
 from scenarios.cards.compile import compile_card
-from scenarios.cards.grammar.lexer import _found
 from scenarios.cards.grammar.other_words import usual_condition
+from scenarios.cards.grammar.printed_words import grammar_words
 from scenarios.cards.printed import ApiCardError, printed_from_api, read_printed
 from scenarios.cards.printed.text import clean
 
@@ -72,8 +72,8 @@ def main() -> None:
     parser.add_argument("paths", nargs="*", type=Path, help="card set files (*_EN.json)")
     args = parser.parse_args()
     for text in test_strings():
-        words = _found(text)
-        cleaned = _found(clean(text))
+        words = grammar_words(text)
+        cleaned = grammar_words(clean(text))
         print(f"lexer {text!r}: {words!r} {cleaned!r} {usual_condition(text.lower())!r}")
     for path in args.paths:
         for line in card_lines(path):

@@ -19,6 +19,8 @@ You" ended the turn (7.3.2.a). A quick action is played at most a hundred times 
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.costs import ready_orbs
 from engine.play.quick_legality import QUICK_ACTION_LIMIT as QUICK_ACTION_LIMIT
@@ -217,73 +219,61 @@ def _quick_pay(state: GameState, task: Task) -> Result:
     granted = ability if ability.granted_by else None  # kept as played (2.3.1.a)
     state = push(state, replace(task, kind=TaskKind.QUICK_RESOLVE, granted=granted))
     me = task.object_id
-    exhaust = (*task.choices, *((me,) if ability.cost.exhaust_me else ()))
-    parts: list[Step] = []
-    rules = why("quick.pay")
+    cost = ability.cost
+    paid: list[tuple[tuple[str, ...], Step]] = []  # each part of the cost: its rules, its step
+    exhaust = (*task.choices, *((me,) if cost.exhaust_me else ()))
     if exhaust:
-        rules = (
-            *rules,
-            *why("quick.mana"),
-            *(why("quick.exhaust_me") if ability.cost.exhaust_me else ()),
-        )
-        parts.append(
-            Step(ActionKind.EXHAUST, controller=task.player, objects=exhaust, is_cost=True)
-        )
-    spent = task.amount if ability.cost.spend_x else ability.cost.spend  # X chosen (2.5.h)
+        mana = (*why("quick.mana"), *(why("quick.exhaust_me") if cost.exhaust_me else ()))
+        paid.append((mana, _cost_step(ActionKind.EXHAUST, task.player, exhaust)))
+    spent = task.amount if cost.spend_x else cost.spend  # X chosen (2.5.h)
     if spent:
-        rules = (*rules, *why("quick.spend"))
-        parts.append(
-            Step(
-                ActionKind.SPEND_COUNTERS,
-                controller=task.player,
-                objects=(me,),
-                counter=ability.cost.spend_counter,
-                amount=spent,
-                is_cost=True,
-            )
+        counters = _cost_step(
+            ActionKind.SPEND_COUNTERS,
+            task.player,
+            (me,),
+            counter=cost.spend_counter,
+            amount=spent,
         )
+        paid.append((why("quick.spend"), counters))
     for template, chosen in zip(cost_choices(ability), task.cost_objects, strict=False):
         # 1.2.5.d: paid with the rest of the cost, in the same step (6.4.a).
-        if template.action is ActionKind.EXHAUST:  # "Exhaust a Character you control"
-            rules = (*rules, *why("quick.cost_exhaust"))
-            parts.append(
-                Step(ActionKind.EXHAUST, controller=task.player, objects=(chosen,), is_cost=True)
-            )
-            continue
-        if template.action is ActionKind.PUT:  # "Put a card from your hand in your Reserve"
-            rules = (*rules, *why("quick.cost_put"))
-            parts.append(
-                Step(
-                    ActionKind.PUT,
-                    controller=task.player,
-                    objects=(chosen,),
-                    to_zone=ZoneKind.RESERVE,
-                    is_cost=True,
-                )
-            )
-            continue
-        sacrifice = template.action is ActionKind.SACRIFICE
-        rules = (*rules, *why("quick.cost_sacrifice" if sacrifice else "quick.cost_discard"))
-        kind = ActionKind.SACRIFICE if sacrifice else ActionKind.DISCARD
-        parts.append(_to_discard_pile(kind, task.player, chosen))
-    if ability.cost.sacrifice_me:  # "Sacrifice me": discarded from play (7.3.36.a)
-        rules = (*rules, *why("quick.cost_sacrifice"))
-        parts.append(_to_discard_pile(ActionKind.SACRIFICE, task.player, me))
-    if ability.cost.discard_me:
-        rules = (*rules, *why("quick.discard_me"))
-        parts.append(_to_discard_pile(ActionKind.DISCARD, task.player, me))
-    if not parts:
+        paid.append(_object_part(template.action, task.player, chosen))
+    if cost.sacrifice_me:  # "Sacrifice me": discarded from play (7.3.36.a)
+        paid.append(_object_part(ActionKind.SACRIFICE, task.player, me))
+    if cost.discard_me:
+        paid.append(_object_part(ActionKind.DISCARD, task.player, me, "quick.discard_me"))
+    if not paid:
         return state, TraceEntry("nothing to pay", why("play.nothing_to_pay"))
+    rules = (*why("quick.pay"), *(rule for cited, _ in paid for rule in cited))
     label = f"{task.player} pays for the quick action of {state.name(me)}"
-    return run_steps(state, tuple(parts), label, rules, strict=True)
+    return run_steps(state, tuple(step for _, step in paid), label, rules, strict=True)
 
 
-def _to_discard_pile(kind: ActionKind, player: str, object_id: str) -> Step:
-    """A cost that puts one object in its owner's discard pile: sacrificed (7.3.36.a) or
-    discarded (7.3.13), paid by ``player`` as part of the quick action's cost (6.4)."""
-    return Step(
-        kind, controller=player, objects=(object_id,), to_zone=ZoneKind.DISCARD, is_cost=True
-    )
+_OBJECT_PARTS: dict[ActionKind, tuple[str, ZoneKind | None]] = {
+    ActionKind.EXHAUST: ("quick.cost_exhaust", None),  # "Exhaust a Character you control"
+    ActionKind.PUT: ("quick.cost_put", ZoneKind.RESERVE),  # "Put a card … in your Reserve"
+    ActionKind.SACRIFICE: ("quick.cost_sacrifice", ZoneKind.DISCARD),  # from play (7.3.36.a)
+    ActionKind.DISCARD: ("quick.cost_discard", ZoneKind.DISCARD),  # (7.3.13)
+}
+"""A part of the cost done to one object: what it cites and where it puts the object; a
+part of another action discards the object."""
+
+
+def _object_part(
+    action: ActionKind, player: str, object_id: str, point: str = ""
+) -> tuple[tuple[str, ...], Step]:
+    """The part of the cost done to one object (a chosen one, 1.2.5.a, or "me"): the rules
+    it cites (those of ``point`` if given) and its step, paid by ``player`` (6.4)."""
+    kind = action if action in _OBJECT_PARTS else ActionKind.DISCARD
+    cited, to_zone = _OBJECT_PARTS[kind]
+    step = _cost_step(kind, player, (object_id,), to_zone=to_zone)
+    return why(point or cited), step
+
+
+def _cost_step(kind: ActionKind, player: str, objects: tuple[str, ...], **fields: Any) -> Step:
+    """A step of the quick action's cost, paid by ``player`` (6.4, 1.2.5): ``fields`` are
+    the step's others (a counter and amount, a destination zone)."""
+    return Step(kind, controller=player, objects=objects, is_cost=True, **fields)
 
 
 @on_task(TaskKind.QUICK_RESOLVE)

@@ -119,7 +119,7 @@ whatever a file prints."""
 
 def _may_be_subtype(name: str) -> bool:
     """A printed sub-type name the reader can take as one: one to three words (the card
-    grammar's lexer reads a name of several as one word, ``grammar.lexer``), none of them a
+    grammar's lexer reads a name of several as one word, ``grammar.printed_words``), none of them a
     card type, zone type or status word of the rules."""
     words = name.strip().lower().split()
     return (

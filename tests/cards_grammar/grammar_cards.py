@@ -4,6 +4,7 @@ roll such cards watch, and a judge's step after which Reactions are checked."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from engine import (
     DecisionKind,
@@ -115,3 +116,17 @@ def after_judge_step(state: GameState, step: Step) -> tuple[GameState, set[str]]
     agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
     state, entries = until_decision(replace(new, agenda=agenda, pending=None))
     return state, rules_of((first, *entries))
+
+
+def assert_one_effect_or_refused(text: str, wanted: dict[str, Any] | None) -> None:
+    """``text`` read by the grammar alone is a Reaction whose effect is the one step
+    ``wanted`` — or, with ``wanted`` ``None`` (the engine cannot say it), refused with a
+    reason; never another meaning (precision first)."""
+    from scenarios.cards.grammar.first import grammar_ability
+
+    ability, stop = grammar_ability(text, support=False)
+    if wanted is None:
+        assert ability is None and stop is not None
+        return
+    assert ability is not None, stop.reason if stop else ""
+    assert ability["reaction"]["effect"] == [wanted]

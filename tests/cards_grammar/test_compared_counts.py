@@ -9,10 +9,9 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder
-from scenarios.cards.grammar.first import grammar_ability
 
 from ..cards_text.helpers import names
-from .grammar_cards import grammar_fields
+from .grammar_cards import assert_one_effect_or_refused, grammar_fields
 from .sentences_compared_counts import FROM_THEIR_RESERVE_BOTTOM, SIBLINGS
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _resolved
@@ -24,13 +23,7 @@ def test_the_siblings_are_many() -> None:
 
 @pytest.mark.parametrize("text", sorted(SIBLINGS))
 def test_each_sibling_reads_to_its_meaning_or_is_refused(text: str) -> None:
-    ability, stop = grammar_ability(text, support=False)
-    wanted = SIBLINGS[text]
-    if wanted is None:
-        assert ability is None and stop is not None
-        return
-    assert ability is not None, stop.reason if stop else ""
-    assert ability["reaction"]["effect"] == [wanted]
+    assert_one_effect_or_refused(text, SIBLINGS[text])
 
 
 LESS_THAN_CHARACTERS = (

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import pytest
 
-from engine import DecisionKind, GameBuilder, answer
+from engine import GameBuilder
 from engine.state.decisions import Decision
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
-from scenarios.cards.grammar.first import grammar_ability
 
-from ..cards_text.helpers import names, play
-from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from ..cards_text.helpers import names
+from ..engine.helpers import rules_of
+from .grammar_cards import assert_one_effect_or_refused, grammar_fields
 from .sentences_deck_top import SIBLINGS
 from .test_board_effects import ALLY
+from .test_board_numbers_and_distribution import _resolved as resolved_picking
 
 PERMANENT = {"type": "Permanent", "hand_cost": 1, "reserve_cost": 1}
 
@@ -29,13 +29,7 @@ def test_the_siblings_are_many() -> None:
 
 @pytest.mark.parametrize("text", sorted(SIBLINGS))
 def test_each_sibling_reads_to_its_meaning_or_is_refused(text: str) -> None:
-    ability, stop = grammar_ability(text, support=False)
-    wanted = SIBLINGS[text]
-    if wanted is None:
-        assert ability is None and stop is not None
-        return
-    assert ability is not None, stop.reason if stop else ""
-    assert ability["reaction"]["effect"] == [wanted]
+    assert_one_effect_or_refused(text, SIBLINGS[text])
 
 
 def _board(text: str, deck: tuple[str, ...], seed: int = 1) -> GameBuilder:
@@ -48,17 +42,7 @@ def _board(text: str, deck: tuple[str, ...], seed: int = 1) -> GameBuilder:
 def _resolved(b: GameBuilder, order: list[str]) -> tuple[GameState, tuple[TraceEntry, ...]]:
     """Play "Unique"; a "may" is answered yes, each choice with the cards named in ``order``
     still offered (as many as it takes), until the next turn's choice."""
-    state, entries = play(b, "Unique")
-    found = list(entries)
-    for _ in range(20):
-        d = state.pending
-        if d is None or d.kind == DecisionKind.TURN:
-            break
-        state, entry = answer(state, d.id, tuple(_pick(d, order)))
-        state, more = until_decision(state)
-        found.extend((entry, *more))
-    assert state.pending is not None and state.pending.kind == DecisionKind.TURN
-    return state, tuple(found)
+    return resolved_picking(b, lambda d: _pick(d, order))
 
 
 def _pick(d: Decision, order: list[str]) -> list[str]:

@@ -8,7 +8,7 @@ import pytest
 
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.condition_texts import condition_of
-from scenarios.cards.grammar.lexer import spans
+from scenarios.cards.grammar.printed_words import spans
 from scenarios.cards.grammar.rewordings import reworded
 from scenarios.cards.printed import PrintedCard, read_printed
 

@@ -3,12 +3,12 @@ is …" (scenarios/cards/grammar/where_apart.py)."""
 
 from __future__ import annotations
 
-from scenarios.cards.grammar.lexer import _found
+from scenarios.cards.grammar.printed_words import grammar_words
 from scenarios.cards.grammar.reader import read_ability
 
 
 def _said(text: str) -> list[str]:
-    return [w for w, _, _ in _found(text)]
+    return [w for w, _, _ in grammar_words(text)]
 
 
 def test_6_5_i_x_defined_apart_is_read_as_where() -> None:
@@ -30,7 +30,7 @@ def test_the_x_of_an_earlier_sentence_is_not_carried_past_a_full_stop() -> None:
 
 def test_the_offsets_stay_those_of_the_printed_words() -> None:
     text = "{J} I gain X boosts. X is the number of cards in your hand."
-    found = _found(text)
+    found = grammar_words(text)
     comma = next(f for f in found if f[0] == ",")
     assert text[comma[1] : comma[2]] == "."
     where = next(f for f in found if f[0] == "where")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import TriggerKind
-from scenarios.cards.grammar.lexer import words
+from scenarios.cards.grammar.printed_words import words
 from scenarios.cards.ongoing import restriction
 
 from .helpers import executed, fields, not_executed, read

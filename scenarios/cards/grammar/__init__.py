@@ -5,7 +5,10 @@ Layout:
 
 - ``altered.lark`` — the grammar, in one place (LALR(1)); ``lexicon.py`` — the CR as its
   lexicon (statuses 2.4, keywords 7.4, sub-types 2.2.2, phases 4.2, terrains 7.5.8);
-  ``lexer.py`` — the word-level lexer; ``parser.py`` — the parser and :class:`NotRead`.
+  ``lexer.py`` — the word-level lexer (its words split and joined in ``printed_words.py``;
+  the players doing a step in ``doers.py``, their step said as "you" say it in
+  ``third_person.py``; what an "or" joins in ``or_joins.py``); ``parser.py`` — the parser
+  and :class:`NotRead`.
 - ``tree.py`` — the typed values of the tree (object descriptions, conditions, sentences).
 - ``semantics/all_rules.py`` — one function per grammar rule, into the card structures (the
   triggers' in ``semantics/triggers.py``, the steps' in ``semantics/steps.py``, their base

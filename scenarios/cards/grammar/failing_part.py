@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from scenarios.cards.grammar.lexer import words
 from scenarios.cards.grammar.parser import NotRead, parse
+from scenarios.cards.grammar.printed_words import words
 from scenarios.cards.grammar.semantics.all_rules import transform
 
 _DASH = " \u2014 "

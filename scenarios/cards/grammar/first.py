@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar.failing_part import blames_read_trigger, blames_read_words, locate
-from scenarios.cards.grammar.lexer import words
+from scenarios.cards.grammar.printed_words import words
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
 from scenarios.cards.grammar.unique import SHAPE, read_unique
 

@@ -13,7 +13,9 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from rules_corpus.paths import cache_dir
-from scenarios.cards.grammar.lexer import ACTING, WordLexer, doer_before, words
+from scenarios.cards.grammar.doers import ACTING, doer_before
+from scenarios.cards.grammar.lexer import WordLexer
+from scenarios.cards.grammar.printed_words import words
 from scenarios.cards.grammar.voiced import house_voice
 
 GRAMMAR = Path(__file__).with_name("altered.lark")
@@ -162,7 +164,7 @@ def parse(text: str, *, spell: bool = False, start: str = "start") -> Tree[Token
 
     Where the grammar stops inside a clause whose subject is "Each player" / "Each
     opponent", the text is read again with that clause's step in the third person
-    (:func:`scenarios.cards.grammar.lexer.doer_before`): the players doing any step the
+    (:func:`scenarios.cards.grammar.doers.doer_before`): the players doing any step the
     grammar reads (1.4.7.b). Clauses read the first time are never read again otherwise; if
     the text is still not read, the first reason is given."""
     start = "spell_effect" if spell else start

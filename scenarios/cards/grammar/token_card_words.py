@@ -9,7 +9,7 @@ lexer, of the kind ``TOKEN_CARD`` (the name; "token(s)" may follow as its own wo
 a set imported tomorrow brings its own.
 
 After "create [N]" the words up to "token(s)" are already the lexer's ``TOKEN_REF``
-(lexer._token_refs): creating is read there, from the token card too. A token card named
+(printed_words.py): creating is read there, from the token card too. A token card named
 as a sub-type ("Robot") or a card type is left to the words it already is (2.2.1, 2.2.2).
 """
 

@@ -36,8 +36,8 @@ from scenarios.cards.grammar.evaluate.place_moment_conditions import (
 from scenarios.cards.grammar.evaluate.quantified_objects import quantified
 from scenarios.cards.grammar.evaluate.time_past import DONE, TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
-from scenarios.cards.grammar.lexer import spans
 from scenarios.cards.grammar.parser import NotRead, parse
+from scenarios.cards.grammar.printed_words import spans
 from scenarios.cards.grammar.rewordings import reworded
 from scenarios.cards.grammar.semantics.all_rules import Semantics
 from scenarios.cards.grammar.semantics.object_filters import _describe

@@ -10,6 +10,7 @@ step cannot say exactly is refused with the words not read (precision first)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import Any
 
 from lark import Token, v_args
@@ -193,26 +194,41 @@ def resolve_rest_of_seen(steps: list[Step]) -> list[Step]:
     bottom of your deck in any order.": the rest — N minus the cards already put — put at the
     bottom one at a time, each chosen by their player as it goes (the order they choose,
     6.1.g, 7.3.27). "The rest" after anything but such a step is not read."""
+    refused = ("the rest", "'the rest' names no cards seen", "rest_at_deck_bottom")
+    return seen_counted(steps, _rest_counted, (REST_OF_SEEN,), refused)
+
+
+def seen_counted(
+    steps: list[Step],
+    count: Callable[[list[Step], int], list[Step]],
+    marks: Collection[str],
+    refused: tuple[str, str, str],
+) -> list[Step]:
+    """``steps`` with the follow-ups of each step that looked at or revealed the top N cards
+    of its controller's Deck (3.2.2.b, 1.2.7.d) counted by that N (``count``); a mark of
+    ``marks`` left after that (it names no cards seen) refuses the text with ``refused`` —
+    the words, the reason and the rule of :class:`NotRead` (precision first)."""
     out: list[Step] = []
     for step in steps:
         step = dict(step)
         seen = step.get("action") in ("look", "reveal") and isinstance(step.get("amount"), int)
         then = step.get("then")
         if seen and step.get("subject") == "top_cards_of_your_deck" and isinstance(then, list):
-            step["then"] = _rest_counted(then, int(step["amount"]))
-        if _marked(step):
-            raise NotRead("the rest", "'the rest' names no cards seen", "rest_at_deck_bottom")
+            step["then"] = count(then, int(step["amount"]))
+        if _marked(step, marks):
+            raise NotRead(*refused)
         out.append(step)
     return out
 
 
-def _marked(step: Any) -> bool:
-    """Whether a "the rest" no seeing step counted is left in ``step`` or its follow-ups."""
+def _marked(step: Any, marks: Collection[str]) -> bool:
+    """Whether a mark of ``marks`` no seeing step counted is left in ``step`` or its
+    follow-ups."""
     if isinstance(step, list):
-        return any(_marked(s) for s in step)
+        return any(_marked(s, marks) for s in step)
     if not isinstance(step, dict):
         return False
-    return REST_OF_SEEN in step or any(_marked(v) for v in step.values())
+    return any(m in step for m in marks) or any(_marked(v, marks) for v in step.values())
 
 
 def _rest_counted(then: list[Step], seen: int) -> list[Step]:

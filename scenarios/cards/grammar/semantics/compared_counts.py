@@ -33,6 +33,18 @@ _SAID = {
 }
 
 
+def _refused(why: str) -> Any:
+    """The method of a rule whose reading is refused by name (precision first): ``why``, the
+    words the rule matched in it as ``{said}``, said to the judge as the reason."""
+
+    @v_args(meta=True)
+    def refuse(self: SemanticsBase, meta: Meta, _: list[Any]) -> None:
+        said = self._span(meta)
+        raise NotRead(said, why.format(said=said), _RULE)
+
+    return refuse
+
+
 class ComparedCountSemantics(SemanticsBase):
     """ "whose [characteristic] is [less than / at most / …] [a number / the number of …]"."""
 
@@ -58,11 +70,7 @@ class ComparedCountSemantics(SemanticsBase):
     def g96_number(self, items: list[Token]) -> tuple[str, int]:
         return (_NUMBER, _number(items[0]) if items else 1)  # "one" is a keyword here
 
-    @v_args(meta=True)
-    def g96_characteristic(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
-        said = self._span(meta)
-        why = f"a characteristic compared with '{said}' is not read yet"
-        raise NotRead(said, why, _RULE)
+    g96_characteristic = _refused("a characteristic compared with '{said}' is not read yet")
 
     def g96_cost_vs(self, items: list[Any]) -> tuple[str, Any]:
         """ "whose Hand / Reserve Cost is [bound] [value]" (2.2.7, 2.2.8)."""
@@ -142,34 +150,15 @@ class TheirZonesSemantics(SemanticsBase):
     """Cards in another player's zone named as objects (3.1.3): what the engine cannot name
     is refused in a judge's words."""
 
-    @v_args(meta=True)
-    def g96_their_deck_top(self, meta: Meta, _: list[Any]) -> None:
-        said = self._span(meta)
-        why = (
-            f"'{said}': another player's deck is hidden (3.1.3.d) — the engine does not show "
-            "or move the cards of another player's deck yet"
-        )
-        raise NotRead(said, why, _RULE)
-
-    @v_args(meta=True)
-    def g96_hidden_place(self, meta: Meta, _: list[Any]) -> None:
-        said = self._span(meta)
-        why = (
-            f"'{said}': another player's hand and deck are hidden (3.1.3.d) — the engine does "
-            "not choose among cards no one may see"
-        )
-        raise NotRead(said, why, _RULE)
-
-    @v_args(meta=True)
-    def g96_their_visible_place(self, meta: Meta, _: list[Any]) -> None:
-        said = self._span(meta)
-        why = f"a card '{said}' as the object of a step is not read yet"
-        raise NotRead(said, why, _RULE)
-
-    @v_args(meta=True)
-    def g96_look_their_hand(self, meta: Meta, _: list[Any]) -> None:
-        said = self._span(meta)
-        why = (
-            f"'{said}': another player's hand is hidden (3.1.3.d) — the engine shows no one's hand"
-        )
-        raise NotRead(said, why, _RULE)
+    g96_their_deck_top = _refused(
+        "'{said}': another player's deck is hidden (3.1.3.d) — the engine does not show "
+        "or move the cards of another player's deck yet"
+    )
+    g96_hidden_place = _refused(
+        "'{said}': another player's hand and deck are hidden (3.1.3.d) — the engine does "
+        "not choose among cards no one may see"
+    )
+    g96_their_visible_place = _refused("a card '{said}' as the object of a step is not read yet")
+    g96_look_their_hand = _refused(
+        "'{said}': another player's hand is hidden (3.1.3.d) — the engine shows no one's hand"
+    )

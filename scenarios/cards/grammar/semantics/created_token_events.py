@@ -18,7 +18,7 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.token_card_nouns import named_token, named_token_filter
 
 _NAMED = ("SUBTYPE", "TOKEN_REF")
-"""A sub-type after "creates a"; after "create a" the lexer's TOKEN_REF (lexer._token_refs)."""
+"""A sub-type after "creates a"; after "create a" the lexer's TOKEN_REF (printed_words.py)."""
 
 
 class CreatedTokenEventSemantics(SemanticsBase):

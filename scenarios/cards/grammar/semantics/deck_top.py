@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
-from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
+from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN, seen_counted
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 
 ALL_OF_SEEN = "_all_of_seen"
@@ -133,17 +133,12 @@ def resolve_seen_group(steps: list[Step]) -> list[Step]:
     any number of them …": the marks of the whole group counted by the N the seeing step
     saw — one put per card ("times"), or a choice of up to N ("up_to"). A mark after anything
     but such a step is not read (it names no cards)."""
-    out: list[Step] = []
-    for step in steps:
-        step = dict(step)
-        seen = step.get("action") in ("look", "reveal") and isinstance(step.get("amount"), int)
-        then = step.get("then")
-        if seen and step.get("subject") == "top_cards_of_your_deck" and isinstance(then, list):
-            step["then"] = [_counted(s, int(step["amount"])) for s in then]
-        if _marked(step):
-            raise NotRead("them", "'them' names no cards seen on top of a deck", "g98_them_back")
-        out.append(step)
-    return out
+    refused = ("them", "'them' names no cards seen on top of a deck", "g98_them_back")
+    return seen_counted(steps, _all_counted, (ALL_OF_SEEN, ANY_OF_SEEN), refused)
+
+
+def _all_counted(then: list[Step], seen: int) -> list[Step]:
+    return [_counted(s, seen) for s in then]
 
 
 def _counted(step: Step, seen: int) -> Step:
@@ -154,12 +149,3 @@ def _counted(step: Step, seen: int) -> Step:
         step = {k: v for k, v in step.items() if k != ANY_OF_SEEN}
         return {**step, "up_to": seen}
     return step
-
-
-def _marked(step: Any) -> bool:
-    """Whether a mark no seeing step counted is left in ``step`` or its follow-ups."""
-    if isinstance(step, list):
-        return any(_marked(s) for s in step)
-    if not isinstance(step, dict):
-        return False
-    return ALL_OF_SEEN in step or ANY_OF_SEEN in step or any(_marked(v) for v in step.values())

@@ -69,7 +69,7 @@ class ExpeditionLanguageSemantics:
 
     def _named_expedition(self, meta: Meta) -> str:
         said = " ".join(self._span(meta).lower().split()[:-2])
-        from scenarios.cards.grammar.lexer import spans
+        from scenarios.cards.grammar.printed_words import spans
         from scenarios.cards.grammar.rewordings import reworded
 
         said = " ".join(w for w, _, _ in reworded(spans(said))).lower()

@@ -157,7 +157,8 @@ class PlayersNamedSemantics(SemanticsBase):
         does (1.4.7.b, 6.1.h), each only if they control such an object just before their
         step (6.5.d) — "you control [description]" said of each of them."""
         from scenarios.cards import vocabulary as v
-        from scenarios.cards.grammar.lexer import verb_after, words
+        from scenarios.cards.grammar.doers import verb_after
+        from scenarios.cards.grammar.printed_words import words
 
         said = " ".join(self._span(meta).split())
         printed = words(said)

@@ -4,7 +4,7 @@
   icon (2.2.11.b), the others unchanged — the same passive modifier as "+1/+0/+1"
   (2.3.1.a), in every slot that change is said in. A statistic said twice is refused.
 - "a card of your choice" (and "of their choice", which the players of a step say as "you",
-  lexer.py): the one doing the step chooses the object (6.1.g; another player's step,
+  third_person.py): the one doing the step chooses the object (6.1.g; another player's step,
   6.1.h, 1.4.7.b) — what the step means without the words. Only a chosen object ("a …",
   "up to N …") is so said; a target (chosen by the effect's controller, 6.5.b), a group, a
   trigger's or a passive's object said "of your choice" is refused (:func:`doer_chooses`).

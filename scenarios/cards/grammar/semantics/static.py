@@ -279,7 +279,7 @@ class StaticSemantics(SemanticsBase):
     def counted_only(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
         """A qualifier only counts read ("per card in your hand"), in the words the lexer
         read ("in the Expedition facing my Expedition" as "… facing me", 1.2.3.c)."""
-        from scenarios.cards.grammar.lexer import spans
+        from scenarios.cards.grammar.printed_words import spans
         from scenarios.cards.grammar.rewordings import reworded
 
         said = " ".join(w for w, _, _ in reworded(spans(self._span(meta))))

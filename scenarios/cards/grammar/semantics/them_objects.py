@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.grammar.lexer import _STEP_VERBS
+from scenarios.cards.grammar.or_joins import STEP_VERBS
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step
 
@@ -177,7 +177,7 @@ def may_over_choice(step: Step) -> None:
         return
     for mode in step.get("modes", []):
         words = str(mode.get("text", "")).lower().split()
-        if not words or words[0] not in _STEP_VERBS:
+        if not words or words[0] not in STEP_VERBS:
             raise NotRead(
                 "you may",
                 f"'you may' before a choice whose step '{mode.get('text', '')}' has its own "
