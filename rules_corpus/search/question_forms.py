@@ -133,18 +133,9 @@ _ACTIVATION = re.compile(
 )
 # "Does A happen before or after B?", "do I win before the Expeditions move?": when a card's
 # Reaction is played, against a step or a daily effect — an order asked without "which".
-# What "before" is set against: a Reaction's own verbs, a phase or its daily effect (4.2.1-4.2.5),
-# or a part of the effect being resolved ("before the mana part", "the second step", "the rest of
-# the spell": 4.4.a, Reactions wait for the whole effect).
-_BEFORE_WHAT = (
-    r"\b(?:resolv\w*|mov\w*|progress|trigger\w*|happen\w*|dusk|noon|night|rest"
-    r"|prepare|expand|clean-?up|victory|part|step|effect|spell)\b"
-)
 _BEFORE_AFTER = re.compile(
-    rf"\bbefore or after\b|\b(?:does|do|is|are|will|would)\b[^?.]*\bbefore\b[^?.]*{_BEFORE_WHAT}"
-    # "checked before progress?", "resolved before the rest of the spell?": the participle as
-    # typed, its auxiliary left out — asked (a question mark follows).
-    rf"|\b\w+ed\s+before\b[^?.]*{_BEFORE_WHAT}[^?.]*\?"
+    r"\bbefore or after\b|\b(?:does|do|is|are|will|would)\b[^?.]*\bbefore\b[^?.]*"
+    r"\b(?:resolv\w*|mov\w*|progress|trigger\w*|happen\w*|dusk|noon|night|rest)\b"
     # "can I give the boost before the token is made?": whether one player's Reaction may be
     # played before another's (4.4.b: its controller chooses).
     r"|\b(?:can|could)\s+(?:i|we|you)\b[^?.]*\bbefore\b"

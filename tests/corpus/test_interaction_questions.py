@@ -595,33 +595,3 @@ def test_the_pool_searched_is_what_the_search_ranks_with_its_cards(
     reading = semantic_index.card_reading(q, cards)
     assert reading is not None and "Zorblax" not in reading.searched
     assert reading.names == ("Zorblax", "Quimby")
-
-
-def test_before_a_daily_effect_or_a_part_of_the_effect_asks_when_reactions_are_played() -> None:
-    # "before" set against a phase's daily effect (4.2.1-4.2.5) or a part of the effect being
-    # resolved ("the mana part", "the second step", "the rest of the spell"): Reactions wait
-    # for the whole effect (4.4.a); the participle may come without its auxiliary, as typed.
-    asked = (
-        "Zorblax on my side, does my recruit token come before the mana part?",
-        "Zorblax: is the token made before the second step of the effect?",
-        "Zorblax 'at dusk if you control three characters you win' - checked before progress?",
-        "Zorblax at noon: resolved before the prepare or after?",
-        "Zorblax triggers on the draw - played before the rest of the spell?",
-        "Zorblax at night, does it resolve before clean-up?",
-        "Zorblax: is my boost given before the expand?",
-    )
-    for q in asked:
-        assert set(REACTIONS_ORDER[:1]) <= set(forms(q, (card(q, "Zorblax", "Reaction"),))), q
-    # A phase named with it: "at [that phase]" Reactions are played as it begins (4.2.b).
-    q = asked[2]
-    assert PHASE_REACTIONS in forms(q, (card(q, "Zorblax", "Reaction"),))
-    # Not asked: a statement (no question mark after the participle), or a card that does not
-    # react.
-    said = (
-        "Zorblax: I played it before the spell. Can it attack?",
-        "Zorblax, does my recruit token come before the mana part?",
-    )
-    assert set(REACTIONS_ORDER[:1]).isdisjoint(
-        forms(said[0], (card(said[0], "Zorblax", "Reaction"),))
-    )
-    assert set(REACTIONS_ORDER).isdisjoint(forms(said[1], (card(said[1], "Zorblax"),)))
