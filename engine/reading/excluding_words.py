@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from dataclasses import fields
 
+from engine.reading.characteristic_values import field_value
 from engine.reading.filters import matches
 from engine.reading.my_counters import my_counters_refusal
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Keyword, Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.why.characteristic_values import field_value
 
 _STATUS_POINTS: dict[Status, str] = {
     Status.BOOSTED: "refused.target.boosted",

@@ -11,15 +11,11 @@ from dataclasses import fields
 import pytest
 
 from engine import GameBuilder, find
+from engine.reading.characteristic_values import COMPARING_FIELDS, field_value, paid_words
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import BOOST, Terrain
 from engine.state.game_state import GameState
-from engine.why.characteristic_values import (
-    COMPARING_FIELDS,
-    compared_values,
-    field_value,
-    paid_words,
-)
+from engine.why.characteristic_values import compared_values
 
 _READ_APART = frozenset({"base_cost_max", "base_cost_min", "extreme_of", "hand_cost_max_plus"})
 """Comparing fields read apart: the Base Cost by its own point (2.2.9.b), the extreme by its
