@@ -49,7 +49,8 @@ SIBLINGS: dict[str, str] = {
     "{J} Put the top 3 cards of your deck in your Reserve. Put one of them in your hand.": "refused",
     "{J} Draw 3 cards. Put two of them back in any order.": "refused",
     "{J} Discard the top 3 cards of your deck. Put one of them in your hand.": "refused",
-    "When you shuffle your deck, draw a card.": "refused",
+    # read since gram100 / gram103 / gram104 (merged after this review), as it means
+    "When you shuffle your deck, draw a card.": "read",
     "{J} Shuffle your Reserve into your deck.": "refused",
     "{J} Target opponent shuffles their deck.": "read",
     "{J} Look at the top 3 cards of your deck. Put them back in any order. Draw a card.": "read",
@@ -114,8 +115,10 @@ SIBLINGS: dict[str, str] = {
     "{J} If you have no Mana Orbs, draw a card.": "refused",
     "{J} I gain 1 boost for each of your exhausted Mana Orbs, up to a max of 3. Ready one of them.": "refused",
     "{J} Exhaust one of your ready Mana Orbs: draw a card.": "refused",
-    "{J} Until the end of the Day, Characters you control are [Defender].": "refused",
-    "{J} I'm [Gigantic] until the end of the Day.": "refused",
+    # read since gram100 / gram103 / gram104 (merged after this review), as it means
+    "{J} Until the end of the Day, Characters you control are [Defender].": "read",
+    # read since gram100 / gram103 / gram104 (merged after this review), as it means
+    "{J} I'm [Gigantic] until the end of the Day.": "read",
     "{J} Until your next turn, I can't be targeted by opponents.": "refused",
     "Characters you play in my Expedition cost {1} less.": "read",
     "The first Character you play in my Expedition each turn costs {1} less.": "read",
@@ -192,8 +195,10 @@ SIBLINGS: dict[str, str] = {
     "{R} If the Expedition facing me has no Characters, draw a card.": "read",
     "{R} If I'm in my Hero Expedition, draw a card.": "read",
     "{H} If the Expedition facing me has no Characters, draw a card.": "read",
-    "SPELL Two target Characters exchange their boosts.": "refused",
-    "SPELL Up to two target Characters in the same Expedition gain 1 boost.": "refused",
+    # read since gram100 / gram103 / gram104 (merged after this review), as it means
+    "SPELL Two target Characters exchange their boosts.": "read",
+    # read since gram100 / gram103 / gram104 (merged after this review), as it means
+    "SPELL Up to two target Characters in the same Expedition gain 1 boost.": "read",
     "{J} Create a Drake token. It gains [Defender].": "refused",
     "{J} Create two Drake tokens. It gains [Defender].": "refused",
     "{J} If my Expedition contains no other Characters, draw a card.": "read",
