@@ -74,11 +74,11 @@ def test_an_ability_with_an_unknown_trigger_is_named_when_the_card_enters_play_7
     tmp_path: Path,
 ) -> None:
     entries = _entries(
-        tmp_path, "When a player shuffles their deck — Draw a card.", PLAY_TO_HERO, IN_HAND
+        tmp_path, "When an opponent looks at your hand — Draw a card.", PLAY_TO_HERO, IN_HAND
     )
     (entry,) = [e for e in entries if BY_HAND in e.text]
     assert "enters p1's hero Expedition" in entry.text
-    assert "“When a player shuffles their deck — Draw a card.” (7.3.10.a)" in entry.text
+    assert "“When an opponent looks at your hand — Draw a card.” (7.3.10.a)" in entry.text
     assert "7.3.10.a" in entry.rules
 
 

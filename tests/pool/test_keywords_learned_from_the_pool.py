@@ -21,7 +21,7 @@ SET = (
 UNIQUES = (
     ("Deep Delver", "{J} If you control a Landmark: [Delve 3], otherwise I gain 1 boost."),
     # a condition the reader leaves to the judge: the reason names it, not [Delve]
-    ("Odd Delver", "{J} If the Expedition facing me has no Characters: [Delve 3]."),
+    ("Odd Delver", "{J} If it's the third Day or later: [Delve 3]."),
 )
 
 
@@ -87,7 +87,7 @@ def test_a_unique_left_to_the_judge_names_what_stopped_it_not_the_keyword(
     [card] = pool.lookup("Odd Delver")
     [ability] = card.abilities
     assert ability.status == "not executed"
-    assert "facing me" in ability.reason, ability.reason
+    assert "third day or later" in ability.reason, ability.reason
     assert "Delve" not in ability.reason, ability.reason
 
 
