@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import probe_card  # noqa: E402
+from _common import probe_card
 
 CHOOSERS = (
     "Choose one",
@@ -80,7 +80,8 @@ def siblings() -> list[tuple[str, str]]:
             place = PLACES[k % len(PLACES)]
             k += 1
             line = f"{place}{chooser}: {a}, or {b}."
-            bullets = f"{place}{chooser}: \u2022 {a[0].upper()}{a[1:]}. \u2022 {b[0].upper()}{b[1:]}."
+            modes = f"\u2022 {a[0].upper()}{a[1:]}. \u2022 {b[0].upper()}{b[1:]}."
+            bullets = f"{place}{chooser}: {modes}"
             out.append((line, bullets))
     return out
 

@@ -20,7 +20,7 @@ from .grammar_cards import answer_picking, grammar_fields
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from other_players_choose_siblings import GUARDS, judge, reading, siblings  # noqa: E402
+from other_players_choose_siblings import GUARDS, judge, reading, siblings
 
 CARD = {"hand_cost": 1, "reserve_cost": 1}
 PETITION = (
