@@ -189,6 +189,7 @@ from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
 )
 from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSemantics
+from scenarios.cards.grammar.semantics.starting_with_you import StartingWithYouSemantics
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.put_costs import PutCostSemantics
 from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
@@ -313,6 +314,7 @@ class Semantics(
     ActorSemantics,  # the actor slot (gram43)
     DecidedFollowUpSemantics,  # who acts after another player's decision (gram64)
     PlayersWhoCantSemantics,  # "If they can't, [step]" after players' steps (eng83)
+    StartingWithYouSemantics,  # "Starting with you, each player [step]" (gram107)
     TheyControlSemantics,
     DoneTheSameSemantics,  # "each opponent may do the same" (gram91)
     ManaOrbObjectSemantics,
