@@ -84,3 +84,14 @@ def test_a_sentence_after_a_one_line_choice_is_not_read_into_its_second_mode() -
     would become part of the second mode (as a bulleted mode's later sentences are)."""
     for guard in GUARDS:
         assert reading(guard)[0] is None, guard
+
+
+def test_a_reminder_that_is_a_choice_of_modes_defines_steps_not_an_ability() -> None:
+    """[Petition]'s reminder is a keyword ACTION's steps (6.5.g): its colon is the choice of
+    modes', not a cost's (a quick action's colon stays an ability, 7.4)."""
+    from scenarios.cards.grammar.set_lexicon import defines_ability
+
+    assert not defines_ability(PETITION.removeprefix("{J} "))
+    assert not defines_ability("Choose one: • Draw a card. • I gain 1 boost.")
+    assert defines_ability("{T}: Draw a card.")
+    assert defines_ability("When I enter play — draw a card.")

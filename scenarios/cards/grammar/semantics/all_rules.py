@@ -189,7 +189,6 @@ from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
 )
 from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSemantics
-from scenarios.cards.grammar.semantics.starting_with_you import StartingWithYouSemantics
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.put_costs import PutCostSemantics
 from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
@@ -213,6 +212,7 @@ from scenarios.cards.grammar.semantics.set_keywords import (
 from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.shuffle_events import ShuffleEventSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
+from scenarios.cards.grammar.semantics.starting_with_you import StartingWithYouSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
