@@ -240,6 +240,10 @@ class EffectStep:
     # "Each player who controls a Plant draws a card": the condition each of those players
     # meets for their own step, "you" in it being that player (6.5.d, 1.4.7.b).
     players_condition: Condition | None = None
+    # "Starting with you, each player [step]": the players take their turns from the
+    # effect's controller, then in seating order — the card's order, not initiative order
+    # (1.4.2.a over 6.1.h); only with ``players_do`` each player / each opponent (gram107).
+    starting_with_you: bool = False
     # "Target Permanent's controller sacrifices it": the controller of the object the step
     # acts on does its atomic actions (1.4.7.b), not the controller of the effect.
     its_controller_does: bool = False

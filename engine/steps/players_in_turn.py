@@ -80,6 +80,11 @@ def acting_players(state: GameState, step: Step, controller: str) -> tuple[str, 
     if players_do == ITS_OWNER:
         owners = {state.objects[o].owner for o in step.it if o in state.objects}
         return tuple(p for p in order if p in owners)
+    if step.per_player.starting_with_you and controller in order:
+        # "Starting with you, each player …": from the controller, then in seating order
+        # (the card's order beats initiative order, 1.4.2.a; gram107)
+        i = state.players.index(controller)
+        order = state.players[i:] + state.players[:i]
     if players_do == EACH_OPPONENT:
         return tuple(p for p in order if p != controller)
     return order
@@ -162,6 +167,13 @@ def each_player_does(state: GameState, step: Step) -> Result:
             why("effect.its_controller_does"),
         )
     who = "each opponent" if template.players_do == EACH_OPPONENT else "each player"
+    if template.starting_with_you:
+        return push(state, *tasks), step_entry(
+            step,
+            f"{who} does it in turn, starting with {controller} as the card says (not in "
+            f"initiative order): {', '.join(order)}",
+            why("effect.players_in_turn_from_you"),
+        )
     return push(state, *tasks), step_entry(
         step,
         f"{who} does it in turn, in initiative order: {', '.join(order)}",

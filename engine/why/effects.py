@@ -399,6 +399,11 @@ POINTS: dict[str, Point] = {
         "which order: each of them as the one doing it, in initiative order?",
         ("6.1.h", "1.4.7.b"),
     ),
+    "effect.players_in_turn_from_you": Point(
+        "When a card says 'Starting with you, each player …', who decides first: the "
+        "effect's controller, then the others in turn, whoever has initiative?",
+        ("1.4.2.a", "6.1.h", "1.4.7.b"),
+    ),
     "effect.group_decided": Point(
         "When each player does a step, is a player's step done as soon as they have "
         "decided, or once every player has decided, in initiative order?",

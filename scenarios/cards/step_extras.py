@@ -281,6 +281,10 @@ class StepExtras(BaseModel):
     # only with ``players_do``. ("decider" above: "If they don't, they discard a card" — the
     # player who decided the step this one follows does it, 6.5.c.)
     follow_ups_yours: bool = False
+    # "Starting with you, each player [step]": the players in turn from the effect's
+    # controller, as the card says, not in initiative order (1.4.2.a over 6.1.h); only with
+    # ``players_do`` each player / each opponent (gram107)
+    starting_with_you: bool = False
     # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g,
     # 1.4.7.b)
     opponent_chooses_modes: bool = False
@@ -363,6 +367,8 @@ class StepExtras(BaseModel):
             raise ValueError("'effect_controller_does' is for an object other players choose")
         if self.follow_ups_yours and self.players_do is None:
             raise ValueError("'follow_ups_yours' is for the follow-ups of a 'players_do' step")
+        if self.starting_with_you and self.players_do not in ("each_player", "each_opponent"):
+            raise ValueError("'starting_with_you' is the order of 'players_do' each player")
         if self.players_if is not None and self.players_do is None:
             raise ValueError("'players_if' is the condition of each player of 'players_do'")
         said = v.condition_of(self.players_if) if self.players_if is not None else None
@@ -472,6 +478,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, players_do=written.players_do)
     if written.follow_ups_yours:
         step = replace(step, follow_ups_yours=True)
+    if written.starting_with_you:
+        step = replace(step, starting_with_you=True)
     if written.its_controller_does:
         step = replace(step, its_controller_does=True)
     if written.opponent_chooses_modes:

@@ -2349,3 +2349,10 @@ _merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)
 from . import sentences_shuffle_events as _shuffles104  # noqa: E402
 
 _merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)
+# ---- gram107: who decides, in what order ("Starting with you, each player …", 1.4.2.a, 6.1.h)
+from . import sentences_other_players_choose as _choose107  # noqa: E402
+
+_merge(
+    _choose107.READINGS_OTHER_PLAYERS_CHOOSE,
+    _choose107.RULE_SENTENCES_OTHER_PLAYERS_CHOOSE,
+)

@@ -5,6 +5,7 @@ the grammar's own, by kind — wordings that cannot change an ability's meaning
 
 from __future__ import annotations
 
+from scenarios.cards.grammar.chooser_words import CHOOSER_WORDS
 from scenarios.cards.grammar.chosen_words import CHOSEN_WORDS
 from scenarios.cards.grammar.expedition_words import EXPEDITION_WORDS
 from scenarios.cards.grammar.folds import Found, Table
@@ -19,6 +20,7 @@ REWORDINGS = Table(
         *EXPEDITION_WORDS,
         *PLACE_MOMENT_WORDS,
         *CHOSEN_WORDS,
+        *CHOOSER_WORDS,
         *MANA_ORB_WORDS,
         *PARAPHRASES,
     )

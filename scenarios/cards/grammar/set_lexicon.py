@@ -61,9 +61,17 @@ def set_keywords() -> Mapping[str, str]:
     return _SET_KEYWORDS.get()
 
 
+_MODES_COLON = re.compile(
+    r"\bchooses?\s+(?:one|two|three|one or (?:more|both)|up to \w+|any number)\s*:", re.I
+)
+"""The colon of a choice of modes ("Target opponent chooses one: they …, or you …", 6.5.g;
+gram107): steps, not a cost's colon."""
+
+
 def defines_ability(definition: str) -> bool:
-    """Whether a keyword's definition is an ability (a keyword ability, 7.4), not steps."""
-    return bool(_ABILITY.search(definition))
+    """Whether a keyword's definition is an ability (a keyword ability, 7.4), not steps —
+    a choice of modes' colon is no cost's (6.5.g)."""
+    return bool(_ABILITY.search(_MODES_COLON.sub("choose", definition)))
 
 
 def keyword_action(word: str) -> str | None:

@@ -212,6 +212,7 @@ from scenarios.cards.grammar.semantics.set_keywords import (
 from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.shuffle_events import ShuffleEventSemantics
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
+from scenarios.cards.grammar.semantics.starting_with_you import StartingWithYouSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
@@ -313,6 +314,7 @@ class Semantics(
     ActorSemantics,  # the actor slot (gram43)
     DecidedFollowUpSemantics,  # who acts after another player's decision (gram64)
     PlayersWhoCantSemantics,  # "If they can't, [step]" after players' steps (eng83)
+    StartingWithYouSemantics,  # "Starting with you, each player [step]" (gram107)
     TheyControlSemantics,
     DoneTheSameSemantics,  # "each opponent may do the same" (gram91)
     ManaOrbObjectSemantics,

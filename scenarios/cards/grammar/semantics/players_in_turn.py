@@ -89,10 +89,13 @@ class PlayersInTurnSemantics(SemanticsBase):
         return players_acting(" ".join(self._span(meta).split()), players, step, may=may)
 
 
-def players_acting(said: str, players: str, step: Any, *, may: bool) -> dict[str, Any]:
+def players_acting(
+    said: str, players: str, step: Any, *, may: bool, in_turn: bool = False
+) -> dict[str, Any]:
     """``step`` (said for "you") done by ``players`` each as their own (1.4.7.b, 6.1.h),
     each deciding their own "may" when ``may`` (6.5.c); ``said`` names the words in a
-    refusal."""
+    refusal. ``in_turn``: always one step per player (``players_do``), never the engine's
+    one step in which each chooses (an order of their own, gram107)."""
     if isinstance(step, list):
         if len(step) != 1:
             raise NotRead(said, f"'{said}': two steps each player does are not read yet")
@@ -126,7 +129,7 @@ def players_acting(said: str, players: str, step: Any, *, may: bool) -> dict[str
         # "… with the most boosts": compared among each player's own, in their own step
         # (1.4.7.b; semantics/superlatives.compared_among_own) — not one shared step
         one_step = None
-    if one_step is not None and players in ("each_player", "each_opponent"):
+    if one_step is not None and players in ("each_player", "each_opponent") and not in_turn:
         # "Each opponent sacrifices a Robot": the engine's one step in which each of them
         # chooses one of their own (6.1.h, 7.3.36.a), as the rest of the grammar reads it
         chooser = one_step.format(one=players.removeprefix("each_"))
