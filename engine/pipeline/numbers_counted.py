@@ -48,7 +48,8 @@ def per_counted(state: GameState, step: Step) -> Step | None:
         # player's Reserve": the targeted player's (6.5.b).
         mine = replace(step.per, counted=targeted[step.per.counted])
         n = sum(
-            count(mine, state, p, step.me, my_last_known_place(state, step)) for p in step.players
+            count(mine, state, p, step.me, my_last_known_place(state, step), step.me_was)
+            for p in step.players
         )
         if counted_amount(step, n) <= 0:
             return None
@@ -104,6 +105,7 @@ def per_counted(state: GameState, step: Step) -> Step | None:
             step.controller or state.first_player,
             step.me,
             my_last_known_place(state, step),
+            step.me_was,
         )
         if counted_amount(step, n) <= 0:
             return None

@@ -113,7 +113,7 @@ def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> b
         # its controller's, and both must be behind (ahead, tied, Ascended ...).
         mine = last_known_mine(state, None, step.my_expedition, True)
         return all(holds(c, state, controller, None, step.it, e) for e in sorted(mine))
-    return holds(c, state, controller, step.me, step.it, step.my_expedition)
+    return holds(c, state, controller, step.me, step.it, step.my_expedition, me_was=step.me_was)
 
 
 def _gone_gigantic(state: GameState, step: Step) -> bool:
