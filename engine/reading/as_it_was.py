@@ -66,7 +66,11 @@ def known_statistics(state: GameState, object_id: str | None) -> dict[Terrain, i
     known = state.last_known.get(object_id)
     if known is None or not known.character:
         return None
-    return {Terrain.FOREST: known.forest, Terrain.MOUNTAIN: known.mountain, Terrain.WATER: known.water}
+    return {
+        Terrain.FOREST: known.forest,
+        Terrain.MOUNTAIN: known.mountain,
+        Terrain.WATER: known.water,
+    }
 
 
 def it_as_known(state: GameState, object_id: str, past: bool = False) -> GameObject | None:

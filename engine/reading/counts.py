@@ -22,7 +22,6 @@ from engine.reading.gigantic_presence import (
 from engine.reading.happened import happened_count
 from engine.reading.limits import over_limit
 from engine.reading.passives import (
-    statistics,
     subtypes_of,
 )
 from engine.reading.past_events import CHARACTER_SACRIFICED, counted_in
