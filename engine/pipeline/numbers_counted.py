@@ -14,6 +14,7 @@ from engine.state.cards import Condition, Counted
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.why.last_known import read_as_it_was
 from engine.why.table import why
 
 
@@ -110,6 +111,8 @@ def per_counted(state: GameState, step: Step) -> Step | None:
         if counted_amount(step, n) <= 0:
             return None
         counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)
+        if read_as_it_was(state, step, step.per):  # "I" left play: as it was (6.3.j)
+            counted_by = (*counted_by, *why("effect.last_known_me"))
         step = replace(
             step,
             amount=counted_amount(step, n),
