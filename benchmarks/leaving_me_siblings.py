@@ -38,6 +38,10 @@ DRAWN = {
     "If I'm boosted, draw a card.": 1,
     "If I'm exhausted, draw a card.": 1,
     "Draw cards equal to my {V}.": 6,
+    "If I had a Secret counter, draw a card.": 1,
+    "If I had no boosts, draw a card.": 0,
+    "Draw a card for each boost I had.": 2,
+    "Draw cards equal to the number of boosts I had.": 2,
 }
 """Reads of "me" with a draw, and the cards drawn when Reckless (4/1/1, 2 boosts, a Secret
 counter, Exhausted) left play: its last known information (2.1.h)."""
@@ -46,15 +50,23 @@ OTHER = (
     "If I'm boosted, create a [Ghost 1/1/1] Spirit token in my Expedition.",
     "If I have 2 or more boosts, target Character gains Anchored.",
     "Target Character gains 1 boost for each Secret counter on me.",
-    "If I had a Secret counter, draw a card.",
-    "Draw a card for each boost I had.",
+    "Target Character gains 1 boost for each boost I had.",
 )
-"""Other outputs, and the past tense "I had" (read only, not played here)."""
+"""Other outputs (read only, not played here)."""
+
+ELSEWHERE = (
+    "When I gain a boost — If I had no boosts, draw a card.",
+    "{J} Draw a card for each boost I had.",
+    "When a Character you control leaves play — Draw a card for each boost I had.",
+    "At Dusk — If I had a Secret counter, draw a card.",
+)
+""""I had" in a step of an ability whose object did not leave play: refused by name (what
+"I" had before another event is not noted, 6.3.k)."""
 
 
 def sentences() -> list[str]:
     """Every sibling sentence, in a stable order."""
-    return [f"{t} {e}" for t in LEAVING for e in (*DRAWN, *OTHER)]
+    return [f"{t} {e}" for t in LEAVING for e in (*DRAWN, *OTHER)] + list(ELSEWHERE)
 
 
 def status(sentence: str) -> tuple[bool, str]:
@@ -132,9 +144,14 @@ def main() -> None:
     for s in every:
         ok, why = status(s)
         done += ok
+        verdict = ""
+        if s in ELSEWHERE:
+            right += not ok  # refused by name is its right reading
+            verdict = "  RIGHT (refused)" if not ok else "  WRONG (read)"
+            print(("ok   " if ok else "HAND ") + s + verdict)
+            continue
         trigger, read = s.split(" — ", 1)
         trigger += " —"
-        verdict = ""
         if ok and read in DRAWN:
             played += 1
             n = drawn(trigger, read)
@@ -142,7 +159,10 @@ def main() -> None:
             right += good
             verdict = "  RIGHT" if good else f"  WRONG (drew {n}, not {DRAWN[read]})"
         print(("ok   " if ok else "HAND ") + s + verdict + ("" if ok else f"   [{why}]"))
-    print(f"executed {done}/{len(every)}; played {played}, read right {right}/{played}")
+    print(
+        f"executed {done}/{len(every)}; played {played} and refused-elsewhere {len(ELSEWHERE)}: "
+        f"read right {right}/{played + len(ELSEWHERE)}"
+    )
 
 
 if __name__ == "__main__":

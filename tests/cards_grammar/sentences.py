@@ -2349,3 +2349,7 @@ _merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)
 from . import sentences_shuffle_events as _shuffles104  # noqa: E402
 
 _merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)
+# ---- gram106: "I had": "me" as it was just before it left play (2.1.h, 6.3.j)
+from . import sentences_me_as_i_was as _me106  # noqa: E402
+
+_merge(_me106.READINGS_ME_AS_I_WAS, _me106.RULE_SENTENCES_ME_AS_I_WAS)

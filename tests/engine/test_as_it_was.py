@@ -15,18 +15,18 @@ import pytest
 from engine.reading.as_it_was import it_as_known, known_me, known_object, known_statistics
 from engine.state import zones as z
 from engine.state.enums import Terrain, ZoneKind
+from engine.state.game_state import GameState
 from engine.state.last_known_info import LastKnown
 from engine.state.objects import GameObject
 from engine.state.records import replace
 from engine.state.serialization import from_dict, to_dict
-from engine.state.game_state import GameState
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from leaving_me_siblings import BOARD, DRAWN, HOW, LEAVING, drawn
+from leaving_me_siblings import BOARD, DRAWN, ELSEWHERE, HOW, LEAVING, drawn, status
 
 
 def _run(text: str, how: str) -> RunResult:
@@ -88,7 +88,9 @@ def test_a_support_ability_in_reserve_reads_the_card_there() -> None:
     text = "[Support] [exhaust me] : If I have 2 or more boosts, draw a card."
     result = _run(text, HOW["reserve"])
     state = result.state
-    reckless = state.object_of_card(next(c for c in state.cards if state.cards[c].name == "Reckless"))
+    reckless = state.object_of_card(
+        next(c for c in state.cards if state.cards[c].name == "Reckless")
+    )
     assert reckless is not None and z.kind_of(state.objects[reckless].zone) is ZoneKind.RESERVE
     assert known_me(state, reckless, None) == reckless
     assert known_object(state, reckless) == state.objects[reckless]
@@ -114,7 +116,11 @@ def test_the_information_is_plain_data_saved_with_the_state() -> None:
 def test_a_gone_object_is_read_as_it_was_and_me_reads_it_while_out_of_play() -> None:
     state, old, new = _state_with_gone()
     assert known_object(state, old) == state.last_known[old].object
-    assert known_statistics(state, old) == {Terrain.FOREST: 6, Terrain.MOUNTAIN: 3, Terrain.WATER: 3}
+    assert known_statistics(state, old) == {
+        Terrain.FOREST: 6,
+        Terrain.MOUNTAIN: 3,
+        Terrain.WATER: 3,
+    }
     assert known_me(state, new, old) == old  # out of play: the object that left
     assert known_me(state, new, None) == new  # no Reaction of the object that left
     # "it had" of the card it became: the object that left; "it has": the card now
@@ -141,3 +147,16 @@ def test_a_new_day_forgets_what_left_play() -> None:
 def test_last_known_is_a_record() -> None:
     o = GameObject(id="o1", zone="expedition:p1:hero", owner="p1", controller="p1")
     assert LastKnown(o).character is False
+
+
+@pytest.mark.parametrize("sentence", ELSEWHERE)
+def test_i_had_of_an_object_that_did_not_leave_is_refused_by_name(sentence: str) -> None:
+    done, reason = status(sentence)
+    assert not done and "read only in a Reaction to my leaving play (6.3.j)" in reason
+
+
+def test_a_reactions_own_condition_i_had_is_read_before_its_event() -> None:
+    # "When I gain a boost, if I had no boosts": the trigger's condition is checked on the
+    # state before the event (6.3.k) — read, not refused
+    done, reason = status("When I gain a boost, if I had no boosts — Draw a card.")
+    assert done, reason
