@@ -127,7 +127,7 @@ def as_before() -> None:
     """Read "me" on the new card, as the engine did before gram106 (for the before figure)."""
     import engine.reading.conditions as conditions
     import engine.reading.counts as counts
-    import engine.why.last_known as notes
+    import engine.why.last_known_words as notes
 
     def same(_state: object, me: str | None, _was: str | None) -> str | None:
         return me

@@ -14,7 +14,7 @@ from engine.state.cards import Condition, Counted
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.why.last_known import read_as_it_was
+from engine.why.last_known_words import read_as_it_was
 from engine.why.table import why
 
 

@@ -83,7 +83,7 @@ from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
-from engine.why.last_known import as_it_was_words, read_as_it_was
+from engine.why.last_known_words import as_it_was_words, read_as_it_was
 from engine.why.step_lines import step_entry
 from engine.why.step_words import how_many, whose
 from engine.why.table import why
