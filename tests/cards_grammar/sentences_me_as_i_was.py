@@ -19,7 +19,10 @@ def _draw(trigger: str, **step: Any) -> dict[str, Any]:
 READINGS_ME_AS_I_WAS: dict[str, dict[str, Any]] = {
     IF_I_HAD_A_SECRET: _draw("leaves_expedition_zone", **{"if": "i had a secret counter"}),
     IF_I_HAD_TWO_BOOSTS: _draw("sacrificed", **{"if": "i had 2 or more boosts"}),
-    PER_BOOST_I_HAD: _draw("leaves_play", per="boost i had"),
+    PER_BOOST_I_HAD: {
+        "reaction": {"trigger": "leaves_play", "effect": [{"action": "draw", "per": "boost i had"}]}
+    },
+    NUMBER_OF_BOOSTS_I_HAD: _draw("sacrificed", per="boost i had"),
 }
 
 RULE_SENTENCES_ME_AS_I_WAS: dict[str, tuple[str, ...]] = {
