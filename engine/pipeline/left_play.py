@@ -2,16 +2,20 @@
 Expedition or Landmark zone to another zone, kept with its controller and card as the turn
 (4.2.3.b) and the Day (4.1) go on, for conditions such as "if a Character left play this
 turn / this Day / this Afternoon" (6.5.d). Outside the Afternoon no player is taking a turn:
-only the Day's record is kept."""
+only the Day's record is kept. Each object that leaves play is also noted as it was just
+before (``GameState.last_known``, 2.1.h, 6.3.j)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.reading.passives import statistics
 from engine.state import zones as z
-from engine.state.enums import IN_PLAY_ZONES, Phase
+from engine.state.enums import IN_PLAY_ZONES, CardType, Phase, Terrain
 from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
+from engine.state.last_known_info import LastKnown
+from engine.state.records import replace
 
 
 def noted_leaving_play(before: GameState, after: GameState, events: Iterable[Event]) -> GameState:
@@ -20,6 +24,7 @@ def noted_leaving_play(before: GameState, after: GameState, events: Iterable[Eve
     and, during a turn, its ``left_play_this_turn`` (a token ceasing to exist left play too,
     2.1.e)."""
     left: list[tuple[str, str]] = []
+    known: dict[str, LastKnown] = {}
     for ev in events:
         oid = ev.object_id
         if oid is None or oid not in before.objects or not ev.from_zone:
@@ -28,9 +33,12 @@ def noted_leaving_play(before: GameState, after: GameState, events: Iterable[Eve
             continue
         if ev.to_zone and z.kind_of(ev.to_zone) in IN_PLAY_ZONES:
             continue  # from one Expedition to another, or within play: no leaving (7.3.39.b)
+        known[oid] = replace(as_it_was(before, oid), became=ev.new_object_id)
         card_id = before.objects[oid].card_id
         if card_id is not None:
             left.append((before.objects[oid].controller, card_id))
+    if known:
+        after = evolve(after, last_known={**after.last_known, **known})
     if not left:
         return after
     afternoon = after.phase is Phase.AFTERNOON
@@ -39,4 +47,21 @@ def noted_leaving_play(before: GameState, after: GameState, events: Iterable[Eve
         return evolve(after, left_play_this_day=day)
     return evolve(
         after, left_play_this_day=day, left_play_this_turn=(*after.left_play_this_turn, *left)
+    )
+
+
+def as_it_was(before: GameState, object_id: str) -> LastKnown:
+    """The object ``object_id`` of ``before`` as it is there, just before it leaves play
+    (2.1.h, 6.3.j): its record, and a Character's statistics with its boosts and the
+    passive changes working then (2.2.11.c, 2.3.1.b)."""
+    o = before.objects[object_id]
+    if before.type_of(object_id) is not CardType.CHARACTER:
+        return LastKnown(o)
+    stats = statistics(before, object_id)
+    return LastKnown(
+        o,
+        forest=stats[Terrain.FOREST],
+        mountain=stats[Terrain.MOUNTAIN],
+        water=stats[Terrain.WATER],
+        character=True,
     )

@@ -14,6 +14,7 @@ from engine.state.cards import Condition, Counted
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.why.last_known_words import read_as_it_was
 from engine.why.table import why
 
 
@@ -48,7 +49,8 @@ def per_counted(state: GameState, step: Step) -> Step | None:
         # player's Reserve": the targeted player's (6.5.b).
         mine = replace(step.per, counted=targeted[step.per.counted])
         n = sum(
-            count(mine, state, p, step.me, my_last_known_place(state, step)) for p in step.players
+            count(mine, state, p, step.me, my_last_known_place(state, step), step.me_was)
+            for p in step.players
         )
         if counted_amount(step, n) <= 0:
             return None
@@ -104,10 +106,13 @@ def per_counted(state: GameState, step: Step) -> Step | None:
             step.controller or state.first_player,
             step.me,
             my_last_known_place(state, step),
+            step.me_was,
         )
         if counted_amount(step, n) <= 0:
             return None
         counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)
+        if read_as_it_was(state, step, step.per):  # "I" left play: as it was (6.3.j)
+            counted_by = (*counted_by, *why("effect.last_known_me"))
         step = replace(
             step,
             amount=counted_amount(step, n),

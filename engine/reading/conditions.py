@@ -8,6 +8,7 @@ would happen (6.5.d). What a condition counts is engine/reading/counts.py.
 
 from __future__ import annotations
 
+from engine.reading.as_it_was import it_as_known, known_me, known_object
 from engine.reading.counts import count, in_play
 from engine.reading.created_tokens import first_created
 from engine.reading.expedition_state import (
@@ -46,9 +47,12 @@ def holds(
     it: tuple[str, ...] = (),
     my_expedition: str | None = None,
     before: GameState | None = None,
+    me_was: str | None = None,
 ) -> bool:
     """Whether ``condition`` is true. ``before`` is the state before the event, used by
-    past-tense conditions (6.3.k); without it the current state is used."""
+    past-tense conditions (6.3.k); without it the current state is used. ``me_was``: the
+    object "I" was when it left play, whose counters, statuses and statistics "my" and
+    "I'm" read once "I" is out of play (2.1.h, 6.3.j; engine.reading.as_it_was)."""
     if condition.kind in (ConditionKind.ALL_OF, ConditionKind.ANY_OF):
         # "if [c1] and / or [c2]": each part as it would be alone (6.5.d, 6.3.k); "target
         # opponent has exactly one …": each part about the one player chosen (6.5.b)
@@ -56,7 +60,7 @@ def holds(
             replace(c, player=condition.player) if c.against_target and condition.player else c
             for c in condition.parts
         )
-        each = (holds(c, state, controller, me, it, my_expedition, before) for c in parts)
+        each = (holds(c, state, controller, me, it, my_expedition, before, me_was) for c in parts)
         joined = all(each) if condition.kind == ConditionKind.ALL_OF else any(each)
         return joined != condition.negated
     if condition.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
@@ -75,8 +79,8 @@ def holds(
         controller = player
     result = False
     kind = condition.kind
-    if kind == ConditionKind.STATUS:
-        o = look.objects.get(me) if me is not None else None
+    if kind == ConditionKind.STATUS:  # gone from play: as "I" was just before (2.1.h)
+        o = known_object(look, known_me(look, me, me_was))
         result = o is not None and condition.status is not None and o.has(condition.status)
     elif kind == ConditionKind.FIRST_PLAYER:
         result = look.first_player == controller
@@ -153,7 +157,8 @@ def holds(
     elif kind == ConditionKind.IT_HAS_STATUS:
         status = condition.status
         result = status is not None and any(
-            oid in look.objects and look.objects[oid].has(status) for oid in it
+            (o := it_as_known(look, oid, condition.past)) is not None and o.has(status)
+            for oid in it
         )
     elif kind == ConditionKind.IT_HAS_COUNTERS:
         result = any(_counters_between(look, oid, condition) for oid in it)
@@ -208,13 +213,15 @@ def holds(
     elif kind == ConditionKind.COUNTS_COMPARED:
         first, second = condition.parts  # two counts compared (6.5.d)
         was_in = _was_in(my_expedition)
-        result = count(first, look, controller, me, was_in) > count(
-            second, look, controller, me, was_in
+        result = count(first, look, controller, me, was_in, me_was) > count(
+            second, look, controller, me, was_in, me_was
         )
     elif kind == ConditionKind.COUNT:
         # its player's, above; "in the Expedition facing me" of a gone "I": where I was
         # when I left (2.1.h, 6.3.j)
-        n = count(replace(condition, whose=""), look, controller, me, _was_in(my_expedition))
+        n = count(
+            replace(condition, whose=""), look, controller, me, _was_in(my_expedition), me_was
+        )
         result = (condition.at_least is None or n >= condition.at_least) and (
             condition.at_most is None or n <= condition.at_most
         )
@@ -245,8 +252,9 @@ def _whose(
 
 def _counters_between(state: GameState, object_id: str, condition: Condition) -> bool:
     """ "it has 2 or more boosts": the counters named (any kind when none is, 2.5.1.a) on
-    the object, between the bounds; an object that no longer exists has none (2.1.d)."""
-    o = state.objects.get(object_id)
+    the object, between the bounds — of one the effect moved out of play, those it had
+    just before (2.1.h: :func:`engine.reading.as_it_was.it_as_known`)."""
+    o = it_as_known(state, object_id, condition.past)
     if o is None:
         return False
     n = sum(v for k, v in o.counters.items() if not condition.counter or k == condition.counter)

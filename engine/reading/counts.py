@@ -9,6 +9,7 @@ numbers: counting is also read on its own, by a step's amount and a cost's alter
 
 from __future__ import annotations
 
+from engine.reading.as_it_was import known_me, known_object, known_statistics
 from engine.reading.expedition_state import (
     expedition_fits,
     scoped_expeditions,
@@ -21,7 +22,6 @@ from engine.reading.gigantic_presence import (
 from engine.reading.happened import happened_count
 from engine.reading.limits import over_limit
 from engine.reading.passives import (
-    statistics,
     subtypes_of,
 )
 from engine.reading.past_events import CHARACTER_SACRIFICED, counted_in
@@ -80,17 +80,20 @@ def count(
     controller: str,
     me: str | None,
     was_in: frozenset[str] = frozenset(),
+    me_was: str | None = None,
 ) -> int:
     """How many of what a count condition counts there are: counters on "me", or the
     objects of a zone narrowed by the condition's filter. Cards in Reserve are not
     controlled (2.2.1.h): "you control" counts objects in play only. "… beyond the second"
     (``beyond``) leaves the first ones counted out, never below none (6.5.i; gram63).
     ``was_in``: where "I" was when it left the Expedition zone, for an effect that counts
-    "in my Expedition" / "in the Expedition facing me" after (2.1.h)."""
+    "in my Expedition" / "in the Expedition facing me" after (2.1.h). ``me_was``: the
+    object "I" was when it left play, whose counters and statistics "my" reads then (2.1.h,
+    6.3.j; :func:`engine.reading.as_it_was.known_me`)."""
     if condition.beyond:
-        whole = _count(replace(condition, beyond=0), state, controller, me, was_in)
+        whole = _count(replace(condition, beyond=0), state, controller, me, was_in, me_was)
         return max(whole - condition.beyond, 0)
-    return _count(condition, state, controller, me, was_in)
+    return _count(condition, state, controller, me, was_in, me_was)
 
 
 def _count(
@@ -99,11 +102,12 @@ def _count(
     controller: str,
     me: str | None,
     was_in: frozenset[str] = frozenset(),
+    me_was: str | None = None,
 ) -> int:
     """:func:`count` before "beyond the Nth" (every kind of count)."""
     if condition.whose == Whose.OPPONENT:  # "per card in your opponent's hand" (1.2.2)
         player = condition.player or state.opponent(controller)
-        return count(replace(condition, whose=""), state, player, me, was_in)
+        return count(replace(condition, whose=""), state, player, me, was_in, me_was)
     what = condition.counted
     if what == Counted.EXPEDITIONS_IN_TERRAIN:
         # 7.5.8.b: an Expedition is in a terrain if its region has it (Terrain Markers too).
@@ -113,17 +117,19 @@ def _count(
             for k in ExpeditionKind
             if condition.terrain in expedition_terrains(state, z.expedition_id(p, k))
         )
-    if what == Counted.MY_COUNTERS:
-        o = state.objects.get(me) if me is not None else None
+    if what == Counted.MY_COUNTERS:  # gone from play: those it had just before (2.1.h)
+        o = known_object(state, known_me(state, me, me_was))
         return o.counters.get(condition.counter, 0) if o is not None else 0
     if what == Counted.ME:  # the bearer, wherever it is, if it fits the filter (2.1.d)
         return (
             1 if me is not None and narrowed(state, (me,), condition.filter, controller, me) else 0
         )
     if what == Counted.MY_STATISTIC:  # "equal to my {V}": as it is now (2.2.11.b, 2.5.1.b)
-        if me is None or me not in state.objects or condition.terrain is None:
+        # — or, gone from play, as it was just before (2.1.h, 6.3.j)
+        stats = known_statistics(state, known_me(state, me, me_was))
+        if stats is None or condition.terrain is None:
             return 0  # only Characters have statistics (2.2.11.c): none out of the game
-        return max(statistics(state, me)[condition.terrain], 0)
+        return max(stats[condition.terrain], 0)
     if what == Counted.BASE_STATISTICS_YOU_CONTROL:
         return _base_statistics(state, condition, controller)
     if what == Counted.YOUR_EXPEDITIONS:  # "for each of your Expeditions that's behind"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.reading.as_it_was import known_object
 from engine.reading.expedition_race import race_holds
 from engine.reading.expedition_state import in_contact
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
@@ -198,13 +199,13 @@ def matches(
     if wanted.boosts_vs_mine and not _boosts_vs_mine(state, object_id, me, wanted.boosts_vs_mine):
         return False
     if wanted.hand_cost_min_my_counters:
-        bearer = state.objects.get(me) if me is not None else None
+        bearer = known_object(state, me)  # gone from play: as it was (2.1.h)
         held = bearer.counters.get(wanted.hand_cost_min_my_counters, 0) if bearer else 0
         printed = _hand_cost(state, object_id)
         if bearer is None or printed is None or printed < held:
             return False  # "Hand Cost greater than or equal to my number of X counters"
     if wanted.hand_cost_max_my_counters:
-        bearer = state.objects.get(me) if me is not None else None
+        bearer = known_object(state, me)  # gone from play: as it was (2.1.h)
         held = bearer.counters.get(wanted.hand_cost_max_my_counters, 0) if bearer else 0
         printed = _hand_cost(state, object_id)
         if printed is None or printed > held + wanted.hand_cost_max_plus:
@@ -416,8 +417,9 @@ def _alone_in_expedition(state: GameState, object_id: str) -> bool:
 
 def _boosts_vs_mine(state: GameState, object_id: str, me: str | None, how: str) -> bool:
     """Whether the object has as many or more ("at_least") / as many or fewer ("at_most")
-    boosts (2.5.1) than the bearer; with no bearer in play, it passes."""
-    bearer = state.objects.get(me) if me is not None else None
+    boosts (2.5.1) than the bearer — gone from play, the boosts it had just before (2.1.h);
+    with no bearer at all, it passes."""
+    bearer = known_object(state, me)
     if bearer is None:
         return True
     theirs = state.objects[object_id].counters.get(BOOST, 0)

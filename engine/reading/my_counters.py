@@ -11,6 +11,7 @@ not only with the Hand Cost (2.2.7.a).
 
 from __future__ import annotations
 
+from engine.reading.as_it_was import known_object
 from engine.state import zones as z
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import ZoneKind
@@ -48,7 +49,7 @@ def my_counters_note(
     name = wanted.hand_cost_max_my_counters or wanted.hand_cost_min_my_counters
     if not name:
         return "", ()
-    o = state.objects.get(me) if me is not None else None
+    o = known_object(state, me)  # gone from play: the counters it had just before (2.1.h)
     held = o.counters.get(name, 0) if o is not None else 0
     whose = possessive(state.name(me)) if o is not None and me is not None else "my"
     counted = f"X is {held}, {whose} {name} counters"

@@ -17,6 +17,7 @@ from engine.state.agenda import Task
 from engine.state.cards import CardDef
 from engine.state.decisions import Decision
 from engine.state.enums import CardType, ExpeditionKind, Phase, Status, ZoneKind
+from engine.state.last_known_info import LastKnown
 from engine.state.objects import GameObject, Region
 from engine.state.plain_orbs import card_name_words
 
@@ -61,6 +62,10 @@ class GameState:
     left_play_this_turn: tuple[tuple[str, str], ...] = ()
     # The same since the Day began (4.1), with whether it was during the Afternoon (4.2.3).
     left_play_this_day: tuple[tuple[str, str, bool], ...] = ()
+    # Each object that left play since the Day began, by its (old) id, as it was just
+    # before (2.1.h, 6.3.j): what a Reaction of "me" or a step reading "it" uses of it
+    # once it no longer exists (engine.reading.as_it_was).
+    last_known: Mapping[str, LastKnown] = field(default_factory=dict)
     # (card id, status) of each status an object lost by changing zones since the Day began
     # (2.4.1.c-d): the card is a new object since, and the status did not follow it (1.4.4.a)
     statuses_lost_this_day: tuple[tuple[str, str], ...] = ()
@@ -249,6 +254,7 @@ def day_counts_cleared(state: GameState) -> GameState:
         rolls_this_day=(),
         counted_this_day=(),
         left_play_this_day=(),
+        last_known={},
         statuses_lost_this_day=(),
         keywords_lost_this_day=(),
         tokens_created_this_day=(),

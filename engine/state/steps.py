@@ -139,6 +139,9 @@ class Step:
     either: bool = False  # "[X] or [Y]": a step with nothing to choose is no option (6.1.g)
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     me_was_gigantic: bool = False  # "I" was Gigantic when it left the Expeditions (6.3.j)
+    # the object "I" was when it left play, for a Reaction of it: "my boosts", "my {V}",
+    # "if I'm Exhausted" read it as it was just before (2.1.h, 6.3.j; engine.reading.as_it_was)
+    me_was: str | None = None
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
     you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)

@@ -32,7 +32,9 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     if step.x_chooses and step.x_count.counted == Counted.THAT_MANY:
         x = len(step.it)  # "Discard that many cards": the objects the step before acted on
     else:
-        x = count(step.x_count, state, controller, step.me, my_last_known_place(state, step))
+        x = count(
+            step.x_count, state, controller, step.me, my_last_known_place(state, step), step.me_was
+        )
     label = step.label or step.kind.value
     said = f"X = {x} ({step.x_count.text})" if step.x_count.text else f"X = {x}"
     # a Gigantic Character counted is one Character, counted once (7.4.4.b)
@@ -79,7 +81,14 @@ def counted_for_players(state: GameState, task: Task, step: Step) -> Result:
     if template.x_count.counted == Counted.THAT_MANY:
         x = len(step.it)  # "[player] discards that many cards": what the step before acted on
     else:
-        x = count(template.x_count, state, controller, step.me, my_last_known_place(state, step))
+        x = count(
+            template.x_count,
+            state,
+            controller,
+            step.me,
+            my_last_known_place(state, step),
+            step.me_was,
+        )
     text = template.x_count.text
     said = f"X = {x} ({text})" if text and text != "that many" else f"that many = {x}"
     n = template.choose_count + x

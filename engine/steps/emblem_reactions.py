@@ -292,6 +292,8 @@ def _play_reaction(state: GameState, task: Task) -> Result:
                 emblem.it,
                 me_card=emblem.source_card,
                 me_was_gigantic=emblem.source_gigantic,
+                # bound to the object it became, "I" was the source that left (2.1.h, 6.3.j)
+                me_was=emblem.source_object if emblem.source_object != me else None,
             ),
         )
         for t in emblem.effect

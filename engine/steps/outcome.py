@@ -359,6 +359,7 @@ def following(
         me_card=step.me_card,
         it_was_in=step.it_was_in if was_in is None else was_in,
         me_was_gigantic=step.me_was_gigantic,
+        me_was=step.me_was,
     )
     if template.players_do == DECIDER:
         # "If they don't, they discard a card": the player who decided does it (1.4.7.b)

@@ -124,6 +124,7 @@ def each_player_does(state: GameState, step: Step) -> Result:
                         me_card=step.me_card,
                         it_was_in=step.it_was_in,
                         me_was_gigantic=step.me_was_gigantic,
+                        me_was=step.me_was,
                     ),
                 ),
             ),

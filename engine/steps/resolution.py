@@ -83,6 +83,7 @@ from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
+from engine.why.last_known_words import as_it_was_words, read_as_it_was
 from engine.why.step_lines import step_entry
 from engine.why.step_words import how_many, whose
 from engine.why.table import why
@@ -113,7 +114,7 @@ def _holds_now(state: GameState, step: Step, c: Condition, controller: str) -> b
         # its controller's, and both must be behind (ahead, tied, Ascended ...).
         mine = last_known_mine(state, None, step.my_expedition, True)
         return all(holds(c, state, controller, None, step.it, e) for e in sorted(mine))
-    return holds(c, state, controller, step.me, step.it, step.my_expedition)
+    return holds(c, state, controller, step.me, step.it, step.my_expedition, me_was=step.me_was)
 
 
 def _gone_gigantic(state: GameState, step: Step) -> bool:
@@ -182,8 +183,10 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *why("effect.otherwise"))
         # what a count counted, and why an object counts or not (7.5.5.a, 7.4.4.b)
         counted, count_rules = count_note(state, c, controller, step.me)
-        said = condition_words(c) + counted
+        said = condition_words(c) + counted + as_it_was_words(state, step, c)
         rules = (*rules, *count_rules)
+        if read_as_it_was(state, step, c):  # "I" left play: as it was just before (6.3.j)
+            rules = (*rules, *why("effect.last_known_me"))
         gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)
         if gone is not None:
             label, rules = f"{label} [{gone[2]}]", (*rules, *gone[1])

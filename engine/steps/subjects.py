@@ -52,12 +52,14 @@ def instantiate(
     me_card: str | None = None,
     it_was_in: tuple[str, ...] = (),
     me_was_gigantic: bool = False,
+    me_was: str | None = None,
 ) -> Step:
     """Turn an ability's written step into a concrete :class:`Step` (see module doc).
     ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f);
     ``it_was_in``: the zones "it" was in before this effect moved it (2.1.h);
     ``me_was_gigantic``: "I" was Gigantic when it was last in the Expedition zone, so if
-    it is gone "my Expedition" is both of its controller's (6.3.j, 7.4.4.f)."""
+    it is gone "my Expedition" is both of its controller's (6.3.j, 7.4.4.f); ``me_was``: the
+    object "I" was when it left play, read as it was then (2.1.h, 6.3.j)."""
     objects: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     players: tuple[str, ...] = ()
@@ -367,4 +369,5 @@ def instantiate(
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),
         it_was_in=it_was_in,
         me_was_gigantic=me_was_gigantic,
+        me_was=me_was,
     )

@@ -35,6 +35,7 @@ from engine.why import day as why_day
 from engine.why import dice as why_dice
 from engine.why import effects as why_effects
 from engine.why import hidden as why_hidden
+from engine.why import last_known as why_last_known
 from engine.why import limbo as why_limbo
 from engine.why import passives as why_passives
 from engine.why import places as why_places
@@ -69,6 +70,7 @@ for _part in (
     why_tough.POINTS,
     why_steps.POINTS,
     why_characteristics.POINTS,
+    why_last_known.POINTS,
 ):
     if _part.keys() & _TABLE.keys():
         raise ValueError(f"decision points defined twice: {sorted(_part.keys() & _TABLE.keys())}")

@@ -16,6 +16,7 @@ from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_abilities import _ability
 from scenarios.cards.compile_steps import compile_effect, compile_step
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.i_had import refuse_i_had
 from scenarios.cards.models import CardModel
 from scenarios.cards.result_conditions import no_unnoted_result
 from scenarios.cards.spell_places import spell_own_place_gap
@@ -81,6 +82,7 @@ def compile_card(card: CardModel) -> Compiled:
         try:
             effect = compile_effect(card.effect)
             no_unnoted_result((), effect)  # a Spell's: no roll activated it (7.3.33.a)
+            refuse_i_had(None, effect)  # a Spell's "I had": not noted (6.3.j)
         except NotExecutable as exc:
             gaps.append(Gap("effect" + (f' "{card.text}"' if card.text else ""), str(exc)))
         own_place = spell_own_place_gap(card) if card.type is CardType.SPELL else ""

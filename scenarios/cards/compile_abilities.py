@@ -46,6 +46,7 @@ from scenarios.cards.compile_replacing import replacing_spec
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
 from scenarios.cards.cost_steps import cost_choice, cost_choices
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.i_had import refuse_i_had
 from scenarios.cards.ignored_groups import group_ignore
 from scenarios.cards.models import (
     AbilityModel,
@@ -353,8 +354,14 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
 
 def _ability(ab: AbilityModel) -> tuple[Ability | None, Keyword | None]:
     if ab.quick_action is not None:
-        return _quick_action(ab.quick_action, ab.text, ab.support), None
-    if ab.reaction is not None:
-        return _reaction(ab.reaction, ab.text, ab.support), None
-    assert ab.passive is not None
-    return _passive(ab.passive, ab.text, ab.support)
+        found: tuple[Ability | None, Keyword | None] = (
+            _quick_action(ab.quick_action, ab.text, ab.support),
+            None,
+        )
+    elif ab.reaction is not None:
+        found = _reaction(ab.reaction, ab.text, ab.support), None
+    else:
+        assert ab.passive is not None
+        found = _passive(ab.passive, ab.text, ab.support)
+    refuse_i_had(found[0])  # "I had": read of a Reaction to my leaving play only (6.3.j)
+    return found

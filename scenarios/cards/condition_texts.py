@@ -29,6 +29,7 @@ from scenarios.cards.card_words import (
 )
 from scenarios.cards.counts import more_counts, you_have
 from scenarios.cards.distinct_conditions import distinct_condition
+from scenarios.cards.i_had import i_had_condition, i_had_count
 from scenarios.cards.it_conditions import it_condition
 from scenarios.cards.result_conditions import cost_vs_result
 from scenarios.cards.terrain_alternatives import terrain_alternatives
@@ -224,7 +225,7 @@ def count_of(text: str) -> Condition | None:
         if whole is None or whole.beyond or whole.counted in _NOT_BY_COUNT:
             return None
         return replace(whole, beyond=_NTH[beyond["nth"]], text=text)
-    found = _pattern_count(text)
+    found = _pattern_count(text) or i_had_count(key, text, count_of)  # "boost I had" (6.3.j)
     if found is not None:
         return found
     from scenarios.cards.grammar.evaluate.conditions import grammar_count  # it imports this
@@ -339,6 +340,9 @@ def condition_of(text: str) -> Condition | None:
         # before acted on, true when one of them fits (the engine checks any of "it", 6.5.d)
         found = condition_of(f"it has {one_of_them['rest']}")
         return replace(found, text=text) if found is not None else None
+    had = i_had_condition(key, text, condition_of)  # "I had": as I was (6.3.j, gram106)
+    if had is not None:
+        return had
     if key.startswith("unless "):
         # "Unless [condition]": the condition negated (6.5.d).
         positive = condition_of(key[len("unless ") :])

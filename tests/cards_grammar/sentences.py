@@ -2356,3 +2356,7 @@ _merge(
     _choose107.READINGS_OTHER_PLAYERS_CHOOSE,
     _choose107.RULE_SENTENCES_OTHER_PLAYERS_CHOOSE,
 )
+# ---- gram106: "I had": "me" as it was just before it left play (2.1.h, 6.3.j)
+from . import sentences_me_as_i_was as _me106  # noqa: E402
+
+_merge(_me106.READINGS_ME_AS_I_WAS, _me106.RULE_SENTENCES_ME_AS_I_WAS)

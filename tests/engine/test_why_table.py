@@ -41,6 +41,7 @@ _TABLE_FILES = tuple(
         "step_kinds",
         "deciding",
         "characteristics",
+        "last_known",
     )
 )
 """The table itself, the citation registry and the per-step-kind view of the table

@@ -137,6 +137,7 @@ from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
 from scenarios.cards.grammar.semantics.mana_zone_events import ManaZoneEventSemantics
 from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSemantics
+from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
@@ -243,6 +244,7 @@ class Semantics(
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
     PlaceMomentConditionSemantics,  # the Day's number (gram102)
     KeywordForATimeSemantics,  # "I'm [Gigantic] until the end of the Day" (gram100)
+    MeAsIWasSemantics,  # "if I had a Secret counter", "for each boost I had" (gram106)
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
