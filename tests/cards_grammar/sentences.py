@@ -2349,3 +2349,12 @@ _merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)
 from . import sentences_shuffle_events as _shuffles104  # noqa: E402
 
 _merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)
+# ---- gram111: statistics set, swapped and changed for a time (2.3.1.d, 2.3.2.f, 2.2.15.a);
+# sub-types given to a group (2.3.1.a-b): semantics/statistics_changed.py
+from . import sentences_statistics as _stats111  # noqa: E402
+
+_merge(
+    _stats111.READINGS_STATISTICS,
+    _stats111.RULE_SENTENCES_STATISTICS,
+    _stats111.BOARD_SENTENCES_STATISTICS,
+)
