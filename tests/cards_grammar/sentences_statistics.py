@@ -141,3 +141,18 @@ RULE_SENTENCES_STATISTICS: dict[str, tuple[str, ...]] = {
 }
 
 BOARD_SENTENCES_STATISTICS: tuple[str, ...] = (BASE_FACING, SWAP_TARGET, SUBTYPES_GIVEN)
+
+EXCHANGED_BETWEEN = (  # dev (NEWSET27), another trigger
+    "[When I enter play] You may exchange my base statistics with those of target "
+    "Character in my Expedition until the end of the Day."
+)
+COPIED = (
+    "[When I enter play] Until the end of the Day, my base statistics are equal to its statistics."
+)
+
+REFUSED_STATISTICS: dict[str, str] = {
+    EXCHANGED_BETWEEN: "statistics exchanged between two objects are not applied yet",
+    COPIED: "statistics copied from another object are not applied yet",
+}
+RULE_SENTENCES_STATISTICS["stats_exchanged_between"] = (EXCHANGED_BETWEEN,)
+RULE_SENTENCES_STATISTICS["stats_copied"] = (COPIED,)

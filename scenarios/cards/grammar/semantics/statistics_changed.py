@@ -55,6 +55,13 @@ def _said(stats: dict[str, Any]) -> str:
     return "/".join(f"{stats.get(s, 0):+d}" for s in _NAMES)
 
 
+def _fixed_values(how: str) -> str:
+    """Why statistics taken from another object are left to the judge (2.3.1.d: the base
+    characteristics a change replaces) — the engine's Emblem-Ongoings give each object a
+    change of its own, not another object's values."""
+    return f"statistics {how} are not applied yet (2.3.1.d): resolve it by hand"
+
+
 def _terrain(token: Any) -> str:
     """The statistic an icon names (2.2.11.b)."""
     return str(lx.TERRAINS[str(token).lower()])
@@ -113,6 +120,16 @@ class StatisticsChangedSemantics(SemanticsBase):
         change = next(s for s in strings if "/" in s)
         duration = next(s for s in strings if "/" not in s)
         return _ongoing(obj, duration, stat_change(change), "gets", "stats_for_a_time")
+
+    def stats_exchanged_between(self, _: list[Any]) -> Step:
+        """ "Exchange my base statistics with those of target Character [for a time]":
+        refused by name (see :func:`_fixed_values`)."""
+        raise NotRead("exchange", _fixed_values("exchanged between two objects"), "exchanged")
+
+    def stats_copied(self, _: list[Any]) -> Step:
+        """ "My base statistics are equal to its statistics [for a time]": refused by name
+        (see :func:`_fixed_values`)."""
+        raise NotRead("equal to", _fixed_values("copied from another object"), "copied")
 
     def my_keyword_and_stats(self, items: list[Any]) -> dict[str, Any]:
         """ "I have [Tough 1] and +1 {M}", "I am [Defender] and I have +2 {V}": the bearer's
