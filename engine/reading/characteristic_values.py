@@ -22,7 +22,7 @@ Permanent with Hand Cost 3 or more", and the chosen target's line).
 
 from __future__ import annotations
 
-from engine.reading.passives import statistics
+from engine.reading.passives import applied_stat_changes, base_statistics, statistics
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import CardType, Terrain
 from engine.state.game_state import GameState
@@ -107,18 +107,26 @@ def statistic_value(
     if card is None or state.type_of(object_id) is not CardType.CHARACTER:
         return "", ()
     now = statistics(state, object_id)[terrain]
+    changes = applied_stat_changes(state, object_id)
     printed = card.stat(terrain)
+    base = base_statistics(state, object_id, changes)[terrain]
     boosts = state.objects[object_id].boosts
     source = "a token's" if card.is_token else "printed"
     parts = [f"{source} {printed}"]
     point = "value.token_statistic" if card.is_token else "value.printed_statistic"
     points: tuple[str, ...] = (point,)
+    if any(c.base is not None for c, _ in changes):  # "base statistics become …" (2.3.1.d)
+        parts = [f"base {base} set by an effect, {source} {printed}"]
     if boosts:
         parts.append(f"+{boosts} boost{'s' if boosts > 1 else ''}")
         points = (*points, "value.boosted_statistic")
-    other = now - printed - boosts
-    if other:
-        parts.append(f"{other:+d} from passive abilities")
+    if any(c.become is not None or c.swap is not None or c.highest for c, _ in changes):
+        # set or exchanged after the additions (2.3.2.f): the sum no longer says it
+        parts.append("then set or swapped by an effect")
+    else:
+        other = now - base - boosts
+        if other:
+            parts.append(f"{other:+d} from passive abilities")
     name = _TERRAIN_NAMES[terrain]
     if len(parts) == 1:
         return f"{name} {now} ({source})", points

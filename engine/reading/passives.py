@@ -37,6 +37,7 @@ from engine.reading.working import ability_works as ability_works
 from engine.reading.working import in_play as in_play
 from engine.reading.working import working_abilities as working_abilities
 from engine.state import zones as z
+from engine.state.ability_scopes import StatModifier
 from engine.state.cards import (
     Ability,
     AbilityKind,
@@ -219,7 +220,13 @@ def _in_group(state: GameState, src: str, ab: Ability, object_id: str) -> bool:
     object in play (2.3.1.b) its filter lets through, read from the bearer (its
     controller, 1.2.2; its Expedition), while the grant's own condition holds (2.3.2.f)."""
     matches = _reading().matches
-    group = ab.grant.filter if ab.grant is not None else ab.stats.filter if ab.stats else None
+    group = (
+        ab.grant.filter
+        if ab.grant is not None
+        else ab.stats.filter
+        if ab.stats
+        else ab.subtypes_filter
+    )
     grouping = _GROUPING.get()
     if src in grouping or not in_play(state, object_id):
         return False
@@ -272,8 +279,11 @@ def subtypes_of(
         return own
     added = [
         t
-        for _, _, ab in (effective_abilities(state) if abilities is None else abilities)
+        for src, _, ab in (effective_abilities(state) if abilities is None else abilities)
         if ab.kind is AbilityKind.PASSIVE
+        and ab.adds_subtypes
+        # "[group] are Courtiers in addition to …": only the group's objects (2.3.1.b)
+        and (ab.subtypes_filter is None or _in_group(state, src, ab, object_id))
         for t in ab.adds_subtypes
         if t not in own
     ]
@@ -335,17 +345,58 @@ def expeditions_of(
 
 
 def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
-    """A Character's statistics (2.2.11.c): printed values, plus one per boost (2.5.1.b),
-    plus working passive statistic changes (2.3.1.b: only for objects in play)."""
-    o = state.objects[object_id]
+    """A Character's statistics (2.2.11.c): its base statistics — printed, or as a change
+    sets them (2.3.1.d) — plus one per boost (2.5.1.b), plus working passive statistic
+    changes (2.3.1.b: only for objects in play); then the changes that set or exchange
+    statistics as they are, which depend on the additions (2.3.2.f, 2.3.3.a), in the order
+    they were made (2.3.3.b)."""
     card = state.card(object_id)
     if card is None or state.type_of(object_id) is not CardType.CHARACTER:
         return {t: 0 for t in Terrain}
-    boosts = o.counters.get(BOOST, 0)
-    stats = {t: card.stat(t) + boosts for t in Terrain}
-    if not in_play(state, object_id):
-        return stats
-    highest = False
+    changes = applied_stat_changes(state, object_id)
+    base = base_statistics(state, object_id, changes)
+    boosts = state.objects[object_id].counters.get(BOOST, 0)
+    stats = {t: base[t] + boosts for t in Terrain}
+    for change, times in changes:
+        stats[Terrain.FOREST] += change.forest * times
+        stats[Terrain.MOUNTAIN] += change.mountain * times
+        stats[Terrain.WATER] += change.water * times
+    for change, _ in changes:
+        if change.highest:
+            top = max(stats.values())
+            stats = {t: top for t in Terrain}
+        if change.become is not None:
+            stats = dict(zip(Terrain, change.become, strict=True))
+        if change.swap is not None:
+            one, other = Terrain(change.swap[0]), Terrain(change.swap[1])
+            stats[one], stats[other] = stats[other], stats[one]
+    return stats
+
+
+def base_statistics(
+    state: GameState,
+    object_id: str,
+    changes: tuple[tuple[StatModifier, int], ...] | None = None,
+) -> dict[Terrain, int]:
+    """A Character's base statistics (2.3.1.d): printed (2.2.11.d) or set by the effect
+    that created the token (2.2.11.e) — or, in play, as the last change setting them says
+    ("the base statistics of ... become 1/1/1", timestamp order 2.3.3.b)."""
+    card = state.card(object_id)
+    if card is None:
+        return {t: 0 for t in Terrain}
+    base = {t: card.stat(t) for t in Terrain}
+    for change, _ in applied_stat_changes(state, object_id) if changes is None else changes:
+        if change.base is not None:
+            base = dict(zip(Terrain, change.base, strict=True))
+    return base
+
+
+def applied_stat_changes(state: GameState, object_id: str) -> tuple[tuple[StatModifier, int], ...]:
+    """The working statistic changes that apply to a Character in play (2.3.1.a-b), in
+    timestamp order (2.3.3.b), each with how many times it applies ("for each", 2.2.11.c)."""
+    if not in_play(state, object_id) or state.type_of(object_id) is not CardType.CHARACTER:
+        return ()
+    applied: list[tuple[StatModifier, int]] = []
     for src, _, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
             continue
@@ -356,19 +407,9 @@ def statistics(state: GameState, object_id: str) -> dict[Terrain, int]:
             continue
         elif ab.condition is not None and not _own_condition_holds(state, src, ab):
             continue  # "I get +2/+0/+0 as long as I'm Boosted": while it holds (2.3.2.f)
-        if ab.stats.highest:
-            # Applied after the additions, which change what it does (2.3.2.f, 2.3.3.a);
-            # its own condition ("If I'm Boosted, ...") must hold (2.3.2.f).
-            highest = highest or ab.condition is None or _own_condition_holds(state, src, ab)
-            continue
         times = 1 if ab.stats.per is None else _stat_times(state, src, ab.stats.per)
-        stats[Terrain.FOREST] += ab.stats.forest * times
-        stats[Terrain.MOUNTAIN] += ab.stats.mountain * times
-        stats[Terrain.WATER] += ab.stats.water * times
-    if highest:
-        top = max(stats.values())
-        stats = {t: top for t in Terrain}
-    return stats
+        applied.append((ab.stats, times))
+    return tuple(applied)
 
 
 _COUNTING_STATS: ContextVar[bool] = ContextVar("_counting_stats", default=False)

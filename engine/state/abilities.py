@@ -549,6 +549,9 @@ class Ability:
     # "All Characters are [sub-types]": every Character in play has these sub-types too
     # (2.2.2, the 2.3.2.e Example).
     adds_subtypes: tuple[str, ...] = ()
+    # "[group] are Courtiers in addition to their other sub-types": ``adds_subtypes`` only
+    # for the objects in play this lets through, read from the bearer (2.3.1.a-b)
+    subtypes_filter: ObjectFilter | None = None
     # Which objects an event trigger watches: "When you play a Spell" (5.1.2.l).
     trigger_filter: ObjectFilter | None = None
     trigger_status: Status | None = None  # the status gained (GAINS_STATUS)

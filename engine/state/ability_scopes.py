@@ -31,7 +31,8 @@ class StatModifier:
     objects in ``scope`` ("self", "my_expedition", "my_characters" or
     "my_other_characters"; "group": every Character in play ``filter`` lets through, read
     from the bearer, 2.3.1.b) — or, with ``highest``, makes all three equal to their
-    highest ("The {V}, {M} and {O} of ... are equal to their highest statistic")."""
+    highest ("The {V}, {M} and {O} of ... are equal to their highest statistic").
+    ``base`` / ``become`` / ``swap``: statistics set or exchanged, not added to."""
 
     scope: str
     forest: int = 0
@@ -42,6 +43,15 @@ class StatModifier:
     # "for each Ember counter on me": the change once per thing counted, counted for the
     # bearer's controller as the statistics are looked at (2.3.1.a, 2.2.11.c)
     per: Condition | None = None
+    # "the base statistics of [objects] become 1/1/1": the base statistics ({V}, {M}, {O})
+    # the change sets — the values boosts and additions then change (2.3.1.d, 2.5.1.b)
+    base: tuple[int, int, int] | None = None
+    # "[object]'s statistics become 2/2/2": the statistics set after the additions, which
+    # change what it does (2.3.2.f, 2.3.3.a) — as ``highest`` is applied
+    become: tuple[int, int, int] | None = None
+    # "[object]'s {V} and {O} are swapped": the two statistics (terrain names) exchanged as
+    # they are after the additions (2.3.2.f), in the order these changes were made (2.3.3.b)
+    swap: tuple[str, str] | None = None
 
 
 class CostScope:

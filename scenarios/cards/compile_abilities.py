@@ -29,6 +29,7 @@ from engine.state.cards import (
     TriggerPlayer,
 )
 from engine.state.enums import PermanentZone
+from engine.state.records import replace
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_passives import (
     GrantNotExecutable,
@@ -56,6 +57,7 @@ from scenarios.cards.models import (
     PassiveModel,
     QuickActionModel,
     ReactionModel,
+    SubtypesGiven,
 )
 from scenarios.cards.ongoing import restriction as restriction_of
 from scenarios.cards.played_cost_places import PlaceNotPlayed, place_fields
@@ -148,7 +150,17 @@ def _passive(
             per = stat_count(s.per)
         except GrantNotExecutable as exc:
             raise NotExecutable(str(exc)) from exc
-        stats = StatModifier(s.scope, s.forest, s.mountain, s.water, filter=group, per=per)
+        stats = StatModifier(
+            s.scope,
+            s.forest,
+            s.mountain,
+            s.water,
+            filter=group,
+            per=per,
+            base=s.base,
+            become=s.become,
+            swap=s.swap,
+        )
         return Ability(AbilityKind.PASSIVE, text, stats=stats, support=support), None
     if model.keyword is not None:
         word, _ = v.keyword_parts(model.keyword)
@@ -204,6 +216,8 @@ def _passive(
             raise NotExecutable(f"'{', '.join(unknown)}' is not a Character sub-type (2.2.2.d)")
         added = tuple(model.all_characters_are)
         return Ability(AbilityKind.PASSIVE, text, adds_subtypes=added, support=support), None
+    if model.subtypes_given is not None:
+        return _subtypes_given(model.subtypes_given, text, support), None
     if model.all_regions_are is not None:
         # "All regions are Forests": every region, with the other region passives (3.2.1.e).
         every = frozenset(model.all_regions_are)
@@ -235,6 +249,8 @@ def _conditional_passive(model: PassiveModel, text: str, support: bool) -> Abili
     """A passive ability with its own condition (2.3.2.f): :func:`conditional_grant`."""
     condition = _condition(model.condition)
     assert condition is not None
+    if model.subtypes_given is not None:  # while the condition holds (2.3.2.f)
+        return replace(_subtypes_given(model.subtypes_given, text, support), condition=condition)
     try:
         return conditional_grant(model, text, support, condition, _ability)
     except GrantNotExecutable as exc:
@@ -365,3 +381,32 @@ def _ability(ab: AbilityModel) -> tuple[Ability | None, Keyword | None]:
         found = _passive(ab.passive, ab.text, ab.support)
     refuse_i_had(found[0])  # "I had": read of a Reaction to my leaving play only (6.3.j)
     return found
+        return _quick_action(ab.quick_action, ab.text, ab.support), None
+    if ab.reaction is not None:
+        return _reaction(ab.reaction, ab.text, ab.support), None
+    assert ab.passive is not None
+    return _passive(ab.passive, ab.text, ab.support)
+
+
+def _subtypes_given(model: SubtypesGiven, text: str, support: bool) -> Ability:
+    """ "[group] are Courtiers in addition to their other sub-types": the sub-types every
+    object of the group in play has while this works (2.3.1.a-b), the group read as a
+    grant's (its controller and Expedition the bearer's)."""
+    from scenarios.cards.compile_passives import group_filter
+    from scenarios.cards.grammar.evaluate.groups import grammar_group
+
+    unknown = [t for t in model.subtypes if t not in v.CHARACTER_SUBTYPES]
+    if unknown:
+        raise NotExecutable(f"'{', '.join(unknown)}' is not a Character sub-type (2.2.2.d)")
+    group = group_filter(model.to) or grammar_group(model.to)
+    if group is None:
+        raise NotExecutable(f"sub-types given to '{model.to}' are not applied yet")
+    if support:
+        raise NotExecutable("sub-types given by a Support ability are not applied yet")
+    return Ability(
+        AbilityKind.PASSIVE,
+        text,
+        adds_subtypes=tuple(model.subtypes),
+        subtypes_filter=group,
+        support=support,
+    )

@@ -339,7 +339,15 @@ def conditional_grant(
         s = model.stats
         group = _object_filter(s.filter) if s.filter is not None else None
         stats = StatModifier(
-            s.scope, s.forest, s.mountain, s.water, filter=group, per=stat_count(s.per)
+            s.scope,
+            s.forest,
+            s.mountain,
+            s.water,
+            filter=group,
+            per=stat_count(s.per),
+            base=s.base,
+            become=s.become,
+            swap=s.swap,
         )
         return Ability(AbilityKind.PASSIVE, text, stats=stats, condition=condition)
     elif model.static is not None:

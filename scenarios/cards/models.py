@@ -149,11 +149,23 @@ class StatsChange(Strict):
     # "I have +1/+1/+1 for each Ember counter on me": the change once per thing counted,
     # counted as the statistics are looked at (2.3.1.a, 2.2.11.c), in the words "for each" takes
     per: str | None = None
+    # "the base statistics of [objects] become 1/1/1" ({V}, {M}, {O}; 2.3.1.d); "their
+    # statistics become 1/1/1" (set after the additions, 2.3.2.f); "{V} and {O} are
+    # swapped" (the two statistics exchanged, by terrain name)
+    base: tuple[int, int, int] | None = None
+    become: tuple[int, int, int] | None = None
+    swap: (
+        tuple[Literal["forest", "mountain", "water"], Literal["forest", "mountain", "water"]] | None
+    ) = None
 
     @model_validator(mode="after")
     def _group_has_filter(self) -> StatsChange:
         if (self.scope == "group") != (self.filter is not None):
             raise ValueError("a 'group' statistic change names its objects ('filter:'), only it")
+        if self.swap is not None and self.swap[0] == self.swap[1]:
+            raise ValueError("'swap' names two different statistics (2.2.11.b)")
+        if any(n < 0 for n in (*(self.base or ()), *(self.become or ()))):
+            raise ValueError("a statistic set is a number, 0 or more (2.2.11.a)")
         return self
 
 
@@ -268,6 +280,14 @@ class LimitChange(Strict):
         return self
 
 
+class SubtypesGiven(Strict):
+    """ "[group] are Courtiers in addition to their other sub-types": the sub-types every
+    object of the group (in words, as a grant's ``to``) has in play (2.3.1.a-b)."""
+
+    to: str
+    subtypes: tuple[str, ...]
+
+
 class PassiveModel(Strict):
     """A passive ability (2.2.12.m): exactly one of its fields."""
 
@@ -289,6 +309,8 @@ class PassiveModel(Strict):
     ignore_abilities: str | None = None
     # "All Characters are [sub-types]" (the 2.3.2.e Example).
     all_characters_are: tuple[str, ...] | None = None
+    # "[group] are Courtiers in addition to their other sub-types" (2.3.1.a-b)
+    subtypes_given: SubtypesGiven | None = None
     static: str | None = None  # a rule changed, in words ("I can't be played")
     limit: LimitChange | None = None  # "Your Landmark limit is increased by one" (2.2.12.m)
     played_gains: PlayedGains | None = None  # "Each Character you play gains 1 boost" (5.2.d)
@@ -301,13 +323,14 @@ class PassiveModel(Strict):
         names = "stats keyword lose_keyword grant cost cant cant_be replace also region_gains"
         names += " all_regions_are"
         names += " lose_abilities ignore_abilities all_characters_are static limit played_gains"
+        names += " subtypes_given"
         chosen = [n for n in names.split() if getattr(self, n) is not None]
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, lose_keyword, grant, cost, "
                 "cant, cant_be, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, ignore_abilities, "
-                "all_characters_are, static, limit, played_gains "
+                "all_characters_are, subtypes_given, static, limit, played_gains "
                 f"(got {', '.join(chosen) or 'none'})"
             )
         if self.region_gains is not None and not self.region_gains:

@@ -2360,3 +2360,13 @@ _merge(
 from . import sentences_me_as_i_was as _me106  # noqa: E402
 
 _merge(_me106.READINGS_ME_AS_I_WAS, _me106.RULE_SENTENCES_ME_AS_I_WAS)
+# ---- gram111: statistics set, swapped and changed for a time (2.3.1.d, 2.3.2.f, 2.2.15.a);
+# sub-types given to a group (2.3.1.a-b): semantics/statistics_changed.py
+from . import sentences_statistics as _stats111  # noqa: E402
+
+_merge(
+    _stats111.READINGS_STATISTICS,
+    _stats111.RULE_SENTENCES_STATISTICS,
+    _stats111.BOARD_SENTENCES_STATISTICS,
+)
+REFUSED.update(_stats111.REFUSED_STATISTICS)

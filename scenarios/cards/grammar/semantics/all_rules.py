@@ -215,6 +215,7 @@ from scenarios.cards.grammar.semantics.shuffle_events import ShuffleEventSemanti
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.starting_with_you import StartingWithYouSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
+from scenarios.cards.grammar.semantics.statistics_changed import StatisticsChangedSemantics
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
 from scenarios.cards.grammar.semantics.suffered_unless import SufferedUnlessSemantics
@@ -390,6 +391,7 @@ class Semantics(
     DescribedConditionSemantics,
     ComposedConditionSemantics,
     DecisionFormSemantics,  # "You may [cost]: …", "[X] if [c], otherwise [Y]" (gram33)
+    StatisticsChangedSemantics,  # statistics set / swapped for a time (gram111)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
