@@ -2349,3 +2349,9 @@ _merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)
 from . import sentences_shuffle_events as _shuffles104  # noqa: E402
 
 _merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)
+# ---- gram108: the object phrase — boosts compared with another object's (2.5.1), "with no
+# boosts and Hand Cost {3} or less" (6.5.b): semantics/compared_boosts.py
+from . import sentences_object_phrase as _objects108  # noqa: E402
+
+_merge(_objects108.READINGS_OBJECT_PHRASE, _objects108.RULE_SENTENCES_OBJECT_PHRASE)
+REFUSED.update(_objects108.REFUSED_OBJECT_PHRASE)
