@@ -198,7 +198,9 @@ def matches(
             return False
     if wanted.boosts_vs_mine and not _boosts_vs_mine(state, object_id, me, wanted.boosts_vs_mine):
         return False
-    if wanted.boosts_than and not boosts_compared(state, object_id, wanted.boosts_than, controller, me):
+    if wanted.boosts_than and not boosts_compared(
+        state, object_id, wanted.boosts_than, controller, me
+    ):
         return False  # "with fewer boosts than a Character you control" (2.5.1, 6.5.b)
     if wanted.hand_cost_min_my_counters:
         bearer = state.objects.get(me) if me is not None else None

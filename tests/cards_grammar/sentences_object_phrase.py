@@ -126,9 +126,7 @@ NUMBERS: dict[str, Step | None] = {
         "subject": "target_character",
         "filter": {"hand_cost_max": 2},
     },
-    "{J} Exhaust target Character with Hand Cost 4 or more.": _exhaust_target(
-        {"hand_cost_min": 4}
-    ),
+    "{J} Exhaust target Character with Hand Cost 4 or more.": _exhaust_target({"hand_cost_min": 4}),
     "{J} Exhaust target Character with a Hand Cost of 4 or less.": _exhaust_target(
         {"hand_cost_max": 4}
     ),
@@ -205,9 +203,7 @@ COMPARED: dict[str, Step | None] = {
     "{J} Exhaust target Character with more boosts than a Character you control.": (
         _exhaust_target(_than("more:you"))
     ),
-    "{J} Exhaust target Character with fewer boosts than me.": _exhaust_target(
-        _than("fewer:me")
-    ),
+    "{J} Exhaust target Character with fewer boosts than me.": _exhaust_target(_than("fewer:me")),
     "{J} Exhaust target Character with more boosts than me.": _exhaust_target(_than("more:me")),
     "{J} Exhaust target Character an opponent controls with fewer boosts than me.": (
         _exhaust_target(_than("fewer:me", _THEIRS))
@@ -231,8 +227,7 @@ COMPARED: dict[str, Step | None] = {
         "subject": "target_character",
         "filter": _than("fewer:me"),
     },
-    "{J} Target Character an opponent controls with more boosts than me loses all its"
-    " boosts.": {
+    "{J} Target Character an opponent controls with more boosts than me loses all its boosts.": {
         "action": "remove_counters",
         "counter": "boost",
         "all_counters": True,
@@ -257,8 +252,7 @@ JOINED: dict[str, Step | None] = {
     "{J} Exhaust target Character with Hand Cost 3 or less and no boosts.": _exhaust_target(
         {"without": ["Boosted"], "hand_cost_max": 3}
     ),
-    "{J} Discard target Character an opponent controls with no boosts and Hand Cost {2} or"
-    " less.": {
+    "{J} Discard target Character an opponent controls with no boosts and Hand Cost {2} or less.": {
         "action": "discard",
         "subject": "target_character",
         "filter": {"without": ["Boosted"], **_THEIRS, "hand_cost_max": 2},

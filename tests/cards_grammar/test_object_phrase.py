@@ -6,9 +6,13 @@ when the target is chosen."""
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 import pytest
 
 from engine import DecisionKind, GameBuilder, answer
+from engine.state.conditions import Condition
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 
@@ -96,3 +100,72 @@ def test_6_5_b_no_boosts_and_hand_cost_both_hold() -> None:
     state, _ = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Unique")
     assert "Rival" in _labels(state)
     assert not {"Brute", "Giant"} & set(_labels(state))
+
+
+MORE_THAN_ME_CONDITION = (
+    "{J} If an opponent controls a Character with more boosts than me, I gain 2 boosts."
+)
+
+
+@pytest.mark.parametrize(("rival", "gained"), [(1, 2), (0, 0)])
+def test_6_5_d_an_opponent_controls_a_character_with_more_boosts_than_me(
+    rival: int, gained: int
+) -> None:
+    """The condition counts the opponent's Characters with more boosts than the bearer has
+    as the step is about to happen (6.5.d): Rival's one boost is more than the Unique's none."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(MORE_THAN_ME_CONDITION))
+    b = b.in_expedition("p2", "hero", "Rival", **_boosted(rival))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Unique")
+    unique = next(o for o in state.objects.values() if state.name(o.id) == "Unique")
+    assert unique.boosts == gained
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        MORE_THAN_ME_CONDITION,
+        "{J} If you control a Character with fewer boosts than me, draw a card.",
+        "{J} Draw a card for each Character with fewer boosts than me.",
+    ],
+)
+def test_a_count_or_condition_keeps_the_boosts_compared(text: str) -> None:
+    """A count and a condition say the same comparison as a target (6.5.d, 6.5.i): the
+    compiled card's condition holds the engine filter's ``boosts_than``."""
+    conditions = [c for c in _conditions(text) if c.filter is not None]
+    assert [c.filter.boosts_than for c in conditions if c.filter] in (["more:me"], ["fewer:me"])
+
+
+def _conditions(text: str) -> list[Condition]:
+    """The conditions of ``text`` printed on a Unique Character, read by the grammar alone
+    and compiled (every one held anywhere in the compiled card)."""
+    from scenarios.cards.compile import compile_card
+    from scenarios.cards.printed import PrintedCard, read_printed
+
+    card = PrintedCard(
+        "Unique",
+        "Character",
+        rarity="unique",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=text,
+    )
+    reading = read_printed(card, patterns=False)
+    assert reading.executable, text
+    compiled = compile_card(reading.model)
+    assert not compiled.gaps, compiled.gaps
+    return _walk(compiled.fields)
+
+
+def _walk(value: Any) -> list[Condition]:
+    if isinstance(value, Condition):
+        return [value]
+    if isinstance(value, dict):
+        return [c for v in value.values() for c in _walk(v)]
+    if isinstance(value, (list, tuple)):
+        return [c for v in value for c in _walk(v)]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [c for f in dataclasses.fields(value) for c in _walk(getattr(value, f.name))]
+    return []
