@@ -328,6 +328,7 @@ QUALIFIERS: tuple[str, ...] = (
     "stat_max",
     "boosts_min",
     "boosts_max",
+    "boosts_than",
     "counter",
     "counters_min",
     "counters_max",

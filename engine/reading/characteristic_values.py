@@ -54,6 +54,7 @@ COMPARING_FIELDS: dict[str, str] = {
     "boosts_min": "boosts",
     "boosts_max": "boosts",
     "boosts_vs_mine": "boosts",
+    "boosts_than": "boosts",
 }
 """Every field of :class:`ObjectFilter` that compares a characteristic (or the boosts that
 add to one) -> the value said for it. ``base_cost_*`` (2.2.9.b, said by its own point) and

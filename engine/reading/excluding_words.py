@@ -50,6 +50,7 @@ _FIELD_POINTS: dict[str, str] = {
     "base_stat": "refused.target.statistic",
     "boosts_min": "refused.target.boosts",
     "boosts_max": "refused.target.boosts",
+    "boosts_than": "refused.target.boosts",
     "counter": "refused.target.counters",  # its bounds are tried with it, not apart
     "subtypes": "refused.target.subtype",
     "without_subtypes": "refused.target.subtype",

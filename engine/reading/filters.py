@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.reading.as_it_was import known_object
+from engine.reading.compared_boosts import boosts_compared
 from engine.reading.expedition_race import race_holds
 from engine.reading.expedition_state import in_contact
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
@@ -198,6 +199,10 @@ def matches(
             return False
     if wanted.boosts_vs_mine and not _boosts_vs_mine(state, object_id, me, wanted.boosts_vs_mine):
         return False
+    if wanted.boosts_than and not boosts_compared(
+        state, object_id, wanted.boosts_than, controller, me
+    ):
+        return False  # "with fewer boosts than a Character you control" (2.5.1, 6.5.b)
     if wanted.hand_cost_min_my_counters:
         bearer = known_object(state, me)  # gone from play: as it was (2.1.h)
         held = bearer.counters.get(wanted.hand_cost_min_my_counters, 0) if bearer else 0

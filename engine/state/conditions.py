@@ -457,6 +457,11 @@ class ObjectFilter:
     # the bearer's — "at_least" (as many or more) / "at_most" (as many or fewer); with no
     # bearer in play every object passes, so "none of them" never holds by absence
     boosts_vs_mine: str = ""
+    # "with fewer boosts than a Character you control", "with more boosts than me": the
+    # object's boosts (2.5.1) strictly fewer / more than the bearer's ("fewer:me") or than
+    # those of one Character the effect's controller controls ("…:you") or an opponent does
+    # ("…:opponent") — one is enough (engine.reading.compared_boosts, gram108)
+    boosts_than: str = ""
     # "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
     # descriptions the object fits none of (6.5.b), each evaluated with its own rule
     none_of: tuple[ObjectFilter, ...] = ()

@@ -112,6 +112,12 @@ class FilterExtras(BaseModel):
     boosts_min: int | None = Field(default=None, ge=2)
     # "with one or fewer boosts": at most this many boosts on it (2.5.1)
     boosts_max: int | None = Field(default=None, ge=1)
+    # "with fewer boosts than a Character you control", "… more boosts than me": the
+    # direction and whose boosts it is compared with (2.5.1; gram108)
+    boosts_than: (
+        Literal["fewer:me", "more:me", "fewer:you", "more:you", "fewer:opponent", "more:opponent"]
+        | None
+    ) = None
     # "with an Ember counter", "with 2 or more Ember counters", "without Kelon counters":
     # how many counters of this name are on it (2.5.a), between these
     counter: str = ""
@@ -184,6 +190,7 @@ class FilterExtras(BaseModel):
             "in_its_expedition": self.in_its_expedition,
             "boosts_min": self.boosts_min,
             "boosts_max": self.boosts_max,
+            "boosts_than": self.boosts_than or "",
             "counter": self.counter,
             "counters_min": self.counters_min,
             "counters_max": self.counters_max,

@@ -2370,3 +2370,9 @@ _merge(
     _stats111.BOARD_SENTENCES_STATISTICS,
 )
 REFUSED.update(_stats111.REFUSED_STATISTICS)
+# ---- gram108: the object phrase — boosts compared with another object's (2.5.1), "with no
+# boosts and Hand Cost {3} or less" (6.5.b): semantics/compared_boosts.py
+from . import sentences_object_phrase as _objects108  # noqa: E402
+
+_merge(_objects108.READINGS_OBJECT_PHRASE, _objects108.RULE_SENTENCES_OBJECT_PHRASE)
+REFUSED.update(_objects108.REFUSED_OBJECT_PHRASE)

@@ -105,6 +105,13 @@ READ_RIGHT: tuple[str, ...] = (
     # gram98: the cards seen as a group — up to two in Reserve, each other one put in the
     # Discard pile one at a time (3.1.3.f, 7.3.27.a, 6.1.g); judged right
     "{J} Look at the top three cards of your deck. Put up to two of them in your Reserve and the rest in your discard pile.",
+    # gram108: boosts compared with another object's — strictly fewer / more than the
+    # bearer's or than one Character's of that controller (2.5.1, 6.5.b); judged right in
+    # sentences_object_phrase.py
+    "{J} Discard target Character with fewer boosts than a Character you control.",
+    "{J} Discard target Character with more boosts than a Character you control.",
+    "{J} Exhaust target Character with fewer boosts than me.",
+    "{J} Exhaust target Character with more boosts than me.",
 )
 """Read, and judged right by their reading."""
 
@@ -127,10 +134,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Discard the top card of target player's deck.",
     "{J} Put the top card of target opponent's deck in their discard pile.",
     "{J} Look at the top two cards of target player's deck. Put one of them in their discard pile.",
-    "{J} Discard target Character with fewer boosts than a Character you control.",
-    "{J} Discard target Character with more boosts than a Character you control.",
-    "{J} Exhaust target Character with fewer boosts than me.",
-    "{J} Exhaust target Character with more boosts than me.",
     "{J} Exhaust target Character with fewer boosts than target Character you control.",
     "{J} Exhaust target Character with more power than me.",
     "{J} Discard target Character with less power than a Character you control.",

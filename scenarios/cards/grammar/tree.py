@@ -127,6 +127,10 @@ class Description:
     """ "with 2 or more boosts": at least this many boosts (2.5.1)."""
     boosts_max: int | None = None
     """ "with one or fewer boosts": at most this many boosts (2.5.1)."""
+    boosts_than: str = ""
+    """ "with fewer boosts than a Character you control" / "… more boosts than me": the
+    engine's ``boosts_than``, "fewer" or "more" and whose, "me" / "you" / "opponent" (2.5.1;
+    semantics/compared_boosts.py)."""
     hand_cost_max_x: bool = False
     """ "with Hand Cost X or less", X said after the step ("…, where X is …")."""
     hand_cost_max_count: str = ""

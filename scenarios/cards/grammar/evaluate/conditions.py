@@ -464,6 +464,7 @@ _MAPPED = frozenset(
         "without_statuses",
         "boosts_min",
         "boosts_max",
+        "boosts_than",  # "with fewer boosts than me" (2.5.1; semantics/compared_boosts.py)
         "counter",  # "with Ember counters": how many of that name (2.5.c)
         "counters_min",
         "counters_max",
@@ -533,6 +534,7 @@ def _object_filter(d: Description, another: bool) -> ObjectFilter:
         without=frozenset(Status(lx.STATUSES[s.lower()]) for s in d.without_statuses),
         boosts_min=d.boosts_min,
         boosts_max=d.boosts_max,
+        boosts_than=d.boosts_than,
         counter=d.counter,
         counters_min=d.counters_min,
         counters_max=d.counters_max,

@@ -43,6 +43,7 @@ from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
 from scenarios.cards.grammar.semantics.chosen_outputs import ChosenOutputSemantics
+from scenarios.cards.grammar.semantics.compared_boosts import ComparedBoostSemantics
 from scenarios.cards.grammar.semantics.compared_counts import (
     ComparedCountSemantics,
     TheirZonesSemantics,
@@ -241,6 +242,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    ComparedBoostSemantics,  # boosts compared with another object's (gram108)
     DelayedConditionSemantics,
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
     PlaceMomentConditionSemantics,  # the Day's number (gram102)

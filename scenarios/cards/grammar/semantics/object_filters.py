@@ -215,6 +215,8 @@ def _filter(
         flt["boosts_min"] = d.boosts_min
     if d.boosts_max is not None:  # "with one or fewer boosts" (2.5.1)
         flt["boosts_max"] = d.boosts_max
+    if d.boosts_than:  # "with fewer boosts than me" (2.5.1; compared_boosts.py)
+        flt["boosts_than"] = d.boosts_than
     if d.hand_cost_max_x:  # "Hand Cost X or less", X said after the step (counted_things.py)
         flt[COST_X] = True
     if d.hand_cost_max_count:  # "less than the number of [objects]" (compared_counts.py)

@@ -20,6 +20,7 @@ FILTER_KEYS = frozenset(
         "without",
         "boosts_min",
         "boosts_max",
+        "boosts_than",
         "in_my_expedition",
         "in_your_expedition",
         "counter",
@@ -51,11 +52,22 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
         words.append(f"with {flt['boosts_min']} or more boosts")
     if flt.get("boosts_max") is not None:
         words.append(f"with {flt['boosts_max']} or fewer boosts")
+    if flt.get("boosts_than"):  # compared with another object's (2.5.1; gram108)
+        direction, _, whose = str(flt["boosts_than"]).partition(":")
+        words.append(f"with {direction} boosts than {_BOOSTS_RIVALS[whose]}")
     if flt.get("counter"):  # counters of a name (2.5.c)
         words.append(
             _named_counters(str(flt["counter"]), flt.get("counters_min"), flt.get("counters_max"))
         )
     return words
+
+
+_BOOSTS_RIVALS = {
+    "me": "me",
+    "you": "a Character you control",
+    "opponent": "a Character an opponent controls",
+}
+"""Whose boosts a description's compare with, as cards print it (``boosts_than``)."""
 
 
 def _named_counters(name: str, low: int | None, high: int | None) -> str:
