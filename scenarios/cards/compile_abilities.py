@@ -381,11 +381,6 @@ def _ability(ab: AbilityModel) -> tuple[Ability | None, Keyword | None]:
         found = _passive(ab.passive, ab.text, ab.support)
     refuse_i_had(found[0])  # "I had": read of a Reaction to my leaving play only (6.3.j)
     return found
-        return _quick_action(ab.quick_action, ab.text, ab.support), None
-    if ab.reaction is not None:
-        return _reaction(ab.reaction, ab.text, ab.support), None
-    assert ab.passive is not None
-    return _passive(ab.passive, ab.text, ab.support)
 
 
 def _subtypes_given(model: SubtypesGiven, text: str, support: bool) -> Ability:
