@@ -2349,3 +2349,8 @@ _merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)
 from . import sentences_shuffle_events as _shuffles104  # noqa: E402
 
 _merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)
+# ---- gram109: the compound effect — "[X], then you may [Y] (to [Z])", a keyword beside boosts,
+# "all its boosts" in a list of things lost, "[object] and I each": semantics/compound_steps.py
+from . import sentences_compound_steps as _compound109  # noqa: E402
+
+_merge(_compound109.READINGS_COMPOUND_STEPS, _compound109.RULE_SENTENCES_COMPOUND_STEPS)

@@ -50,7 +50,7 @@ def _draw(amount: int = 1, subject: str | None = None) -> Step:
 
 _OPP = {"filter": {"controller": "opponent"}}
 _PERMANENT = {"subject": "a_character_or_permanent_you_control", "filter": {"types": ["Permanent"]}}
-_CHARACTER = {"subject": "a_character_or_permanent_you_control", "filter": {"types": ["Character"]}}
+_CHARACTER = {"subject": "a_character_you_control"}
 _FROM_HAND = {"subject": "a_card_from_your_hand"}
 _EXHAUST_ME = {"action": "exhaust", "subject": "self"}
 
@@ -232,4 +232,54 @@ SIBLINGS: dict[str, list[Step] | None] = {
     **BRANCHES,
     **OPTIONAL_INSIDE,
     **BACK,
+}
+
+# ---- reader sentences of the grammar rules (test_rules.py) and of the board tests
+KEYWORD_AND_BOOSTS = "{J} I gain [[Tough 2]] and 2 boosts."
+BOOSTS_AND_KEYWORD = "{J} Target Character gains 2 boosts and [[Tough 1]]."
+LOSES_BOOSTS_AND_STATUSES = (
+    "{J} Target Character an opponent controls loses all its boosts, [[Anchored]] and [[Fleeting]]."
+)
+LOSES_STATUS_AND_BOOSTS = "{J} Target Character loses [[Asleep]] and all its boosts."
+TARGET_AND_ME_EACH = "{J} Target Character and I each gain 1 boost."
+IT_AND_ME_EACH = JOINS + "It and I each gain [[Defender]] until the end of the Day."
+DISCARD_OTHERWISE = (
+    "{H} Discard a card from your hand. If you do, I gain 2 boosts, otherwise I gain 1 boost."
+)
+SACRIFICE_OTHERWISE_APART = (
+    "{J} Sacrifice a Permanent. If you do, draw two cards. Otherwise, draw a card."
+)
+THEN_MAY_TO = "{J} I gain 1 boost, then you may exhaust me to draw a card."
+THEN_MAY = "{H} Draw a card, then you may discard a card from your hand."
+
+_TRIGGERS = {
+    "{J}": "enters_play",
+    "{H}": "played_from_hand",
+    "{R}": "played_from_reserve",
+    JOINS.split()[0]: "another_character_joins_my_expedition",
+}
+
+
+def _reading(text: str) -> dict[str, Any]:
+    steps = SIBLINGS[text]
+    assert steps is not None
+    return {"reaction": {"trigger": _TRIGGERS[text.split()[0]], "effect": steps}}
+
+
+RULE_SENTENCES_COMPOUND_STEPS: dict[str, tuple[str, ...]] = {
+    "gain_keyword_and_boosts": (KEYWORD_AND_BOOSTS, "{J} I gain [[Defender]] and 1 boost."),
+    "gain_boosts_and_keyword": (BOOSTS_AND_KEYWORD, "{H} I gain 1 boost and [[Defender]]."),
+    "more_all_boosts": (LOSES_STATUS_AND_BOOSTS,),
+    "and_me_each": (TARGET_AND_ME_EACH, IT_AND_ME_EACH),
+    "chain_then_may_to": (THEN_MAY_TO,),
+    "chain_then_may": (THEN_MAY,),
+}
+READINGS_COMPOUND_STEPS: dict[str, dict[str, Any]] = {
+    text: _reading(text)
+    for text in (
+        *(t for texts in RULE_SENTENCES_COMPOUND_STEPS.values() for t in texts),
+        LOSES_BOOSTS_AND_STATUSES,
+        DISCARD_OTHERWISE,
+        SACRIFICE_OTHERWISE_APART,
+    )
 }
