@@ -226,6 +226,47 @@ BACK: dict[str, list[Step] | None] = {
     ],
 }
 
+BACK.update(
+    {
+        "{J} Send target Character to Reserve, then exhaust it.": [
+            {"action": "send", "to": "reserve", "subject": "target_character", "then": [{"action": "exhaust", "subject": "it"}]}
+        ],
+        "{H} Exhaust target Character you control, then it gains [[Anchored]] and 1 boost.": [
+            {
+                "action": "exhaust",
+                "subject": "target_character",
+                "filter": {"controller": "you"},
+                "then": [_status("it", "Anchored"), _boost("it")],
+            }
+        ],
+    }
+)
+# more actors and verbs in the slots above
+MORE_PREDICATES["{H} Target Character gains [[Defender]] and 2 boosts."] = [
+    {**_kw("target_character", "Defender"), "then": [_boost("it", 2)]}
+]
+MORE_SUBJECTS["{J} Target Character you control and I each gain [[Anchored]]."] = [
+    _status("target_character", "Anchored", filter={"controller": "you"}),
+    _status("self", "Anchored"),
+]
+BRANCHES[
+    "{J} Sacrifice a Permanent. If you do, draw two cards, otherwise target opponent draws a card."
+] = [
+    {
+        "action": "sacrifice",
+        **_PERMANENT,
+        "then": [_draw(2)],
+        "if_not_done": [_draw(1, "target_opponent")],
+    }
+]
+BRANCHES["{J} You may exhaust me. If you do, draw two cards, otherwise I gain 1 boost."] = [
+    {**_EXHAUST_ME, "may": True, "then": [_draw(2)], "if_not_done": [_boost("self")]}
+]
+OPTIONAL_INSIDE["{J} Draw a card, then you may put a card from your hand in your Reserve."] = [
+    _draw(),
+    {"action": "put", "subject": "a_card_from_your_hand", "to": "reserve", "may": True},
+]
+
 SIBLINGS: dict[str, list[Step] | None] = {
     **MORE_PREDICATES,
     **MORE_SUBJECTS,
@@ -283,3 +324,5 @@ READINGS_COMPOUND_STEPS: dict[str, dict[str, Any]] = {
         SACRIFICE_OTHERWISE_APART,
     )
 }
+TARGET_KEYWORD_AND_BOOSTS = "{H} Target Character gains [[Defender]] and 2 boosts."
+READINGS_COMPOUND_STEPS[TARGET_KEYWORD_AND_BOOSTS] = _reading(TARGET_KEYWORD_AND_BOOSTS)

@@ -18,6 +18,7 @@ from .sentences_compound_steps import (
     LOSES_BOOSTS_AND_STATUSES,
     SACRIFICE_OTHERWISE_APART,
     TARGET_AND_ME_EACH,
+    TARGET_KEYWORD_AND_BOOSTS,
     THEN_MAY_TO,
 )
 from .grammar_cards import answer_picking
@@ -100,7 +101,7 @@ def test_6_5_e_otherwise_when_nothing_could_be_discarded() -> None:
     """An empty hand: the discard could not start, so "otherwise" happens (6.5.f, 6.5.e)."""
     hand, state, entries = _hand_after(DISCARD_OTHERWISE, cards_in_hand=0)
     assert hand == 0 and _boosts(state, "Bearer") == 1
-    assert "6.5.f" in _rules(entries), _rules(entries)
+    assert {"6.5.f", "6.5.e"} <= _rules(entries), _rules(entries)
 
 
 def test_6_5_f_otherwise_said_in_a_sentence_of_its_own() -> None:
@@ -125,3 +126,12 @@ def test_6_5_c_then_you_may_exhaust_me_to_draw() -> None:
     assert _boosts(state, "Bearer") == 1
     assert _has(state, "Bearer", Status.EXHAUSTED)
     assert len(state.zone("hand:p1")) == 1
+
+
+def test_6_5_b_the_target_gains_the_keyword_then_the_boosts() -> None:
+    """ "Target Character gains [[Defender]] and 2 boosts": the target chosen once gets both."""
+    b = _bearer(TARGET_KEYWORD_AND_BOOSTS).in_expedition("p1", "companion", "Ally", **ALLY)
+    state = _played(b.at_afternoon(first="p1").build(), ("Ally",))
+    assert has_keyword(state, find(state, "Ally"), Keyword.DEFENDER)
+    assert _boosts(state, "Ally") == 2
+    assert not has_keyword(state, find(state, "Bearer"), Keyword.DEFENDER)

@@ -45,7 +45,7 @@ def _on_same(first: Step, second: Step) -> list[Step]:
     subject = str(first.get("subject", ""))
     if subject in _KEEPS_ALONE:
         return [first, {**second, "subject": subject}]
-    if subject.startswith("target_") and set(first) <= {"action", "amount", "subject", "filter"}:
+    if subject.startswith("target_") and set(first) <= {"action", "amount", "subject", "filter", "ongoing"}:
         return [{**first, "then": [{**second, "subject": "it"}]}]
     raise NotRead("and", "a keyword and boosts for these objects are not read yet", "gain_keyword_and_boosts")
 
