@@ -29,7 +29,11 @@ JOINS = "When another Character joins my Expedition \u2014 "
 
 
 def _kw(subject: str, keyword: str, duration: str = "until it leaves play") -> Step:
-    return {"action": "ongoing", "subject": subject, "ongoing": {"duration": duration, "keyword": keyword}}
+    return {
+        "action": "ongoing",
+        "subject": subject,
+        "ongoing": {"duration": duration, "keyword": keyword},
+    }
 
 
 def _boost(subject: str, amount: int = 1, **more: Any) -> Step:
@@ -41,14 +45,20 @@ def _status(subject: str, status: str, verb: str = "gain", **more: Any) -> Step:
 
 
 def _lose_boosts(subject: str, **more: Any) -> Step:
-    return {"action": "remove_counters", "counter": "boost", "all_counters": True, "subject": subject, **more}
+    return {
+        "action": "remove_counters",
+        "counter": "boost",
+        "all_counters": True,
+        "subject": subject,
+        **more,
+    }
 
 
 def _draw(amount: int = 1, subject: str | None = None) -> Step:
     return {"action": "draw", "amount": amount, **({"subject": subject} if subject else {})}
 
 
-_OPP = {"filter": {"controller": "opponent"}}
+_OPP: dict[str, Any] = {"filter": {"controller": "opponent"}}
 _PERMANENT = {"subject": "a_character_or_permanent_you_control", "filter": {"types": ["Permanent"]}}
 _CHARACTER = {"subject": "a_character_you_control"}
 _FROM_HAND = {"subject": "a_card_from_your_hand"}
@@ -67,7 +77,10 @@ MORE_PREDICATES: dict[str, list[Step] | None] = {
     "{J} Target Character you control gains 1 boost and [[Defender]].": [
         _boost("target_character", filter={"controller": "you"}, then=[_kw("it", "Defender")])
     ],
-    "{J} Target Character an opponent controls loses all its boosts, [[Anchored]] and [[Fleeting]].": [
+    (
+        "{J} Target Character an opponent controls loses all its boosts, [[Anchored]] and "
+        "[[Fleeting]]."
+    ): [
         _lose_boosts(
             "target_character",
             **_OPP,
@@ -83,17 +96,26 @@ MORE_PREDICATES: dict[str, list[Step] | None] = {
             then=[_status("it", "Asleep", "lose"), _status("it", "Anchored", "lose")],
         )
     ],
-    "{J} I lose all my boosts and [[Anchored]].": [_lose_boosts("self"), _status("self", "Anchored", "lose")],
+    "{J} I lose all my boosts and [[Anchored]].": [
+        _lose_boosts("self"),
+        _status("self", "Anchored", "lose"),
+    ],
     "{R} I lose all my boosts, [[Asleep]] and [[Fleeting]].": [
         _lose_boosts("self"),
         _status("self", "Asleep", "lose"),
         _status("self", "Fleeting", "lose"),
     ],
-    JOINS + "It loses all its boosts and [[Asleep]].": [_lose_boosts("it"), _status("it", "Asleep", "lose")],
+    JOINS + "It loses all its boosts and [[Asleep]].": [
+        _lose_boosts("it"),
+        _status("it", "Asleep", "lose"),
+    ],
     "{J} Target Character loses [[Asleep]] and all its boosts.": [
         _status("target_character", "Asleep", "lose", then=[_lose_boosts("it")])
     ],
-    "{J} I lose [[Anchored]] and all my boosts.": [_status("self", "Anchored", "lose"), _lose_boosts("self")],
+    "{J} I lose [[Anchored]] and all my boosts.": [
+        _status("self", "Anchored", "lose"),
+        _lose_boosts("self"),
+    ],
     "{R} Characters you control lose all their boosts and [[Asleep]].": [
         _lose_boosts("characters_you_control"),
         _status("characters_you_control", "Asleep", "lose"),
@@ -108,14 +130,20 @@ MORE_SUBJECTS: dict[str, list[Step] | None] = {
         _kw("self", "Defender", "this Day"),
     ],
     JOINS + "It and I each gain 1 boost.": [_boost("it"), _boost("self")],
-    JOINS + "It and I each gain [[Anchored]].": [_status("it", "Anchored"), _status("self", "Anchored")],
+    JOINS + "It and I each gain [[Anchored]].": [
+        _status("it", "Anchored"),
+        _status("self", "Anchored"),
+    ],
     JOINS + "It and I each gain [[Tough 1]] until the end of the turn.": [
         _kw("it", "Tough 1", "this turn"),
         _kw("self", "Tough 1", "this turn"),
     ],
     JOINS + "It and I each lose all our boosts.": None,
     "{J} Target Character and I each gain 1 boost.": [_boost("target_character"), _boost("self")],
-    "{J} Target Character and I each gain 2 boosts.": [_boost("target_character", 2), _boost("self", 2)],
+    "{J} Target Character and I each gain 2 boosts.": [
+        _boost("target_character", 2),
+        _boost("self", 2),
+    ],
     "{J} Target Character an opponent controls and I each gain [[Asleep]].": [
         _status("target_character", "Asleep", **_OPP),
         _status("self", "Asleep"),
@@ -128,9 +156,18 @@ MORE_SUBJECTS: dict[str, list[Step] | None] = {
         _status("target_character", "Anchored", "lose"),
         _status("self", "Anchored", "lose"),
     ],
-    "{J} You and target opponent each draw a card.": [_draw(1, "controller"), _draw(1, "target_opponent")],
-    "{H} You and target opponent each draw two cards.": [_draw(2, "controller"), _draw(2, "target_opponent")],
-    "{J} Target opponent and you each draw a card.": [_draw(1, "target_opponent"), _draw(1, "controller")],
+    "{J} You and target opponent each draw a card.": [
+        _draw(1, "controller"),
+        _draw(1, "target_opponent"),
+    ],
+    "{H} You and target opponent each draw two cards.": [
+        _draw(2, "controller"),
+        _draw(2, "target_opponent"),
+    ],
+    "{J} Target opponent and you each draw a card.": [
+        _draw(1, "target_opponent"),
+        _draw(1, "controller"),
+    ],
 }
 
 BRANCHES: dict[str, list[Step] | None] = {
@@ -141,22 +178,50 @@ BRANCHES: dict[str, list[Step] | None] = {
         {"action": "sacrifice", **_CHARACTER, "then": [_draw(2)], "if_not_done": [_draw(1)]}
     ],
     "{H} Discard a card from your hand. If you do, I gain 2 boosts, otherwise I gain 1 boost.": [
-        {"action": "discard", **_FROM_HAND, "then": [_boost("self", 2)], "if_not_done": [_boost("self")]}
+        {
+            "action": "discard",
+            **_FROM_HAND,
+            "then": [_boost("self", 2)],
+            "if_not_done": [_boost("self")],
+        }
     ],
     "{J} Sacrifice a Permanent. If you do, I gain [[Anchored]], otherwise I gain 1 boost.": [
-        {"action": "sacrifice", **_PERMANENT, "then": [_status("self", "Anchored")], "if_not_done": [_boost("self")]}
+        {
+            "action": "sacrifice",
+            **_PERMANENT,
+            "then": [_status("self", "Anchored")],
+            "if_not_done": [_boost("self")],
+        }
     ],
-    "{R} Discard a card from your hand. If you do, draw two cards, otherwise I lose all my boosts.": [
-        {"action": "discard", **_FROM_HAND, "then": [_draw(2)], "if_not_done": [_lose_boosts("self")]}
+    (
+        "{R} Discard a card from your hand. If you do, draw two cards, otherwise I lose all my "
+        "boosts."
+    ): [
+        {
+            "action": "discard",
+            **_FROM_HAND,
+            "then": [_draw(2)],
+            "if_not_done": [_lose_boosts("self")],
+        }
     ],
     "{J} Sacrifice a Permanent. If you do, draw two cards. Otherwise, draw a card.": [
         {"action": "sacrifice", **_PERMANENT, "then": [_draw(2)], "if_not_done": [_draw(1)]}
     ],
     "{J} You may sacrifice a Permanent. If you do, I gain [[Tough 2]] and 2 boosts.": [
-        {"action": "sacrifice", **_PERMANENT, "may": True, "then": [_kw("self", "Tough 2"), _boost("self", 2)]}
+        {
+            "action": "sacrifice",
+            **_PERMANENT,
+            "may": True,
+            "then": [_kw("self", "Tough 2"), _boost("self", 2)],
+        }
     ],
     "{J} You may sacrifice a Character. If you do, I gain 1 boost and [[Defender]].": [
-        {"action": "sacrifice", **_CHARACTER, "may": True, "then": [_boost("self"), _kw("self", "Defender")]}
+        {
+            "action": "sacrifice",
+            **_CHARACTER,
+            "may": True,
+            "then": [_boost("self"), _kw("self", "Defender")],
+        }
     ],
     "{J} You may discard a card from your hand. If you do, I lose all my boosts and [[Asleep]].": [
         {
@@ -167,7 +232,13 @@ BRANCHES: dict[str, list[Step] | None] = {
         }
     ],
     "{J} You may sacrifice a Permanent. If you do, draw two cards, otherwise draw a card.": [
-        {"action": "sacrifice", **_PERMANENT, "may": True, "then": [_draw(2)], "if_not_done": [_draw(1)]}
+        {
+            "action": "sacrifice",
+            **_PERMANENT,
+            "may": True,
+            "then": [_draw(2)],
+            "if_not_done": [_draw(1)],
+        }
     ],
 }
 
@@ -185,8 +256,14 @@ OPTIONAL_INSIDE: dict[str, list[Step] | None] = {
         _status("it", "Anchored"),
         _may(_EXHAUST_ME, [_draw()]),
     ],
-    "{J} I gain 1 boost, then you may exhaust me to draw a card.": [_boost("self"), _may(_EXHAUST_ME, [_draw()])],
-    "{H} Draw a card, then you may discard a card from your hand.": [_draw(), _may({"action": "discard", **_FROM_HAND})],
+    "{J} I gain 1 boost, then you may exhaust me to draw a card.": [
+        _boost("self"),
+        _may(_EXHAUST_ME, [_draw()]),
+    ],
+    "{H} Draw a card, then you may discard a card from your hand.": [
+        _draw(),
+        _may({"action": "discard", **_FROM_HAND}),
+    ],
     "{J} Draw a card, then you may sacrifice a Character to draw two cards.": [
         _draw(),
         _may({"action": "sacrifice", **_CHARACTER}, [_draw(2)]),
@@ -212,7 +289,13 @@ OPTIONAL_INSIDE: dict[str, list[Step] | None] = {
 
 BACK: dict[str, list[Step] | None] = {
     "{J} Return target Character you control to its owner's hand. Then, draw a card.": [
-        {"action": "return", "to": "hand", "to_owner": True, "subject": "target_character", "filter": {"controller": "you"}},
+        {
+            "action": "return",
+            "to": "hand",
+            "to_owner": True,
+            "subject": "target_character",
+            "filter": {"controller": "you"},
+        },
         _draw(),
     ],
     "{J} Exhaust target Character, then it gains 1 boost.": [
@@ -229,7 +312,12 @@ BACK: dict[str, list[Step] | None] = {
 BACK.update(
     {
         "{J} Send target Character to Reserve, then exhaust it.": [
-            {"action": "send", "to": "reserve", "subject": "target_character", "then": [{"action": "exhaust", "subject": "it"}]}
+            {
+                "action": "send",
+                "to": "reserve",
+                "subject": "target_character",
+                "then": [{"action": "exhaust", "subject": "it"}],
+            }
         ],
         "{H} Exhaust target Character you control, then it gains [[Anchored]] and 1 boost.": [
             {

@@ -12,6 +12,7 @@ from engine.reading.passives import has_keyword
 from engine.state.enums import CardType, PermanentZone
 
 from ..engine.helpers import until_decision
+from .grammar_cards import answer_picking
 from .sentences_compound_steps import (
     DISCARD_OTHERWISE,
     KEYWORD_AND_BOOSTS,
@@ -21,7 +22,6 @@ from .sentences_compound_steps import (
     TARGET_KEYWORD_AND_BOOSTS,
     THEN_MAY_TO,
 )
-from .grammar_cards import answer_picking
 from .test_board_composed_descriptions import ALLY, _bearer, _paid, _played
 
 
@@ -115,7 +115,7 @@ def test_6_5_f_otherwise_said_in_a_sentence_of_its_own() -> None:
 
 
 def test_6_5_c_then_you_may_exhaust_me_to_draw() -> None:
-    state, entries = _paid(_bearer(THEN_MAY_TO).at_afternoon(first="p1").build())
+    state, _ = _paid(_bearer(THEN_MAY_TO).at_afternoon(first="p1").build())
     for _ in range(6):
         pending = state.pending
         if pending is None or pending.kind == DecisionKind.TURN:

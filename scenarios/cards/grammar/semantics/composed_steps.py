@@ -57,8 +57,10 @@ _CHANGES = frozenset(
 def _all_boosts_lost(step: Step) -> bool:
     """Whether ``step`` is "[object] loses all its boosts" (2.5.g): a loss another thing lost
     may follow ("… loses all its boosts, [[Anchored]] and [[Fleeting]]", gram109)."""
-    return step.get("action") == "remove_counters" and step.get("counter") == "boost" and bool(
-        step.get("all_counters")
+    return (
+        step.get("action") == "remove_counters"
+        and step.get("counter") == "boost"
+        and bool(step.get("all_counters"))
     )
 
 

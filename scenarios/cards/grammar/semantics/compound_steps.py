@@ -29,7 +29,11 @@ _KEEPS_ALONE = frozenset({"self", "it"})
 def _keyword_step(subject: dict[str, Any], words: list[Any]) -> Step:
     """An object gaining a keyword with no duration said: for as long as it is in play
     (2.2.15.c), as "[object] gains [keyword]" reads alone."""
-    return {"action": "ongoing", **subject, "ongoing": {"duration": "until it leaves play", "keyword": _keyword(words)}}
+    return {
+        "action": "ongoing",
+        **subject,
+        "ongoing": {"duration": "until it leaves play", "keyword": _keyword(words)},
+    }
 
 
 def _keyword(words: list[Any]) -> str:
@@ -45,9 +49,17 @@ def _on_same(first: Step, second: Step) -> list[Step]:
     subject = str(first.get("subject", ""))
     if subject in _KEEPS_ALONE:
         return [first, {**second, "subject": subject}]
-    if subject.startswith("target_") and set(first) <= {"action", "amount", "subject", "filter", "ongoing"}:
+    if subject.startswith("target_") and set(first) <= {
+        "action",
+        "amount",
+        "subject",
+        "filter",
+        "ongoing",
+    }:
         return [{**first, "then": [{**second, "subject": "it"}]}]
-    raise NotRead("and", "a keyword and boosts for these objects are not read yet", "gain_keyword_and_boosts")
+    raise NotRead(
+        "and", "a keyword and boosts for these objects are not read yet", "gain_keyword_and_boosts"
+    )
 
 
 def split_and_me(steps: list[Step]) -> list[Step]:
@@ -59,7 +71,9 @@ def split_and_me(steps: list[Step]) -> list[Step]:
             out.append(step)
             continue
         if set(step) & {"then", "if_not_done", "may", "per", "up_to"}:
-            raise NotRead("each", "'[object] and I each' with this step is not read yet", "and_me_each")
+            raise NotRead(
+                "each", "'[object] and I each' with this step is not read yet", "and_me_each"
+            )
         mine = {k: v for k, v in step.items() if k not in ("filter", "count")}
         out.extend([step, {**mine, "subject": "self"}])
     return out

@@ -20,11 +20,11 @@ from scenarios.cards.grammar.semantics.amounts_and_deck import (
     resolve_rest_of_seen,
 )
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.compound_steps import split_and_me
 from scenarios.cards.grammar.semantics.composed_steps import (
     is_instead,
     resolve_instead,
 )
+from scenarios.cards.grammar.semantics.compound_steps import split_and_me
 from scenarios.cards.grammar.semantics.condition_it import (
     named_by_counted_groups,
     named_by_object_condition,
