@@ -414,3 +414,22 @@ READINGS_COMPOUND_STEPS: dict[str, dict[str, Any]] = {
 }
 TARGET_KEYWORD_AND_BOOSTS = "{H} Target Character gains [[Defender]] and 2 boosts."
 READINGS_COMPOUND_STEPS[TARGET_KEYWORD_AND_BOOSTS] = _reading(TARGET_KEYWORD_AND_BOOSTS)
+
+# written after the first measure: "it" inside the optional step, and a step another player
+# does before "If you do … otherwise" (refused: "you" did not do it, 6.1.h)
+_LATE: dict[str, list[Step] | None] = {
+    "{J} Target Character gains 1 boost, then you may exhaust it.": [
+        _boost("target_character", then=[{"action": "exhaust", "subject": "it", "may": True}])
+    ],
+    "{J} Target Character gains 1 boost, then you may exhaust it to draw a card.": [
+        _boost(
+            "target_character",
+            then=[{"action": "exhaust", "subject": "it", **_may({}, [_draw()])}],
+        )
+    ],
+    (
+        "{J} Each opponent discards a card from their hand. If you do, draw a card, otherwise "
+        "I gain 1 boost."
+    ): None,
+}
+SIBLINGS.update(_LATE)

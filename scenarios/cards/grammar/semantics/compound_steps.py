@@ -2,7 +2,8 @@
 predicate said of several things or several subjects.
 
 * "[X], then you may [Y] (to [Z])": X, then the optional Y (6.5.c) — Z only if Y was done
-  (6.5.f) — as "[X]. Then, you may [Y] (to [Z])." reads (6.1.c: the steps in order);
+  (6.5.f) — as "[X]. Then, you may [Y] (to [Z])." reads (6.1.c: the steps in order); Y on
+  "it" is a follow-up of the X that chose it (6.5.b), as "[X], then [Y it]" reads;
 * "[object] gains [keyword] and N boosts" / "… N boosts and [keyword]": a keyword gained as
   long as the object is in play (2.2.15.c, 7.4) and boosts (2.5.1) — two steps of the same
   object (6.1.c, 6.1.e);
@@ -88,16 +89,18 @@ class CompoundStepSemantics:
 
         def may_clause(self, items: list[Any]) -> Sentence: ...
 
+        def then_chain(self, items: list[Any]) -> list[Step]: ...
+
     def chain_then_may_to(self, items: list[Any]) -> Sentence:
         """ "[X], then you may [Y] to [Z]": X, then Y the controller may do, Z only if Y
         was done (6.1.c, 6.5.c, 6.5.f)."""
         first, *rest = items
-        return Sentence([*first, *self.may_to_clause(rest).steps])
+        return Sentence(self.then_chain([first, self.may_to_clause(rest).steps]))
 
     def chain_then_may(self, items: list[Any]) -> Sentence:
         """ "[X], then you may [Y]": X, then the optional Y (6.1.c, 6.5.c)."""
         first, rest = items
-        return Sentence([*first, *self.may_clause([rest]).steps])
+        return Sentence(self.then_chain([first, self.may_clause([rest]).steps]))
 
     def gain_keyword_and_boosts(self, items: list[Any]) -> list[Step]:
         """ "[object] gains [keyword] and N boosts" (7.4, 2.5.1; 6.1.c)."""

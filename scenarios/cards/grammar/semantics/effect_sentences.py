@@ -36,6 +36,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
 from scenarios.cards.grammar.semantics.decided_follow_ups import they_who_decided
 from scenarios.cards.grammar.semantics.decision_forms import colon_cost_last
 from scenarios.cards.grammar.semantics.decisions import (
+    another_players,
     check_decider,
     decided_step,
     not_optional,
@@ -336,6 +337,8 @@ def _other_branch(decided: Step, sentence: Sentence) -> None:
 def not_decided(step: Step) -> bool:
     """Whether ``step`` is a step no player decides to do (no "may", no payment) with no
     other branch yet: its "if you do" is whether it was started (6.5.f)."""
+    if another_players(step):  # "Each opponent discards …. If you do": not yours (6.1.h)
+        return False
     return not set(step) & {"may", "pay", "if", "otherwise", "if_not_done", "if_cant"}
 
 
