@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step
 from scenarios.cards.grammar.semantics.object_subjects import AND_ME, _subject
@@ -27,20 +26,19 @@ _KEEPS_ALONE = frozenset({"self", "it"})
 """Subjects a second step names again with no choice (7.2.1.a "me", 6.5.b "it")."""
 
 
-def _keyword_step(subject: dict[str, Any], words: list[Any]) -> Step:
+def _keyword_step(subject: dict[str, Any], keyword: Any) -> Step:
     """An object gaining a keyword with no duration said: for as long as it is in play
-    (2.2.15.c), as "[object] gains [keyword]" reads alone."""
+    (2.2.15.c), as "[object] gains [keyword]" reads alone; a set's own keyword (2.2.12.c)
+    is refused here."""
+    if not isinstance(keyword, str):
+        raise NotRead(
+            "and", "a set's keyword beside boosts is not read yet", "gain_keyword_and_boosts"
+        )
     return {
         "action": "ongoing",
         **subject,
-        "ongoing": {"duration": "until it leaves play", "keyword": _keyword(words)},
+        "ongoing": {"duration": "until it leaves play", "keyword": keyword},
     }
-
-
-def _keyword(words: list[Any]) -> str:
-    word = str(words[0]).lower()
-    name = lx.KEYWORDS.get(word) or lx.NUMBERED_KEYWORDS[word]
-    return name if len(words) == 1 else f"{name} {int(str(words[1]))}"
 
 
 def _on_same(first: Step, second: Step) -> list[Step]:
@@ -104,15 +102,15 @@ class CompoundStepSemantics:
 
     def gain_keyword_and_boosts(self, items: list[Any]) -> list[Step]:
         """ "[object] gains [keyword] and N boosts" (7.4, 2.5.1; 6.1.c)."""
-        obj, *words, amount = items
+        obj, keyword, amount = items
         subject = _subject(obj)
-        return _on_same(_keyword_step(subject, words), {"action": "give_boost", "amount": amount})
+        return _on_same(_keyword_step(subject, keyword), {"action": "give_boost", "amount": amount})
 
     def gain_boosts_and_keyword(self, items: list[Any]) -> list[Step]:
         """ "[object] gains N boosts and [keyword]" (2.5.1, 7.4; 6.1.c)."""
-        obj, amount, *words = items
+        obj, amount, keyword = items
         first = {"action": "give_boost", "amount": amount, **_subject(obj)}
-        return _on_same(first, _keyword_step({}, words))
+        return _on_same(first, _keyword_step({}, keyword))
 
     def more_all_boosts(self, _: list[Any]) -> Step:
         """ "… and all its boosts" after a status lost: every boost counter (2.5.g)."""
