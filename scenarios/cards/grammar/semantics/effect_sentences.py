@@ -253,7 +253,7 @@ class EffectSentenceSemantics(SemanticsBase):
                 # "Otherwise, [Y]." after a roll's results: the faces none names (7.3.33.b)
                 last["outcomes"].extend(other_results(last["outcomes"], sentence.steps))
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
-                if prior_rule == "if_you_do" and last.get("then") and not_decided(last):
+                if prior_rule == "if_you_do" and last.get("then") is previous and not_decided(last):
                     # gram109: "[Do X]. If you do, [Y]. Otherwise, [Z]." — Z if X could
                     # not be started (6.5.f, 6.5.e), as in one sentence
                     last["if_not_done"] = sentence.steps
