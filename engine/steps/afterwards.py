@@ -101,7 +101,14 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
             for t in (*step.if_cant, *step.if_not_done)
         )
         new = _insert_after_activation(new, state, instead)
-        point = "effect.if_you_cant" if step.if_cant else "effect.if_not_done"
+        point = (
+            "effect.if_you_cant"
+            if step.if_cant
+            else "effect.if_not_done"
+            if step.optional
+            # "[Do X]. If you do, [Y], otherwise [Z]": X could not be started (6.5.f)
+            else "effect.otherwise_not_started"
+        )
         entry = replace(entry, rules=(*entry.rules, *why(point)))
     # "[Target X]. [Y it]" is no condition: Y acts on what X chose even when X changed
     # nothing ("Target Character gains Asleep. You may give it 2 boosts." on a Character

@@ -250,6 +250,11 @@ POINTS: dict[str, Point] = {
         "'You may [X] to increase the result by 2': what happens when X is not done?",
         ("6.5.c", "6.5.f"),
     ),
+    "effect.otherwise_not_started": Point(
+        "'Sacrifice a Permanent. If you do, draw two cards, otherwise draw a card': when does "
+        "the 'otherwise' step happen?",
+        ("6.5.f", "6.5.e"),
+    ),
     "effect.unless_paid": Point(
         "'Send to Reserve target Character unless its controller pays {2}': who pays, and "
         "what happens if they don't?",

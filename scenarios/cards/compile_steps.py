@@ -361,8 +361,12 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         raise NotExecutable("'ready_orb' is for a card put in the Mana zone")
     # "Sacrifice another Robot. If its Hand Cost was {3} or more, [X]. If you can't, [Y]": the
     # steps on "it" follow only what happened, Y only when nothing did (6.5.f, 6.1.g).
-    if step.if_not_done and not step.may:
-        raise NotExecutable("'if_not_done' follows a 'you may' step (6.5.c)")
+    # "[Do X]. If you do, [Y], otherwise [Z]" (gram109): Z when X could not be started —
+    # the other branch of "if you did" (6.5.f, 6.5.e) — for a mandatory X with its "then".
+    if step.if_not_done and not step.may and not step.then:
+        raise NotExecutable(
+            "'if_not_done' follows a 'you may' step (6.5.c) or a step's 'if you do' (6.5.f)"
+        )
     if step.if_cant and (step.may or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
     if (step.chosen_instead or step.unless_paid) and (

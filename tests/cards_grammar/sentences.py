@@ -2376,3 +2376,8 @@ from . import sentences_object_phrase as _objects108  # noqa: E402
 
 _merge(_objects108.READINGS_OBJECT_PHRASE, _objects108.RULE_SENTENCES_OBJECT_PHRASE)
 REFUSED.update(_objects108.REFUSED_OBJECT_PHRASE)
+# ---- gram109: the compound effect — "[X], then you may [Y] (to [Z])", a keyword beside boosts,
+# "all its boosts" in a list of things lost, "[object] and I each": semantics/compound_steps.py
+from . import sentences_compound_steps as _compound109  # noqa: E402
+
+_merge(_compound109.READINGS_COMPOUND_STEPS, _compound109.RULE_SENTENCES_COMPOUND_STEPS)

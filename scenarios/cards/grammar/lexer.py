@@ -78,6 +78,8 @@ class WordLexer(Lexer):
                 kind = "FACE_COMMA"  # "On a 4, 5 or 6": faces of a die one after another
             if low == "of" and [w.lower() for w in printed[i + 1 : i + 3]] in _CHOICE:
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
+            if low == "and" and [w.lower() for w in printed[i + 1 : i + 3]] == ["i", "each"]:
+                kind = "AND_EACH"  # "It and I each gain …": one step said of both (gram109)
             if low == "or" and before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
             if low == "or" and kinds_or(printed, i, self._kind):

@@ -85,6 +85,7 @@ def _floated_quantifier(t: Words) -> int:
         and i > 0
         and low[i - 1] not in CLAUSE_START
         and not low[i - 1].startswith("{")
+        and low[max(i - 2, 0) : i] != ["and", "i"]  # "It and I each gain": kept (gram109)
     ):
         return 1
     return 0

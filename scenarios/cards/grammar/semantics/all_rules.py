@@ -54,6 +54,7 @@ from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDesc
 from scenarios.cards.grammar.semantics.composed_steps import (
     ComposedStepSemantics,
 )
+from scenarios.cards.grammar.semantics.compound_steps import CompoundStepSemantics
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
 from scenarios.cards.grammar.semantics.control_for_a_time import ControlForATimeSemantics
@@ -303,6 +304,7 @@ class Semantics(
     EitherEventSemantics,
     InPlayConditionSemantics,
     ComposedStepSemantics,
+    CompoundStepSemantics,  # compound steps and references back (compound_steps.py, gram109)
     UniqueCompositionSemantics,
     PlayersNamedSemantics,
     PlayerFilterSemantics,  # "each opponent who has / with / whose …" (gram92)

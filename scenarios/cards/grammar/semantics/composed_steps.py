@@ -48,8 +48,20 @@ _STEADY_FILTER = frozenset(
 )
 """A group's words no gain or loss of statuses, boosts or counters changes (2.2, 3.1)."""
 
-_CHANGES = frozenset({"gain_status", "lose_status", "give_boost", "gain_counters"})
+_CHANGES = frozenset(
+    {"gain_status", "lose_status", "give_boost", "gain_counters", "remove_counters"}
+)
 """The steps whose object may be given or stripped of one more thing (7.3.16, 7.3.17, 7.3.15)."""
+
+
+def _all_boosts_lost(step: Step) -> bool:
+    """Whether ``step`` is "[object] loses all its boosts" (2.5.g): a loss another thing lost
+    may follow ("… loses all its boosts, [[Anchored]] and [[Fleeting]]", gram109)."""
+    return (
+        step.get("action") == "remove_counters"
+        and step.get("counter") == "boost"
+        and bool(step.get("all_counters"))
+    )
 
 
 def same_object(first: Step, second: Step, word: str = "and") -> list[Step]:
@@ -109,7 +121,7 @@ def _more_on_it(step: Step) -> bool:
     return (
         step.get("subject") == "it"
         and step.get("action") in _CHANGES
-        and not (set(step) - {"action", "subject", "status", "amount", "counter"})
+        and not (set(step) - {"action", "subject", "status", "amount", "counter", "all_counters"})
     )
 
 
@@ -437,8 +449,13 @@ class ComposedStepSemantics:
         steps, more = items
         last = steps[-1] if steps else {}
         gaining = last.get("action") in ("gain_status", "give_boost", "gain_counters")
-        if last.get("action") == "lose_status" and set(more) == {"status"}:
+        losing = last.get("action") == "lose_status" or _all_boosts_lost(last)
+        if losing and set(more) == {"status"}:
             second = {"action": "lose_status", **more}
+        elif losing and more.get("all_boosts"):  # "… and all its boosts" (2.5.g, gram109)
+            second = {"action": "remove_counters", "counter": "boost", "all_counters": True}
+        elif more.get("all_boosts"):
+            raise NotRead("all", "'all its boosts' is only lost, never gained", "and_gained_chain")
         elif gaining and "status" in more:
             second = {"action": "gain_status", **more}
         elif gaining and "counter" in more:

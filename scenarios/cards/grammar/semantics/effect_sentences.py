@@ -24,6 +24,7 @@ from scenarios.cards.grammar.semantics.composed_steps import (
     is_instead,
     resolve_instead,
 )
+from scenarios.cards.grammar.semantics.compound_steps import split_and_me
 from scenarios.cards.grammar.semantics.condition_it import (
     named_by_counted_groups,
     named_by_object_condition,
@@ -35,6 +36,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
 from scenarios.cards.grammar.semantics.decided_follow_ups import they_who_decided
 from scenarios.cards.grammar.semantics.decision_forms import colon_cost_last
 from scenarios.cards.grammar.semantics.decisions import (
+    another_players,
     check_decider,
     decided_step,
     not_optional,
@@ -114,8 +116,10 @@ class EffectSentenceSemantics(SemanticsBase):
         steps: list[Step] = []
         rolls_by_x: set[int] = set()  # the rolls whose results "where X is the result" gave
         said_before: list[Step] = []  # the steps of the sentence before (references.py)
+        said_rule = ""  # the rule of the sentence before ("if_you_do": gram109)
         for sentence in items:
             previous, said_before = said_before, sentence.steps
+            prior_rule, said_rule = said_rule, sentence.rule
             if sentence.join == "":
                 first = sentence.steps[0] if sentence.steps else {}
                 if steps and names_it(first) and _chooses(steps[-1]) and not is_instead(first):
@@ -249,6 +253,11 @@ class EffectSentenceSemantics(SemanticsBase):
                 # "Otherwise, [Y]." after a roll's results: the faces none names (7.3.33.b)
                 last["outcomes"].extend(other_results(last["outcomes"], sentence.steps))
             else:  # "Otherwise, [Y]." after "If [c], [X]." (6.5.e)
+                if prior_rule == "if_you_do" and last.get("then") is previous and not_decided(last):
+                    # gram109: "[Do X]. If you do, [Y]. Otherwise, [Z]." — Z if X could
+                    # not be started (6.5.f, 6.5.e), as in one sentence
+                    last["if_not_done"] = sentence.steps
+                    continue
                 last = conditioned_follow_up(last)
                 if otherwise_after_may(decided_step(last), sentence.steps):
                     continue  # "[player] may X. [If they do, …] Otherwise, Y" (gram33)
@@ -277,6 +286,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
         steps = bind_their(steps)  # "If they don't, … they control": the decider's (gram43)
+        steps = split_and_me(steps)  # "It and I each gain …": its step, then mine (gram109)
         steps = referred_players(steps)  # "Target opponent draws a card. They discard …"
         steps = [compared_among_own(s) for s in steps]  # "with the most boosts": theirs
         return check_them(steps)  # "them" after a step acting on one object or none: refused
@@ -311,12 +321,25 @@ def _other_branch(decided: Step, sentence: Sentence) -> None:
     """ "If you do / they don't, [X], otherwise [Y]" (gram55): Y on the branch of the
     decision ``decided`` that X's sentence does not take (6.5.e, 6.5.f) — refused where
     ``decided`` is no optional step (no decision has two branches)."""
+    if sentence.otherwise and sentence.rule == "if_you_do" and not_decided(decided):
+        # gram109: "[Do X]. If you do, [Y], otherwise [Z]" — X not optional: Y if X was
+        # started, Z if it could not be (6.5.f, 6.5.e)
+        decided["if_not_done"] = sentence.otherwise
+        return
     if sentence.otherwise and not otherwise_after_may(decided, sentence.otherwise):
         raise NotRead(
             "otherwise",
             f"'otherwise' after '{_said(sentence.rule)}' follows no optional step",
             sentence.rule,
         )
+
+
+def not_decided(step: Step) -> bool:
+    """Whether ``step`` is a step no player decides to do (no "may", no payment) with no
+    other branch yet: its "if you do" is whether it was started (6.5.f)."""
+    if another_players(step):  # "Each opponent discards …. If you do": not yours (6.1.h)
+        return False
+    return not set(step) & {"may", "pay", "if", "otherwise", "if_not_done", "if_cant"}
 
 
 def _said(join: str) -> str:

@@ -89,9 +89,15 @@ def one_referred(obj: Object, rule: str) -> dict[str, Any]:
     return _subject(obj)
 
 
+AND_ME = "_and_me_each"
+"""Mark of a step said of "[object] and I each" (split by ``compound_steps.split_and_me``)."""
+
+
 def _subject(obj: Object) -> dict[str, Any]:
     """An object phrase -> the step's ``subject`` (and ``filter``, ``up_to``): a target
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
+    if obj.and_me:  # "[object] and I each [step]" (compound_steps.py, 6.1.e)
+        return {**_subject(replace(obj, and_me=False)), AND_ME: True}
     if obj.kind == "me":
         return {"subject": "self"}
     obj, those = narrowed_object(obj)  # "those in {V}": the group before (subset_steps.py)
