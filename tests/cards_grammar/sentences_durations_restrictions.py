@@ -1,0 +1,106 @@
+"""Sibling sentences of gram110 (issue 30): durations and restrictions as one language,
+written before the reader was changed.
+
+A duration (2.2.15.a: "this turn", "this Afternoon", "this Day"; and the end points a card
+may print beyond them — "until the next <phase>", over as that phase begins, 4.2.a; "until
+your next turn", over as its controller takes their next turn, 4.2.3.d) said after or
+before any change that lasts: a keyword given or taken, a "can't" on an atomic action of
+7.3 done to the objects, a "can't play" on a player, a cost changed. Times that are no end
+point the engine keeps ("until the end of your next turn", "as long as …" on a one-shot
+effect, "during Dusk" on one) are refused.
+
+Each sibling maps to what it MEANS (the fragments of benchmarks/durations_delays_siblings.py:
+each mapping's items found together in one mapping of the compiled card's written steps) or
+``None`` where the engine cannot do it: refused, the judge resolves it by hand, is then right.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Fragments = tuple[dict[str, Any], ...] | None
+
+DURATIONS: dict[str, str | None] = {
+    "this turn": "this turn",
+    "until the end of the turn": "this turn",
+    "this Day": "this Day",
+    "until the end of the Day": "this Day",
+    "until the next Morning": "until the next Morning",
+    "until the next Noon": "until the next Noon",
+    "until the next Afternoon": "until the next Afternoon",
+    "until the next Dusk": "until the next Dusk",
+    "until the next Night": "until the next Night",
+    "until the start of the next Noon": "until the next Noon",
+    "until your next turn": "until your next turn",
+    "until the start of your next turn": "until your next turn",
+    "until the beginning of your next turn": "until your next turn",
+    # no end point the engine keeps: refused
+    "until the end of your next turn": None,
+    "until your next Noon": None,
+}
+
+CHANGES: dict[str, dict[str, Any]] = {
+    "Target Character gains [Defender]": {"keyword": "Defender"},
+    "Target Character gains [Tough 1]": {"keyword": "Tough 1"},
+    "Target Character loses [Defender]": {"lose_keyword": "Defender"},
+    "Target Character can't gain boosts": {"cant_be": ["gain_boosts"]},
+    "Target Character can't be targeted by opponents": {"cant_be": ["target_by_opponent"]},
+    "Target Character can't be sent to Reserve": {"cant_be": ["go_to_reserve"]},
+    "Target Character can't be sacrificed": {"cant_be": ["sacrifice"]},
+    "Target Character can't be exhausted": {"cant_be": ["exhaust"]},
+    "Target Character can't be readied": {"cant_be": ["ready"]},
+    "Target Character can't gain Asleep": {"cant_be": ["gain_asleep"]},
+    "Target opponent can't play Spells": {"cant": "Target opponent can't play Spells"},
+    "Your opponents can't play Characters": {
+        "cant": "Your opponents can't play Characters",
+    },
+}
+
+
+def _said_after() -> dict[str, Fragments]:
+    out: dict[str, Fragments] = {}
+    for change, fragment in CHANGES.items():
+        for words, duration in DURATIONS.items():
+            text = f"SPELL {change} {words}."
+            out[text] = None if duration is None else ({**fragment, "duration": duration},)
+    return out
+
+
+_FIRST = ("until the next Noon", "until the next Dusk", "until your next turn", "until the end of the Day")
+
+
+def _said_first() -> dict[str, Fragments]:
+    out: dict[str, Fragments] = {}
+    for change, fragment in CHANGES.items():
+        if not change.startswith("Target Character"):
+            continue
+        for words in _FIRST:
+            duration = DURATIONS[words]
+            said = change[0].lower() + change[1:]
+            text = f"SPELL {words[0].upper()}{words[1:]}, {said}."
+            out[text] = None if duration is None else ({**fragment, "duration": duration},)
+    return out
+
+
+# Restrictions and durations said on a Character's own triggered ability, the object "I"
+# (the Emblem-Ongoing names the Character, 2.2.2.m), and the designers' own sentences.
+OTHERS: dict[str, Fragments] = {
+    "{J} Until your next turn, I can't be targeted by opponents.": (
+        {"cant_be": ["target_by_opponent"], "duration": "until your next turn"},
+    ),
+    "{J} I gain [Defender] until the next Noon.": (
+        {"keyword": "Defender", "duration": "until the next Noon"},
+    ),
+    "{J} I can't be sent to Reserve until your next turn.": (
+        {"cant_be": ["go_to_reserve"], "duration": "until your next turn"},
+    ),
+    "SPELL Target Character gains 1 boost. It can't lose boosts this turn.": None,
+    "SPELL Target opponent can't play cards from Reserve until the next Noon.": (
+        {"duration": "until the next Noon"},
+    ),
+    "SPELL Target opponent can't play Spells until the end of your next turn.": None,
+    "SPELL Target Character gains [Defender] as long as you control a Noble.": None,
+    "SPELL Target Character gains [Defender] during Dusk.": None,
+}
+
+SIBLINGS: dict[str, Fragments] = {**_said_after(), **_said_first(), **OTHERS}
