@@ -2349,3 +2349,11 @@ _merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)
 from . import sentences_shuffle_events as _shuffles104  # noqa: E402
 
 _merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)
+# ---- gram110: end points beyond the three durations, "until the next Noon / your next turn"
+# (2.2.15.c; 4.2.a, 4.2.3.d): semantics/durations_until_next.py
+from . import sentences_durations_restrictions_rules as _ends110  # noqa: E402
+
+_merge(
+    _ends110.READINGS_DURATIONS_RESTRICTIONS,
+    _ends110.RULE_SENTENCES_DURATIONS_RESTRICTIONS,
+)

@@ -222,6 +222,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
 )
 from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
+from scenarios.cards.grammar.semantics.durations_until_next import DurationsUntilNextSemantics
 from scenarios.cards.grammar.semantics.timed_abilities import TimedAbilitySemantics
 from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
@@ -286,6 +287,7 @@ class Semantics(
     PrintedConditionSemantics,
     PastEventSemantics,
     TimePastSemantics,
+    DurationsUntilNextSemantics,  # "until the next Noon / your next turn" (gram110)
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,

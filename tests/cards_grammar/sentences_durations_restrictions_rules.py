@@ -1,0 +1,82 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
+"""Printed sentences of gram110's rules (issue 30): the end points beyond the three durations
+— "until the next [phase]" (over as that phase next begins, 4.2.a) and "until your next
+turn" (over as its controller takes it, 4.2.3.d), each defined by the event that creates the
+Emblem-Ongoing (2.2.15.c) — after a change and said first. Merged into :mod:`.sentences` at
+its end; the siblings are :mod:`.sentences_durations_restrictions`, the boards
+``test_board_durations_restrictions.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+NEXT_NOON_DEFENDER = "Target Character gains Defender until the next Noon."
+START_OF_NEXT_DUSK = "Target Character can't be sacrificed until the start of the next Dusk."
+YOUR_NEXT_TURN_FIRST = "{J} Until your next turn, I can't be targeted by opponents."
+START_OF_YOUR_NEXT_TURN = "Target opponent can't play Spells until the start of your next turn."
+CANT_MOVE_NEXT_NOON = "Target Expedition can't move forward until the next Noon."
+
+READINGS_DURATIONS_RESTRICTIONS: dict[str, dict[str, Any]] = {
+    NEXT_NOON_DEFENDER: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_character",
+                "ongoing": {"duration": "until the next Noon", "keyword": "Defender"},
+            }
+        ]
+    },
+    START_OF_NEXT_DUSK: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_character",
+                "ongoing": {"duration": "until the next Dusk", "cant_be": ["sacrifice"]},
+            }
+        ]
+    },
+    YOUR_NEXT_TURN_FIRST: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "self",
+                    "ongoing": {
+                        "duration": "until your next turn",
+                        "cant_be": ["target_by_opponent"],
+                    },
+                }
+            ],
+        }
+    },
+    START_OF_YOUR_NEXT_TURN: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_opponent",
+                "ongoing": {
+                    "duration": "until your next turn",
+                    "cant": "Target opponent can't play Spells",
+                },
+            }
+        ]
+    },
+    CANT_MOVE_NEXT_NOON: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_expedition",
+                "ongoing": {
+                    "duration": "until the next Noon",
+                    "cant": "Expeditions can't move forward",
+                },
+            }
+        ]
+    },
+}
+
+RULE_SENTENCES_DURATIONS_RESTRICTIONS: dict[str, tuple[str, ...]] = {
+    "g110_next_phase_time": (NEXT_NOON_DEFENDER, START_OF_NEXT_DUSK, CANT_MOVE_NEXT_NOON),
+    "g110_your_next_turn_time": (YOUR_NEXT_TURN_FIRST, START_OF_YOUR_NEXT_TURN),
+}
