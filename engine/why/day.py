@@ -56,8 +56,7 @@ POINTS: dict[str, Point] = {
         ("2.2.15.c", "2.1.e"),
     ),
     "day.next_phase_over": Point(
-        "When is an Emblem-Ongoing lasting 'until the next Noon' over — one made during Noon "
-        "too?",
+        "When is an Emblem-Ongoing lasting 'until the next Noon' over — one made during Noon too?",
         ("2.2.15.c", "4.2.a"),
     ),
     "turn.your_next_turn_over": Point(

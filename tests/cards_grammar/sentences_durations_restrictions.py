@@ -66,7 +66,12 @@ def _said_after() -> dict[str, Fragments]:
     return out
 
 
-_FIRST = ("until the next Noon", "until the next Dusk", "until your next turn", "until the end of the Day")
+_FIRST = (
+    "until the next Noon",
+    "until the next Dusk",
+    "until your next turn",
+    "until the end of the Day",
+)
 
 
 def _said_first() -> dict[str, Fragments]:

@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Printed sentences of gram110's rules (issue 30): the end points beyond the three durations
 — "until the next [phase]" (over as that phase next begins, 4.2.a) and "until your next
 turn" (over as its controller takes it, 4.2.3.d), each defined by the event that creates the

@@ -97,6 +97,7 @@ from scenarios.cards.grammar.semantics.done_the_same import (
     DoneTheSameSemantics,
     no_done_the_same_left,
 )
+from scenarios.cards.grammar.semantics.durations_until_next import DurationsUntilNextSemantics
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
@@ -222,7 +223,6 @@ from scenarios.cards.grammar.semantics.superlatives import (
 )
 from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
-from scenarios.cards.grammar.semantics.durations_until_next import DurationsUntilNextSemantics
 from scenarios.cards.grammar.semantics.timed_abilities import TimedAbilitySemantics
 from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,

@@ -12,7 +12,6 @@ from lark import Token
 
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
-
 END_POINTS = (
     "until the next Morning",
     "until the next Noon",

@@ -1,0 +1,90 @@
+"""Boards of gram110's end points (issue 30): an Emblem-Ongoing lasting "until the next
+[phase]" ceases to exist as that phase next begins — one made during the Afternoon outlasts
+the Day's end and the next Morning when it names Noon (4.2.a, 2.2.15.c) — and one lasting
+"until your next turn" as its controller takes their next turn, not as another player takes
+theirs (4.2.3.d); each end is said with its rules."""
+
+from __future__ import annotations
+
+from engine import find
+from engine.state.enums import BOOST
+from engine.state.game_state import GameState
+from engine.why.trace import TraceEntry
+
+from ..engine.helpers import until_decision
+from .test_board_durations_delays import _answer, _board, _cast, _spell, _texts
+
+
+def _emblems(state: GameState) -> int:
+    return sum(1 for o in state.zone("limbo") if state.objects[o].emblem is not None)
+
+
+def _until(state: GameState, said: str, limit: int = 30) -> tuple[GameState, list[TraceEntry]]:
+    """Every player passes, each other choice its first options, until a line starting with
+    ``said`` is in the trace; stops at the next decision after it."""
+    out: list[TraceEntry] = []
+    for _ in range(limit):
+        if any(e.text.startswith(said) for e in out):
+            break
+        d = state.pending
+        assert d is not None
+        ids = d.option_ids()
+        state, more = _answer(state, *(["pass"] if "pass" in ids else ids[: d.min_choices]))
+        out += more
+    return state, out
+
+
+def test_4_2_a_until_the_next_noon_outlasts_the_day_and_ends_as_noon_begins() -> None:
+    """ "Target Character can't gain boosts until the next Noon", played in Day 1's
+    Afternoon: a boost that Day is not gained (1.4.1.a); the Day's end and Day 2's Morning
+    leave it (not "this Day"), and it ceases to exist as Day 2's Noon begins (2.2.15.c)."""
+    b = _board("Target Character can't gain boosts until the next Noon.").in_hand(
+        "p1", "Gift", **_spell("Target Character gains 1 boost.")
+    )
+    state, _ = until_decision(b.build())
+    state, _ = _cast(state, "Doubling", "Runner")
+    state, _ = _cast(state, "Gift", "Runner")
+    assert state.objects[find(state, "Runner")].counters.get(BOOST, 0) == 1  # not gained
+    state, out = _until(state, "Day 2: Noon begins")
+    text = _texts(out)
+    over = text.index("duration over (Emblem-Ongoing of Doubling, until the next Noon)")
+    assert text.index("Day 2: Morning begins") < over < text.index("Day 2: Noon begins")
+    assert text.count("Emblem-Ongoing of Doubling, until the next Noon") == 1
+    ended = next(e for e in out if "until the next Noon" in e.text)
+    assert "2.2.15.c" in ended.rules and "4.2.a" in ended.rules
+    assert _emblems(state) == 0
+
+
+def test_4_2_a_until_the_next_dusk_ends_as_that_days_dusk_begins() -> None:
+    """ "… until the next Dusk", made in the Afternoon: over as the same Day's Dusk begins,
+    before its Progress (4.2.4.a)."""
+    state, _ = until_decision(
+        _board("Target Character gains Defender until the next Dusk.").build()
+    )
+    state, _ = _cast(state, "Doubling", "Runner")
+    assert _emblems(state) == 1
+    state, out = _until(state, "Day 1: Dusk begins")
+    text = _texts(out)
+    assert "duration over (Emblem-Ongoing of Doubling, until the next Dusk)" in text
+    assert _emblems(state) == 0
+
+
+def test_4_2_3_d_until_your_next_turn_ends_as_its_controller_takes_it_not_before() -> None:
+    """ "… until your next turn" played by p1 in its turn: p2's turn leaves it; it ceases to
+    exist as p1 takes its next turn (4.2.3.d), in turn order."""
+    state, _ = until_decision(
+        _board("Target Character can't be sacrificed until your next turn.").build()
+    )
+    state, _ = _cast(state, "Doubling", "Runner")
+    assert _emblems(state) == 1
+    # p2's turn comes first: the Emblem stays
+    d = state.pending
+    assert d is not None and d.player == "p2"
+    assert _emblems(state) == 1
+    state, out = _answer(state, "pass")  # p2 passes; p1 takes its next turn
+    text = _texts(out)
+    assert "duration over (Emblem-Ongoing of Doubling, until its controller's next turn)" in text
+    ended = next(e for e in out if "until its controller's next turn" in e.text)
+    assert "4.2.3.d" in ended.rules and "2.2.15.c" in ended.rules
+    assert _emblems(state) == 0
+    assert text.index("duration over") < text.index("p1 takes")
