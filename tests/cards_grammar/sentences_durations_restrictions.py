@@ -108,4 +108,31 @@ OTHERS: dict[str, Fragments] = {
     "SPELL Target Character gains [Defender] during Dusk.": None,
 }
 
-SIBLINGS: dict[str, Fragments] = {**_said_after(), **_said_first(), **OTHERS}
+_PLAYERS = {
+    "Target opponent": "Target opponent",
+    "Your opponents": "Your opponents",
+    "Each opponent": "Your opponents",
+}
+_FROM = {"from Reserve": "Reserve", "from their Reserve": "Reserve", "from their hand": "hand"}
+_PLAY_LASTING = ("this Day", "until the next Noon", "until your next turn", "this turn")
+
+
+def _cant_play_from() -> dict[str, Fragments]:
+    """ "[player] can't play [cards] from [zone] [duration]" (1.4.1.a, 5.2.a)."""
+    out: dict[str, Fragments] = {}
+    for who, said in _PLAYERS.items():
+        for zone, where in _FROM.items():
+            for kind in ("cards", "Spells"):
+                for words in _PLAY_LASTING:
+                    cant = f"{said} can't play {kind} from {where}"
+                    fragment = {"cant": cant, "duration": DURATIONS[words]}
+                    out[f"SPELL {who} can't play {kind} {zone} {words}."] = (fragment,)
+    return out
+
+
+SIBLINGS: dict[str, Fragments] = {
+    **_said_after(),
+    **_said_first(),
+    **_cant_play_from(),
+    **OTHERS,
+}

@@ -13,6 +13,9 @@ NEXT_NOON_DEFENDER = "Target Character gains Defender until the next Noon."
 START_OF_NEXT_DUSK = "Target Character can't be sacrificed until the start of the next Dusk."
 YOUR_NEXT_TURN_FIRST = "{J} Until your next turn, I can't be targeted by opponents."
 START_OF_YOUR_NEXT_TURN = "Target opponent can't play Spells until the start of your next turn."
+OPPONENTS_FROM_RESERVE = "Your opponents can't play cards from their Reserve this Day."
+EACH_FROM_HAND = "Each opponent can't play Spells from hand until the end of the turn."
+TARGET_FROM_RESERVE = "Target opponent can't play Characters from Reserve until the next Noon."
 CANT_MOVE_NEXT_NOON = "Target Expedition can't move forward until the next Noon."
 
 READINGS_DURATIONS_RESTRICTIONS: dict[str, dict[str, Any]] = {
@@ -73,9 +76,47 @@ READINGS_DURATIONS_RESTRICTIONS: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    OPPONENTS_FROM_RESERVE: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "ongoing": {
+                    "duration": "this Day",
+                    "cant": "Your opponents can't play cards from Reserve",
+                },
+            }
+        ]
+    },
+    EACH_FROM_HAND: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "ongoing": {
+                    "duration": "this turn",
+                    "cant": "Your opponents can't play Spells from hand",
+                },
+            }
+        ]
+    },
+    TARGET_FROM_RESERVE: {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_opponent",
+                "ongoing": {
+                    "duration": "until the next Noon",
+                    "cant": "Target opponent can't play Characters from Reserve",
+                },
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_DURATIONS_RESTRICTIONS: dict[str, tuple[str, ...]] = {
     "g110_next_phase_time": (NEXT_NOON_DEFENDER, START_OF_NEXT_DUSK, CANT_MOVE_NEXT_NOON),
     "g110_your_next_turn_time": (YOUR_NEXT_TURN_FIRST, START_OF_YOUR_NEXT_TURN),
+    "g110_opponents_cant_play_from_for": (OPPONENTS_FROM_RESERVE, EACH_FROM_HAND),
+    "g110_target_cant_play_from_for": (TARGET_FROM_RESERVE,),
+    "g110_from_reserve": (OPPONENTS_FROM_RESERVE, TARGET_FROM_RESERVE),
+    "g110_from_hand": (EACH_FROM_HAND,),
 }

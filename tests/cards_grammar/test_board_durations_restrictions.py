@@ -6,13 +6,20 @@ theirs (4.2.3.d); each end is said with its rules."""
 
 from __future__ import annotations
 
-from engine import find
+import pytest
+
+from engine import GameBuilder, IllegalAction, find, play_card
+from engine.state.decisions import DecisionKind
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
 
+from ..cards_text.helpers import play
 from ..engine.helpers import until_decision
+from .grammar_cards import answer_picking, grammar_fields
 from .test_board_durations_delays import _answer, _board, _cast, _spell, _texts
+
+ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
 
 def _emblems(state: GameState) -> int:
@@ -88,3 +95,57 @@ def test_4_2_3_d_until_your_next_turn_ends_as_its_controller_takes_it_not_before
     assert "4.2.3.d" in ended.rules and "2.2.15.c" in ended.rules
     assert _emblems(state) == 0
     assert text.index("duration over") < text.index("p1 takes")
+
+
+def _their_turn(text: str) -> GameState:
+    """p1 plays "Unique" printing ``text``; p2, holding a Character in hand and one in
+    Reserve, is then asked for their turn."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_hand("p2", "Hand Ally", **ALLY).add("p2", "reserve:p2", "Reserve Ally", **ALLY)
+    b = b.mana("p1", 4).mana("p2", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Unique")
+    state = answer_picking(state, entries, ())[0]
+    assert state.pending is not None and state.pending.kind == DecisionKind.TURN
+    assert state.pending.player == "p2"
+    return state
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Your opponents can't play cards from their Reserve until your next turn.",
+        "{J} Target opponent can't play Characters from Reserve until your next turn.",
+        "{J} Each opponent can't play cards from Reserve until the next Noon.",
+    ],
+)
+def test_1_4_1_a_a_card_from_reserve_cant_be_played_for_the_time_said(text: str) -> None:
+    """The opponent's turn after the "can't": a card from Reserve is refused with 1.4.1.a
+    (the Emblem's end point not come yet); a card from Hand is played (5.2.a)."""
+    state = _their_turn(text)
+    with pytest.raises(IllegalAction) as refused:
+        play_card(state, "p2", find(state, "Reserve Ally"), "hero")
+    assert "1.4.1.a" in str(refused.value.rule)
+    assert "from Reserve" in str(refused.value)
+    played, _ = play_card(state, "p2", find(state, "Hand Ally"), "hero")
+    assert played is not None
+
+
+def test_4_2_3_d_a_card_from_reserve_is_played_once_the_controller_took_their_next_turn() -> None:
+    """ "… until your next turn": p2 plays its Hand Ally instead; as p1 takes its next turn
+    the Emblem ceases to exist (4.2.3.d); p1 passes, and on p2's next turn the card from
+    Reserve is played."""
+    text = "{J} Your opponents can't play cards from their Reserve until your next turn."
+    state = _their_turn(text)
+    state, first = play_card(state, "p2", find(state, "Hand Ally"), "hero")
+    state, out = until_decision(state)
+    out = [first, *out]
+    while state.pending is not None and state.pending.player == "p2":  # p2 pays its play
+        d = state.pending
+        state, more = _answer(state, *d.option_ids()[: d.min_choices])
+        out += more
+    assert "until its controller's next turn" in _texts(out)  # p1 takes its next turn
+    assert _emblems(state) == 0
+    state, _ = _answer(state, "pass")  # p1 passes: p2's turn
+    assert state.pending is not None and state.pending.player == "p2"
+    played, _ = play_card(state, "p2", find(state, "Reserve Ally"), "hero")
+    assert played is not None

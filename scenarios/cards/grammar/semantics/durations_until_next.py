@@ -26,7 +26,8 @@ engine ends its Emblem-Ongoing by the duration alone (engine.day.tasks.end_durat
 
 
 class DurationsUntilNextSemantics(SemanticsBase):
-    """One function per end-point rule of the section "gram110"."""
+    """One function per rule of the section "gram110": the end points, and "can't play"
+    from a zone for a time."""
 
     def g110_next_phase_time(self, items: list[Token]) -> str:
         """ "until [the start of] the next [phase]": over as that phase next begins."""
@@ -36,3 +37,27 @@ class DurationsUntilNextSemantics(SemanticsBase):
     def g110_your_next_turn_time(self, _: list[Any]) -> str:
         """ "until [the start of] your next turn": over as its controller takes it."""
         return "until your next turn"
+
+    def g110_from_reserve(self, _: list[Any]) -> str:
+        return "Reserve"
+
+    def g110_from_hand(self, _: list[Any]) -> str:
+        return "hand"
+
+    def g110_opponents_cant_play_from_for(self, items: list[str]) -> dict[str, Any]:
+        """ "Your opponents / Each opponent can't play Spells from Reserve this Day": the
+        Emblem-Ongoing of a "can't play" (1.4.1.a) of the cards played from that zone (5.2.a),
+        for its duration (2.2.15.c)."""
+        kind, zone, duration = items
+        said = kind.capitalize() if kind != "cards" else "cards"
+        ongoing = {"duration": duration, "cant": f"Your opponents can't play {said} from {zone}"}
+        return {"action": "ongoing", "ongoing": ongoing}
+
+    def g110_target_cant_play_from_for(self, items: list[str]) -> dict[str, Any]:
+        """ "Target opponent can't play cards from their Reserve until the next Noon": the
+        same for the player the step targets only (6.5.b, 1.2.6.c)."""
+        who, kind, zone, duration = items
+        said = kind.capitalize() if kind != "cards" else "cards"
+        cant = f"{who.capitalize()} can't play {said} from {zone}"
+        ongoing = {"duration": duration, "cant": cant}
+        return {"action": "ongoing", "subject": who.replace(" ", "_"), "ongoing": ongoing}
