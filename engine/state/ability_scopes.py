@@ -91,3 +91,6 @@ class Duration:
     NEXT_DUSK: Final = "next_dusk"
     NEXT_NIGHT: Final = "next_night"
     YOUR_NEXT_TURN: Final = "your_next_turn"
+    # "while I'm in play": over as the Emblem's source leaves play, a new object wherever it
+    # went (2.2.15.c, 2.1.d; engine.pipeline.ongoing_ends)
+    SOURCE_IN_PLAY: Final = "source_in_play"

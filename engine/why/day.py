@@ -59,6 +59,11 @@ POINTS: dict[str, Point] = {
         "When is an Emblem-Ongoing lasting 'until the next Noon' over — one made during Noon too?",
         ("2.2.15.c", "4.2.a"),
     ),
+    "ongoing.source_left_play": Point(
+        "When is 'Target Character can't gain boosts while I'm in play' over — once the card "
+        "that made it has left play?",
+        ("2.2.15.c", "2.1.d"),
+    ),
     "turn.your_next_turn_over": Point(
         "When is an Emblem-Ongoing lasting 'until your next turn' over — with several "
         "players, or once its controller has passed?",

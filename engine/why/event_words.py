@@ -82,6 +82,7 @@ DURATION_WORDS: dict[str, str] = {
     Duration.NEXT_DUSK: "until the next Dusk",
     Duration.NEXT_NIGHT: "until the next Night",
     Duration.YOUR_NEXT_TURN: "until its controller's next turn",
+    Duration.SOURCE_IN_PLAY: "while its source is in play",
 }
 """An Emblem-Ongoing's duration as the rules print it (2.2.15.a)."""
 

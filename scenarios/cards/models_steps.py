@@ -215,7 +215,7 @@ class OngoingModel(Strict):
     # "until it leaves play": for a keyword gained (2.2.15.c; over as it leaves play, 2.1.d)
     # "until the next Noon" / "until your next turn": end points the event defines
     # (2.2.15.c; over as that phase next begins, 4.2.a, or as its controller takes their
-    # next turn, 4.2.3.d)
+    # next turn, 4.2.3.d; "while I'm in play": as the source leaves play, 2.1.d)
     duration: Literal[
         "this turn",
         "this Afternoon",
@@ -227,6 +227,7 @@ class OngoingModel(Strict):
         "until the next Dusk",
         "until the next Night",
         "until your next turn",
+        "while I'm in play",
     ]
     cant: str | None = None
     next_played: NextPlayedModel | None = None

@@ -5,7 +5,9 @@ A duration (2.2.15.a: "this turn", "this Afternoon", "this Day"; and the end poi
 may print beyond them — "until the next <phase>", over as that phase begins, 4.2.a; "until
 your next turn", over as its controller takes their next turn, 4.2.3.d) said after or
 before any change that lasts: a keyword given or taken, a "can't" on an atomic action of
-7.3 done to the objects, a "can't play" on a player, a cost changed. Times that are no end
+7.3 done to the objects, a "can't play" on a player, a cost changed. "While I'm in play"
+lasts until the Character leaves play (2.1.d); on a Spell, never in play, it is refused.
+Times that are no end
 point the engine keeps ("until the end of your next turn", "as long as …" on a one-shot
 effect, "during Dusk" on one) are refused.
 
@@ -130,8 +132,24 @@ def _cant_play_from() -> dict[str, Fragments]:
     return out
 
 
+_WHILE = ("while I'm in play", "as long as I'm in play", "for as long as I am in play")
+
+
+def _while_in_play() -> dict[str, Fragments]:
+    """ "[change] while I'm in play" on a Character's {J} ability: over as it leaves play
+    (2.1.d); on a Spell, never in play (5.1.2.h), refused."""
+    out: dict[str, Fragments] = {}
+    for change, fragment in CHANGES.items():
+        for words in _WHILE:
+            said = {**fragment, "duration": "while I'm in play"}
+            out[f"{{J}} {change} {words}."] = (said,)
+        out[f"SPELL {change} while I'm in play."] = None
+    return out
+
+
 SIBLINGS: dict[str, Fragments] = {
     **_said_after(),
+    **_while_in_play(),
     **_said_first(),
     **_cant_play_from(),
     **OTHERS,

@@ -16,6 +16,8 @@ START_OF_YOUR_NEXT_TURN = "Target opponent can't play Spells until the start of 
 OPPONENTS_FROM_RESERVE = "Your opponents can't play cards from their Reserve this Day."
 EACH_FROM_HAND = "Each opponent can't play Spells from hand until the end of the turn."
 TARGET_FROM_RESERVE = "Target opponent can't play Characters from Reserve until the next Noon."
+WHILE_IN_PLAY = "{J} Target Character can't gain boosts while I'm in play."
+AS_LONG_AS_IN_PLAY = "{J} Target opponent can't play Spells as long as I am in play."
 CANT_MOVE_NEXT_NOON = "Target Expedition can't move forward until the next Noon."
 
 READINGS_DURATIONS_RESTRICTIONS: dict[str, dict[str, Any]] = {
@@ -110,6 +112,33 @@ READINGS_DURATIONS_RESTRICTIONS: dict[str, dict[str, Any]] = {
             }
         ]
     },
+    WHILE_IN_PLAY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "target_character",
+                    "ongoing": {"duration": "while I'm in play", "cant_be": ["gain_boosts"]},
+                }
+            ],
+        }
+    },
+    AS_LONG_AS_IN_PLAY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "target_opponent",
+                    "ongoing": {
+                        "duration": "while I'm in play",
+                        "cant": "Target opponent can't play Spells",
+                    },
+                }
+            ],
+        }
+    },
 }
 
 RULE_SENTENCES_DURATIONS_RESTRICTIONS: dict[str, tuple[str, ...]] = {
@@ -119,4 +148,5 @@ RULE_SENTENCES_DURATIONS_RESTRICTIONS: dict[str, tuple[str, ...]] = {
     "g110_target_cant_play_from_for": (TARGET_FROM_RESERVE,),
     "g110_from_reserve": (OPPONENTS_FROM_RESERVE, TARGET_FROM_RESERVE),
     "g110_from_hand": (EACH_FROM_HAND,),
+    "g110_while_in_play_time": (WHILE_IN_PLAY, AS_LONG_AS_IN_PLAY),
 }

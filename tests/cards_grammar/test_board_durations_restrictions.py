@@ -149,3 +149,56 @@ def test_4_2_3_d_a_card_from_reserve_is_played_once_the_controller_took_their_ne
     assert state.pending is not None and state.pending.player == "p2"
     played, _ = play_card(state, "p2", find(state, "Reserve Ally"), "hero")
     assert played is not None
+
+
+WARDEN = "{J} Target Character can't gain boosts while I'm in play."
+
+
+def _warden_played() -> GameState:
+    """p1 plays Warden ("can't gain boosts while I'm in play") on Runner; p2 passes, so the
+    next decision is p1's turn, with Gift ("gains 1 boost") and Exit ("sacrifice") in hand."""
+    b = _board("Draw a card.").in_hand("p1", "Warden", **grammar_fields(WARDEN, "Warden"))
+    b = b.in_hand("p1", "Gift", **_spell("Target Character gains 1 boost."))
+    state, entries = play(b, "Warden")
+    state, _ = answer_picking(state, entries, ("Runner",))
+    return state
+
+
+def test_2_1_d_while_i_am_in_play_lasts_until_the_source_leaves_play() -> None:
+    """Runner can't gain boosts while Warden is in play (1.4.1.a); once Warden is
+    sacrificed — a new object in the Discard pile (2.1.d) — the Emblem-Ongoing ceases to
+    exist in that same event, and the next boost is gained."""
+    state = _warden_played()
+    assert _emblems(state) == 1
+    runner = find(state, "Runner")
+    state, _ = _cast(state, "Gift", "Runner")
+    assert state.objects[find(state, "Runner")].counters.get(BOOST, 0) == 1  # not gained
+    state, out = _cast(state, "Exit", "Warden")
+    text = _texts(out)
+    assert "(while Warden is in play) ceases to exist: Warden is no longer in play" in text
+    ended = next(e for e in out if "while Warden is in play" in e.text)
+    assert "2.1.d" in ended.rules and "2.2.15.c" in ended.rules
+    assert _emblems(state) == 0
+    assert find(state, "Runner") == runner
+
+
+def test_2_1_d_the_emblem_outlasts_the_afternoon_and_ends_as_rest_sends_the_source_away() -> None:
+    """Across the turns and Dusk, Warden in play: the Emblem stays (no duration of the Day
+    ends it, 2.2.15.a); at Night's Rest Warden goes to Reserve (4.2.5.b), a new object
+    (2.1.d): the Emblem ceases to exist on that line."""
+    state = _warden_played()
+    state, out = _until(state, "Day 1: Night begins")
+    text = _texts(out)
+    over = text.index("(while Warden is in play) ceases to exist")
+    assert text.index("Day 1: Dusk begins") < text.index("Day 1: Night begins") < over
+    line = next(e.text for e in out if "while Warden is in play" in e.text)
+    assert line.startswith("Rest")
+    assert _emblems(state) == 0
+
+
+def test_5_1_2_h_a_spell_lasting_while_i_am_in_play_is_left_to_the_judge() -> None:
+    from ..cards_text.helpers import read
+
+    reading = read("Target Character gains [Defender] while I'm in play.", type="Spell")
+    assert not reading.executable
+    assert "never in play (5.1.2.h" in " ".join(a.reason for a in reading.abilities)

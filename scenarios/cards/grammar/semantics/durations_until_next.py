@@ -19,6 +19,7 @@ END_POINTS = (
     "until the next Dusk",
     "until the next Night",
     "until your next turn",
+    "while I'm in play",
 )
 """The end points beyond the three durations, as this module's rules return them: a rule
 that takes a duration and refuses any but the three (2.2.15.a) takes these too where the
@@ -37,6 +38,10 @@ class DurationsUntilNextSemantics(SemanticsBase):
     def g110_your_next_turn_time(self, _: list[Any]) -> str:
         """ "until [the start of] your next turn": over as its controller takes it."""
         return "until your next turn"
+
+    def g110_while_in_play_time(self, _: list[Any]) -> str:
+        """ "while / as long as I'm in play": over as the source leaves play (2.1.d)."""
+        return "while I'm in play"
 
     def g110_from_reserve(self, _: list[Any]) -> str:
         return "Reserve"

@@ -39,6 +39,7 @@ _DURATIONS = (
     "until the next Dusk",
     "until the next Night",
     "until your next turn",
+    "while I'm in play",
 )
 
 

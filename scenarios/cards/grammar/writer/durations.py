@@ -24,6 +24,7 @@ _DURATIONS = {
     "until the next Dusk": "until the next Dusk",
     "until the next Night": "until the next Night",
     "until your next turn": "until your next turn",
+    "while I'm in play": "while I'm in play",
 }
 
 
