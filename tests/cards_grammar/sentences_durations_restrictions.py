@@ -147,8 +147,30 @@ def _while_in_play() -> dict[str, Fragments]:
     return out
 
 
+_LOSES_AND = {"boosts": "gain_boosts", "Asleep": "gain_asleep", "Anchored": "gain_anchored"}
+
+
+def _loses_boosts_and_cant() -> dict[str, Fragments]:
+    """ "[target] loses all its boosts and can't gain [X] [duration]": the boosts removed,
+    then the "can't" on the same target (6.5.b)."""
+    out: dict[str, Fragments] = {}
+    for gained, action in _LOSES_AND.items():
+        for words in ("this turn", "until the end of the Day", "until the next Noon"):
+            text = f"SPELL Target Character loses all its boosts and can't gain {gained} {words}."
+            cant = {"cant_be": [action], "duration": DURATIONS[words]}
+            out[text] = ({"action": "remove_counters", "all_counters": True}, cant)
+        said = (
+            "{J} Target Character an opponent controls loses all its boosts and can't gain "
+            f"{gained} while I'm in play."
+        )
+        cant = {"cant_be": [action], "duration": "while I'm in play"}
+        out[said] = ({"action": "remove_counters", "all_counters": True}, cant)
+    return out
+
+
 SIBLINGS: dict[str, Fragments] = {
     **_said_after(),
+    **_loses_boosts_and_cant(),
     **_while_in_play(),
     **_said_first(),
     **_cant_play_from(),

@@ -18,6 +18,7 @@ EACH_FROM_HAND = "Each opponent can't play Spells from hand until the end of the
 TARGET_FROM_RESERVE = "Target opponent can't play Characters from Reserve until the next Noon."
 WHILE_IN_PLAY = "{J} Target Character can't gain boosts while I'm in play."
 AS_LONG_AS_IN_PLAY = "{J} Target opponent can't play Spells as long as I am in play."
+LOSES_BOOSTS_CANT_GAIN = "Target Character loses all its boosts and can't gain boosts this turn."
 CANT_MOVE_NEXT_NOON = "Target Expedition can't move forward until the next Noon."
 
 READINGS_DURATIONS_RESTRICTIONS: dict[str, dict[str, Any]] = {
@@ -139,6 +140,24 @@ READINGS_DURATIONS_RESTRICTIONS: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    LOSES_BOOSTS_CANT_GAIN: {
+        "effect": [
+            {
+                "action": "remove_counters",
+                "subject": "target_character",
+                "counter": "boost",
+                "all_counters": True,
+                "it_follows": True,
+                "then": [
+                    {
+                        "action": "ongoing",
+                        "subject": "it",
+                        "ongoing": {"duration": "this turn", "cant_be": ["gain_boosts"]},
+                    }
+                ],
+            }
+        ]
+    },
 }
 
 RULE_SENTENCES_DURATIONS_RESTRICTIONS: dict[str, tuple[str, ...]] = {
@@ -149,4 +168,5 @@ RULE_SENTENCES_DURATIONS_RESTRICTIONS: dict[str, tuple[str, ...]] = {
     "g110_from_reserve": (OPPONENTS_FROM_RESERVE, TARGET_FROM_RESERVE),
     "g110_from_hand": (EACH_FROM_HAND,),
     "g110_while_in_play_time": (WHILE_IN_PLAY, AS_LONG_AS_IN_PLAY),
+    "g110_loses_boosts_cant_gain_for": (LOSES_BOOSTS_CANT_GAIN,),
 }

@@ -202,3 +202,20 @@ def test_5_1_2_h_a_spell_lasting_while_i_am_in_play_is_left_to_the_judge() -> No
     reading = read("Target Character gains [Defender] while I'm in play.", type="Spell")
     assert not reading.executable
     assert "never in play (5.1.2.h" in " ".join(a.reason for a in reading.abilities)
+
+
+@pytest.mark.parametrize("boosts", [2, 0])
+def test_6_5_b_loses_all_its_boosts_and_cant_gain_boosts_on_the_same_target(boosts: int) -> None:
+    """ "Target Character loses all its boosts and can't gain boosts this Day": Runner's
+    boosts are removed, and the "can't" binds Runner even when it had none to lose (the
+    step names it regardless, 6.5.b): Gift's boost is not gained (1.4.1.a)."""
+    text = "Target Character loses all its boosts and can't gain boosts this Day."
+    b = _board(text, boosts=boosts).in_hand(
+        "p1", "Gift", **_spell("Target Character gains 1 boost.")
+    )
+    state, _ = until_decision(b.build())
+    state, _ = _cast(state, "Doubling", "Runner")
+    assert state.objects[find(state, "Runner")].counters.get(BOOST, 0) == 0
+    assert _emblems(state) == 1
+    state, _ = _cast(state, "Gift", "Runner")
+    assert state.objects[find(state, "Runner")].counters.get(BOOST, 0) == 0

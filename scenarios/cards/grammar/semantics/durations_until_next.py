@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, Tree
 
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
@@ -66,3 +66,19 @@ class DurationsUntilNextSemantics(SemanticsBase):
         cant = f"{who.capitalize()} can't play {said} from {zone}"
         ongoing = {"duration": duration, "cant": cant}
         return {"action": "ongoing", "subject": who.replace(" ", "_"), "ongoing": ongoing}
+
+    def g110_loses_boosts_cant_gain_for(self, items: list[Any]) -> dict[str, Any] | list[Any]:
+        """ "Target Character loses all its boosts and can't gain boosts while I'm in play":
+        its boosts removed (7.3.21.a), then the "can't" on the same objects (6.5.b)."""
+        from scenarios.cards.grammar.semantics.cr_words_more import _cant_for_a_time
+        from scenarios.cards.grammar.semantics.object_subjects import _subject
+
+        obj, gained, duration = (i for i in items if not isinstance(i, Tree))
+        rule = "g110_loses_boosts_cant_gain_for"
+        cant = _cant_for_a_time(obj, [gained], duration, rule)
+        lose = {"action": "remove_counters", **_subject(obj), "counter": "boost"}
+        lose["all_counters"] = True
+        if str(lose["subject"]).startswith(("target_", "a_")):  # chosen once (6.5.b)
+            then = {"action": "ongoing", "subject": "it", "ongoing": cant["ongoing"]}
+            return {**lose, "then": [then], "it_follows": True}
+        return [lose, cant]  # "me", or every object of a group as each step happens
