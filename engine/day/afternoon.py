@@ -60,6 +60,10 @@ def _next_turn(state: GameState, task: Task) -> Result:
         rules = why("afternoon.next_turn")
     if nxt in state.passed:
         nxt = next(p for p in state.players if p not in state.passed)
+    # "until your next turn": over as its controller takes it, in turn order (4.2.3.d)
+    mine = end_durations(state, task, frozenset({Duration.YOUR_NEXT_TURN}), controller=nxt)
+    if mine is not None:
+        return mine
     in_a_row = nxt == state.turn_player  # the others have all passed (4.2.3.e Remark)
     state = evolve(
         state, turn_player=nxt, plays_this_turn=(), left_play_this_turn=(), turn_ends=False

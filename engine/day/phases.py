@@ -75,11 +75,17 @@ the hidden zones the card it names is in (empty when every player sees it, 3.1.3
 
 
 ENDS_AT: dict[Phase, frozenset[str]] = {
-    Phase.DUSK: frozenset({Duration.TURN, Duration.AFTERNOON}),
-    Phase.MORNING: frozenset({Duration.TURN, Duration.AFTERNOON, Duration.DAY}),
+    Phase.MORNING: frozenset(
+        {Duration.TURN, Duration.AFTERNOON, Duration.DAY, Duration.NEXT_MORNING}
+    ),
+    Phase.NOON: frozenset({Duration.NEXT_NOON}),
+    Phase.AFTERNOON: frozenset({Duration.NEXT_AFTERNOON}),
+    Phase.DUSK: frozenset({Duration.TURN, Duration.AFTERNOON, Duration.NEXT_DUSK}),
+    Phase.NIGHT: frozenset({Duration.NEXT_NIGHT}),
 }
 """Durations over when a phase begins: "this Afternoon" at Dusk, "this Day" at the next
-Morning (2.2.15.a, 2.2.15.e)."""
+Morning (2.2.15.a, 2.2.15.e); "until the next [phase]" as that phase next begins (4.2.a,
+2.2.15.c) — one made during Noon lasts until the next Day's Noon."""
 
 
 @on_task(TaskKind.BEGIN_PHASE)

@@ -36,15 +36,31 @@ def begin(phase: Phase) -> Task:
     return Task(TaskKind.BEGIN_PHASE, phase=phase)
 
 
-def end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Result | None:
+_NEXT_PHASE = frozenset(
+    {
+        Duration.NEXT_MORNING,
+        Duration.NEXT_NOON,
+        Duration.NEXT_AFTERNOON,
+        Duration.NEXT_DUSK,
+        Duration.NEXT_NIGHT,
+    }
+)
+"""The "until the next [phase]" durations (4.2.a)."""
+
+
+def end_durations(
+    state: GameState, task: Task, durations: frozenset[str], controller: str | None = None
+) -> Result | None:
     """Emblem-Ongoings whose duration is over cease to exist (2.2.15.c); then ``task`` is
-    done again."""
+    done again. With ``controller``: only the Emblems that player controls ("until your
+    next turn" as they take it, 4.2.3.d)."""
     ending = {
         oid: e.duration
         for oid in state.zone(z.LIMBO)
         if (e := state.objects[oid].emblem) is not None
         and e.subtype == "Ongoing"
         and e.duration in durations
+        and (controller is None or state.objects[oid].controller == controller)
     }
     if not ending:
         return None
@@ -52,6 +68,10 @@ def end_durations(state: GameState, task: Task, durations: frozenset[str]) -> Re
     rules = why("day.duration_over")
     if Duration.AFTERNOON in ending.values():
         rules = (*rules, *why("day.afternoon_over"))  # at the end of that day's Afternoon
+    if set(ending.values()) & _NEXT_PHASE:
+        rules = (*rules, *why("day.next_phase_over"))  # as that phase next begins
+    if Duration.YOUR_NEXT_TURN in ending.values():
+        rules = (*rules, *why("turn.your_next_turn_over"))  # as its controller takes it
     lapsed = lapsed_words(state, expired)  # a delayed step whose moment never came
     if lapsed:
         rules = (*rules, *why("delayed.lapsed"))

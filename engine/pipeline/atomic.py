@@ -59,6 +59,7 @@ from engine.pipeline.take_control import over_landmark_limit, propose_take_contr
 from engine.pipeline.zone_change import kept_counters, move
 from engine.reading.positions import distance
 from engine.state import zones as z
+from engine.state.ability_scopes import Duration
 from engine.state.actions import ActionKind
 from engine.state.enums import BOOST, PermanentZone, Status, ZoneKind
 from engine.state.errors import NotImplementedRule
@@ -276,15 +277,16 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
             for p in step.players
         )
     if kind is ActionKind.CREATE_ONGOING:
-        assert step.ongoing is not None
+        spec = step.ongoing
+        assert spec is not None
+        if spec.duration == Duration.SOURCE_IN_PLAY:  # "while I'm in play": "I", bound now
+            spec = replace(spec, lasts_while=step.me or "")
         return (
             AtomicAction(
                 kind,
                 player=step.controller,
                 ongoing=bound_to_players(
-                    bound_to_objects(
-                        bound_to_expeditions(step.ongoing, step.expeditions), step.objects
-                    ),
+                    bound_to_objects(bound_to_expeditions(spec, step.expeditions), step.objects),
                     step.players,
                 ),
                 source=step.source,

@@ -46,6 +46,7 @@ def create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
         subtype="Ongoing",
         abilities=spec.abilities,
         duration=spec.duration,
+        lasts_while=spec.lasts_while,
         text=spec.text,
         it=spec.it,
         lapsed=lapse_of(spec.abilities, spec.duration, draft.base.phase),

@@ -7,16 +7,18 @@ over, and the Emblem itself lasts until then.
 
 An Emblem-Ongoing "until it leaves play" (a duration its event defines, 2.2.15.c) is over
 once every object it names has left play — or left its zone, a new object (2.1.d): it
-ceases to exist in the same event, said on that line.
+ceases to exist in the same event, said on that line. One lasting "while I'm in play" is
+over so once its source has left play.
 """
 
 from __future__ import annotations
 
 from engine.state import zones as z
 from engine.state.cards import Duration
-from engine.state.enums import ZoneKind
+from engine.state.enums import IN_PLAY_ZONES, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
+from engine.state.objects import EmblemData
 from engine.state.said import zone_words
 from engine.why.event_words import DURATION_WORDS
 from engine.why.table import why
@@ -48,6 +50,15 @@ def _moved(before: GameState, events: tuple[Event, ...]) -> dict[str, Event]:
     }
 
 
+def _still_in_play(state: GameState, emblem: EmblemData) -> bool:
+    """Whether the source a "while I'm in play" Emblem-Ongoing names is still that object in
+    play (3.1.4.a; one that changed zones is a new object, 2.1.d)."""
+    oid = emblem.lasts_while
+    return (
+        bool(oid) and oid in state.objects and z.kind_of(state.objects[oid].zone) in IN_PLAY_ZONES
+    )
+
+
 def ended_in_play(
     before: GameState, after: GameState, events: tuple[Event, ...]
 ) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -55,12 +66,23 @@ def ended_in_play(
     objects these events all took out of play (or out of their zone, new objects): its
     duration is over (2.2.15.c, 2.1.d) and it ceases to exist."""
     moved = _moved(before, events)
-    if not moved:
-        return []
     out: list[tuple[str, str, tuple[str, ...]]] = []
     for eid in after.zone(z.LIMBO):
         emblem = after.objects[eid].emblem
-        if emblem is None or emblem.subtype != "Ongoing" or emblem.duration != Duration.IN_PLAY:
+        if emblem is None or emblem.subtype != "Ongoing":
+            continue
+        if emblem.duration == Duration.SOURCE_IN_PLAY and not _still_in_play(after, emblem):
+            source = emblem.source_name
+            out.append(
+                (
+                    eid,
+                    f"the Emblem-Ongoing of {source} (while {source} is in play) ceases to "
+                    f"exist: {source} is no longer in play",
+                    why("ongoing.source_left_play"),
+                )
+            )
+            continue
+        if emblem.duration != Duration.IN_PLAY or not moved:
             continue
         named = _named(after, eid)
         if not named or any(oid not in moved and oid in after.objects for oid in named):

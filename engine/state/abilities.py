@@ -508,6 +508,9 @@ class OngoingSpec:
     # What "it" names in its delayed Reaction's effect: the objects the creating step acted
     # on, bound as the Emblem is created (6.3.i; engine.pipeline.creation.bound_to_objects)
     it: tuple[str, ...] = ()
+    # "while I'm in play": the source object ("I") whose leaving play ends it, bound as the
+    # Emblem is created (2.1.d; engine.pipeline.ongoing_ends)
+    lasts_while: str = ""
 
 
 @record

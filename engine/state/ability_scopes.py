@@ -91,3 +91,16 @@ class Duration:
     AFTERNOON: Final = "afternoon"
     DAY: Final = "day"
     IN_PLAY: Final = "in_play"
+    # End points a card may print beyond the three durations, each defined by the event
+    # that created the Emblem (2.2.15.c): "until the next Noon" is over as the next Noon
+    # begins (4.2.a, engine.day.phases ENDS_AT); "until your next turn" as the Emblem's
+    # controller takes their next turn, in turn order (4.2.3.d, engine.day.afternoon).
+    NEXT_MORNING: Final = "next_morning"
+    NEXT_NOON: Final = "next_noon"
+    NEXT_AFTERNOON: Final = "next_afternoon"
+    NEXT_DUSK: Final = "next_dusk"
+    NEXT_NIGHT: Final = "next_night"
+    YOUR_NEXT_TURN: Final = "your_next_turn"
+    # "while I'm in play": over as the Emblem's source leaves play, a new object wherever it
+    # went (2.2.15.c, 2.1.d; engine.pipeline.ongoing_ends)
+    SOURCE_IN_PLAY: Final = "source_in_play"

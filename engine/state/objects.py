@@ -42,6 +42,8 @@ class EmblemData:
     it_cards: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
     duration: str = ""
+    # "while I'm in play": the object whose leaving play ends it (2.1.d, 3.1.4.a)
+    lasts_while: str = ""
     text: str = ""
     finds_in_reserve: bool = False  # played with Scout: "I" is found in Reserve (7.4.5.e)
     # the event of the Reaction-activating step that created it (6.3.h): the Reactions of one

@@ -55,6 +55,20 @@ POINTS: dict[str, Point] = {
         "does its Emblem-Ongoing last once the token has left play and ceased to exist?",
         ("2.2.15.c", "2.1.e"),
     ),
+    "day.next_phase_over": Point(
+        "When is an Emblem-Ongoing lasting 'until the next Noon' over — one made during Noon too?",
+        ("2.2.15.c", "4.2.a"),
+    ),
+    "ongoing.source_left_play": Point(
+        "When is 'Target Character can't gain boosts while I'm in play' over — once the card "
+        "that made it has left play?",
+        ("2.2.15.c", "2.1.d"),
+    ),
+    "turn.your_next_turn_over": Point(
+        "When is an Emblem-Ongoing lasting 'until your next turn' over — with several "
+        "players, or once its controller has passed?",
+        ("2.2.15.c", "4.2.3.d"),
+    ),
     "day.afternoon_over": Point(
         "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
         ("2.2.15.e",),

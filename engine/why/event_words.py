@@ -76,6 +76,13 @@ DURATION_WORDS: dict[str, str] = {
     Duration.AFTERNOON: "this Afternoon",
     Duration.DAY: "this Day",
     Duration.IN_PLAY: "until it leaves play",
+    Duration.NEXT_MORNING: "until the next Morning",
+    Duration.NEXT_NOON: "until the next Noon",
+    Duration.NEXT_AFTERNOON: "until the next Afternoon",
+    Duration.NEXT_DUSK: "until the next Dusk",
+    Duration.NEXT_NIGHT: "until the next Night",
+    Duration.YOUR_NEXT_TURN: "until its controller's next turn",
+    Duration.SOURCE_IN_PLAY: "while its source is in play",
 }
 """An Emblem-Ongoing's duration as the rules print it (2.2.15.a)."""
 

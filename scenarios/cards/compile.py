@@ -19,6 +19,7 @@ from scenarios.cards.errors import NotExecutable
 from scenarios.cards.i_had import refuse_i_had
 from scenarios.cards.models import CardModel
 from scenarios.cards.result_conditions import no_unnoted_result
+from scenarios.cards.spell_durations import spell_in_play_gap
 from scenarios.cards.spell_places import spell_own_place_gap
 
 __all__ = ["Compiled", "Gap", "NotExecutable", "compile_card", "compile_effect", "compile_step"]
@@ -88,6 +89,9 @@ def compile_card(card: CardModel) -> Compiled:
         own_place = spell_own_place_gap(card) if card.type is CardType.SPELL else ""
         if own_place:  # review29: "the Expedition facing me" said by a Spell (5.1.2.h)
             gaps.append(Gap("effect" + (f' "{card.text}"' if card.text else ""), own_place))
+        in_play = spell_in_play_gap(card) if card.type is CardType.SPELL else ""
+        if in_play:  # gram110: "while I'm in play" said by a Spell (5.1.2.h)
+            gaps.append(Gap("effect" + (f' "{card.text}"' if card.text else ""), in_play))
     fields: dict[str, Any] = {
         "type": card.type,
         "subtypes": card.subtypes,

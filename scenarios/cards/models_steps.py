@@ -213,7 +213,22 @@ class OngoingModel(Strict):
     """An effect's Emblem-Ongoing (2.2.2.m): a passive or "[steps] after Rest", for a duration."""
 
     # "until it leaves play": for a keyword gained (2.2.15.c; over as it leaves play, 2.1.d)
-    duration: Literal["this turn", "this Afternoon", "this Day", "until it leaves play"]
+    # "until the next Noon" / "until your next turn": end points the event defines
+    # (2.2.15.c; over as that phase next begins, 4.2.a, or as its controller takes their
+    # next turn, 4.2.3.d; "while I'm in play": as the source leaves play, 2.1.d)
+    duration: Literal[
+        "this turn",
+        "this Afternoon",
+        "this Day",
+        "until it leaves play",
+        "until the next Morning",
+        "until the next Noon",
+        "until the next Afternoon",
+        "until the next Dusk",
+        "until the next Night",
+        "until your next turn",
+        "while I'm in play",
+    ]
     cant: str | None = None
     next_played: NextPlayedModel | None = None
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)

@@ -436,6 +436,15 @@ DURATIONS = {
     "this afternoon": "afternoon",
     "this day": "day",
     "until it leaves play": "in_play",
+    "until the next morning": "next_morning",
+    "until the next noon": "next_noon",
+    "until the next afternoon": "next_afternoon",
+    "until the next dusk": "next_dusk",
+    "until the next night": "next_night",
+    "until your next turn": "your_next_turn",
+    "while i'm in play": "source_in_play",
 }
 """Durations of Emblem-Ongoings (2.2.15.a), and the printed "until it leaves play" (2.2.15.c:
-the event that creates it defines it; over once its objects leave play, 2.1.d)."""
+the event that creates it defines it; over once its objects leave play, 2.1.d), "until the
+next [phase]" (over as that phase next begins, 4.2.a) and "until your next turn" (as its
+controller takes it, 4.2.3.d) and "while I'm in play" (as its source leaves play, 2.1.d)."""

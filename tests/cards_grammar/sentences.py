@@ -2381,3 +2381,11 @@ REFUSED.update(_objects108.REFUSED_OBJECT_PHRASE)
 from . import sentences_compound_steps as _compound109  # noqa: E402
 
 _merge(_compound109.READINGS_COMPOUND_STEPS, _compound109.RULE_SENTENCES_COMPOUND_STEPS)
+# ---- gram110: end points beyond the three durations, "until the next Noon / your next turn"
+# (2.2.15.c; 4.2.a, 4.2.3.d): semantics/durations_until_next.py
+from . import sentences_durations_restrictions_rules as _ends110  # noqa: E402
+
+_merge(
+    _ends110.READINGS_DURATIONS_RESTRICTIONS,
+    _ends110.RULE_SENTENCES_DURATIONS_RESTRICTIONS,
+)

@@ -103,14 +103,22 @@ def _durations() -> dict[str, Fragments]:
 
 # Durations no kept duration says (2.2.15.a names this turn, this Afternoon, this Day): the
 # engine keeps none of them for an effect — refused, never read as another duration.
+# end points the event defines (2.2.15.c), read since gram110: over as the Emblem's
+# controller takes their next turn (4.2.3.d) / as that phase next begins (4.2.a)
+_END_POINTS: dict[str, Fragments] = {
+    "SPELL Target Character gains [[Defender]] until your next turn.": (
+        {"keyword": "Defender", "duration": "until your next turn"},
+    ),
+    "SPELL Target Character gains [[Defender]] until the next Morning.": (
+        {"keyword": "Defender", "duration": "until the next Morning"},
+    ),
+}
 _NOT_DURATIONS: dict[str, Fragments] = {
     "SPELL Ignore the abilities of target Character as long as it has a boost.": None,
     "SPELL Target Character gains [[Defender]] as long as it has a boost.": None,
     "SPELL Target Character can't gain boosts as long as you control a Spell.": None,
-    "SPELL Target Character gains [[Defender]] until your next turn.": None,
     "SPELL Target Character can't gain boosts during your turns.": None,
     "SPELL The next Spell you play until your next turn costs 1 less.": None,
-    "SPELL Target Character gains [[Defender]] until the next Morning.": None,
 }
 
 _WHOSE_TURNS = {
@@ -147,6 +155,7 @@ SIBLINGS: dict[str, Fragments] = {
     **_delayed(),
     **_durations(),
     **_NOT_DURATIONS,
+    **_END_POINTS,
     **_during_turns(),
 }
 """Each sibling sentence (a Spell's when it begins "SPELL ") and what it means."""

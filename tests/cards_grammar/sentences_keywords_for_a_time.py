@@ -153,13 +153,31 @@ _RESTRICTIONS_FIRST: dict[str, Fragments] = {
         {"duration": "this Day", "cant_be": ["sacrifice"]},
     ),
 }
+# "until your next turn": an end point the event defines (2.2.15.c), over as the Emblem's
+# controller takes their next turn (4.2.3.d) — read since gram110
+_YOUR_NEXT_TURN: dict[str, Fragments] = {
+    "{J} Until your next turn, I can't be targeted by opponents.": (
+        {"action": "ongoing", "subject": "self"},
+        {"duration": "until your next turn", "cant_be": ["target_by_opponent"]},
+    ),
+    "SPELL Until your next turn, Characters you control are [Defender].": (
+        {"action": "ongoing", "subject": "characters_you_control"},
+        {"duration": "until your next turn", "keyword": "Defender"},
+    ),
+    "{J} I'm [Gigantic] until your next turn.": (
+        {"action": "ongoing", "subject": "self"},
+        {"duration": "until your next turn", "keyword": "Gigantic"},
+    ),
+    "SPELL Until your next turn, target Character gains [Defender].": (
+        {"action": "ongoing", "subject": "target_character"},
+        {"duration": "until your next turn", "keyword": "Defender"},
+    ),
+}
 _REFUSED: dict[str, Fragments] = {
     # a time that is no duration (2.2.15.a), before or after
-    "{J} Until your next turn, I can't be targeted by opponents.": None,
-    "SPELL Until your next turn, Characters you control are [Defender].": None,
-    "{J} I'm [Gigantic] until your next turn.": None,
+    "{J} I'm [Gigantic] until the end of your next turn.": None,
+    "SPELL Until your next Noon, target Character gains [Defender].": None,
     "SPELL Target Character gains [Tough 1] until the end of your next turn.": None,
-    "SPELL Until your next turn, target Character gains [Defender].": None,
     "{J} Until the end of your next turn, I can't be sacrificed.": None,
     # "as long as" on an effect: no Emblem-Ongoing lasts for a condition (2.2.15.a)
     "SPELL Characters you control are [Defender] as long as you control a Landmark.": None,
@@ -171,4 +189,9 @@ _REFUSED: dict[str, Fragments] = {
     "{J} I'm [Fleeting] this turn.": None,
 }
 
-SIBLINGS: dict[str, Fragments] = {**_crossed(), **_RESTRICTIONS_FIRST, **_REFUSED}
+SIBLINGS: dict[str, Fragments] = {
+    **_crossed(),
+    **_RESTRICTIONS_FIRST,
+    **_YOUR_NEXT_TURN,
+    **_REFUSED,
+}

@@ -99,6 +99,7 @@ from scenarios.cards.grammar.semantics.done_the_same import (
     DoneTheSameSemantics,
     no_done_the_same_left,
 )
+from scenarios.cards.grammar.semantics.durations_until_next import DurationsUntilNextSemantics
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
@@ -293,6 +294,7 @@ class Semantics(
     PrintedConditionSemantics,
     PastEventSemantics,
     TimePastSemantics,
+    DurationsUntilNextSemantics,  # "until the next Noon / your next turn" (gram110)
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,

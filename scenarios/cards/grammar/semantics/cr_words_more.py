@@ -26,6 +26,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.cant_statuses import GAIN_STATUS, keyword_not_refused
+from scenarios.cards.grammar.semantics.durations_until_next import END_POINTS
 from scenarios.cards.grammar.semantics.it_references import GROUPS_NAMED_AGAIN
 from scenarios.cards.grammar.semantics.numbers_and_distribution import SEEN_ON_DECK
 from scenarios.cards.grammar.semantics.object_subjects import _subject
@@ -175,7 +176,7 @@ class CrWordsMoreSemantics(SemanticsBase):
 
 def _split(rest: list[Any]) -> tuple[list[Any], str | None]:
     """The words before the duration and the duration (``None`` when none is printed)."""
-    durations = ("this turn", "this Afternoon", "this Day")
+    durations = ("this turn", "this Afternoon", "this Day", *END_POINTS)
     if rest and rest[-1] in durations:
         return rest[:-1], rest[-1]
     return rest, None

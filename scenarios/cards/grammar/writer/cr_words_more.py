@@ -28,7 +28,19 @@ _GAIN = {
     "gain_status": "statuses",
 }
 """The "can't gain [word]" words."""
-_DURATIONS = ("this turn", "this Afternoon", "this Day")
+_DURATIONS = (
+    "this turn",
+    "this Afternoon",
+    "this Day",
+    # end points beyond the three durations (2.2.15.c; semantics/durations_until_next.py)
+    "until the next Morning",
+    "until the next Noon",
+    "until the next Afternoon",
+    "until the next Dusk",
+    "until the next Night",
+    "until your next turn",
+    "while I'm in play",
+)
 
 
 def cr_words_more_words(step: Step, obj: Callable[[Step], str]) -> str | None:

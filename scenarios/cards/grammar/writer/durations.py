@@ -13,7 +13,19 @@ from typing import Any
 
 Step = dict[str, Any]
 
-_DURATIONS = {"this turn": "this turn", "this Afternoon": "this Afternoon", "this Day": "this Day"}
+_DURATIONS = {
+    "this turn": "this turn",
+    "this Afternoon": "this Afternoon",
+    "this Day": "this Day",
+    # end points beyond the three durations (2.2.15.c; semantics/durations_until_next.py)
+    "until the next Morning": "until the next Morning",
+    "until the next Noon": "until the next Noon",
+    "until the next Afternoon": "until the next Afternoon",
+    "until the next Dusk": "until the next Dusk",
+    "until the next Night": "until the next Night",
+    "until your next turn": "until your next turn",
+    "while I'm in play": "while I'm in play",
+}
 
 
 def lasting_change_words(step: Step, obj: Callable[[Step], str]) -> str | None:

@@ -57,6 +57,14 @@ _DURATIONS = {
     "this Afternoon": "this Afternoon",
     "this Day": "this Day",
     "until it leaves play": "until it leaves play",
+    # end points beyond the three durations (2.2.15.c; semantics/durations_until_next.py)
+    "until the next Morning": "until the next Morning",
+    "until the next Noon": "until the next Noon",
+    "until the next Afternoon": "until the next Afternoon",
+    "until the next Dusk": "until the next Dusk",
+    "until the next Night": "until the next Night",
+    "until your next turn": "until your next turn",
+    "while I'm in play": "while I'm in play",
 }
 _DESTINATIONS = {"mana": "your Mana zone", "reserve": "Reserve", "hand": "your hand"}
 
