@@ -49,6 +49,7 @@ from engine.pipeline.performing import perform
 from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules
 from engine.pipeline.progress_event import progress_outcome
+from engine.pipeline.another_misses import missed_by_another
 from engine.pipeline.qualifier_misses import missed_by_qualifier
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.scout_reserve import scout_left_notes
@@ -312,6 +313,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b: the object its trigger describes
+        reasons.extend(rules)
+    for note, rules in missed_by_another(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.3.f, 7.2.1.a: "another" is not I
         reasons.extend(rules)
     who_did = {doer_rules(s) for s in steps}
     for note, rules in missed_by_player_word(
