@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.pipeline.action_subjects import doer_rules
 from engine.pipeline.action_word_misses import missed_by_action_word
+from engine.pipeline.another_misses import missed_by_another
 from engine.pipeline.arrival_triggers import own_arrival_notes
 from engine.pipeline.ascend_triggers import (
     ascend_attempts,
@@ -49,7 +50,6 @@ from engine.pipeline.performing import perform
 from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules
 from engine.pipeline.progress_event import progress_outcome
-from engine.pipeline.another_misses import missed_by_another
 from engine.pipeline.qualifier_misses import missed_by_qualifier
 from engine.pipeline.reactions import missed_activations, split_activations
 from engine.pipeline.scout_reserve import scout_left_notes
