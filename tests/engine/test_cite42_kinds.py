@@ -28,8 +28,7 @@ ALL_WATER = Ability(
 )
 MY_REGION_WATER = Ability(
     AbilityKind.PASSIVE,
-    "My region and the region of the Expedition facing me are {O} and lose their other "
-    "terrains.",
+    "My region and the region of the Expedition facing me are {O} and lose their other terrains.",
     static=StaticSpec(StaticKind.REGIONS_ARE, players="you", terrain=W),
 )
 
