@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.day.gigantic_terrains import gigantic_terrain_note
 from engine.day.new_object_notes import dusk_new_object_notes, rest_new_object_notes
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.reading.passives import (
@@ -153,6 +154,18 @@ def _stays(
     defenders = [state.name(o) for o in members if has_keyword(state, o, Keyword.DEFENDER)]
     if defenders and defenders_prevent(state, exp):
         because = "".join(_defender_note(state, o)[0] for o in members)
+        # "If I'm in {M}, I am Defender" met through its other Expedition (7.4.4.b, 7.5.8.c)
+        giants = [
+            note[0]
+            for o in members
+            if (note := gigantic_terrain_note(state, o, Keyword.DEFENDER)) is not None
+        ]
+        if giants:
+            because += f" ({'; '.join(giants)})"
+            return f"{', '.join(defenders)} has Defender{because}", (
+                "dusk.defender",
+                "effect.in_terrain_gigantic",
+            )
         return f"{', '.join(defenders)} has Defender{because}", ("dusk.defender",)
     mine, theirs = totals[exp], totals[state.facing(exp)]
     ascended = Status.ASCENDED in state.expedition_statuses.get(exp, frozenset())
@@ -232,6 +245,10 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
             why_not = [s.value for s in (Status.ANCHORED, Status.ASLEEP) if s in statuses]
             if has_keyword(state, oid, Keyword.ETERNAL):
                 why_not.append("Eternal")
+                # "If I'm in {V}, I am Eternal" met through its other Expedition (7.4.4.b)
+                giant = gigantic_terrain_note(state, oid, Keyword.ETERNAL)
+                if giant is not None:
+                    idle.append(giant)
             if why_not:
                 notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
                 reasons.update(why_not)

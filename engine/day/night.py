@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.day.delayed import after_rest_tasks
 from engine.day.explain import rest_notes
+from engine.day.limits_kept import kept_within
 from engine.day.tasks import noted
 from engine.pipeline.atomic import distance
 from engine.pipeline.runtime import Result, ask, on_answer, push
@@ -321,6 +322,14 @@ def cleanup(state: GameState, task: Task) -> Result:
         if discard and _not_counted_words(state, p):
             none_kept[0].append(f"{p}: {_reserve_counted(state, p)}")
             none_rules[0] = (*none_rules[0], *why("night.not_counted"))
+    # A zone within its limit beside one over it: the limit in force, where it comes from,
+    # and nothing removed there (3.2.10.b, 3.2.7.c), said on the step that runs.
+    removed_from = tuple(state.objects[o].zone for o in (*discard, *sacrifice))
+    for index, reserve in ((0, True), (1, False)):
+        notes, rules = kept_within(state, removed_from, reserve)
+        ran = index if (discard, sacrifice)[index] else 1 - index
+        none_kept[ran].extend(notes)
+        none_rules[ran] = (*none_rules[ran], *rules)
     discarding = Step(
         ActionKind.DISCARD,
         objects=tuple(discard),

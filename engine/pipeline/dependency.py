@@ -138,15 +138,37 @@ def _facing(
     )
 
 
-def _changes_what_it_does(a: _Entry, b: _Entry) -> bool:
+def _changes_what_it_does(state: GameState, a: _Entry, b: _Entry) -> bool:
     """2.3.2.f: applying B changes what A does — A's own condition asks for a terrain
-    that B gives regions."""
+    that B gives regions, or that B takes from the regions A's object is in: "All regions
+    are {O} and lose their other terrains" decides any "If I am in [terrain]" (it gives
+    {O} and takes every other terrain), "My region ... are {V} and lose their other
+    terrains" only that of an object in one of the regions it sets."""
     condition = a[2].condition
     if condition is None or condition.kind not in _TERRAIN_CONDITIONS:
         return False
     gives = b[2].all_regions_terrains | b[2].region_terrains
     asked = condition.terrains or ((condition.terrain,) if condition.terrain else ())
-    return any(t in gives for t in asked)  # "in {M} or {O}": any of them (7.5.8.c)
+    if any(t in gives for t in asked):  # "in {M} or {O}": any of them (7.5.8.c)
+        return True
+    return bool(asked) and _sets_regions_of(state, a[0], b)
+
+
+def _sets_regions_of(state: GameState, object_id: str, b: _Entry) -> bool:
+    """Whether B ("[regions] are [terrain] and lose their other terrains") sets the
+    terrains of a region ``object_id``'s Expeditions are in (every region, or B's own and
+    the one facing it) — so applying it changes whether the object is in a terrain."""
+    spec = b[2].static
+    if not _sets_regions(b[2]) or spec is None or spec.terrain is None:
+        return False
+    if spec.players == "all":
+        return True
+    mine = expeditions_of(state, object_id)
+    theirs = expeditions_of(state, b[0])
+    regions = {state.positions.get(e) for e in theirs} | {
+        state.positions.get(state.facing(e)) for e in theirs
+    }
+    return any(state.positions.get(e) in regions for e in mine)
 
 
 def _deciding(ab: Ability) -> bool:
@@ -157,6 +179,7 @@ def _deciding(ab: Ability) -> bool:
         or bool(ab.adds_subtypes)
         or bool(ab.all_regions_terrains)
         or bool(ab.region_terrains)
+        or _sets_regions(ab)
         or (ab.grant is not None and ab.grant.keyword is Keyword.GIGANTIC)
     )
 
@@ -208,7 +231,7 @@ def dependencies(state: GameState) -> tuple[Dependency, ...]:
                 else "passive.depends.reach"
                 if _changes_reach(state, a, b)
                 else "passive.depends.does"
-                if _changes_what_it_does(a, b)
+                if _changes_what_it_does(state, a, b)
                 else None
             )
             if point is not None:

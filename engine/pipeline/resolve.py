@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.pipeline.action_subjects import doer_rules
 from engine.pipeline.action_word_misses import missed_by_action_word
+from engine.pipeline.another_misses import missed_by_another
 from engine.pipeline.arrival_triggers import own_arrival_notes
 from engine.pipeline.ascend_triggers import (
     ascend_attempts,
@@ -312,6 +313,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         state, after, events, (*activations, *blocked), split_activations
     ):
         notes.append(f"{note} ({', '.join(rules)})")  # 6.3.b: the object its trigger describes
+        reasons.extend(rules)
+    for note, rules in missed_by_another(state, after, events):
+        notes.append(f"{note} ({', '.join(rules)})")  # 6.3.f, 7.2.1.a: "another" is not I
         reasons.extend(rules)
     who_did = {doer_rules(s) for s in steps}
     for note, rules in missed_by_player_word(

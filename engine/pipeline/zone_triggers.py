@@ -83,7 +83,7 @@ _YOUR_EXPEDITIONS_TRIGGERS = frozenset(
         TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
     }
 )
-_ANOTHER_TRIGGERS = frozenset(
+ANOTHER_TRIGGERS = frozenset(
     {
         TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
@@ -331,7 +331,7 @@ def join_activations(
                 continue  # 7.5.10.a: it joined no watched Expedition it was not in before
             if not one and not yours and (not (now & watched) or (was & watched)):
                 continue  # "my Expedition" of a Gigantic bearer: one subset (7.4.4.j)
-            if ab.trigger in _ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
+            if ab.trigger in ANOTHER_TRIGGERS and after.objects[new].card_id == observer.card_id:
                 continue
             if ab.trigger_from and origins.get(new) != (ab.trigger_from, observer.controller):
                 continue  # "from your Reserve": the controller's zone it came from (5.1.2.d)

@@ -436,6 +436,11 @@ POINTS: dict[str, Point] = {
         "Does 'When I go to Reserve from the Expedition zone' see a move to another zone?",
         ("6.3.d",),
     ),
+    "reaction.another_itself": Point(
+        "Does 'When another Character joins my Expedition' activate when the Character "
+        "that joined is the object bearing the Reaction itself?",
+        ("6.3.f", "7.2.1.a"),
+    ),
     "reaction.qualifier_false": Point(
         "Does 'When you play a Character with a base statistic of 0' activate for a Character "
         "that does not match the words of the trigger's description?",
