@@ -145,9 +145,16 @@ COMPOUND: dict[str, str] = {
     "{J} Exhaust target Character. It and I each gain 1 boost.": "refused",
     "{J} Target Character and I each lose all our boosts.": "refused",
     "{J} You and target opponent each draw a card.": "refused",
-    "{J} Target Character loses all its boosts, Anchored and Fleeting.": "refused",
+    "{J} Target Character loses all its boosts, Anchored and Fleeting.": "read",
     "{J} Target Character loses all its boosts and Anchored.": "refused",
     "{J} Target Character loses Anchored, Fleeting and all its boosts.": "read",
+    # "[object] loses all its boosts." alone — refused after the merge (gram110's "loses …
+    # and can't gain" took the word "loses" from ``lose``: an LALR shift/reduce), read again
+    "{J} Target Character loses all its boosts.": "read",
+    "{H} Target Character with 2 or more boosts loses all its boosts.": "read",
+    "{J} Target Character in the Expedition facing me loses all its boosts.": "read",
+    "{J} Characters in my Expedition lose all their boosts and can't gain boosts this "
+    "turn.": "read",
     "{J} Sacrifice a Character. If you do, draw two cards, otherwise draw a card.": "read",
     "{J} Discard a card from your Reserve. If you do, draw two cards, otherwise draw a "
     "card.": "read",

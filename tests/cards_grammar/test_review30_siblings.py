@@ -81,3 +81,14 @@ def test_losing_statuses_and_all_boosts_chains_on_the_same_target() -> None:
     assert step["subject"] == "target_character"
     assert [s["subject"] for s in step["then"]] == ["it", "it"]
     assert [s["action"] for s in step["then"]] == ["lose_status", "remove_counters"]
+
+
+def test_loses_all_its_boosts_alone_reads_again() -> None:
+    # refused on the merged tree: "loses all its boosts and can't gain" said "loses" itself
+    step = _effect("{J} Target Character loses all its boosts.")[0]
+    assert step == {
+        "action": "remove_counters",
+        "subject": "target_character",
+        "counter": "boost",
+        "all_counters": True,
+    }

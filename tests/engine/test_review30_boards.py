@@ -146,3 +146,28 @@ def test_base_statistics_set_come_before_boosts_passives_and_a_swap() -> None:
 
 def test_the_later_base_statistics_set_wins() -> None:
     assert _odd(BASE.format("1/1/1"), BASE.format("4/4/4")) == (7, 6, 6)
+
+
+def test_statuses_after_all_its_boosts_are_lost_even_with_no_boost_to_remove() -> None:
+    # read again once "loses" is the grammar's ``lose``: the statuses still go (6.1.c)
+    board = """title: t
+phase: Afternoon
+first_player: p1
+cards:
+  - {name: Stripper, type: Spell, hand_cost: 1, reserve_cost: 1, read_text: true,
+     text: "Target Character loses all its boosts, Anchored and Fleeting."}
+players:
+  p1:
+    hand: [Stripper]
+    mana: 1
+    deck: [Vanilla 1/1/1, Vanilla 1/1/1, Vanilla 1/1/1]
+  p2:
+    hero_expedition: [{card: Vanilla 2/2/2, statuses: [Fleeting, Anchored]}]
+script:
+  - play: {card: Stripper}
+  - answer: [Vanilla 2/2/2]
+"""
+    result = _run(board)
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    (vanilla,) = _in_play(result, "p2")
+    assert not result.state.objects[vanilla].statuses
