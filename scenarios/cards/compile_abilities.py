@@ -31,6 +31,10 @@ from engine.state.cards import (
 from engine.state.enums import PermanentZone
 from engine.state.records import replace
 from scenarios.cards import vocabulary as v
+from scenarios.cards.compared_with_me_gone import (
+    refuse_altering_it_gone,
+    refuse_compared_with_me_gone,
+)
 from scenarios.cards.compile_passives import (
     GrantNotExecutable,
     compile_grant,
@@ -47,10 +51,6 @@ from scenarios.cards.compile_replacing import replacing_spec
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
 from scenarios.cards.cost_steps import cost_choice, cost_choices
 from scenarios.cards.errors import NotExecutable
-from scenarios.cards.compared_with_me_gone import (
-    refuse_altering_it_gone,
-    refuse_compared_with_me_gone,
-)
 from scenarios.cards.i_had import refuse_i_had
 from scenarios.cards.ignored_groups import group_ignore
 from scenarios.cards.models import (

@@ -65,9 +65,7 @@ CHOOSERS: dict[str, str] = {
     "{J} Target opponent chooses one: each player draws a card, or you draw a card.": "read",
     "{J} Target opponent chooses one: I gain 2 boosts, or you draw a card.": "read",
     "{J} Target opponent chooses one: they lose 1 boost, or you draw a card.": "refused",
-    "{J} You choose one: they discard a card from their Reserve, or you draw a card.": (
-        "refused"
-    ),
+    "{J} You choose one: they discard a card from their Reserve, or you draw a card.": ("refused"),
     "{J} Starting with you, each player draws a card.": "read",
     "{J} Starting with you, each player sacrifices a Character.": "read",
     "{J} Starting with you, each player may return a Character they control to its owner's "
@@ -83,12 +81,8 @@ CHOOSERS: dict[str, str] = {
 # gram108: boosts compared (2.5.1), "with no boosts and Hand Cost N or less"
 COMPARED: dict[str, str] = {
     "{J} Target Character with fewer boosts than me gains 1 boost.": "read",
-    "{J} Target Character with fewer boosts than a Character you control gains 1 boost.": (
-        "read"
-    ),
-    "{J} Target Character with more boosts than a Character you control gains 1 boost.": (
-        "read"
-    ),
+    "{J} Target Character with fewer boosts than a Character you control gains 1 boost.": ("read"),
+    "{J} Target Character with more boosts than a Character you control gains 1 boost.": ("read"),
     "{J} Target Character with more boosts than each Character you control gains 1 boost.": (
         "refused"
     ),
@@ -100,9 +94,7 @@ COMPARED: dict[str, str] = {
     "{J} Target Character with no boosts and Hand Cost {3} or more gains 1 boost.": "read",
     "{J} Target Character with as many boosts as me gains 1 boost.": "refused",
     "{J} Target Character with fewer boosts than it gains 1 boost.": "refused",
-    "{J} Target Character an opponent controls with fewer boosts than me gains 1 boost.": (
-        "read"
-    ),
+    "{J} Target Character an opponent controls with fewer boosts than me gains 1 boost.": ("read"),
     "{J} Target Character with fewer Secret counters than me gains 1 boost.": "refused",
     "{J} Target Character with fewer boosts than I have gains 1 boost.": "refused",
     "{J} If you control a Character with more boosts than me, draw a card.": "read",
@@ -175,9 +167,7 @@ COMPOUND: dict[str, str] = {
     "When a Character you control leaves play — Target Character gains 1 boost, then "
     "exhaust it.": "read",
     "When a Character you control leaves play — Return it to its owner's hand.": "read",
-    "When a token you control leaves play — Target Character you control gains 1 boost.": (
-        "read"
-    ),
+    "When a token you control leaves play — Target Character you control gains 1 boost.": ("read"),
 }
 
 # gram110: end points and restrictions (2.2.15.c, 4.2.a, 1.4.1.a)
@@ -194,9 +184,7 @@ DURATIONS: dict[str, str] = {
     "{J} Target Character loses all its boosts and can't gain boosts until the next Noon.": (
         "read"
     ),
-    "{J} Target Character loses all its boosts and can't gain boosts while I'm in play.": (
-        "read"
-    ),
+    "{J} Target Character loses all its boosts and can't gain boosts while I'm in play.": ("read"),
     "{J} Target Character can't gain boosts while I'm in play.": "read",
     "{J} I can't gain boosts while I'm in play.": "read",
     "{J} Target Character gains Anchored until the next Noon.": "refused",

@@ -68,9 +68,7 @@ def test_starting_with_you_each_player_acts_on_their_own_character() -> None:
 
 
 def test_a_mode_said_of_them_is_the_target_opponents() -> None:
-    text = (
-        "{J} Target opponent chooses one: they sacrifice a Character, or I gain 2 boosts."
-    )
+    text = "{J} Target opponent chooses one: they sacrifice a Character, or I gain 2 boosts."
     modes = _effect(text)[0]["modes"]
     assert modes[0]["effect"][0]["subject"] == "a_character_target_opponent_controls"
     assert modes[1]["effect"][0] == {"action": "give_boost", "subject": "self", "amount": 2}
