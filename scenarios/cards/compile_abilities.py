@@ -31,6 +31,10 @@ from engine.state.cards import (
 from engine.state.enums import PermanentZone
 from engine.state.records import replace
 from scenarios.cards import vocabulary as v
+from scenarios.cards.compared_with_me_gone import (
+    refuse_altering_it_gone,
+    refuse_compared_with_me_gone,
+)
 from scenarios.cards.compile_passives import (
     GrantNotExecutable,
     compile_grant,
@@ -375,11 +379,13 @@ def _ability(ab: AbilityModel) -> tuple[Ability | None, Keyword | None]:
             None,
         )
     elif ab.reaction is not None:
+        refuse_altering_it_gone(ab.reaction)  # "it" left play: not altered (6.3.j)
         found = _reaction(ab.reaction, ab.text, ab.support), None
     else:
         assert ab.passive is not None
         found = _passive(ab.passive, ab.text, ab.support)
     refuse_i_had(found[0])  # "I had": read of a Reaction to my leaving play only (6.3.j)
+    refuse_compared_with_me_gone(found[0])  # "than me" after I left play (6.3.j)
     return found
 
 
