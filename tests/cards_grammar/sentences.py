@@ -2349,3 +2349,10 @@ _merge(_whose105.READINGS_ITS_WHOSE, _whose105.RULE_SENTENCES_ITS_WHOSE)
 from . import sentences_shuffle_events as _shuffles104  # noqa: E402
 
 _merge(_shuffles104.READINGS_SHUFFLE_EVENTS, _shuffles104.RULE_SENTENCES_SHUFFLE_EVENTS)
+# ---- gram112: a change of controller as a trigger's event (7.3.6.a, 7.5.5.b, 7.3.40)
+from . import sentences_controller_changes as _control112  # noqa: E402
+
+_merge(
+    _control112.READINGS_CONTROLLER_CHANGES,
+    _control112.RULE_SENTENCES_CONTROLLER_CHANGES,
+)

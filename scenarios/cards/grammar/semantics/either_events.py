@@ -97,14 +97,14 @@ def _sacrificed_tokens(
         "player"
     ):
         return first, second
-    discard, sacrifice = (first, second) if first["trigger"] == "card_discarded" else (second, first)
+    discard, sacrifice = (
+        (first, second) if first["trigger"] == "card_discarded" else (second, first)
+    )
     flt = dict(sacrifice.get("filter") or {})
     said = dict(discard.get("filter") or {})
     if "tokens" in flt or "tokens" in said or set(sacrifice) - {"trigger", "filter"}:
         return first, second
-    if set(discard) - {"trigger", "filter"} or flt.get("types", ["Character"]) != said.get(
-        "types"
-    ):
+    if set(discard) - {"trigger", "filter"} or flt.get("types", ["Character"]) != said.get("types"):
         return first, second
     if {k: v for k, v in flt.items() if k != "types"} != {
         k: v for k, v in said.items() if k != "types"
