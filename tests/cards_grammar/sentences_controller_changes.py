@@ -115,8 +115,34 @@ _RULES: dict[str, tuple[str, ...]] = {
         "When a player takes control of me \u2014 Draw a card.",
     ),
 }
+REPLACEMENTS: dict[str, Reading | None] = {
+    # [Loyal]'s reminder (NEWSET27) and its siblings: a replacing modifier (6.2.b)
+    "If an opponent would take control of me, send me to Reserve instead.": {
+        "action": "take_control",
+        "scope": "self",
+        "instead_to": "reserve",
+    },
+    "If a player would take control of me, send me to Reserve instead.": {
+        "action": "take_control",
+        "scope": "self",
+        "instead_to": "reserve",
+    },
+    "If an opponent would gain control of me, you may send me to Reserve instead.": {
+        "action": "take_control",
+        "scope": "self",
+        "instead_to": "reserve",
+        "optional": True,
+    },
+    "If an opponent would take control of me, sacrifice me instead.": None,  # not read yet
+}
+"""Each replacement's words and the modifier it means (``passive.instead``), or ``None``."""
+_RULES["g112_control_of_me_replaced"] = (
+    "If an opponent would take control of me, send me to Reserve instead.",
+)
 READINGS_CONTROLLER_CHANGES: dict[str, dict[str, Any]] = {
-    t: {"reaction": SIBLINGS[t]} for texts in _RULES.values() for t in texts
+    t: {"reaction": SIBLINGS[t]} if t in SIBLINGS else {"passive": {"instead": REPLACEMENTS[t]}}
+    for texts in _RULES.values()
+    for t in texts
 }
 """The reader sentences of the section's grammar rules and what each reads to
 (tests/cards_grammar/test_rules.py)."""

@@ -15,7 +15,7 @@ from scenarios.cards.grammar.first import grammar_ability
 from ..cards_text.helpers import boosts_of, executed, fields, play, read
 from ..engine.helpers import choose, rules_of
 from .grammar_cards import grammar_fields
-from .sentences_controller_changes import SIBLINGS
+from .sentences_controller_changes import REPLACEMENTS, SIBLINGS
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -31,6 +31,17 @@ def test_each_sibling_reads_to_its_meaning_or_is_refused(text: str) -> None:
     reaction = dict(ability["reaction"])
     reaction.pop("text", None)
     assert reaction == wanted
+
+
+@pytest.mark.parametrize("text", sorted(REPLACEMENTS))
+def test_each_replacement_reads_to_its_meaning_or_is_refused(text: str) -> None:
+    ability, stop = grammar_ability(text, support=False)
+    wanted = REPLACEMENTS[text]
+    if wanted is None:
+        assert ability is None and stop is not None
+        return
+    assert ability is not None, stop.reason if stop else ""
+    assert ability["passive"] == {"instead": wanted}
 
 
 def _cast(
@@ -99,3 +110,20 @@ def test_7_3_40_a_when_an_opponent_takes_control_of_me(target: str, boosts: int)
     watched = "When an opponent takes control of me \u2014 I gain 1 boost."
     state, _ = _cast(TAKE, "p2", watched, target, thing="p2")
     assert boosts_of(state, "Watcher") == boosts
+
+
+LOYAL = "If an opponent would take control of me, send me to Reserve instead."
+
+
+@pytest.mark.parametrize(("loyal", "zone"), [(True, "reserve:p2"), (False, "expedition:p1:hero")])
+def test_6_2_b_if_an_opponent_would_take_control_of_me_send_me_to_reserve(
+    loyal: bool, zone: str
+) -> None:
+    """[Loyal]'s reminder: p1's "Take control of target Character" on p2's Watcher sends it
+    to its owner's Reserve instead (6.2.b, 7.3.27) — p1 does not take control (7.3.40.a);
+    without it, the Watcher is p1's, in the Expedition p1 chose."""
+    watched = LOYAL if loyal else "When I defect \u2014 I gain 2 boosts."
+    state, _ = _cast(TAKE, "p2", watched, "Watcher", thing="p2")
+    watcher = find(state, "Watcher")
+    assert state.objects[watcher].zone == zone
+    assert state.objects[watcher].owner == "p2"  # 1.1.3.d

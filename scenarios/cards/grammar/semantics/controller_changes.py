@@ -4,7 +4,8 @@ defects" — moved to the Expedition facing it (7.3.6.a), now that Expedition's 
 (7.5.5.b); "When I change controller" / "When my controller changes" / "When a Character
 changes controller" — any event after which the same object has another controller
 (7.5.5.b; its owner never changes, 1.1.3.d); "When an opponent / a player takes control of
-me" — the bearer taken (7.3.40.a-b). The trigger's filter describes the object as it was
+me" — the bearer taken (7.3.40.a-b); and the replacement "If an opponent would take control
+of me, [X] instead" (6.2.b, [Loyal]'s reminder). The trigger's filter describes the object as it was
 before the event ("a Character you control defects": yours before it left), as every
 trigger's does (6.3.f)."""
 
@@ -68,3 +69,10 @@ class ControllerChangeSemantics(SemanticsBase):
         words = self._span(meta).lower().split()
         player = "opponent" if "opponent" in words[:2] else "any"
         return {"trigger": "you_take_control", "player": player, "filter": {"only_me": True}}
+
+    def g112_control_of_me_replaced(self, items: list[Any]) -> dict[str, Any]:
+        """ "If an opponent / a player would take control of me, [X] instead" (6.2.b): the
+        replacing modifier on the bearer's control taken (7.3.40.a-b), read as every "If I
+        would [event], [X] instead" is; the taker is always another player (7.3.40.d)."""
+        event = {"kind": "i", "action": "take_control"}
+        return self.replacement([("i",), event, *items])  # type: ignore[attr-defined,no-any-return]
