@@ -51,3 +51,43 @@ def control_activations(
             rules = why("reaction.control_taken")
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(new,), rules=rules))
     return out
+
+
+_CHANGE_TRIGGERS = frozenset({TriggerKind.OBJECT_DEFECTS, TriggerKind.OBJECT_CHANGES_CONTROLLER})
+
+
+def controller_change_activations(
+    before: GameState, after: GameState, events: list[Event]
+) -> list[Activation]:
+    """The activations of "When I defect / a Character defects" (7.3.6.a) and "When I
+    change controller / a Character changes controller" (7.5.5.b) by one step's events: once
+    per object (6.3.g) that is the same object after the event (defecting and control taken
+    move it without making it a new object, 7.3.6.a, 7.3.40.a) and whose controller is now
+    another player; a defection only for the defect action. The filter describes the object
+    as it was before the event (6.3.f); "it" is the object (6.3.i)."""
+    changed: list[tuple[str, bool]] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or ev.new_object_id != oid or oid not in before.objects:
+            continue
+        if oid not in after.objects:
+            continue
+        if after.objects[oid].controller == before.objects[oid].controller:
+            continue
+        changed.append((oid, ev.kind is ActionKind.DEFECT))
+    out: list[Activation] = []
+    if not changed:
+        return out
+    for src, index, ab in watching_reactions(before, _CHANGE_TRIGGERS):
+        mine = before.objects[src].controller
+        defects_only = ab.trigger is TriggerKind.OBJECT_DEFECTS
+        for oid, defected in changed:
+            if defects_only and not defected:
+                continue
+            if not trigger_matches(before, oid, ab, mine, src):
+                continue
+            if not condition_holds(ab, before, after, mine, src, src, (oid,)):
+                continue
+            rules = why("reaction.defects" if defects_only else "reaction.controller_changes")
+            out.append(new_activation(before, src, index, ab, bound=(src,), it=(oid,), rules=rules))
+    return out

@@ -33,7 +33,7 @@ from engine.pipeline.activation import (
 from engine.pipeline.arrival_triggers import arrival_activations
 from engine.pipeline.batched import one_per_event
 from engine.pipeline.compared_notes import compared_noted
-from engine.pipeline.control_triggers import control_activations
+from engine.pipeline.control_triggers import control_activations, controller_change_activations
 from engine.pipeline.dice_triggers import roll_activations
 from engine.pipeline.event_triggers import (
     created_activations,
@@ -162,6 +162,7 @@ def split_activations(
     out.extend(player_event_activations(before, after, evs))  # 4.2.3.d, 7.3.9.a, 7.3.7.a
     out.extend(created_activations(before, after, evs))
     out.extend(control_activations(before, after, evs))  # 7.3.40
+    out.extend(controller_change_activations(before, after, evs))  # 7.3.6.a, 7.5.5.b
     out.extend(gift_activations(before, after, evs))
     out.extend(receive_activations(before, after, evs))  # 7.3.29.a, 7.3.30.a, 7.3.3.a
     out.extend(flow_activations(before, after, evs))

@@ -140,6 +140,14 @@ class TriggerKind(StrEnum):
     # neither leaves nor joins the Expedition zone (7.3.39.b); ``trigger_filter`` says which
     # ("only_me" for "I"); "it" is that object (6.3.i).
     OBJECT_SWITCHES_EXPEDITIONS = "object_switches_expeditions"
+    # "When I defect" / "When a Character you control defects" (7.3.6.a): the object moved
+    # to the Expedition facing it, the same object now controlled by that Expedition's
+    # player (7.5.5.b); ``trigger_filter`` says which, as it was before; "it" is the object.
+    OBJECT_DEFECTS = "object_defects"
+    # "When I change controller" / "When a Character changes controller" (7.5.5.b): any
+    # event after which the same object in play has another controller — defecting, control
+    # taken (7.3.40.a-b) or given back (2.2.15.c); the owner never changes (1.1.3.d).
+    OBJECT_CHANGES_CONTROLLER = "object_changes_controller"
     MY_EXPEDITION_MOVES_BACKWARD = "my_expedition_moves_backward"
     # "When the Expedition facing me / your other / your Hero / your Companion Expedition
     # moves forward / backward" (7.3.25.a, 7.3.24.a): that one Expedition of the bearer's

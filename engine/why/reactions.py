@@ -477,6 +477,16 @@ POINTS: dict[str, Point] = {
     "reaction.token_created": Point(
         "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
     ),
+    "reaction.defects": Point(
+        "Does 'When [a Character] defects' activate — was it moved to the Expedition facing "
+        "it, and so controlled by that Expedition's player?",
+        ("7.3.6.a", "7.5.5.b", "6.3.f", "6.3.g"),
+    ),
+    "reaction.controller_changes": Point(
+        "Does 'When [an object] changes controller' activate — is the same object now in a "
+        "zone another player controls (its owner unchanged)?",
+        ("7.5.5.b", "1.1.3.d", "6.3.f", "6.3.g"),
+    ),
     "reaction.control_taken": Point(
         "Does 'When you take control of an object' activate, and for which player?",
         ("6.3.f", "7.3.40.a", "7.3.40.b"),

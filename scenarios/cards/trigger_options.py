@@ -37,6 +37,8 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.CARD_DISCARDED,  # "When you discard a Character"
         TriggerKind.PLAYER_SACRIFICES,
         TriggerKind.OBJECT_SWITCHES_EXPEDITIONS,  # 7.3.39.a: "I" / "a Character you control"
+        TriggerKind.OBJECT_DEFECTS,  # 7.3.6.a: "I" / "a Character you control"
+        TriggerKind.OBJECT_CHANGES_CONTROLLER,  # 7.5.5.b: "I" / "a Character"
         TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,  # "another" only (receive_triggers)
         TriggerKind.YOU_TAKE_CONTROL,  # "take control of a Character" (7.3.40)
         TriggerKind.YOU_CREATE_A_TOKEN,  # "When you create an Ember Wisp token" (2.2.b)

@@ -239,6 +239,8 @@ ENGINE_EVENT_TRIGGERS = frozenset(
             for way in ("forward", "backward")
         ),
         "object_switches_expeditions",  # 7.3.39.a: 'filter' ("only_me" for "I"); 'it'
+        "object_defects",  # 7.3.6.a: 'filter' ("only_me" for "I"); 'it'
+        "object_changes_controller",  # 7.5.5.b: 'filter' ("only_me" for "I"); 'it'
         "one_of_your_expeditions_moves_backward",  # once per Expedition (6.3.g)
         "an_opponents_expedition_moves_backward",
         "card_leaves_your_reserve",  # 'during': only in that phase

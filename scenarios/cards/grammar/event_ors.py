@@ -58,14 +58,50 @@ def trigger_events_joined(printed: list[str]) -> dict[int, list[str]]:
     if start is None:
         return {}
     end = next((i for i, w in enumerate(low) if w in _EVENT_ENDS), len(low))
+    passive = _passives_joined(printed, low, start, end)
     verb = next((i for i in range(start, end) if low[i] in EVENT_VERBS or low[i] == "i'm"), None)
     if verb is None or not 0 < verb - start + (low[verb] == "i'm") <= 4:
-        return {}
+        return passive
     subject = ["I"] if low[verb] == "i'm" else printed[start:verb]
     joined = {
         i: subject for i in range(verb + 1, end - 1) if low[i] == "or" and low[i + 1] in EVENT_VERBS
     }
-    return {**joined, **_destinations_joined(printed, low, subject, verb, end)}
+    return {**passive, **joined, **_destinations_joined(printed, low, subject, verb, end)}
+
+
+PARTICIPLES = frozenset(
+    {"discarded", "sacrificed", "sent", "returned", "put", "exhausted", "readied"}
+)
+"""The atomic actions a trigger says in the passive voice (7.3: discard 7.3.7, sacrifice
+7.3.36, send / return / put 7.3.32, exhaust 7.3.13, ready 7.3.26): after "or", a second
+action done to the same subject ("When a Character you control is discarded or
+sacrificed")."""
+_BE = frozenset({"is", "am", "are", "i'm"})
+_PASSIVE_SUBJECT_WORDS = 6
+"""The longest subject said again before a second passive action: "a Character an
+opponent controls" (a description with its controller, 7.5.5)."""
+
+
+def _passives_joined(
+    printed: list[str], low: list[str], start: int, end: int
+) -> dict[int, list[str]]:
+    """The "or" between two passive actions of one subject, the subject and its "is" said
+    again before the second: "When a Character an opponent controls is discarded or
+    sacrificed" is "… or a Character an opponent controls is sacrificed" (6.3.b: two events,
+    one Reaction). Only for the first "is / am / are" after the trigger's first word, a
+    participle right after it and another after the "or"."""
+    be = next((i for i in range(start, end) if low[i] in _BE), None)
+    if be is None or be + 1 >= end or low[be + 1] not in PARTICIPLES:
+        return {}
+    if low[be] == "i'm":
+        subject = ["I", "am"]
+    elif 0 < be - start <= _PASSIVE_SUBJECT_WORDS:
+        subject = [*printed[start:be], printed[be]]
+    else:
+        return {}
+    return {
+        i: subject for i in range(be + 2, end - 1) if low[i] == "or" and low[i + 1] in PARTICIPLES
+    }
 
 
 _DESTINATION_STARTS = frozenset({"the", "your", "my", "its", "their", "reserve", "hand", "to"})

@@ -30,7 +30,7 @@ _SET_KEYWORDS: ContextVar[Mapping[str, str]] = ContextVar("set_keywords", defaul
 _ABILITY = re.compile(
     r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as|While|Each time)\b"
     r"|^\s*(?:I|My [A-Za-z]+)\s+(?:can't|cannot|can|am|have|cost|costs|don't|do not|is)\b"
-    r"|^\s*(?:During|If I would|I'm not|I stay|I keep)\b"
+    r"|^\s*(?:During|If [^,.]*?\bwould|I'm not|I stay|I keep)\b"
     r"|^\s*(?:Your )?[Oo]pponents can't\b"
     r"|^\s*(?:Your |An |Each )?[Oo]pponents? must\b|^\s*In order to choose me\b"
     r"|^\s*You may play me\b|^\s*As an additional cost\b"
@@ -39,7 +39,9 @@ _ABILITY = re.compile(
 (5.1.2, 7.4), a passive said of the bearer ("I can't be sent to Reserve.", "I have …",
 "My statistics can't be decreased.", "Opponents can't target me.": 2.3, gram61), a step's
 or a move's own rule ("During Rest, I'm not sent to Reserve.", "If I would go … to Reserve, I
-keep my boosts.", "I stay …": a keyword ability's reminder, 7.4, gram67; Tough's rule,
+keep my boosts.", "I stay …": a keyword ability's reminder, 7.4, gram67; any replacing
+modifier "If [anyone] would …", 6.2.b, as [Loyal]'s "If an opponent would take control of
+me, …", gram112; Tough's rule,
 "Opponents must pay {2} to target me.", 7.4.7.c, gram77; a cost of playing the bearer, "You may
 play me from hand for {1} less by also …", 5.1.2.c, gram89) — no
 step starts so (a step of "I" is a verb of an action: "I gain 1 boost.", 7.3)."""

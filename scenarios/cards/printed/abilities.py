@@ -78,6 +78,8 @@ IT_TRIGGERS = (
             "card_leaves_your_hero_zone",  # the card, where it went (3.2.6)
             "you_receive_a_gift",  # the card drawn or resupplied, or the token (7.3.29.a)
             "object_switches_expeditions",  # "it": the Character that switched (7.3.39.b)
+            "object_defects",  # "it": the object that defected, where it is now (7.3.6.a)
+            "object_changes_controller",  # "it": the object, under its new controller
             "card_joins_your_reserve",  # "it": the card in the Reserve (6.3.i)
         }
     )

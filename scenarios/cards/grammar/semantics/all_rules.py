@@ -58,6 +58,7 @@ from scenarios.cards.grammar.semantics.compound_steps import CompoundStepSemanti
 from scenarios.cards.grammar.semantics.conditions import ConditionSemantics
 from scenarios.cards.grammar.semantics.conditions_and_choices import ConditionsAndChoicesSemantics
 from scenarios.cards.grammar.semantics.control_for_a_time import ControlForATimeSemantics
+from scenarios.cards.grammar.semantics.controller_changes import ControllerChangeSemantics
 from scenarios.cards.grammar.semantics.cost_alterations_and_modes import CostAlterationModeSemantics
 from scenarios.cards.grammar.semantics.cost_change_places import CostChangePlaceSemantics
 from scenarios.cards.grammar.semantics.costs_and_choosers import (
@@ -314,6 +315,7 @@ class Semantics(
     AmountSemantics,
     DeckTopSemantics,  # the cards seen on top of a deck as a group (deck_top.py, gram98)
     ShuffleEventSemantics,  # a Deck shuffled: an event, another player's step (gram104)
+    ControllerChangeSemantics,  # defecting, a change of controller as events (gram112)
     QuantitySemantics,  # the number slot's quantity forms (quantities.py, gram63)
     TriggersPerDaySemantics,
     DelayedStepSemantics,

@@ -48,6 +48,9 @@ _WATCHED: dict[str, frozenset[str]] = {
     "card_joins_your_discard_pile": frozenset({"a card to discard"}),  # 3.2.3
     "card_joins_your_reserve": frozenset({"a card to reserve"}),  # 3.2.10
     "object_goes_to_reserve": frozenset({"a card to reserve"}),
+    "object_returned_to_your_hand": frozenset({"a card to hand"}),  # 7.3.32.a
+    "card_discarded": frozenset({"a card discarded"}),  # 7.3.7.a, a sacrificed card too
+    "player_sacrifices": frozenset({"a card discarded", "a token sacrificed"}),  # 7.3.36.a
     "leaves_expedition_zone": _ME_MOVES,
     "leaves_landmark_zone": _ME_MOVES,
     "my_expedition_moves_forward": frozenset({"forward"}),
@@ -81,10 +84,44 @@ def disjoint_events(first: dict[str, Any], second: dict[str, Any]) -> None:
         )
 
 
+def _sacrificed_tokens(
+    first: dict[str, Any], second: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """ "When a Character you control is discarded or sacrificed": sacrificing a card is
+    discarding it (7.3.36.a, 7.3.7.a), so the discard's Reaction already activates on a
+    sacrificed card; what the sacrifice adds is a sacrificed token, which is no card
+    discarded (1.2.7.c). The sacrifice's event narrowed to tokens, when the two say the same
+    object otherwise (its description; the sacrifice watches Characters unless told)."""
+    pair = {str(t.get("trigger")) for t in (first, second)}
+    if pair != {"card_discarded", "player_sacrifices"} or first.get("player") != second.get(
+        "player"
+    ):
+        return first, second
+    discard, sacrifice = (
+        (first, second) if first["trigger"] == "card_discarded" else (second, first)
+    )
+    flt = dict(sacrifice.get("filter") or {})
+    said = dict(discard.get("filter") or {})
+    if "tokens" in flt or "tokens" in said or set(sacrifice) - {"trigger", "filter"}:
+        return first, second
+    if set(discard) - {"trigger", "filter"} or flt.get("types", ["Character"]) != said.get("types"):
+        return first, second
+    if {k: v for k, v in flt.items() if k != "types"} != {
+        k: v for k, v in said.items() if k != "types"
+    }:
+        return first, second
+    narrowed = {**sacrifice, "filter": {**flt, "tokens": True}}
+    return (first, narrowed) if sacrifice is second else (narrowed, second)
+
+
 def _watched(trigger: dict[str, Any]) -> frozenset[str] | None:
     name = str(trigger.get("trigger", ""))
     if name in ("gains_status", "becomes_status") and trigger.get("status"):
         return frozenset({f"status {trigger['status']}"})  # 7.3.16: one status gained
+    if name == "loses_status" and trigger.get("status"):
+        return frozenset({f"lost status {trigger['status']}"})  # 7.3.26.a: readied, not exhausted
+    if name == "player_sacrifices" and (trigger.get("filter") or {}).get("tokens"):
+        return frozenset({"a token sacrificed"})  # no card: never a card discarded (7.3.7.a)
     return _WATCHED.get(name)
 
 
@@ -206,6 +243,7 @@ class EitherEventSemantics(SemanticsBase):
         for t in (first, second):
             if not isinstance(t, dict) or "_either" in t:
                 raise NotRead("or", "three events joined by 'or' are not read", "ev_either_event")
+        first, second = _sacrificed_tokens(first, second)
         disjoint_events(first, second)
         return {"trigger": "_either", "_either": [first, second]}
 
