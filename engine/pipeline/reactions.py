@@ -48,6 +48,7 @@ from engine.pipeline.expedition_move_triggers import move_activations, switch_ac
 from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.forward_triggers import fail_activations
 from engine.pipeline.past_conditions import noted_past
+from engine.pipeline.past_me import noted_past_me
 from engine.pipeline.player_triggers import player_event_activations
 from engine.pipeline.receive_triggers import receive_activations
 from engine.pipeline.reveal_triggers import reveal_activations
@@ -177,6 +178,7 @@ def split_activations(
     if not out:
         return (), ()
     out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)
+    out = [noted_past_me(before, after, a) for a in out]  # "if I was [status]" (6.3.k)
     out = [compared_noted(before, after, a) for a in out]  # "Hand Cost 0 (a token's)", 2.2.7.c
     verdicts = [(a, _blocked(before, after, a)) for a in out]
     kept = tuple(a for a, blocked in verdicts if not blocked)

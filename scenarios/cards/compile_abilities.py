@@ -52,6 +52,7 @@ from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, co
 from scenarios.cards.cost_steps import cost_choice, cost_choices
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.i_had import refuse_i_had
+from scenarios.cards.i_was import refuse_i_was
 from scenarios.cards.ignored_groups import group_ignore
 from scenarios.cards.models import (
     AbilityModel,
@@ -386,6 +387,7 @@ def _ability(ab: AbilityModel) -> tuple[Ability | None, Keyword | None]:
         found = _passive(ab.passive, ab.text, ab.support)
     refuse_i_had(found[0])  # "I had": read of a Reaction to my leaving play only (6.3.j)
     refuse_compared_with_me_gone(found[0])  # "than me" after I left play (6.3.j)
+    refuse_i_was(found[0])  # "I was [status]": before a Reaction's event only (6.3.k)
     return found
 
 

@@ -70,20 +70,20 @@ def i_had_count(key: str, text: str, read: Callable[[str], Condition | None]) ->
     return replace(found, past=True, text=text)
 
 
-def _conditions(value: object) -> Iterator[Condition]:
+def conditions_in(value: object) -> Iterator[Condition]:
     """Every condition and count inside ``value`` (steps, their follow-ups, modes…)."""
     if isinstance(value, Condition):
         yield value
         for part in value.parts:
-            yield from _conditions(part)
+            yield from conditions_in(part)
         return
     if isinstance(value, tuple):
         for v in value:
-            yield from _conditions(v)
+            yield from conditions_in(v)
         return
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
-            yield from _conditions(getattr(value, f.name))
+            yield from conditions_in(getattr(value, f.name))
 
 
 def _says_i_had(c: Condition) -> bool:
@@ -104,7 +104,7 @@ def refuse_i_had(ability: Ability | None, effect: tuple[object, ...] = ()) -> No
             for f in dataclasses.fields(ability)
             if not (reaction and f.name == "condition")
         )
-    if any(_says_i_had(c) for c in _conditions(steps)):
+    if any(_says_i_had(c) for c in conditions_in(steps)):
         raise NotExecutable(
             "'I had …' in a step is read only in a Reaction to my leaving play (6.3.j): "
             "what I had before another event is not evaluated yet"
