@@ -6,8 +6,8 @@ Each sibling crosses the **players** (each player, each opponent), the **answer*
 "who does", "who didn't", "who did not", "who doesn't"), a **pair of steps** (atomic actions
 7.3: discard 7.3.7 from hand and Reserve, sacrifice 7.3.36, exhaust 7.3.13, put in Reserve,
 draw 7.3.9, boosts 7.3.5, Resupply 7.3.31) and a **place** (a Spell's effect, a Reaction {J}
-/ {H}), with or without "Then," (adding nothing: "If they do" follows the step). It is judged by MEANING against the same text said "If they
-do / don't, they [Y]" — the form the grammar reads (the reference): *right* — it compiles to
+/ {H}), with or without "Then," (adding nothing: "If they do" follows the step). It is
+judged by MEANING against the same text said "If they do / don't, they [Y]" — the form the grammar reads (the reference): *right* — it compiles to
 the same steps; *WRONG* — it runs but reads otherwise (a precision failure); *refused* — left
 to the judge (*refused-same* when the reference is refused too).
 
@@ -45,7 +45,11 @@ ANSWERS = {
 PAIRS = (
     ("discard a card from their hand", "draws two cards", "draw two cards"),
     ("sacrifice a Character", "draws a card", "draw a card"),
-    ("exhaust a Character they control", "discards a card from their hand", "discard a card from their hand"),
+    (
+        "exhaust a Character they control",
+        "discards a card from their hand",
+        "discard a card from their hand",
+    ),
     ("put a card from their hand in their Reserve", "draws a card", "draw a card"),
     ("discard a card from their Reserve", "sacrifices a Character", "sacrifice a Character"),
     ("sacrifice a Permanent", "Resupplies", "Resupply"),
@@ -59,7 +63,8 @@ GUARDS = (
     "SPELL Each opponent may sacrifice a Character. Each player who did draws a card.",
     "SPELL Each player discards a card from their hand. Each player who did draws two cards.",
     "SPELL You may discard a card from your hand. Each player who did draws two cards.",
-    "SPELL Each player may discard a card from their hand. Draw a card. Each player who did draws a card.",
+    "SPELL Each player may discard a card from their hand. Draw a card. Each player who did draws "
+    "a card.",
 )
 
 
