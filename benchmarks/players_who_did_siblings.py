@@ -7,9 +7,10 @@ Each sibling crosses the **players** (each player, each opponent), the **answer*
 7.3: discard 7.3.7 from hand and Reserve, sacrifice 7.3.36, exhaust 7.3.13, put in Reserve,
 draw 7.3.9, boosts 7.3.5, Resupply 7.3.31) and a **place** (a Spell's effect, a Reaction {J}
 / {H}), with or without "Then," (adding nothing: "If they do" follows the step). It is
-judged by MEANING against the same text said "If they do / don't, they [Y]" — the form the grammar reads (the reference): *right* — it compiles to
-the same steps; *WRONG* — it runs but reads otherwise (a precision failure); *refused* — left
-to the judge (*refused-same* when the reference is refused too).
+judged by MEANING against the same text said "If they do / don't, they [Y]" — the form the
+grammar reads (the reference): *right* — it compiles to the same steps; *WRONG* — it runs
+but reads otherwise (a precision failure); *refused* — left to the judge (*refused-same*
+when the reference is refused too).
 
 GUARDS are sentences whose players are NOT the same as the optional step's ("Each opponent who
 did" after "Each player may" is some of them), or with no optional step before: *right* when
