@@ -28,6 +28,10 @@ from .test_board_players_referred import (
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
+from counted_this_way_siblings import GUARDS as COUNTED_GUARDS
+from counted_this_way_siblings import judge as counted_judge
+from counted_this_way_siblings import reading as counted_reading
+from counted_this_way_siblings import siblings as counted_siblings
 from players_who_did_siblings import GUARDS, judge, meaning, siblings
 
 
@@ -107,3 +111,51 @@ def test_6_5_f_the_opponent_who_didnt_discards(
     assert [n for n in _discarded(state, "p2") if n != "Theirs"] == discarded
     assert _in_play(state, "p2") == kept
     assert _hand(state, "p1") == ["p1 card"]
+
+
+# ---- "for each [kind] [step]ped this way" after each player's own step (6.5.i) ----
+
+
+@pytest.mark.parametrize(("sentence", "action", "subject", "output"), counted_siblings())
+def test_each_count_sibling_counts_every_object_acted_on(
+    sentence: str, action: str, subject: str, output: str
+) -> None:
+    assert counted_judge(sentence, action, subject, output) == "right", sentence
+
+
+@pytest.mark.parametrize("sentence", COUNTED_GUARDS)
+def test_a_count_of_some_of_them_stays_refused(sentence: str) -> None:
+    """Another kind, a narrowed noun or another verb counts some of the objects (or none the
+    step acted on): kept by hand, never read as all of them."""
+    assert counted_reading(sentence) is None, sentence
+
+
+_COUNTED = "Each player sacrifices a Character. Draw a card for each Character sacrificed this way."
+
+
+def test_6_5_i_one_card_per_character_sacrificed_by_any_player() -> None:
+    """Both players sacrifice their own Character (6.1.h); p1 draws two, the trace saying
+    how many and where the count came from (6.5.i)."""
+    state = _played(_COUNTED)
+    state, _ = _choose(state, "p1", "Mine")
+    state, _ = _choose(state, "p2", "Theirs")
+    _done(state)
+    assert _in_play(state, "p1") == [] and _in_play(state, "p2") == []
+    assert len(_hand(state, "p1")) == 3  # "p1 card" and two drawn
+    assert _hand(state, "p2") == ["p2 card"]
+
+
+def test_6_1_g_a_player_with_nothing_to_sacrifice_adds_nothing_to_the_count() -> None:
+    """p2 has no card in hand: nothing is discarded, so nothing is counted and p1 draws none
+    (6.1.g, 6.5.i); with one, p1 draws one."""
+    text = (
+        "Each opponent discards a card from their hand. Draw a card for each card discarded "
+        "this way."
+    )
+    state = _played(text, p2_hand=False)
+    _done(state)
+    assert _discarded(state, "p2") == [] and _hand(state, "p1") == ["p1 card"]
+    state = _played(text)
+    state, _ = _choose(state, "p2", "p2 card")
+    _done(state)
+    assert _discarded(state, "p2") == ["p2 card"] and len(_hand(state, "p1")) == 2
