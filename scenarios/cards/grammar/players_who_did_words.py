@@ -29,6 +29,11 @@ _DID = {
 wordings first."""
 
 
+def _icon(word: str) -> bool:
+    """An icon opening an ability ("{J}", "{H}"), not a mana amount inside a step ("{1}")."""
+    return word.startswith("{") and not word[1:-1].isdigit()
+
+
 def _sentence_before(low: list[str], at: int) -> list[str]:
     """The printed words of the sentence ending just before word ``at`` ("Then," left out)."""
     end = at
@@ -37,7 +42,7 @@ def _sentence_before(low: list[str], at: int) -> list[str]:
     if end == 0 or low[end - 1] != ".":
         return []
     start = end - 1
-    while start > 0 and low[start - 1] not in CLAUSE_START and not low[start - 1].startswith("{"):
+    while start > 0 and low[start - 1] not in CLAUSE_START and not _icon(low[start - 1]):
         start -= 1
     return low[start : end - 1]
 
