@@ -129,6 +129,18 @@ READINGS_DECIDED_FOLLOW_UPS: dict[str, dict[str, object]] = {
             "if_not_done": [{"action": "sacrifice", "subject": "a_character_you_control"}],
         }
     ),
+    YOUR_OPPONENT_WHO_DOES: _reaction(
+        _pay(1, "opponent", then=[{**_DRAW, "players_do": "decider"}])
+    ),
+    YOUR_OPPONENT_WHO_DOESNT: _reaction(
+        {
+            "action": "exhaust",
+            "subject": "a_character_you_control",
+            "players_do": "each_opponent",
+            "may": True,
+            "if_not_done": [{"action": "sacrifice", "subject": "a_character_you_control"}],
+        }
+    ),
     ANY_PAYS_OR_DRAW: _reaction(_pay(1, "opponent", if_not_done=[dict(_DRAW)])),
     ANYONE_PAYS: _reaction(
         _pay(2, "opponent", then=[{"action": "give_boost", "amount": 1, "subject": "self"}])
