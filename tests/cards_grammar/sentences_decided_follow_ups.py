@@ -95,8 +95,17 @@ def siblings() -> list[tuple[str, str]]:
 WHO_DOES_DRAWS = "{J} Each opponent may pay {1}. Each opponent who does draws a card."
 ANYONE_PAYS = "{J} Any opponent may pay {2}. If anyone does, I gain 1 boost."
 EACH_PLAYER_WHO_DOES = (
-    "{J} Each player may draw a card. Each player who does discards a card from their hand."
+    "{J} Each player draws a card. Each player who does discards a card from their hand."
 )
+"""No decision before it: refused by name. After "Each player may [X]." it reads as "If they
+do, they [Y]" (gram114, players_who_did_words.py; test_players_who_did.py)."""
+YOUR_OPPONENT_WHO_DOES = "{J} Your opponent may pay {1}. Each opponent who does draws a card."
+YOUR_OPPONENT_WHO_DOESNT = (
+    "{J} Your opponent may exhaust a Character they control. "
+    "Each opponent who doesn't sacrifices a Character."
+)
+"""The grammar's own "Each opponent who does / doesn't" (gram64), after another name of the one
+opponent; after "Each opponent may" the lexer reads it as "If they do / don't, they" (gram114)."""
 
 
 def _reaction(*effect: dict[str, object]) -> dict[str, object]:
@@ -112,6 +121,18 @@ _DRAW = {"action": "draw", "amount": 1}
 READINGS_DECIDED_FOLLOW_UPS: dict[str, dict[str, object]] = {
     WHO_DOES_DRAWS: _reaction(_pay(1, "opponent", then=[{**_DRAW, "players_do": "decider"}])),
     WHO_DOESNT_SACRIFICES: _reaction(
+        {
+            "action": "exhaust",
+            "subject": "a_character_you_control",
+            "players_do": "each_opponent",
+            "may": True,
+            "if_not_done": [{"action": "sacrifice", "subject": "a_character_you_control"}],
+        }
+    ),
+    YOUR_OPPONENT_WHO_DOES: _reaction(
+        _pay(1, "opponent", then=[{**_DRAW, "players_do": "decider"}])
+    ),
+    YOUR_OPPONENT_WHO_DOESNT: _reaction(
         {
             "action": "exhaust",
             "subject": "a_character_you_control",
@@ -149,8 +170,8 @@ READINGS_DECIDED_FOLLOW_UPS: dict[str, dict[str, object]] = {
 step they do in turn)."""
 
 RULE_SENTENCES_DECIDED_FOLLOW_UPS: dict[str, tuple[str, ...]] = {
-    "each_opponent_who_does": (WHO_DOES_DRAWS,),
-    "each_opponent_who_doesnt": (WHO_DOESNT_SACRIFICES,),
+    "each_opponent_who_does": (YOUR_OPPONENT_WHO_DOES,),
+    "each_opponent_who_doesnt": (YOUR_OPPONENT_WHO_DOESNT,),
     "each_player_who_does": (EACH_PLAYER_WHO_DOES,),
     "if_no_one_does": (ANY_PAYS_OR_DRAW,),
     "if_anyone_does": (ANYONE_PAYS,),
@@ -159,5 +180,5 @@ RULE_SENTENCES_DECIDED_FOLLOW_UPS: dict[str, tuple[str, ...]] = {
 }
 
 REFUSED_DECIDED_FOLLOW_UPS: dict[str, str] = {
-    EACH_PLAYER_WHO_DOES: "'each player who does / doesn't' after each player's decision",
+    EACH_PLAYER_WHO_DOES: "'each player who does / doesn't' follows no decision of each player",
 }

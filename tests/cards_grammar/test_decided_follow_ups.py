@@ -61,9 +61,9 @@ def test_they_after_a_decision_about_their_own_object_is_theirs() -> None:
     ("text", "reason"),
     [
         (
-            "{J} Each player may draw a card. "
-            "Each player who does discards a card from their hand.",
-            "each decides in turn (6.1.h)",
+            # no decision before it (after "Each player may" it is "If they do, they", gram114)
+            "{J} Each player draws a card. Each player who does discards a card from their hand.",
+            "follows no decision of each player just before it (6.5.c, 6.5.f)",
         ),
         (
             "{J} Target player may pay {1}. Each opponent who does draws a card.",

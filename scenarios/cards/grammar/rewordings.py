@@ -12,6 +12,7 @@ from scenarios.cards.grammar.folds import Found, Table
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.other_words import PARAPHRASES
 from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
+from scenarios.cards.grammar.players_who_did_words import PLAYERS_WHO_DID_WORDS
 from scenarios.cards.grammar.wordings import WORDINGS
 
 REWORDINGS = Table(
@@ -21,6 +22,7 @@ REWORDINGS = Table(
         *PLACE_MOMENT_WORDS,
         *CHOSEN_WORDS,
         *CHOOSER_WORDS,
+        *PLAYERS_WHO_DID_WORDS,
         *MANA_ORB_WORDS,
         *PARAPHRASES,
     )

@@ -188,12 +188,43 @@ def group_counted(verb: Any, before: Step | None) -> None:
     as the text says (refused otherwise)."""
     from scenarios.cards.grammar.semantics.composed_steps import counted_group_fits
 
-    if before is not None and not counted_group_fits(verb, before):
+    if before is not None and (
+        not counted_group_fits(verb, before) or not each_players_own_fits(verb, before)
+    ):
         raise NotRead(
             f"{verb} this way",
             f"the objects '{verb} this way' counts are not all those the step before acted on",
             "acted_cost",
         )
+
+
+_OWN_KINDS = (("a_character_or_permanent_", "permanent"), ("a_character_", "character"))
+"""The kind of object each player's own step names, by how its subject begins ("a card from
+their hand / Reserve": any card, "card")."""
+
+
+def each_players_own_fits(verb: Any, before: Step) -> bool:
+    """Whether "for each [noun] [participle] this way" after "Each player / Each opponent
+    [step]s a [kind] of their own" (gram114) counts every object it acted on: the noun is
+    that kind, no adjective narrowing it ("for each Character sacrificed this way" after
+    "Each player sacrifices a Permanent" counts some of them: refused, 6.5.i)."""
+    from scenarios.cards.grammar.semantics.composed_steps import ActedVerb
+    from scenarios.cards.grammar.semantics.players_acting import each_players_own
+
+    alone = {k: v for k, v in before.items() if k != "then"}  # the count joined as "then"
+    if not each_players_own(alone) or not isinstance(verb, ActedVerb):
+        return True
+    if verb.narrowed:
+        return False
+    subject = str(before.get("subject", ""))
+    kind = next((k for opens, k in _OWN_KINDS if subject.startswith(opens)), "card")
+    flt = before.get("filter") or {}
+    if flt:  # "a Permanent": its one type, and nothing else narrowing it
+        types = [str(t).lower() for t in flt.get("types") or ()]
+        if set(flt) != {"types"} or len(types) != 1:
+            return False
+        kind = types[0]
+    return verb.noun.lower() == kind
 
 
 def _acts_on_one(step: Step, verb: str) -> bool:

@@ -139,12 +139,13 @@ class DecidedFollowUpSemantics(SemanticsBase):
         return Sentence([theirs], "if_you_dont", "each_opponent_who_doesnt")
 
     def each_player_who_does(self, _: list[Any]) -> Sentence:
-        """Refused by name: each player decides in turn (6.1.h), and the engine would give a
-        player's follow-up right after that player's own step, before the next decides."""
+        """Refused by name: after "Each player may [X]." it is read as "If they do, they
+        [Y]" (players_who_did_words.py, gram114); here no decision of each player is just
+        before it (6.5.c, 6.5.f), so who "did" is not said."""
         raise NotRead(
             "each player who",
-            "'each player who does / doesn't' after each player's decision is not read yet: "
-            "each decides in turn (6.1.h), then those who did act — resolve it by hand",
+            "'each player who does / doesn't' follows no decision of each player just before "
+            "it (6.5.c, 6.5.f) — resolve it by hand",
             "each_player_who_does",
         )
 

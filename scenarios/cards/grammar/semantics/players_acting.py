@@ -44,6 +44,30 @@ def its_player_does(player: str, step: dict[str, Any]) -> dict[str, Any] | None:
     return {**step, "players_do": player}
 
 
+_EACH_PLAYERS_OWN = (
+    "each_player_controls",
+    "each_opponent_controls",
+    "each_players_hand",
+    "each_opponents_hand",
+    "each_players_reserve",
+    "each_opponents_reserve",
+)
+"""How the subject of "Each player / Each opponent [step]s a [noun] they control / from their
+hand / Reserve" ends: each of those players chooses one of their own (6.1.h)."""
+
+
+def each_players_own(step: dict[str, Any]) -> bool:
+    """Whether ``step`` is "Each player / Each opponent [step]s a [noun] of their own"
+    (gram114): each chooses one object of theirs and the step acts on all of them (6.1.h) —
+    how many is only known as it happens (a player with none acts on none, 6.1.g), so "for
+    each [noun] [step]ped this way" / "that many" after it counts the objects it acted on
+    (6.5.i). Not an optional step ("may": each decides, then "who did" counts), nor one
+    with a number, a condition or a follow-up of its own."""
+    subject = str(step.get("subject", ""))
+    plain = not set(step) & {"may", "up_to", "choose_count", "targets", "then", "if", "per"}
+    return plain and subject.startswith("a_") and subject.endswith(_EACH_PLAYERS_OWN)
+
+
 _GROUPS = frozenset({"objects_in_play", "characters_you_control"})
 """Subjects naming every object of a group in play, found as the step happens (6.1.e)."""
 
@@ -55,6 +79,8 @@ def counts_objects(step: dict[str, Any]) -> bool:
     if step.get("any_number"):
         return True
     subject = str(step.get("subject", ""))
+    if each_players_own(step):
+        return True  # one object of each player's own, if they had one (6.1.h; gram114)
     if subject in _GROUPS and not set(step) & {"up_to", "choose_count", "targets", "then"}:
         return True  # every object of a group (6.1.e): how many only known as it happens
     if step.get("choose_count", 0) > 1:
