@@ -2388,6 +2388,7 @@ from . import sentences_durations_restrictions_rules as _ends110  # noqa: E402
 _merge(
     _ends110.READINGS_DURATIONS_RESTRICTIONS,
     _ends110.RULE_SENTENCES_DURATIONS_RESTRICTIONS,
+)
 # ---- gram112: a change of controller as a trigger's event (7.3.6.a, 7.5.5.b, 7.3.40)
 from . import sentences_controller_changes as _control112  # noqa: E402
 
