@@ -13,6 +13,7 @@ from typing import Any
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import Whose
 from engine.state.records import replace as record_replace
+from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
@@ -54,9 +55,7 @@ class PastConditionEvaluator(SemanticsBase):
             bare = replace(bare, other=False)
         if bare != Description() or (another and not played):
             raise NotRead("this turn", "this description of a card gone is not read yet")
-        from scenarios.cards.grammar.evaluate.conditions import _object_filter
-
-        flt: ObjectFilter = _object_filter(replace(d, controller=None), False)
+        flt: ObjectFilter = object_filter(replace(d, controller=None), False)
         if another:
             flt = record_replace(flt, another=True)
         if controller and d.controller:  # "[Characters] you control / an opponent controls"
