@@ -13,7 +13,7 @@ from typing import Any
 from lark import v_args
 from lark.tree import Meta
 
-from engine.state.cards import Condition, ConditionKind, Counted
+from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import Whose
 from scenarios.cards.grammar.evaluate.count_words import count_bounds
 from scenarios.cards.grammar.evaluate.counters_and_players import zone_count
@@ -115,6 +115,22 @@ class CountedDescription:
     another: bool
 
 
+def bounded_count(
+    counted: CountedDescription, where: str, flt: ObjectFilter, text: str
+) -> Condition:
+    """The count condition of a counted description ("two or more other Characters"): the
+    objects ``flt`` lets through where ``where`` counts, between the description's bounds
+    (6.5.d)."""
+    return Condition(
+        ConditionKind.COUNT,
+        counted=where,
+        filter=flt,
+        at_least=counted.at_least,
+        at_most=counted.at_most,
+        text=text,
+    )
+
+
 class CountConditionEvaluator(SemanticsBase):
     """Engine count conditions: the objects a description names, counted where they are,
     between the bounds the count's words say."""
@@ -185,11 +201,4 @@ class CountConditionEvaluator(SemanticsBase):
             if whose != Counted.YOU_CONTROL:
                 raise NotRead("landmark", "an opponent's Landmarks are not counted here")
             where = Counted.YOUR_LANDMARKS
-        return Condition(
-            ConditionKind.COUNT,
-            counted=where,
-            filter=flt,
-            at_least=counted.at_least,
-            at_most=counted.at_most,
-            text=self.printed,
-        )
+        return bounded_count(counted, where, flt, self.printed)

@@ -13,6 +13,7 @@ from typing import Any
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import Whose
 from engine.state.records import replace as record_replace
+from scenarios.cards.grammar.evaluate.count_conditions import bounded_count
 from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
@@ -62,14 +63,7 @@ class PastConditionEvaluator(SemanticsBase):
             flt = record_replace(flt, controller=d.controller)
         if controller and (d.token or d.non_token):  # "a token left play this turn" (2.1.e)
             flt = record_replace(flt, tokens=d.token, non_token=d.non_token)
-        return Condition(
-            ConditionKind.COUNT,
-            counted=where,
-            filter=flt,
-            at_least=counted.at_least,
-            at_most=counted.at_most,
-            text=self.printed,
-        )
+        return bounded_count(counted, where, flt, self.printed)
 
     def turn_cond(self, _: list[Any]) -> Condition:
         """ "it's [not] your / your opponent's turn": the player taking the Afternoon's
