@@ -8,7 +8,7 @@ Noted once the step's activations are found (:func:`engine.pipeline.reactions.
 split_activations`), where both the state before the event and after it are at hand: an
 object the event created or moved is read where it is after, one that left where it was
 before. A card just played is noted by its own trigger, with the mana paid
-(:func:`engine.pipeline.event_triggers.played_activations`).
+(:func:`engine.pipeline.play_triggers.played_activations`).
 """
 
 from __future__ import annotations

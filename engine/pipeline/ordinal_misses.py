@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.condition_misses import Finder, found_only_when, say_once
-from engine.pipeline.event_triggers import period_plays_of_kind
 from engine.pipeline.ordinal_taken import ordinals_taken_as_met
+from engine.pipeline.play_triggers import period_plays_of_kind
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind, TriggerKind

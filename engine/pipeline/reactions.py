@@ -13,8 +13,9 @@ activate" do not, even through "activate" (7.3.1.e); "activate" activates a Reac
 its event does not match (7.3.1.b), the Reaction being created by its own object (7.3.1.d).
 
 This module gathers one step's activations and filters those that cannot activate; the
-triggers themselves live in ``zone_triggers`` (zone changes) and ``event_triggers`` (other
-events), what they share in ``activation``.
+triggers themselves live in ``zone_triggers`` (zone changes), ``play_triggers`` (a card
+played), ``gain_triggers`` (gains and losses), ``gift_triggers`` (Gifts) and
+``event_triggers`` (other events), what they share in ``activation``.
 """
 
 from __future__ import annotations
@@ -37,18 +38,17 @@ from engine.pipeline.control_triggers import control_activations, controller_cha
 from engine.pipeline.dice_triggers import roll_activations
 from engine.pipeline.event_triggers import (
     created_activations,
-    gain_activations,
-    gift_activations,
-    gifts,
-    played_activations,
     player_activations,
     sacrifice_activations,
 )
 from engine.pipeline.expedition_move_triggers import move_activations, switch_activations
 from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.forward_triggers import fail_activations
+from engine.pipeline.gain_triggers import gain_activations
+from engine.pipeline.gift_triggers import gift_activations, gifts
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.past_me import noted_past_me
+from engine.pipeline.play_triggers import played_activations
 from engine.pipeline.player_triggers import player_event_activations
 from engine.pipeline.receive_triggers import receive_activations
 from engine.pipeline.reveal_triggers import reveal_activations

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.pipeline.activation import abilities_of, trigger_matches, watching_reactions
-from engine.pipeline.event_triggers import missed_gifts
+from engine.pipeline.gift_triggers import missed_gifts
 from engine.pipeline.object_scan import AnyObject
 from engine.pipeline.zone_triggers import (
     JOIN_TRIGGERS,

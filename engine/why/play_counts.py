@@ -1,7 +1,7 @@
 """The count a "your second [card] each turn" trigger decided by, in a judge's words: which
 cards of that kind the player played in the period, each counted from the moment its
 resolution began — one still resolving in Limbo counts (5.1.2.k). Said where the Reaction
-activates (:mod:`engine.pipeline.event_triggers`) and where it does not
+activates (:mod:`engine.pipeline.play_triggers`) and where it does not
 (:mod:`engine.pipeline.ordinal_misses`).
 """
 

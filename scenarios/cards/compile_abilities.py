@@ -14,7 +14,6 @@ from engine import (
     Keyword,
     ModifierSpec,
     Phase,
-    StatModifier,
     TriggerKind,
     ZoneKind,
 )
@@ -44,7 +43,7 @@ from scenarios.cards.compile_passives import (
     nth_played_fields,
     played_cost_scope,
     played_gains_spec,
-    stat_count,
+    stat_modifier,
     static_ability,
 )
 from scenarios.cards.compile_replacing import replacing_spec
@@ -149,23 +148,10 @@ def _passive(
     if model.condition is not None:
         return _conditional_passive(model, text, support), None
     if model.stats is not None:
-        s = model.stats
-        group = _object_filter(s.filter) if s.filter is not None else None
         try:
-            per = stat_count(s.per)
+            stats = stat_modifier(model.stats)
         except GrantNotExecutable as exc:
             raise NotExecutable(str(exc)) from exc
-        stats = StatModifier(
-            s.scope,
-            s.forest,
-            s.mountain,
-            s.water,
-            filter=group,
-            per=per,
-            base=s.base,
-            become=s.become,
-            swap=s.swap,
-        )
         return Ability(AbilityKind.PASSIVE, text, stats=stats, support=support), None
     if model.keyword is not None:
         word, _ = v.keyword_parts(model.keyword)

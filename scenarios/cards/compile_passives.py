@@ -30,6 +30,7 @@ from engine.state.conditions import ConditionKind
 from engine.state.enums import PermanentZone
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
+from scenarios.cards.compile_filters import _object_filter
 from scenarios.cards.given_abilities import given_refusal, group_refusal
 from scenarios.cards.keywords_for_a_time import LOSABLE
 from scenarios.cards.models import (
@@ -39,6 +40,7 @@ from scenarios.cards.models import (
     PassiveModel,
     PlayedGains,
     PlayedNth,
+    StatsChange,
 )
 
 
@@ -55,6 +57,26 @@ def stat_count(per: str | None) -> Condition | None:
     if counted is None:
         raise GrantNotExecutable(f"statistics per '{per}' are not counted yet")
     return counted
+
+
+def stat_modifier(s: StatsChange) -> StatModifier:
+    """The statistic change a passive ability says — "[group] get +1/+1/+1" (2.3.2.f), "my
+    base {V} is 3" (2.2.11) — on the objects its filter names (none: the bearer), times a
+    count when "for each" says one (:func:`stat_count`; :class:`GrantNotExecutable` when the
+    engine cannot count it)."""
+    group = _object_filter(s.filter) if s.filter is not None else None
+    per = stat_count(s.per)
+    return StatModifier(
+        s.scope,
+        s.forest,
+        s.mountain,
+        s.water,
+        filter=group,
+        per=per,
+        base=s.base,
+        become=s.become,
+        swap=s.swap,
+    )
 
 
 _GROUP = re.compile(
@@ -334,21 +356,7 @@ def conditional_grant(
     elif model.stats is not None and not support:
         # "I get +2/+0/+0 as long as I'm Boosted", "If …, Characters you control get …":
         # the change applies while the condition holds (2.3.2.f)
-        from scenarios.cards.compile_steps import _object_filter
-
-        s = model.stats
-        group = _object_filter(s.filter) if s.filter is not None else None
-        stats = StatModifier(
-            s.scope,
-            s.forest,
-            s.mountain,
-            s.water,
-            filter=group,
-            per=stat_count(s.per),
-            base=s.base,
-            become=s.become,
-            swap=s.swap,
-        )
+        stats = stat_modifier(model.stats)
         return Ability(AbilityKind.PASSIVE, text, stats=stats, condition=condition)
     elif model.static is not None:
         return replace(static_ability(model.static, text, support), condition=condition)

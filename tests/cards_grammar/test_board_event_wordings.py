@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine import ActionKind, DecisionKind, GameBuilder, Phase, answer, find, play_card
-from engine.pipeline.event_triggers import played_from_fits
+from engine.pipeline.play_triggers import played_from_fits
 from engine.pipeline.reactions import in_its_daily_effect
 from engine.state.agenda import Activation
 from engine.state.events import Event

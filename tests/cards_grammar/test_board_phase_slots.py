@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from engine import GameBuilder, answer, find
-from engine.pipeline.event_triggers import nth_play
+from engine.pipeline.play_triggers import nth_play
 from engine.reading.conditions import holds
 from engine.state import zones as z
 from engine.state.cards import Ability

@@ -285,7 +285,7 @@ def test_every_board_sentence_is_played_here() -> None:
 
 def test_4_1_the_first_time_each_day_is_the_first_spell_of_the_day_only() -> None:
     """p1 plays a Spell, p2 passes, p1 plays another Spell the same Day: the Watcher's
-    Reaction activates on the first only (4.1; engine.pipeline.event_triggers counts the
+    Reaction activates on the first only (4.1; engine.pipeline.play_triggers counts the
     plays of the Day)."""
     spell = {"type": CardType.SPELL, "hand_cost": 0, "reserve_cost": 0}
     watcher = grammar_fields(FIRST_SPELL_EACH_DAY, "Watcher", unique=False)

@@ -15,6 +15,8 @@ from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import Whose
 from engine.state.enums import BOOST
 from engine.state.records import replace
+from scenarios.cards.grammar.evaluate.count_words import count_bounds
+from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.object_filters import _describe
@@ -46,11 +48,9 @@ def _counter(items: list[Any]) -> str:
 def bounds(words: list[str]) -> tuple[int | None, int | None]:
     """ "2 or more" / "at least 2" / "a" (one or more) / "no" / "2 or less" — and "N [noun]
     or less" (the bound after the noun); a bare "N" is not how cards say "exactly N"."""
-    from scenarios.cards.grammar.evaluate.conditions import _bounds
-
     if words[-2:] == ["or", "less"] and words[1:3] != ["or", "less"]:
-        return _bounds([words[0], "or", "less"])
-    return _bounds(words)
+        return count_bounds([words[0], "or", "less"])
+    return count_bounds(words)
 
 
 class CountersAndPlayersEvaluator(SemanticsBase):
@@ -107,8 +107,6 @@ class CountersAndPlayersEvaluator(SemanticsBase):
     def distinct_values_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """How many different factions / names / sub-types the objects in play you control
         that fit the description have (2.2.10, 2.2.4, 2.2.2)."""
-        from scenarios.cards.grammar.evaluate.conditions import _object_filter
-
         words = self._span(meta).split()
         kind = next(w for w in words if w in _CHARACTERISTICS)
         at = words.index(kind)
@@ -121,7 +119,7 @@ class CountersAndPlayersEvaluator(SemanticsBase):
         return Condition(
             ConditionKind.COUNT,
             counted=_CHARACTERISTICS[kind],
-            filter=_object_filter(d, False),
+            filter=object_filter(d, False),
             at_least=low,
             at_most=high,
             text=self.printed,
@@ -166,7 +164,6 @@ def zone_count(
     """The condition "N or more [noun]s in [zone]" (3.2): the zone's cards of that card type
     ("cards": any), narrowed by the description's words in ``items``."""
     from scenarios.cards.grammar import lexicon as lx
-    from scenarios.cards.grammar.evaluate.conditions import _object_filter
 
     card_type = noun.rstrip("s").capitalize()
     d = _describe([i for i in items if isinstance(i, tuple)])
@@ -176,7 +173,7 @@ def zone_count(
         d.subtypes = sorted({*d.subtypes, subtype})
     else:
         d.types = [] if card_type == "Card" else [card_type]
-    flt = _object_filter(d, False)
+    flt = object_filter(d, False)
     low, high = at_least_most
     return Condition(
         ConditionKind.COUNT,

@@ -30,6 +30,8 @@ from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import ExpeditionScope
 from engine.state.records import replace
 from scenarios.cards.card_words import NO_COUNTER_NAMES
+from scenarios.cards.grammar.evaluate.count_conditions import description_count
+from scenarios.cards.grammar.evaluate.count_words import count_bounds, number_word
 from scenarios.cards.grammar.evaluate.quantified_objects import (
     QUANTIFIERS,
     Quantified,
@@ -103,11 +105,9 @@ def _opposite(said: Said) -> Said:
 def _partitive(words: list[str]) -> Quantified:
     """The count the words before "of" ask for: a quantifier ("each of", "none of", "one of")
     or a number ("exactly two of", "two or more of")."""
-    from scenarios.cards.grammar.evaluate.conditions import _bounds
-
     if len(words) == 1 and words[0] in QUANTIFIERS:
         return quantified(words[0])
-    low, high = _bounds(words)
+    low, high = count_bounds(words)
     return Quantified(opposite=False, at_least=low, at_most=high)
 
 
@@ -127,9 +127,7 @@ class DescribedConditionEvaluator:
     def _counted_with(
         self, d: Description, said: Said, low: int | None, high: int | None, another: bool
     ) -> Condition:
-        from scenarios.cards.grammar.evaluate.conditions import _count
-
-        found = _count(_with(d, said), self.printed)
+        found = description_count(_with(d, said), self.printed)
         if another and found.filter is not None:  # "another": not me (7.2.1.a)
             found = replace(found, filter=replace(found.filter, another=True))
         if said.kind == "keyword" and said.negated:  # "doesn't have [[Defender]]" (7.4)
@@ -232,7 +230,7 @@ class DescribedConditionEvaluator:
         state = self._expedition(words[words.index("expeditions") + 2 :], ExpeditionScope.MY)
         if state.negated:
             raise NotRead("not", "'not' said of counted Expeditions is not evaluated")
-        n = None if words[0] in ("none", "neither") else _number_word(words[1])
+        n = None if words[0] in ("none", "neither") else number_word(words[1])
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.YOUR_EXPEDITIONS,
@@ -250,10 +248,8 @@ class DescribedConditionEvaluator:
     def i_compared_boosts_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """ "I have more boosts than each Character facing me": none of them has as many
         boosts as I do or more (2.5.1); "fewer": none has as many or fewer (6.5.d)."""
-        from scenarios.cards.grammar.evaluate.conditions import _count
-
         words = self._span(meta).lower().split()
-        found = _count(items[-1], self.printed)
+        found = description_count(items[-1], self.printed)
         mine = (Counted.YOU_CONTROL, Counted.MY_EXPEDITION, Counted.IN_PLAY)
         if found.counted in mine and not (found.filter and found.filter.another):
             # I am one of them: never more than myself — said without "other", left to a judge
@@ -272,10 +268,8 @@ class DescribedConditionEvaluator:
     def i_have_bounded_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "I have 4 or fewer boosts", "I have less than 5 Scrap counters": the counters of
         that kind on the bearer (boosts are counters, 2.5.1.a) within the bound (6.5.d)."""
-        from scenarios.cards.grammar.evaluate.conditions import _bounds
-
         words = self._span(meta).lower().split()
-        low, high = _bounds(words[2:])
+        low, high = count_bounds(words[2:])
         counter = "boost" if words[-1] in ("boost", "boosts") else words[-2].capitalize()
         if counter.lower() in NO_COUNTER_NAMES:  # "2 or more different counters" (review27)
             raise NotRead(counter.lower(), f"'{counter.lower()} counters' names no counter (2.5.c)")
@@ -310,12 +304,6 @@ class DescribedConditionEvaluator:
         return Condition(
             ConditionKind.COUNT, counted=counted, at_least=low, at_most=high, text=self.printed
         )
-
-
-def _number_word(word: str) -> int:
-    from scenarios.cards.grammar.evaluate.conditions import _n
-
-    return _n(word)
 
 
 def _keyword(items: list[Any]) -> str:

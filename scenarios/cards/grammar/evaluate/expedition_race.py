@@ -15,6 +15,7 @@ from lark.tree import Meta
 
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
+from scenarios.cards.grammar.evaluate.expedition_conditions import counted_expedition_scope
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.expedition_race import FACING
@@ -83,8 +84,6 @@ class ExpeditionRaceEvaluator(SemanticsBase):
 
 def _subject_scope(words: list[str]) -> str:
     """The Expedition(s) the subject's words name, before the verb."""
-    from scenarios.cards.grammar.evaluate.conditions import counted_expedition_scope
-
     if words[:1] == ["i'm"] or words[:2] in (["i", "am"], ["i", "was"]):
         if "was" in words[:2]:  # where I was before the event: not kept (6.3.k)
             raise NotRead("was", "'I was' said of an Expedition is not evaluated")

@@ -13,6 +13,7 @@ from lark.tree import Meta
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import Status
+from scenarios.cards.grammar.evaluate.count_words import count_bounds
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 
@@ -23,10 +24,8 @@ class FacingPositionEvaluator(SemanticsBase):
     def mana_orbs_status_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "you have a ready / two or more exhausted Mana Orbs": the controller's Mana Orbs
         (3.2.9.c) with or without the Exhausted status (2.4.3), counted."""
-        from scenarios.cards.grammar.evaluate.conditions import _bounds  # the count's words
-
         words = self._span(meta).split()
-        low, high = _bounds(words[2:])
+        low, high = count_bounds(words[2:])
         exhausted = frozenset({Status.EXHAUSTED})
         ready = words[-3] == "ready"
         return Condition(

@@ -16,6 +16,8 @@ from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.enums import Phase, Status
 from engine.state.records import replace
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.evaluate.count_words import count_bounds
+from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition as WordsCondition
@@ -34,10 +36,8 @@ class GameStateConditionEvaluator(SemanticsBase):
     def regions_between_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """The regions strictly between the controller's Hero and Companion Expeditions
         (7.5; 0 when they share a region or are adjacent), between these bounds."""
-        from scenarios.cards.grammar.evaluate.conditions import _bounds
-
         words = self._span(meta).split()
-        low, high = _bounds(words[2:])  # after "there are"
+        low, high = count_bounds(words[2:])  # after "there are"
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.REGIONS_BETWEEN,
@@ -116,14 +116,12 @@ class GameStateConditionEvaluator(SemanticsBase):
     def expedition_contains_cond(self, items: list[Any]) -> Condition:
         """The objects in the Expedition facing me (the opponent's, 1.2.3.c) or in my
         Expedition (7.5.5.b) fitting the description, between the count's bounds."""
-        from scenarios.cards.grammar.evaluate.conditions import _object_filter
-
         counted = items[-1]
         facing = "facing" in self.printed.lower().split()
         d = counted.description
         if d.controller or d.in_my_expedition or d.facing_me or counted.another:
             raise NotRead("contains", "this description in an Expedition is not counted here")
-        flt = replace(_object_filter(d, False), facing_me=facing)
+        flt = replace(object_filter(d, False), facing_me=facing)
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.OPPONENT_CONTROLS if facing else Counted.MY_EXPEDITION,

@@ -13,6 +13,8 @@ from lark.tree import Meta
 
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.enums import CardType
+from scenarios.cards.grammar.evaluate.count_words import count_bounds
+from scenarios.cards.grammar.evaluate.described_filters import it_filter, object_filter
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 
@@ -25,15 +27,14 @@ class InPlayConditionEvaluator(SemanticsBase):
     def there_are_in_play_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """The objects in play of the description (3.1.4.a), between the count's bounds
         ("a": one or more, "no": none, "two or more")."""
-        from scenarios.cards.grammar.evaluate.conditions import _bounds, _object_filter
         from scenarios.cards.grammar.semantics.object_filters import _describe
 
-        low, high = _bounds(self._span(meta).split()[2:])  # after "there is / are"
+        low, high = count_bounds(self._span(meta).split()[2:])  # after "there is / are"
         d = _describe([i for i in items if isinstance(i, tuple)])
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.IN_PLAY,
-            filter=_object_filter(d, False),
+            filter=object_filter(d, False),
             at_least=low,
             at_most=high,
             text=self.printed,
@@ -59,7 +60,6 @@ class InPlayConditionEvaluator(SemanticsBase):
     def it_was_a_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """What "it" names has that type, sub-type or printed cost wherever it is now —
         as it was (2.2.1.i, 6.3.j): the engine's "it's a …" (``IT_MATCHES``)."""
-        from scenarios.cards.grammar.evaluate.conditions import _it_filter
         from scenarios.cards.grammar.semantics.in_play_conditions import printed_only
         from scenarios.cards.grammar.tree import Description
 
@@ -67,7 +67,7 @@ class InPlayConditionEvaluator(SemanticsBase):
         d = next(i for i in items if isinstance(i, Description))
         # a token, a status: what it was as it last existed, before the event (6.3.j, 6.3.k)
         return Condition(
-            ConditionKind.IT_MATCHES, any_of=(_it_filter(d),), past=not printed, text=self.printed
+            ConditionKind.IT_MATCHES, any_of=(it_filter(d),), past=not printed, text=self.printed
         )
 
     @v_args(meta=True)

@@ -13,6 +13,8 @@ from typing import Any
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.conditions import Whose
 from engine.state.records import replace as record_replace
+from scenarios.cards.grammar.evaluate.count_conditions import bounded_count
+from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
@@ -54,23 +56,14 @@ class PastConditionEvaluator(SemanticsBase):
             bare = replace(bare, other=False)
         if bare != Description() or (another and not played):
             raise NotRead("this turn", "this description of a card gone is not read yet")
-        from scenarios.cards.grammar.evaluate.conditions import _object_filter
-
-        flt: ObjectFilter = _object_filter(replace(d, controller=None), False)
+        flt: ObjectFilter = object_filter(replace(d, controller=None), False)
         if another:
             flt = record_replace(flt, another=True)
         if controller and d.controller:  # "[Characters] you control / an opponent controls"
             flt = record_replace(flt, controller=d.controller)
         if controller and (d.token or d.non_token):  # "a token left play this turn" (2.1.e)
             flt = record_replace(flt, tokens=d.token, non_token=d.non_token)
-        return Condition(
-            ConditionKind.COUNT,
-            counted=where,
-            filter=flt,
-            at_least=counted.at_least,
-            at_most=counted.at_most,
-            text=self.printed,
-        )
+        return bounded_count(counted, where, flt, self.printed)
 
     def turn_cond(self, _: list[Any]) -> Condition:
         """ "it's [not] your / your opponent's turn": the player taking the Afternoon's

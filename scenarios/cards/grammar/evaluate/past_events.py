@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
 from engine.state.records import replace as record_replace
+from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
@@ -120,13 +121,11 @@ class PastEventEvaluator(SemanticsBase):
         subject = self.printed.lower().split(" contains ", 1)[0].split()
         if "other" not in subject:
             return super().expedition_contains_cond(items)  # type: ignore[misc, no-any-return]
-        from scenarios.cards.grammar.evaluate.conditions import _object_filter
-
         counted = items[-1]
         d: Description = counted.description
         if d.controller or d.in_my_expedition or d.facing_me or counted.another:
             raise NotRead("contains", "this description in an Expedition is not counted here")
-        flt = record_replace(_object_filter(d, False), in_your_other_expedition=True)
+        flt = record_replace(object_filter(d, False), in_your_other_expedition=True)
         return Condition(
             ConditionKind.COUNT,
             counted=Counted.IN_PLAY,

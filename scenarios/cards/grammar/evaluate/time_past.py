@@ -23,6 +23,8 @@ from lark.tree import Meta
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from engine.state.records import replace as record_replace
+from scenarios.cards.grammar.evaluate.count_conditions import CountedDescription
+from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
@@ -177,10 +179,8 @@ class TimePastEvaluator(SemanticsBase):
     @v_args(meta=True)
     def if_discarded_a_card_colon(self, meta: Meta, _: list[Any]) -> Condition:
         """ "if you discarded a card this Day :" (the words a Unique's colon keeps)."""
-        from scenarios.cards.grammar.evaluate.conditions import _Counted
-
         said = self._span(meta).removeprefix("if ").removesuffix(":").split()
-        a_card = _Counted(1, None, Description(types=["card"]), False)
+        a_card = CountedDescription(1, None, Description(types=["card"]), False)
         return self._happened(meta, [a_card], "", said)
 
     def _happened(
@@ -197,11 +197,10 @@ class TimePastEvaluator(SemanticsBase):
         negated = any(w in _NOT for w in words[: words.index(next(w for w in words if w in VERBS))])
         counted = next((i for i in items if hasattr(i, "description")), None)
         if counted is None:  # "any Spells" after a negation: at least one, negated (6.5.d)
-            from scenarios.cards.grammar.evaluate.conditions import _Counted
             from scenarios.cards.grammar.semantics.object_filters import _describe
 
             parts = [i for i in items if isinstance(i, tuple)]
-            counted = _Counted(1, None, _describe(parts), False)
+            counted = CountedDescription(1, None, _describe(parts), False)
         d: Description = counted.description
         if counted.another:
             raise NotRead("another", "'another' card done with is not read")
@@ -234,9 +233,7 @@ class TimePastEvaluator(SemanticsBase):
             )
         if event == "created" and d.non_token:
             raise NotRead("created", "only tokens are created (7.3.5.a)")
-        from scenarios.cards.grammar.evaluate.conditions import _object_filter
-
-        flt = _object_filter(replace(d, token=False, non_token=False), False)
+        flt = object_filter(replace(d, token=False, non_token=False), False)
         if d.token or d.non_token:  # a token done with is still known as one (2.1.e)
             flt = record_replace(flt, tokens=d.token, non_token=d.non_token)
         return Condition(

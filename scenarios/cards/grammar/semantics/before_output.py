@@ -10,7 +10,7 @@ measured by ``benchmarks/before_output_audit.py``).
 - Statuses, boosts and their loss said of any object in play (2.4.1.a, 7.3.16.a, 7.3.21.a,
   7.3.15.a), not only of Characters: "When a Permanent / token you control gains
   [[Anchored]] / gains a boost / loses [[Asleep]]". The engine's gain triggers watch any
-  object (engine.pipeline.event_triggers.gain_activations); the filter says which.
+  object (engine.pipeline.gain_triggers.gain_activations); the filter says which.
 - "your discard pile is empty": the controller's Discard pile counted (3.2.3), a count the
   engine makes (scenarios/cards/board_conditions.py).
 

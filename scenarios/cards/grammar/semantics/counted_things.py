@@ -3,7 +3,7 @@ gram53): the ordinal of a gain of counters ("When a Character you control gains 
 Ember counter"), the event "When I gain my third [name] counter" is, for every object a
 trigger's subject names — the engine's ``counter_reaches`` with that subject's filter,
 activated by the gain that takes that object's counters of that name from fewer than the
-number to the number or more (2.5, 7.3.15.a; engine/pipeline/event_triggers.py)."""
+number to the number or more (2.5, 7.3.15.a; engine/pipeline/gain_triggers.py)."""
 
 from __future__ import annotations
 

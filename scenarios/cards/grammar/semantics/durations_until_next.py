@@ -25,6 +25,10 @@ END_POINTS = (
 that takes a duration and refuses any but the three (2.2.15.a) takes these too where the
 engine ends its Emblem-Ongoing by the duration alone (engine.day.tasks.end_durations)."""
 
+SAID_DURATIONS = ("this turn", "this Afternoon", "this Day", *END_POINTS)
+"""Every duration these rules return as its words — the three (2.2.15.a) and the end points
+beyond them (2.2.15.c) — which the writer says back as they are."""
+
 
 class DurationsUntilNextSemantics(SemanticsBase):
     """One function per rule of the section "gram110": the end points, and "can't play"

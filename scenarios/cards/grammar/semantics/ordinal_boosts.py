@@ -2,7 +2,7 @@
 ``altered.lark``, issue 30): a boost is a counter (2.5.1.a), so the event is the one of "When
 I gain my third [name] counter" — the engine's ``counter_reaches`` on the bearer's boosts,
 activated by the gain that takes them from fewer than that number to that number or more
-(engine/pipeline/event_triggers.py), not by a later one."""
+(engine/pipeline/gain_triggers.py), not by a later one."""
 
 from __future__ import annotations
 

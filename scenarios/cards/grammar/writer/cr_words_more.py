@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.semantics.durations_until_next import SAID_DURATIONS
+
 Step = dict[str, Any]
 
 _BE = {
@@ -28,19 +30,6 @@ _GAIN = {
     "gain_status": "statuses",
 }
 """The "can't gain [word]" words."""
-_DURATIONS = (
-    "this turn",
-    "this Afternoon",
-    "this Day",
-    # end points beyond the three durations (2.2.15.c; semantics/durations_until_next.py)
-    "until the next Morning",
-    "until the next Noon",
-    "until the next Afternoon",
-    "until the next Dusk",
-    "until the next Night",
-    "until your next turn",
-    "while I'm in play",
-)
 
 
 def cr_words_more_words(step: Step, obj: Callable[[Step], str]) -> str | None:
@@ -83,7 +72,7 @@ def cant_for_a_time_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     ongoing = step.get("ongoing") or {}
     if step.get("action") != "ongoing" or set(ongoing) != {"duration", "cant_be"}:
         return None
-    if ongoing["duration"] not in _DURATIONS:
+    if ongoing["duration"] not in SAID_DURATIONS:
         return None
     if set(step) - {"action", "subject", "ongoing", "filter", "up_to"}:
         return None

@@ -11,21 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-Step = dict[str, Any]
+from scenarios.cards.grammar.semantics.durations_until_next import SAID_DURATIONS
 
-_DURATIONS = {
-    "this turn": "this turn",
-    "this Afternoon": "this Afternoon",
-    "this Day": "this Day",
-    # end points beyond the three durations (2.2.15.c; semantics/durations_until_next.py)
-    "until the next Morning": "until the next Morning",
-    "until the next Noon": "until the next Noon",
-    "until the next Afternoon": "until the next Afternoon",
-    "until the next Dusk": "until the next Dusk",
-    "until the next Night": "until the next Night",
-    "until your next turn": "until your next turn",
-    "while I'm in play": "while I'm in play",
-}
+Step = dict[str, Any]
 
 
 def lasting_change_words(step: Step, obj: Callable[[Step], str]) -> str | None:
@@ -33,8 +21,8 @@ def lasting_change_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     ongoing = step.get("ongoing") or {}
     if step.get("action") != "ongoing" or set(ongoing) != {"duration", "lose_keyword"}:
         return None
-    duration = _DURATIONS.get(ongoing["duration"])
-    if duration is None or set(step) - {"action", "subject", "ongoing", "filter"}:
+    duration = ongoing["duration"]
+    if duration not in SAID_DURATIONS or set(step) - {"action", "subject", "ongoing", "filter"}:
         return None
     lost = ongoing["lose_keyword"]
     if step.get("subject") == "self":

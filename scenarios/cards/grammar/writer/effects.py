@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.semantics.durations_until_next import SAID_DURATIONS
 from scenarios.cards.grammar.writer.control_for_a_time import control_duration_words
 
 Step = dict[str, Any]
@@ -52,20 +53,8 @@ _TWICE = {
     "exhausted_resupply": "Exhausted Resupply",
     "sabotage": "Sabotage",
 }
-_DURATIONS = {
-    "this turn": "this turn",
-    "this Afternoon": "this Afternoon",
-    "this Day": "this Day",
-    "until it leaves play": "until it leaves play",
-    # end points beyond the three durations (2.2.15.c; semantics/durations_until_next.py)
-    "until the next Morning": "until the next Morning",
-    "until the next Noon": "until the next Noon",
-    "until the next Afternoon": "until the next Afternoon",
-    "until the next Dusk": "until the next Dusk",
-    "until the next Night": "until the next Night",
-    "until your next turn": "until your next turn",
-    "while I'm in play": "while I'm in play",
-}
+_DURATIONS = (*SAID_DURATIONS, "until it leaves play")
+"""The durations a keyword given for a time is said with, as read (2.2.15.a-c, 2.1.d)."""
 _DESTINATIONS = {"mana": "your Mana zone", "reserve": "Reserve", "hand": "your hand"}
 
 
@@ -143,8 +132,8 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         return f"{adjectives}Characters in target Expedition gain {what}"
     if action == "ongoing" and set(step.get("ongoing", {})) == {"duration", "keyword"}:
         ongoing = step["ongoing"]
-        duration = _DURATIONS.get(ongoing["duration"])
-        if duration is None or keys - {"ongoing", "filter"}:
+        duration = ongoing["duration"]
+        if duration not in _DURATIONS or keys - {"ongoing", "filter"}:
             return None
         if subject == "self":
             duration = "until I leave play" if duration == "until it leaves play" else duration
