@@ -200,8 +200,9 @@ STUDIED_CARD_QUESTIONS = (
     # then studied.
     ROOT / "tests/data/card_questions_13.yaml",
     # A fourteenth, written blind (search31) and measured once blind on the start tree c7b87fa9
-    # (search_bench.py's evaluation with the real sets imported; recall@5 / MRR / top-1: 0.775 /
-    # 0.669 / 0.575), then studied.
+    # (benchmarks/search_bench.py --questions; recall@5 / MRR / top-1: lexical 0.725 / 0.511 /
+    # 0.350, semantic and no card 0.800 / 0.679 / 0.575, real sets imported 0.775 / 0.669 /
+    # 0.575), then studied.
     ROOT / "tests/data/card_questions_14.yaml",
     # A seventh studied set, written by search25 before its changes (from CORE/BISE texts and
     # CR 5.0) and measured on the start tree 486613f7 (benchmarks/card_set_bench.py; recall@5 /
