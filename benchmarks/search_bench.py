@@ -53,7 +53,8 @@ all held out (their misses are never listed; card_questions_5.yaml, card_questio
 card_questions_7.yaml, written blind and measured once each, are studied since the ninth
 round, card_questions_8.yaml since the tenth, card_questions_9.yaml since the eleventh,
 card_questions_11.yaml, written blind and measured once, since the twelfth, card_questions_12.yaml
-since the thirteenth, card_questions_13.yaml, written blind and measured once, since search30),
+since the thirteenth, card_questions_13.yaml, written blind and measured once, since search30,
+card_questions_14.yaml, written blind and measured once, since search31),
 are
 each reported three ways: as today (no card recognised), with the library's cards only
 (what the app knows with no card data imported) and, with ``--cards DIR`` (card files in the
@@ -198,6 +199,11 @@ STUDIED_CARD_QUESTIONS = (
     # 0.350, library's cards 0.717 / 0.614 / 0.533, real sets imported 0.883 / 0.733 / 0.617),
     # then studied.
     ROOT / "tests/data/card_questions_13.yaml",
+    # A fourteenth, written blind (search31) and measured once blind on the start tree c7b87fa9
+    # (benchmarks/search_bench.py --questions; recall@5 / MRR / top-1: lexical 0.725 / 0.511 /
+    # 0.350, semantic and no card 0.800 / 0.679 / 0.575, real sets imported 0.775 / 0.669 /
+    # 0.575), then studied.
+    ROOT / "tests/data/card_questions_14.yaml",
     # A seventh studied set, written by search25 before its changes (from CORE/BISE texts and
     # CR 5.0) and measured on the start tree 486613f7 (benchmarks/card_set_bench.py; recall@5 /
     # MRR / top-1: no card 0.771 / 0.631 / 0.542, library's cards 0.771 / 0.643 / 0.562, real
