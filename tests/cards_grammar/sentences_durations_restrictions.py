@@ -132,7 +132,7 @@ def _cant_play_from() -> dict[str, Fragments]:
     return out
 
 
-_WHILE = ("while I'm in play", "as long as I'm in play", "for as long as I am in play")
+_WHILE = ("while I'm in play", "for as long as I am in play")
 
 
 def _while_in_play() -> dict[str, Fragments]:
@@ -143,6 +143,9 @@ def _while_in_play() -> dict[str, Fragments]:
         for words in _WHILE:
             said = {**fragment, "duration": "while I'm in play"}
             out[f"{{J}} {change} {words}."] = (said,)
+        # "as long as I'm in play" after a change is refused: the grammar keeps "as long as"
+        # for a passive's condition ('have "[ability]" as long as [condition]', 2.3.2.f)
+        out[f"{{J}} {change} as long as I'm in play."] = None
         out[f"SPELL {change} while I'm in play."] = None
     return out
 

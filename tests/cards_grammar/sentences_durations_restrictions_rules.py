@@ -17,7 +17,7 @@ OPPONENTS_FROM_RESERVE = "Your opponents can't play cards from their Reserve thi
 EACH_FROM_HAND = "Each opponent can't play Spells from hand until the end of the turn."
 TARGET_FROM_RESERVE = "Target opponent can't play Characters from Reserve until the next Noon."
 WHILE_IN_PLAY = "{J} Target Character can't gain boosts while I'm in play."
-AS_LONG_AS_IN_PLAY = "{J} Target opponent can't play Spells as long as I am in play."
+AS_LONG_AS_IN_PLAY = "{J} Target opponent can't play Spells for as long as I am in play."
 LOSES_BOOSTS_CANT_GAIN = "Target Character loses all its boosts and can't gain boosts this turn."
 CANT_MOVE_NEXT_NOON = "Target Expedition can't move forward until the next Noon."
 

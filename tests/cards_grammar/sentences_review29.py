@@ -119,7 +119,8 @@ SIBLINGS: dict[str, str] = {
     "{J} Until the end of the Day, Characters you control are [Defender].": "read",
     # read since gram100 / gram103 / gram104 (merged after this review), as it means
     "{J} I'm [Gigantic] until the end of the Day.": "read",
-    "{J} Until your next turn, I can't be targeted by opponents.": "refused",
+    # read since gram110: over as its controller takes their next turn (4.2.3.d)
+    "{J} Until your next turn, I can't be targeted by opponents.": "read",
     "Characters you play in my Expedition cost {1} less.": "read",
     "The first Character you play in my Expedition each turn costs {1} less.": "read",
     "The first Character you play from Reserve each turn costs {1} less.": "read",

@@ -81,15 +81,12 @@ REFUSED: tuple[str, ...] = (
     '{J} Target Character gains "{J} Draw a card." this turn.',
     'Characters you control have "{T}: Draw a card." and "{J} I gain 1 boost."',
     '{J} Until end of turn, Characters you control have "When I go to Reserve — Draw a card."',
-    "{J} Each opponent may discard a card from their hand. Each opponent who doesn't sacrifices a Character.",
-    "{J} Each opponent may discard a card from their hand. Each opponent who does draws a card.",
     "{J} Each player may discard a card from their hand. If anyone does, draw a card.",
     "{J} Target opponent may discard a card from their hand. If they do, they exhaust a Mana Orb. Otherwise, draw a card.",
     "{J} Target opponent may discard a card from their hand. If they don't, you may draw a card.",
     "{J} Target opponent may discard a card from their hand. If they don't, their Characters lose 1 boost.",
     "{J} Target opponent may discard a card from their hand. If they don't, target Character they control gains 2 boosts.",
     "{J} Target opponent may discard a card from their hand. If that player doesn't, draw a card.",
-    "{J} Each opponent may discard a card from their hand. Each opponent who doesn't discards a card from their hand.",
     "{J} Each opponent may discard a card from their hand. If an opponent does, draw a card.",
 )
 
@@ -283,3 +280,18 @@ def test_they_control_is_never_counted_as_all_in_play() -> None:
     assert count_of("characters they control") is None
     found = count_of("character you control")
     assert found is not None and found.counted == "you_control"
+
+
+READ_BY_GRAM114: tuple[str, ...] = (
+    "{J} Each opponent may discard a card from their hand. Each opponent who doesn't sacrifices a Character.",
+    "{J} Each opponent may discard a card from their hand. Each opponent who does draws a card.",
+    "{J} Each opponent may discard a card from their hand. Each opponent who doesn't discards a card from their hand.",
+)
+"""Refused at review24, read since gram114 as "If they do / don't, they [step]" (the opponent
+who decided does the step as their own, 6.5.f, 1.4.7.b: players_who_did_words.py)."""
+
+
+@pytest.mark.parametrize("text", READ_BY_GRAM114)
+def test_a_sibling_read_by_gram114_runs(text: str) -> None:
+    reading = read_printed(probe_card(text, hand_cost=3))
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]

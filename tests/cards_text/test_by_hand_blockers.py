@@ -24,7 +24,7 @@ from scenarios.cards.printed.reader import first_reasons
 
 UNEVALUATED = "If a player passed this turn"
 UNREAD_TRIGGER = "When a Character leaves the Expedition facing my Expedition"
-UNREAD_OBJECT = "target Character with fewer boosts than a Character you control"
+UNREAD_OBJECT = "target Character with the highest Power"  # "Power" is no CR word (2.2.x)
 
 
 def _card(text: str, type: str = "Character") -> PrintedCard:

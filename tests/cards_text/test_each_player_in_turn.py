@@ -59,7 +59,8 @@ def test_variants_of_what_each_player_may_play(what: str, flt: Any) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "{H} Starting with you, each player may draw a card.",
+        # "… may draw a card" reads since gram107 (one step each, from you, 1.4.2.a)
+        "{H} Starting with you, each player chooses a Character they control.",
         "{H} Starting with you, each player may immediately play a Character for {2} less.",
     ],
 )
