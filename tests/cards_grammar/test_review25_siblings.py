@@ -96,7 +96,6 @@ READ_RIGHT: tuple[str, ...] = (
 READ_DOUBTFUL: tuple[str, ...] = (
     "When another Character leaves my Expedition — It gains 1 boost.",
     "When a Character leaves my Expedition — It gains 1 boost.",
-    "When a Character leaves play — It gains 1 boost.",
     "{J} Each player may discard a card from their hand. For each player who does, draw a card. Then discard a card from your hand.",
 )
 """Read, and not judged on a board at review25: "It gains 1 boost" for a Character that
@@ -175,7 +174,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Each opponent sacrifices a Character unless they pay {1} for each Character they control.",
     "{J} Each opponent sacrifices a Character unless they pay {X}.",
     "{J} Each player may discard a card from their hand. For each player who does, they draw a card.",
-    "{J} Each player may discard a card from their hand. Each player who does draws a card.",
     "{J} Each player may discard a card from their hand. For each player who doesn't, each opponent draws a card.",
     "{J} Each player may pay {1}. For each player who does, draw a card.",
     "{J} Each player discards a card from their hand unless they pay {1}. For each player who does, draw a card.",
@@ -211,12 +209,24 @@ sentence naming another object or several (named_subjects._one_named), "unless t
 and [step]" read as the controller's step (SufferedUnlessSemantics._alone)."""
 
 
-@pytest.mark.parametrize("text", READ_RIGHT + READ_DOUBTFUL)
+REFUSED_SINCE_REVIEW30: tuple[str, ...] = ("When a Character leaves play — It gains 1 boost.",)
+"""Read doubtful at review25, refused by name since review30: the Character that left play is
+a new object (2.1.d) and an effect of the Reaction does not alter it (6.3.j) — on a board the
+card in Reserve gained the boost (scenarios/cards/compared_with_me_gone.py)."""
+
+READ_SINCE_GRAM114: tuple[str, ...] = (
+    "{J} Each player may discard a card from their hand. Each player who does draws a card.",
+)
+"""Refused at review25, read since gram114 as "If they do, they draw a card" for each player
+who decided (6.5.f, 1.4.7.b: players_who_did_words.py)."""
+
+
+@pytest.mark.parametrize("text", READ_RIGHT + READ_DOUBTFUL + READ_SINCE_GRAM114)
 def test_a_sibling_read_runs(text: str) -> None:
     reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
 
 
-@pytest.mark.parametrize("text", REFUSED + READ_WRONG_BEFORE)
+@pytest.mark.parametrize("text", REFUSED + READ_WRONG_BEFORE + REFUSED_SINCE_REVIEW30)
 def test_a_sibling_not_read_is_refused(text: str) -> None:
     assert not read_printed(probe_card(text, hand_cost=3)).executable
