@@ -38,6 +38,7 @@ from engine.why.sequence_notes import (
     it_named_note,
     left_out_note,
     nothing_done,
+    second_target,
     short_deck_rules,
     then_point,
 )
@@ -170,6 +171,8 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
             if e.object_id in step.chosen and e.from_zone
             for zone in _was_in(state, e.object_id, e.from_zone)
         )
+    if not step.chosen and step.it_follows and any(second_target(t) for t in step.then):
+        it = ()  # no first target chosen: nothing the second must differ from (6.5.b)
     if not step.chosen and any(_counts_that_many(t) for t in step.then):
         # "Sacrifice all other Characters you control. Draw a card for each Character
         # sacrificed this way": "that many" is how many objects of the group (found as the

@@ -28,6 +28,7 @@ from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.steps.condition_targets import asks_condition_target, condition_target_chosen
 from engine.steps.named_zones import NAMED_ZONES
+from engine.steps.second_targets import second_target_after_none, second_target_follows
 from engine.steps.subject_targets import (
     cant_left_out,
     idle_tough,
@@ -205,6 +206,10 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         rules = (*dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
         own_only = f"{own_only} — {names}: can't be targeted"
         in_play = (*in_play, *rules)
+    if not options and second_target_follows(step):
+        # "target X and target Y each …" with no suitable X: Y is still chosen (6.5.b, 6.1.e)
+        state = second_target_after_none(state, step)
+        in_play = tuple(dict.fromkeys((*in_play, *why("effect.second_target"))))
     if not options:
         if own_only:
             return state, step_entry(

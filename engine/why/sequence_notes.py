@@ -58,6 +58,12 @@ def about_it(template: EffectStep) -> bool:
     return any(about_it(t) for t in (*template.then, *template.if_not_done))
 
 
+def second_target(template: EffectStep) -> bool:
+    """Whether a step is the second target of one step said of two ("target Character and
+    target Permanent each gain 1 boost"): never the object chosen first (6.5.b)."""
+    return template.filter is not None and template.filter.other_than_it
+
+
 def then_point(step: Step) -> str:
     """The decision point of the steps that follow ``step`` as its ``then``: "if you did"
     (6.5.f) for an optional step ("you may [X] to [Y]") or when they do not act on what it
@@ -65,6 +71,8 @@ def then_point(step: Step) -> str:
     of "[X], then [Y it]" (6.1.c)."""
     if step.optional or step.pay:
         return "effect.if_you_did"
+    if step.it_follows and any(second_target(t) for t in step.then):
+        return "effect.second_target"  # "target X and target Y each …" (6.5.b, 6.1.e)
     if not any(about_it(t) for t in step.then):
         # "They draw a card" after the player's step: the same player's next step (6.1.c)
         return "effect.same_player_next" if step.it_follows else "effect.if_you_did"

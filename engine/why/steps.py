@@ -27,6 +27,12 @@ POINTS: dict[str, Point] = {
         "whatever the first step did?",
         ("6.5.b", "1.4.7.b", "6.1.c"),
     ),
+    "effect.second_target": Point(
+        "When one step names two targets ('target Character and target Permanent each gain 1 "
+        "boost'), is each chosen once — never the same object — and is the second acted on "
+        "whatever happened to the first?",
+        ("6.5.b", "6.1.e"),
+    ),
     "effect.it_is_the_card_drawn": Point(
         "Is 'it' after 'Draw a card' ('If it's a Spell, …') the card that step moved — the "
         "top card of the Deck, now in the Hand?",

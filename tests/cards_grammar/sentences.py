@@ -2396,3 +2396,9 @@ _merge(
     _control112.READINGS_CONTROLLER_CHANGES,
     _control112.RULE_SENTENCES_CONTROLLER_CHANGES,
 )
+# ---- g2 (session 32): several targets in one step — "target X and [another] target Y (each)
+# [step]" (6.5.b, 6.1.e): semantics/joined_targets.py
+from . import sentences_several_targets as _targets_g2  # noqa: E402
+
+_merge(_targets_g2.READINGS_SEVERAL_TARGETS, _targets_g2.RULE_SENTENCES_SEVERAL_TARGETS)
+REFUSED.update(_targets_g2.REFUSED_SEVERAL_TARGETS)

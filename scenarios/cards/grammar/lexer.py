@@ -23,6 +23,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar import token_card_words as tcw
 from scenarios.cards.grammar.doers import possessive_noun
 from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_joined
+from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
     MORE_WORDS,
     counts_targets,
@@ -80,6 +81,8 @@ class WordLexer(Lexer):
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
             if low == "and" and [w.lower() for w in printed[i + 1 : i + 3]] == ["i", "each"]:
                 kind = "AND_EACH"  # "It and I each gain …": one step said of both (gram109)
+            if low == "and" and joins_targets([w.lower() for w in printed], i):  # g2 (6.5.b)
+                kind = "AND_TARGET"  # "target Character and target Permanent each gain …"
             if low == "or" and before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
             if low == "or" and kinds_or(printed, i, self._kind):

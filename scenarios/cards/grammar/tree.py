@@ -173,6 +173,7 @@ class Object:
     plural: bool = False  # "them" / "they": what a step before acted on, several (6.5.b)
     count: int = 0  # "two target Characters": exactly this many different targets (6.5.b)
     and_me: bool = False  # "[object] and I each [step]": the step said of me too (gram109)
+    joined: Object | None = None  # g2: "[target] and [another] target [object]" (6.5.b)
     refers: str = ""
     """A reference back said with a noun ("that landmark", "those characters"): its noun,
     lower case, checked against what it names (grammar/references.py)."""

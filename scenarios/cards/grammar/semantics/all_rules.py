@@ -133,6 +133,7 @@ from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
+from scenarios.cards.grammar.semantics.joined_targets import JoinedTargetSemantics
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
 from scenarios.cards.grammar.semantics.keywords_for_a_time import KeywordForATimeSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
@@ -308,6 +309,7 @@ class Semantics(
     InPlayConditionSemantics,
     ComposedStepSemantics,
     CompoundStepSemantics,  # compound steps and references back (compound_steps.py, gram109)
+    JoinedTargetSemantics,  # g2: several targets in one step (joined_targets.py, 6.5.b)
     UniqueCompositionSemantics,
     PlayersNamedSemantics,
     PlayerFilterSemantics,  # "each opponent who has / with / whose …" (gram92)

@@ -51,6 +51,7 @@ from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
+from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     otherwise_back,
     resolve_draw_it,
@@ -287,6 +288,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = no_follow_up_of_players(resolve_draw_it(resolve_that_many(merge_targets(steps))))
         steps = bind_their(steps)  # "If they don't, … they control": the decider's (gram43)
         steps = split_and_me(steps)  # "It and I each gain …": its step, then mine (gram109)
+        steps = split_joined(steps)  # g2: "target X and target Y each …" (6.5.b, 6.1.e)
         steps = referred_players(steps)  # "Target opponent draws a card. They discard …"
         steps = [compared_among_own(s) for s in steps]  # "with the most boosts": theirs
         return check_them(steps)  # "them" after a step acting on one object or none: refused

@@ -158,6 +158,13 @@ class NumbersAndDistributionSemantics(SemanticsBase):
         said = [i for i in items if isinstance(i, (Object, Description))]
         if len(said) == 1 and isinstance(said[0], Object):  # "… of two target [objects]"
             obj = said[0]  # read by the object rule "N target [objects]" (group_totals.py)
+            if obj.joined is not None:  # g2: "of target [X] and target [Y]" (6.5.b)
+                raise NotRead(
+                    "and target",
+                    "an exchange of the boosts of two targets described apart is read by hand: "
+                    "the engine chooses both by one description (7.3.11.a, 6.5.b)",
+                    "exchange",
+                )
             if obj.kind != "target" or obj.count != 2:
                 raise NotRead("of", "an exchange of boosts is between two targets", "exchange")
             count, desc = "2", obj.description

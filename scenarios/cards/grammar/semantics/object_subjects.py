@@ -96,6 +96,10 @@ AND_ME = "_and_me_each"
 def _subject(obj: Object) -> dict[str, Any]:
     """An object phrase -> the step's ``subject`` (and ``filter``, ``up_to``): a target
     (6.5.b), a choice (6.1.g), every object of a kind, or "me" (7.2.1.a)."""
+    if obj.joined is not None:  # g2: a second target in the step (joined_targets.py, 6.5.b)
+        from scenarios.cards.grammar.semantics.joined_targets import JOINED
+
+        return {**_subject(replace(obj, joined=None)), JOINED: _subject(obj.joined)}
     if obj.and_me:  # "[object] and I each [step]" (compound_steps.py, 6.1.e)
         return {**_subject(replace(obj, and_me=False)), AND_ME: True}
     if obj.kind == "me":

@@ -50,6 +50,10 @@ from scenarios.cards.grammar.writer.durations import (
 )
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
+from scenarios.cards.grammar.writer.joined_targets import (
+    joined_targets_step,
+    joined_targets_words,
+)
 from scenarios.cards.grammar.writer.keyword_actions import expedition_words, moved_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import clause_words as fx_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import (
@@ -298,6 +302,8 @@ def _sentences(step: Step) -> list[str]:
     mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
     if step.get("players_do") and step.get("it_follows"):  # "Target opponent X. They Y."
         mandatory_then = False
+    if joined_targets_step(step):  # g2: "target X and target Y each …": one clause
+        mandatory_then = False
     joined = step.get("it_follows")  # "[target] X and Y": one sentence (two_verbs)
     then = step.pop("then", None) if (step.get("may") and not joined) or mandatory_then else None
     if_cant = step.pop("if_cant", None)
@@ -356,7 +362,11 @@ def _sentence(step: Step) -> str:
         if any(s is None for s in said):
             raise Unwritable("'they' after a group")
         return ", then ".join([_clause(step), *(_lower(str(s)) for s in said)])
-    joined = target_things_words(step, _clause) or two_verbs(step, _clause)
+    joined = (
+        joined_targets_words(step, _clause, _object)  # g2: "target X and target Y each …"
+        or target_things_words(step, _clause)
+        or two_verbs(step, _clause)
+    )
     then = None if joined is not None else step.pop("then", None)
     text = joined if joined is not None else _clause(step)
     if then is not None and not may:
