@@ -26,6 +26,7 @@ from scenarios.cards.compile import compile_card
 from scenarios.cards.grammar.first import grammar_ability, grammar_effects, prefer_grammar_reason
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import one_named_of_several
+from scenarios.cards.grammar.semantics.joined_targets import judged_refusal
 from scenarios.cards.grammar.semantics.them_objects import GONE
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed.abilities import (
@@ -138,8 +139,8 @@ def _final(stop: NotRead) -> bool:
     """Whether the grammar's refusal ``stop`` is final: the sentence patterns must not read
     again what the grammar read whole and refused by name (a set keyword, gram61; "one of
     them" said of objects gone to another zone, 1.4.4.a; "it" said of one of several, 6.5.b)."""
-    if stop.rule == "set_keyword" or stop.reason == GONE:
-        return True
+    if stop.rule == "set_keyword" or stop.reason == GONE or judged_refusal(stop):
+        return True  # judged_refusal: which of two targets / which "another" (g2, 6.5.b)
     return one_named_of_several(stop.reason)
 
 
@@ -318,7 +319,9 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
             effect = steps_read
             readings.append(_reading(joined, "", joined))
             effect_texts = []
-        elif not patterns:
+        elif not patterns or judged_refusal(effect_stop):
+            # g2: a refusal the grammar judged (the card does not say which object) is not
+            # left to the patterns, which would read the words without that judgement
             said = effect_reason or (effect_stop.reason if effect_stop else "not read")
             readings.append(_reading(joined, said, effect_stop.part if effect_stop else joined))
             effect_texts = []

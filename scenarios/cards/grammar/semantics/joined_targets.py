@@ -120,3 +120,10 @@ def _another_after_target(step: Step, targeted: bool) -> None:
             "object chosen first (6.5.b) or not me (7.2.1.a), the card does not say which",
             _RULE,
         )
+
+
+def judged_refusal(stop: NotRead | None) -> bool:
+    """Whether the grammar's refusal ``stop`` is this section's judgement on what the card
+    means ("another target" after a first target, which object "them" names): the printed
+    reader keeps it rather than reading the words by its patterns (precision first)."""
+    return stop is not None and stop.rule == _RULE
