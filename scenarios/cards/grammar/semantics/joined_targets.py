@@ -23,6 +23,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step
+from scenarios.cards.grammar.semantics.more_amounts import More
 from scenarios.cards.grammar.tree import Description, Object
 
 JOINED = "_g2_joined_target"
@@ -113,6 +114,8 @@ def _another_after_target(step: Step, targeted: bool) -> None:
     later step may choose the same target again (6.5.b), and "another" there says not the
     object chosen first, or not me (7.2.1.a): which one the card does not say."""
     flt = step.get("filter")
+    if isinstance(step.get("amount"), More):
+        return  # "Another target Character gains 1 more boost": "more" refused (6.5.i)
     if targeted and _object_target(step) and isinstance(flt, dict) and flt.get("another"):
         raise NotRead(
             "another target",
