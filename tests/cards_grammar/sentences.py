@@ -2396,3 +2396,8 @@ _merge(
     _control112.READINGS_CONTROLLER_CHANGES,
     _control112.RULE_SENTENCES_CONTROLLER_CHANGES,
 )
+
+# ==== g3: counting (issue 30) ====
+from . import sentences_g3 as _counting_g3  # noqa: E402
+
+_merge(_counting_g3.READINGS_G3, _counting_g3.RULE_SENTENCES_G3, _counting_g3.BOARD_SENTENCES_G3)

@@ -69,3 +69,18 @@ class CountedStatisticSemantics:
         if n < 2:
             raise NotRead("times that many", "'N times that many' under two is not read")
         return ThatMany(n)
+
+
+def no_target_counted(counted: Any) -> None:
+    """Refuse a passive's count naming a target ("I get +1/+1/+1 for each Character target
+    opponent controls"): targets are chosen for an effect's steps as they resolve (6.5.b), and
+    a passive ability resolves no step (2.3.1.a) — no player is ever targeted (g3)."""
+    from scenarios.cards.grammar.parser import NotRead
+
+    if "target" in str(counted).lower().split():
+        raise NotRead(
+            "target",
+            "a passive ability's count names a target, and a passive ability chooses no "
+            "target (6.5.b, 2.3.1.a)",
+            "counted_statistics",
+        )
