@@ -17,7 +17,6 @@ GROUP_ICONS_PER = "Characters you control get +1 {V} and +1 {M} for each Landmar
 TIMED_PER = "Target Character gets +1 {V} until end of turn for each card in your hand."
 TIMED_GAINS_PER = "{J} Target Character gains +2 {O} this Day for each Character you control."
 TWICE_THAT_MANY = "Discard any number of cards from your Reserve. Draw twice that many cards."
-THREE_TIMES_THAT_MANY = "Sacrifice any number of Characters, then draw three times that many cards."
 SACRIFICE_COUNTS_ITS_NOUN = (
     "{J} Sacrifice any number of Characters. Draw a card for each Character sacrificed this way."
 )
@@ -71,16 +70,6 @@ READINGS_G3: dict[str, dict[str, Any]] = {
             }
         ]
     },
-    THREE_TIMES_THAT_MANY: {
-        "effect": [
-            {
-                "action": "sacrifice",
-                "subject": "a_character_you_control",
-                "any_number": True,
-                "then": [{"action": "draw", "amount": 3, "per": "that many"}],
-            }
-        ]
-    },
 }
 
 RULE_SENTENCES_G3: dict[str, tuple[str, ...]] = {
@@ -88,7 +77,6 @@ RULE_SENTENCES_G3: dict[str, tuple[str, ...]] = {
     "group_gets_stats_per": (GROUP_ICONS_PER,),
     "stats_for_a_time": (TIMED_PER,),
     "g3_twice_that_many": (TWICE_THAT_MANY,),
-    "g3_times_that_many": (THREE_TIMES_THAT_MANY,),
 }
 
 BOARD_SENTENCES_G3: tuple[str, ...] = (TIMED_GAINS_PER, SACRIFICE_COUNTS_ITS_NOUN)
@@ -223,7 +211,7 @@ SIBLINGS: dict[str, str] = {
     "SPELL Sacrifice any number of Characters. Draw twice that many cards.": "read",
     "SPELL Discard any number of cards from your Reserve. Draw twice that many cards.": "read",
     "SPELL Discard any number of cards from your Reserve. I gain twice that many boosts.": "read",
-    "SPELL Sacrifice any number of Characters, then draw three times that many cards.": "read",
+    "SPELL Sacrifice any number of Characters, then draw three times that many cards.": "refused",
     "{J} Discard any number of cards from your hand. I gain twice that many boosts.": "read",
     "{J} You may discard any number of cards from your Reserve to draw twice that many cards.": "read",
     "SPELL Draw two cards, then discard twice that many cards from your hand.": "refused",

@@ -80,10 +80,3 @@ def test_6_5_i_twice_that_many_draws_two_per_card_discarded() -> None:
     assert sorted(names(state, "discard:p1")) == ["Kept", "Kept2"]
     assert len(names(state, "hand:p1")) == 1 + 4  # "Spare" and two per card discarded
     assert "6.5.i" in rules_of(entries)
-
-
-def test_6_5_i_three_times_that_many_sacrificed() -> None:
-    text = "{J} Sacrifice any number of Characters, then draw three times that many cards."
-    state, _ = _resolved(_two_allies(text), _labelled("Big"))
-    assert "Big" in names(state, "discard:p1")
-    assert len(names(state, "hand:p1")) == 3

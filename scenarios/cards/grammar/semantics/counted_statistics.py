@@ -49,26 +49,14 @@ def counted_stats_for_a_time(step: Step, counted: str) -> Step | None:
 
 
 class CountedStatisticSemantics:
-    """Semantic functions of the g3 block of ``altered.lark`` read here: "twice that many",
-    "N times that many" — the number the step before made or acted on, times N (6.5.i)."""
+    """Semantic functions of the g3 block of ``altered.lark`` read here: "twice that many" —
+    the number the step before made or acted on, times two (6.5.i)."""
 
     def g3_twice_that_many(self, _: list[Any]) -> Any:
         """ "twice that many": two per thing the step before counted (6.5.i)."""
         from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
 
         return ThatMany(2)
-
-    def g3_times_that_many(self, items: list[Any]) -> Any:
-        """ "three times that many": N per thing the step before counted (6.5.i); "one
-        time" or none is refused — it says no more than "that many"."""
-        from scenarios.cards.grammar.parser import NotRead
-        from scenarios.cards.grammar.semantics.base import _number
-        from scenarios.cards.grammar.semantics.numbers_and_distribution import ThatMany
-
-        n = _number(items[0])
-        if n < 2:
-            raise NotRead("times that many", "'N times that many' under two is not read")
-        return ThatMany(n)
 
 
 def no_target_counted(counted: Any) -> None:
