@@ -39,6 +39,7 @@ from engine.pipeline.creation import (
     bound_to_expeditions,
     bound_to_objects,
     bound_to_players,
+    counted_change,
     put_emblem,
     token_receiver,
 )
@@ -281,6 +282,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         assert spec is not None
         if spec.duration == Duration.SOURCE_IN_PLAY:  # "while I'm in play": "I", bound now
             spec = replace(spec, lasts_while=step.me or "")
+        if step.amount != 1:  # g3: "+1 {V} this turn for each …", counted as it happens
+            spec = counted_change(spec, step.amount)
         return (
             AtomicAction(
                 kind,

@@ -70,6 +70,33 @@ def bound_to_expeditions(spec: OngoingSpec, expeditions: tuple[str, ...]) -> Ong
     return replace(spec, abilities=abilities)
 
 
+def counted_change(spec: OngoingSpec, times: int) -> OngoingSpec:
+    """ "Target Character gets +1 {V} this turn for each card in your hand": the step that
+    makes the Emblem-Ongoing is done once per thing counted (6.5.i), so its statistic change
+    is ``times`` the change, the count taken once as the step happens (g3) — the change the
+    Emblem gives its objects (2.2.15.a) or has itself; other abilities are kept as they are."""
+    return replace(spec, abilities=tuple(_scaled(ab, times) for ab in spec.abilities))
+
+
+def _scaled(ab: Ability, times: int) -> Ability:
+    """``ab`` with a plain statistic change (2.3.1.a) ``times`` over, in itself or in the
+    abilities it gives (2.2.15.a)."""
+    if ab.grant is not None and ab.grant.abilities:
+        given = tuple(_scaled(one, times) for one in ab.grant.abilities)
+        return replace(ab, grant=replace(ab.grant, abilities=given))
+    stats = ab.stats
+    if stats is None or stats.per is not None or stats.base or stats.become or stats.swap:
+        return ab
+    scaled = replace(
+        stats,
+        forest=stats.forest * times,
+        mountain=stats.mountain * times,
+        water=stats.water * times,
+    )
+    said = "/".join(f"{n:+d}" for n in (scaled.forest, scaled.mountain, scaled.water))
+    return replace(ab, stats=scaled, text=f"I have {said}.")
+
+
 def bound_to_players(spec: OngoingSpec, players: tuple[str, ...]) -> OngoingSpec:
     """ "Target opponent can't play Spells this turn": the Emblem-Ongoing's restriction names
     the players the step targeted (6.5.b), not every opponent; unchanged when none of its

@@ -320,6 +320,22 @@ POINTS: dict[str, Point] = {
         "Mana Orb?",
         ("3.2.9.c",),
     ),
+    # g3: which objects a count counts, cited where a step's number is counted (6.5.i)
+    "count.hand": Point(
+        "Does 'for each card in your hand' count cards the other players cannot see — is the "
+        "number of cards in a Hand known to all?",
+        ("3.1.3.e", "3.2.5.a"),
+    ),
+    "count.zone_said": Point(
+        "Does 'for each card in your Reserve' count objects in play too, or only the cards in "
+        "the zone it names?",
+        ("2.2.1.h", "3.2.10.a"),
+    ),
+    "count.my_counters": Point(
+        "Which counters does 'for each boost / Ember counter on me' count — those of that name "
+        "on me, boosts being counters?",
+        ("2.5.c", "2.5.1.a"),
+    ),
     "count.expeditions_in_terrain": Point(
         "Which Expeditions does 'per Expedition in [terrain]' count — every player's whose "
         "region has that terrain?",

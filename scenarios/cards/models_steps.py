@@ -527,7 +527,11 @@ class StepModel(StepExtras, Strict):
             raise ValueError("only 'move_terrain_marker' takes a destination region ('region:')")
         if self.max_total and self.action not in ("give_boost", "gain_counters"):
             raise ValueError("only 'give_boost' and 'gain_counters' take 'max_total'")
+        if self.per is not None and self.action == "ongoing" and not _counted_stats(self):
+            # g3: "gets +1 {V} this turn for each …" (6.5.i): a statistic change only
+            raise ValueError("only an 'ongoing' adding to statistics takes 'per'")
         if self.per is not None and self.action not in (
+            "ongoing",
             "give_boost",
             "gain_counters",
             "draw",
@@ -576,3 +580,22 @@ class StepModel(StepExtras, Strict):
             # a Permanent has no statistics (2.2.11); its name alone (2.2.4.f)
             return TokenTemplate(name=self.token, forest=0, mountain=0, water=0)
         return TokenTemplate.parse(self.token) if self.token else None
+
+
+def _counted_stats(step: StepModel) -> bool:
+    """Whether ``step`` is "[object] gets +N {V} [for a time] for each [counted]" (g3): an
+    Emblem-Ongoing whose abilities are each a statistic added to (2.3.1.a), nothing else —
+    the change counted once as the step happens (6.5.i)."""
+    spec = step.ongoing
+    if spec is None or not spec.abilities:
+        return False
+    return all(
+        ab.passive is not None
+        and ab.passive.stats is not None
+        and ab.passive.stats.scope == "self"
+        and ab.passive.stats.per is None
+        and ab.passive.stats.base is None
+        and ab.passive.stats.become is None
+        and ab.passive.stats.swap is None
+        for ab in spec.abilities
+    )

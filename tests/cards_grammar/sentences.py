@@ -2402,3 +2402,8 @@ from . import sentences_several_targets as _targets_g2  # noqa: E402
 
 _merge(_targets_g2.READINGS_SEVERAL_TARGETS, _targets_g2.RULE_SENTENCES_SEVERAL_TARGETS)
 REFUSED.update(_targets_g2.REFUSED_SEVERAL_TARGETS)
+
+# ==== g3: counting (issue 30) ====
+from . import sentences_g3 as _counting_g3  # noqa: E402
+
+_merge(_counting_g3.READINGS_G3, _counting_g3.RULE_SENTENCES_G3, _counting_g3.BOARD_SENTENCES_G3)

@@ -189,7 +189,9 @@ def group_counted(verb: Any, before: Step | None) -> None:
     from scenarios.cards.grammar.semantics.composed_steps import counted_group_fits
 
     if before is not None and (
-        not counted_group_fits(verb, before) or not each_players_own_fits(verb, before)
+        not counted_group_fits(verb, before)
+        or not each_players_own_fits(verb, before)
+        or not chosen_kind_fits(verb, before)
     ):
         raise NotRead(
             f"{verb} this way",
@@ -201,6 +203,40 @@ def group_counted(verb: Any, before: Step | None) -> None:
 _OWN_KINDS = (("a_character_or_permanent_", "permanent"), ("a_character_", "character"))
 """The kind of object each player's own step names, by how its subject begins ("a card from
 their hand / Reserve": any card, "card")."""
+
+
+# ==== g3: the noun of "for each [noun] [participle] this way" after a choice (issue 30) ====
+_CHOSEN_KINDS = (
+    ("a_character_or_permanent_", frozenset({"character", "permanent"})),
+    ("a_character_", frozenset({"character"})),
+    ("a_card_", frozenset({"card"})),
+)
+"""The kinds of object a chosen step's subject lets through, by how it begins, when its filter
+names no type ("Sacrifice any number of Characters": Characters; "Discard any number of cards
+from your hand": any card)."""
+
+
+def chosen_kind_fits(verb: Any, before: Step) -> bool:
+    """Whether "for each [noun] [participle] this way" after a step on objects its player
+    chooses or targets ("Sacrifice any number of Permanents", "Discard up to two cards")
+    counts every object that step acted on: the noun is "card", or the one kind the step
+    lets through, with no adjective narrowing it. "Sacrifice any number of Permanents. Draw a
+    card for each Character sacrificed this way" counts only some of them — refused (6.5.i:
+    the step done once per thing the words count, and only those)."""
+    from scenarios.cards.grammar.semantics.composed_steps import _GROUPS, ActedVerb
+
+    subject = str(before.get("subject", ""))
+    if subject in _GROUPS or not isinstance(verb, ActedVerb):
+        return True  # a group's count: ``counted_group_fits``
+    noun = verb.noun.lower()
+    if verb.narrowed or noun == "?":
+        return noun != "?" and not verb.narrowed
+    if noun == "card":
+        return True
+    types = frozenset(str(t).lower() for t in (before.get("filter") or {}).get("types") or ())
+    said = (k for opens, k in _CHOSEN_KINDS if subject.startswith(opens))
+    kinds: frozenset[str] | None = types or next(said, None)
+    return kinds == frozenset({noun})
 
 
 def each_players_own_fits(verb: Any, before: Step) -> bool:

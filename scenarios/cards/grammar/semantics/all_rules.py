@@ -67,6 +67,7 @@ from scenarios.cards.grammar.semantics.costs_and_choosers import (
 from scenarios.cards.grammar.semantics.counted_amounts import CountedAmountSemantics
 from scenarios.cards.grammar.semantics.counted_events import CountedEventSemantics
 from scenarios.cards.grammar.semantics.counted_limits import CountedLimitSemantics
+from scenarios.cards.grammar.semantics.counted_statistics import CountedStatisticSemantics
 from scenarios.cards.grammar.semantics.counted_things import (
     CostXLaterSemantics,
     CountedThingSemantics,
@@ -254,6 +255,7 @@ class Semantics(
     MeAsIWasSemantics,  # "if I had a Secret counter", "for each boost I had" (gram106)
     # the ability forms, effect sentences and clauses first: they take precedence over any
     # rule of the same name below
+    CountedStatisticSemantics,  # "twice that many" (g3)
     AmountArithmeticSemantics,  # plus / minus / times a count or a die's result (gram73)
     OwnersZoneFirstSemantics,  # "Send to their owners' Reserves all …" (gram73)
     OwnCountSemantics,  # counts on each object acted on: "per boost it has" (gram73)

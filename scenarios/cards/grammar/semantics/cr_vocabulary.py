@@ -246,11 +246,17 @@ class CrVocabularySemantics(SemanticsBase):
     def i_get_stats_per(self, items: list[Any]) -> dict[str, Any]:
         """ "I get / have +1/+1/+1 for each Ember counter on me": once per thing counted,
         counted as the statistics are looked at (2.3.1.a, 2.2.11.c)."""
+        from scenarios.cards.grammar.semantics.counted_statistics import no_target_counted
+
         change, counted = items[-2], items[-1]
+        no_target_counted(counted)  # g3: a passive targets nothing (6.5.b)
         return {"stats": {"scope": "self", **stat_change(change), "per": counted}}
 
     def group_gets_stats_per(self, items: list[Any]) -> dict[str, Any]:
         """ "Characters you control get +1/+0/+0 for each token you control" (2.3.1.b)."""
+        from scenarios.cards.grammar.semantics.counted_statistics import no_target_counted
+
+        no_target_counted(items[-1])  # g3: a passive targets nothing (6.5.b)
         found = group_stats(items[0], items[-2], yours=False)
         found["stats"]["per"] = items[-1]
         return found

@@ -79,7 +79,11 @@ def per_step(step: Step, counted: str) -> Step:
     no ``amount`` (a choice of N objects), or already counted, conditioned or optional, is
     not read (which count would come first is not said)."""
     from scenarios.cards.grammar.parser import NotRead
+    from scenarios.cards.grammar.semantics.counted_statistics import counted_stats_for_a_time
 
+    timed = counted_stats_for_a_time(step, counted)  # g3: "+1 {V} this turn for each …"
+    if timed is not None:
+        return timed
     if step.get("action") in _DONE_PER_OBJECT and set(step) == {"action"}:
         # "Resupply for each Plant you control": done X times, X counted as it begins
         return {**step, "times": 0, "x_is": counted}

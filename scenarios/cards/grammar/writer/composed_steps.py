@@ -109,7 +109,18 @@ def acted_count_sentences(step: Step, sentence: Callable[[Step], str]) -> list[s
     counted = follow[0]
     if set(counted) & {"then", "if", "may", "otherwise", "per_every", "per_plus"}:
         return None
-    said = ["Character"] if "character" in str(step.get("subject", "")) else []
+    subject = str(step.get("subject", ""))
+    # g3: the noun counted is the one kind the step lets through ("card" for any card chosen
+    # from a zone); "a Character or Permanent" has no one noun (6.5.i: refused when read)
+    said = (
+        ["Character"]
+        if "character" in subject
+        else ["card"]
+        if subject.startswith("a_card_")
+        else []
+    )
+    if subject.startswith("a_character_or_permanent_"):
+        said = []
     types = (step.get("filter") or {}).get("types") or said
     if len(types) != 1:
         return None
