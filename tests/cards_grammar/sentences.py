@@ -2396,3 +2396,11 @@ _merge(
     _control112.READINGS_CONTROLLER_CHANGES,
     _control112.RULE_SENTENCES_CONTROLLER_CHANGES,
 )
+# ---- g4 (session 32): a Discard pile as the place of a target (3.2.3.a, 3.1.3.a, 1.4.3.a):
+# semantics/discard_pile_places.py
+from . import sentences_discard_pile_places as _piles_g4  # noqa: E402
+
+_merge(
+    _piles_g4.READINGS_DISCARD_PILE_PLACES,
+    _piles_g4.RULE_SENTENCES_DISCARD_PILE_PLACES,
+)
