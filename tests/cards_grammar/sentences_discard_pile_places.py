@@ -311,6 +311,27 @@ SIBLINGS: dict[str, list[dict[str, Any]] | None] = {
     "{J} Put target Permanent in your Landmarks.": None,
 }
 
+# ---- "my region is {V}": the region my Expedition is in (7.5.8.a-b), read as "my Expedition
+# is in {V}"; a Spell is in no Expedition (5.1.2.h): refused; "was", two terrains, "your
+# region": not read
+_DRAW = {"action": "draw", "amount": 1}
+REGION_SIBLINGS: dict[str, list[dict[str, Any]] | None] = {
+    "{J} If my region is {V}, draw a card.": [{**_DRAW, "if": "my region is {v}"}],
+    "{J} If my region has {M}, draw a card.": [{**_DRAW, "if": "my region has {m}"}],
+    "{J} If my region is not {O}, draw a card.": [{**_DRAW, "if": "my region is not {o}"}],
+    "{H} If my region is {O}, I gain 1 boost.": [
+        {"action": "give_boost", "amount": 1, "subject": "self", "if": "my region is {o}"}
+    ],
+    "{J} If my Expedition's region is {V}, draw a card.": [
+        {**_DRAW, "if": "my expedition's region is {v}"}
+    ],
+    "SPELL If my region is {V}, draw a card.": None,
+    "{J} If my region was {V}, draw a card.": None,
+    "{J} If my region is {V} or {M}, draw a card.": None,
+    "{J} If your region is {V}, draw a card.": None,
+}
+SIBLINGS.update(REGION_SIBLINGS)
+
 _ANY = "{J} Put target card from any discard pile in its owner's Reserve."
 _THEIRS = "{J} Return up to two target Character cards from your opponents' discard piles to their owners' hands."
 READINGS_DISCARD_PILE_PLACES: dict[str, dict[str, Any]] = {

@@ -8,7 +8,9 @@ instead (1.4.3.a)."""
 
 from __future__ import annotations
 
-from engine import CardType, DecisionKind, GameBuilder
+import pytest
+
+from engine import CardType, DecisionKind, GameBuilder, Terrain
 from engine.state.enums import Status
 from engine.state.game_state import GameState
 
@@ -111,3 +113,33 @@ def test_2_1_f_a_discard_pile_s_card_put_in_reserve_then_exhausted() -> None:
     [oid] = [o for o in state.zone("reserve:p2") if state.name(o) == "Theirs"]
     assert Status.EXHAUSTED in state.objects[oid].statuses
     assert "2.1.f" in cited
+
+
+# ---- "my region is {V}": the terrain of the region my Expedition is in (7.5.8.a-b)
+
+
+def _my_region(text: str, *terrains: Terrain) -> int:
+    """p1 plays "Unique" printing ``text`` to its Hero Expedition, on region 0 with
+    ``terrains``: the cards in p1's hand after its Reaction (one drawn, or none)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6).region(0, *terrains)
+    state, entries = play(b, "Unique")
+    state, _ = answer_picking(state, tuple(entries), ())
+    return len(state.zone("hand:p1"))
+
+
+@pytest.mark.parametrize(
+    ("text", "terrains", "drawn"),
+    [
+        ("{J} If my region is {V}, draw a card.", (Terrain.FOREST,), 1),
+        ("{J} If my region is {V}, draw a card.", (Terrain.WATER,), 0),
+        ("{J} If my region has {M}, draw a card.", (Terrain.FOREST, Terrain.MOUNTAIN), 1),
+        ("{J} If my region is not {O}, draw a card.", (Terrain.WATER,), 0),
+        ("{J} If my region is not {O}, draw a card.", (Terrain.MOUNTAIN,), 1),
+    ],
+    ids=["forest", "not forest", "has mountain", "is water", "not water"],
+)
+def test_7_5_8_b_my_region_is_the_region_of_my_expedition(
+    text: str, terrains: tuple[Terrain, ...], drawn: int
+) -> None:
+    assert _my_region(text, *terrains) == drawn
