@@ -82,8 +82,8 @@ _MOVES = frozenset({"put", "return"})
 
 def discard_pile_targets_moved(found: Any) -> None:
     """Refuse a step other than a move on a target in any / an opponent's Discard pile: a
-    card there cannot have or gain a status (2.4.1.c) nor have counters (2.5.a: not a zone
-    that may) and discarding it again is no move (7.3.7.a) — "Exhaust target card from any
+    card there cannot have or gain a status (2.4.1.c) nor have or gain counters
+    (2.5.b) and discarding it again is no move (7.3.7.a) — "Exhaust target card from any
     Discard pile" says nothing the engine can do right."""
     if isinstance(found, list):
         for item in found:
@@ -95,7 +95,7 @@ def discard_pile_targets_moved(found: Any) -> None:
         raise NotRead(
             "discard pile",
             "a card in a Discard pile is only moved out of it: it cannot gain a status "
-            "(2.4.1.c) or have counters (2.5.a)",
+            "(2.4.1.c) or have counters (2.5.b)",
             "object",
         )
     for value in found.values():
