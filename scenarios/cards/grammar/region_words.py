@@ -22,8 +22,8 @@ def _my_region_is(t: Words) -> int:
     """ "my region is [not] {V}" / "my region has {V}" -> "my Expedition is [not] in {V}"."""
     i, low = t.at, t.low
     said = next((w for w in _REGION if low[i : i + len(w)] == w), None)
-    if said is None or low[i - 1 : i] not in _CONDITION_WORDS:
-        return 0  # a condition only: "My region is {V} in addition to …" is a passive's
+    if said is None or (i > 0 and low[i - 1 : i] not in _CONDITION_WORDS):
+        return 0  # a condition only (or a condition's own words, read alone)
     k = i + len(said)
     verb = low[k : k + 1]
     if verb not in (["is"], ["has"]):
