@@ -29,6 +29,10 @@ class Subject(StrEnum):
     TARGET_CARD_IN_YOUR_RESERVE = "target_card_in_your_reserve"
     # "target card from your Discard pile": a card there (3.2.3; its cards are public, 3.1.3)
     TARGET_CARD_IN_YOUR_DISCARD_PILE = "target_card_in_your_discard_pile"
+    # "target card from any Discard pile / in an opponent's Discard pile" (g4): a card in any
+    # player's Discard pile — a personal, visible zone (3.2.3.a, 3.1.3.a), so targetable;
+    # whose, the filter's ``owner`` (the pile is its owner's, 1.4.3.a)
+    TARGET_DISCARD_CARD = "target_discard_card"
     TARGET_CARD_IN_PLAY_OR_RESERVE = "target_card_in_play_or_reserve"
     TARGET_CHARACTER_IN_MY_EXPEDITION = "target_character_in_my_expedition"
     TARGET_OPPONENT = "target_opponent"  # a player target (1.2.6.c)
@@ -181,6 +185,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_PERMANENT_YOU_CONTROL,
         Subject.TARGET_CARD_IN_YOUR_RESERVE,
         Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE,
+        Subject.TARGET_DISCARD_CARD,
         Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
         Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
         Subject.TARGET_OPPONENT,

@@ -31,6 +31,7 @@ NAMED_ZONES: dict[Subject, tuple[tuple[ZoneKind | str, bool], ...]] = {
     Subject.TARGET_RESERVE_CARD: ((ZoneKind.RESERVE, False),),
     Subject.TARGET_CARD_IN_YOUR_RESERVE: ((ZoneKind.RESERVE, True),),
     Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE: ((ZoneKind.DISCARD, True),),
+    Subject.TARGET_DISCARD_CARD: ((ZoneKind.DISCARD, False),),
 }
 """A target subject whose description names its zones -> each zone named, and whether the
 text says "your" (the zone of the effect's controller only)."""

@@ -151,6 +151,10 @@ def _targets(
         ids = reserves(state, (controller,))
     elif t is Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE:  # 3.2.3: public, so targetable
         ids = state.zone(z.personal(ZoneKind.DISCARD, controller))
+    elif t is Subject.TARGET_DISCARD_CARD:  # any player's: visible (3.2.3.a, 3.1.3.a)
+        ids = tuple(
+            oid for p in state.players for oid in state.zone(z.personal(ZoneKind.DISCARD, p))
+        )
     elif t is Subject.TARGET_CHARACTER_IN_MY_EXPEDITION:
         mine: frozenset[str] = frozenset()
         if step.me is not None and step.me in state.objects:

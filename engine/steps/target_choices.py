@@ -156,6 +156,7 @@ _SEVERAL_TARGETS = frozenset(
         Subject.TARGET_RESERVE_CARD,
         Subject.TARGET_CARD_IN_YOUR_RESERVE,
         Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE,
+        Subject.TARGET_DISCARD_CARD,
         Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
     }
 )

@@ -18,6 +18,7 @@ from scenarios.cards.models import CardModel
 _OWN_PLACE = re.compile(
     r"\bfacing me\b|\bi'm (?:not )?in\b|\bi am (?:not )?in\b|\b(?:ahead of|behind) mine\b"
     r"|\bmy (?:hero |companion |other )?expedition\b"
+    r"|\bmy region\b"  # g4: the region my Expedition is in (7.5.8.a)
 )
 """The words of a condition that name the place of the card saying it ("me", "mine")."""
 

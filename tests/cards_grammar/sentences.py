@@ -2407,3 +2407,11 @@ REFUSED.update(_targets_g2.REFUSED_SEVERAL_TARGETS)
 from . import sentences_g3 as _counting_g3  # noqa: E402
 
 _merge(_counting_g3.READINGS_G3, _counting_g3.RULE_SENTENCES_G3, _counting_g3.BOARD_SENTENCES_G3)
+# ---- g4 (session 32): a Discard pile as the place of a target (3.2.3.a, 3.1.3.a, 1.4.3.a):
+# semantics/discard_pile_places.py
+from . import sentences_discard_pile_places as _piles_g4  # noqa: E402
+
+_merge(
+    _piles_g4.READINGS_DISCARD_PILE_PLACES,
+    _piles_g4.RULE_SENTENCES_DISCARD_PILE_PLACES,
+)

@@ -139,7 +139,15 @@ PLACES: dict[str, Step | None] = {
     # hidden zones (3.1.3.d) and places the engine names no target in: refused
     "{J} Put target card from target opponent's Reserve at the bottom of its owner's deck.": None,
     "{J} Put target card from each opponent's Reserve at the bottom of its owner's deck.": None,
-    "{J} Put target card from an opponent's Discard pile at the bottom of its owner's deck.": None,
+    # g4: an opponent's Discard pile is a visible zone whose cards are targets (3.2.3.a)
+    "{J} Put target card from an opponent's Discard pile at the bottom of its owner's deck.": {
+        "action": "put",
+        "to": "deck",
+        "position": "bottom",
+        "to_owner": True,
+        "subject": "target_discard_card",
+        "filter": {"owner": "opponent"},
+    },
     "{J} Put target card from an opponent's Mana zone in its owner's Reserve.": None,
     "{J} Discard target card from an opponent's hand.": None,
     "{J} Put target card from target opponent's hand in its owner's Reserve.": None,
@@ -186,6 +194,7 @@ THEIR_HAND_CARD = "{J} Discard target card from an opponent's hand."
 THEIR_DISCARD_PILE = (
     "{J} Put target card from an opponent's Discard pile at the bottom of its owner's deck."
 )
+THEIR_MANA_ZONE = "{J} Put target card from an opponent's Mana zone in its owner's Reserve."
 LOOK_AT_THEIR_HAND = "{J} Look at target opponent's hand."
 
 _READ = (
@@ -199,6 +208,7 @@ _READ = (
     STAT_LESS_THAN,
     BOOSTS_AT_LEAST,
     FROM_THEIR_RESERVE_BOTTOM,
+    THEIR_DISCARD_PILE,  # g4 (semantics/discard_pile_places.py)
 )
 
 
@@ -213,7 +223,7 @@ REFUSED_COMPARED_COUNTS: dict[str, str] = {
     RESERVE_VS_COUNT: "a Reserve Cost less than the number of landmarks you control",
     THEIR_DECK_TOP: "another player's deck is hidden (3.1.3.d)",
     THEIR_HAND_CARD: "another player's hand and deck are hidden (3.1.3.d)",
-    THEIR_DISCARD_PILE: "as the object of a step is not read yet",
+    THEIR_MANA_ZONE: "as the object of a step is not read yet",
     LOOK_AT_THEIR_HAND: "another player's hand is hidden (3.1.3.d)",
 }
 RULE_SENTENCES_COMPARED_COUNTS: dict[str, tuple[str, ...]] = {
@@ -233,6 +243,6 @@ RULE_SENTENCES_COMPARED_COUNTS: dict[str, tuple[str, ...]] = {
     "g96_characteristic": (MY_HAND_COST,),
     "g96_their_deck_top": (THEIR_DECK_TOP,),
     "g96_hidden_place": (THEIR_HAND_CARD,),
-    "g96_their_visible_place": (THEIR_DISCARD_PILE,),
+    "g96_their_visible_place": (THEIR_DISCARD_PILE, THEIR_MANA_ZONE),
     "g96_look_their_hand": (LOOK_AT_THEIR_HAND,),
 }

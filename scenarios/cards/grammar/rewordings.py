@@ -13,6 +13,7 @@ from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.other_words import PARAPHRASES
 from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
 from scenarios.cards.grammar.players_who_did_words import PLAYERS_WHO_DID_WORDS
+from scenarios.cards.grammar.region_words import REGION_WORDS
 from scenarios.cards.grammar.wordings import WORDINGS
 
 REWORDINGS = Table(
@@ -25,6 +26,7 @@ REWORDINGS = Table(
         *PLAYERS_WHO_DID_WORDS,
         *MANA_ORB_WORDS,
         *PARAPHRASES,
+        *REGION_WORDS,  # g4: "my region is {V}" (7.5.8.a-b)
     )
 )
 

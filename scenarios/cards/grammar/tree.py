@@ -141,6 +141,10 @@ class Description:
     from_opponents_reserve: bool = False
     """ "target card from an opponent's Reserve" said with where it goes ("… at the bottom
     of its owner's deck"): its place kept apart from the destination's words (3.2.10)."""
+    from_discard_pile: str = ""
+    """ "target card from any / an opponent's / your Discard pile" said with where it goes
+    ("… on top of its owner's deck"): the pile's words kept apart from the destination's
+    (3.2.3.a; g4, semantics/discard_pile_places.py)."""
     in_its_own: bool = False
     """ "in its Expedition": in the Expedition of the object "it" names (6.3.i, 3.2.4.b)."""
     counter: str = ""

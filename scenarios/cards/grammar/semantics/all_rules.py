@@ -97,6 +97,10 @@ from scenarios.cards.grammar.semantics.die_results import (
     no_result_addition_left,
     no_unnoted_result_left,
 )
+from scenarios.cards.grammar.semantics.discard_pile_places import (
+    DiscardPilePlaceSemantics,
+    discard_pile_targets_moved,
+)
 from scenarios.cards.grammar.semantics.done_the_same import (
     DoneTheSameSemantics,
     no_done_the_same_left,
@@ -404,6 +408,8 @@ class Semantics(
     ComposedConditionSemantics,
     DecisionFormSemantics,  # "You may [cost]: …", "[X] if [c], otherwise [Y]" (gram33)
     StatisticsChangedSemantics,  # statistics set / swapped for a time (gram111)
+    # ---- g4 (session 32): a Discard pile as the place of a target (3.2.3.a, 1.4.3.a)
+    DiscardPilePlaceSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
@@ -441,6 +447,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_cost_x_left(found)  # "Hand Cost X or less" with no "where X is …" (gram53)
         superlatives_in_play_only(found)
         superlatives_among_whose(found)  # "Sacrifice a Character with the most boosts" (gram79)
+        discard_pile_targets_moved(found)  # g4: a card in a Discard pile is only moved (2.4.1.c)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

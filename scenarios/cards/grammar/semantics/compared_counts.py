@@ -158,7 +158,21 @@ class TheirZonesSemantics(SemanticsBase):
         "'{said}': another player's hand and deck are hidden (3.1.3.d) — the engine does "
         "not choose among cards no one may see"
     )
-    g96_their_visible_place = _refused("a card '{said}' as the object of a step is not read yet")
+    _g96_their_visible_refused = _refused("a card '{said}' as the object of a step is not read yet")
+
+    @v_args(meta=True)
+    def g96_their_visible_place(self, meta: Meta, items: list[Any]) -> tuple[str, str]:
+        """ "from an opponent's Discard pile": a target's place (g4,
+        semantics/discard_pile_places.py); another player's Mana zone, "target / each
+        opponent's" piles are refused by name."""
+        from scenarios.cards.grammar.semantics.discard_pile_places import their_visible_place
+
+        read = their_visible_place(" ".join(self._span(meta).lower().split()))
+        if read is None:
+            self._g96_their_visible_refused(meta, items)  # raises NotRead
+            raise AssertionError("unreachable")
+        return read
+
     g96_look_their_hand = _refused(
         "'{said}': another player's hand is hidden (3.1.3.d) — the engine shows no one's hand"
     )

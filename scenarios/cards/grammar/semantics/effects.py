@@ -272,6 +272,11 @@ class EffectSemantics(SemanticsBase):
             obj = origin_kept(described(obj, counted_only=""))  # (gram96) "from an opponent's …"
             step = {"action": "put", "to": "deck", "position": position, "to_owner": True}
             return {**step, **_subject(obj)}
+        if not d.in_reserve and d.in_your_reserve and obj.kind != "me":
+            # g4: "Put target card from any Discard pile in your Reserve": the last place said
+            # is where it is put — a personal zone, the owner's for another's card (1.4.3.a)
+            obj = described(obj, in_your_reserve=False)
+            return {"action": "put", "to": "reserve", **_subject(obj)}
         if not d.in_reserve:
             raise NotRead("put", "'put' without 'in Reserve' is not read yet", "put_in_reserve")
         owners = d.in_reserve == "owner"  # "its owner's Reserve": by ownership (1.1.3.d)

@@ -122,6 +122,14 @@ def _second_place(d: Description, value: str) -> str:
     if value == OPPONENTS_RESERVE:
         d.from_opponents_reserve = True
         return d.counted_only
+    from scenarios.cards.grammar.semantics.discard_pile_places import DISCARD_PLACES
+
+    if d.counted_only in DISCARD_PLACES:  # g4: a Discard pile's card (3.2.3.a), kept apart
+        d.from_discard_pile = d.counted_only
+        return value
+    if value in DISCARD_PLACES:
+        d.from_discard_pile = value
+        return d.counted_only
     return value  # as before: a count's words said twice ("Mana Orbs in your Mana zone")
 
 

@@ -148,8 +148,12 @@ def _subject(obj: Object) -> dict[str, Any]:
     d = obj.description
     if d.token and obj.kind in ("target", "chosen", "another", "each"):
         return _token_subject(obj)
+    if d.from_discard_pile:  # g4: a Discard pile's card no step put back (3.2.3.a)
+        raise NotRead(d.from_discard_pile, "this card in a Discard pile is not read here")
     if d.counted_only == FROM_YOUR_DISCARD_PILE and obj.kind == "target":
         return _target_in_discard_pile(obj)
+    if (piled := _discard_pile_target(obj)) is not None:  # semantics/discard_pile_places.py
+        return piled
     if d.counted_only == "in play and in reserve" and obj.kind == "each":
         # "all [other] cards / Characters in play and in Reserve": every one in play and in
         # every Reserve (3.1.4.a, 3.2.10), found as the step happens
@@ -352,11 +356,19 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
         or obj.description.from_your_hand
         or obj.description.counted_only == FROM_YOUR_DISCARD_PILE  # my Discard pile (3.2.3)
     )
-    if owner == "your" and obj.kind != "me" and not own:
+    if owner == "your" and obj.kind != "me" and not own and zone not in _PERSONAL_ZONES:
         raise NotRead("your", f"'your {zone}' for another's card is not read yet", action)
+    # g4: "your [hand / Reserve / Discard pile / deck / Mana zone]" for a card another player
+    # may own: a personal zone, each player's own (3.1.2.b) — a card owned by another player
+    # goes to its owner's instead (1.4.3.a), which the engine does and cites.
     if owner == "owner":  # "its owner's [zone]": the owner's by ownership (1.1.3.d)
         return {"action": action, "to": zone, "to_owner": True, **_subject(obj)}
     return {"action": action, "to": zone, **_subject(obj)}
+
+
+_PERSONAL_ZONES = frozenset({"hand", "reserve", "discard", "deck", "mana"})
+"""The personal zones a move names (3.1.2.b): "your" one is the owner's for another's card
+(1.4.3.a)."""
 
 
 def _chosen_in_discard_pile(obj: Object) -> dict[str, Any]:
@@ -396,6 +408,12 @@ def _target_in_discard_pile(obj: Object) -> dict[str, Any]:
         flt["another"] = True
     subject = {"subject": "target_card_in_your_discard_pile", **({"filter": flt} if flt else {})}
     return {**subject, **_up_to(obj)}
+
+
+def _discard_pile_target(obj: Object) -> dict[str, Any] | None:
+    from scenarios.cards.grammar.semantics.discard_pile_places import discard_pile_target
+
+    return discard_pile_target(obj)
 
 
 def _opponents_reserve_target(obj: Object) -> dict[str, Any] | None:

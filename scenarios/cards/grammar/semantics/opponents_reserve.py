@@ -32,6 +32,8 @@ def origin_kept(obj: Object) -> Object:
     """``obj`` whose destination's words a step has read, its place said before them put
     back ("Put target card from an opponent's Reserve at the bottom of its owner's deck":
     a target in an opponent's Reserve, 3.2.10, 6.5.b), for :func:`opponents_reserve_target`."""
+    if obj.description.from_discard_pile:  # g4: a Discard pile's card (3.2.3.a)
+        return described(obj, counted_only=obj.description.from_discard_pile, from_discard_pile="")
     if not obj.description.from_opponents_reserve:
         return obj
     return described(obj, counted_only=_OPPONENTS_RESERVE, from_opponents_reserve=False)

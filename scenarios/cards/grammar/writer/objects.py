@@ -134,6 +134,16 @@ def _object(step: Step) -> str:
         desc = _description(flt, types[0] if types else "card", up_to > 1)
         return _target(desc + " from your Discard pile", another, up_to)
     if (
+        subject == "target_discard_card"
+        and set(flt.get("types", ["card"])) <= {"card", "Character", "Permanent", "Spell"}
+        and flt.get("owner") in (None, "opponent")
+    ):  # g4: "[up to N] target cards from any / an opponent's Discard pile" (3.2.3.a, 6.5.b)
+        types = flt.pop("types", [])
+        place = " from an opponent's Discard pile" if flt.pop("owner", None) else ""
+        up_to = step.get("up_to", 0)
+        desc = _description(flt, types[0] if types else "card", up_to > 1)
+        return _target(desc + (place or " from any Discard pile"), another, up_to)
+    if (
         subject == "target_reserve_card"
         and set(flt.get("types", ["card"])) <= {"card", "Character", "Permanent", "Spell"}
         and flt.get("controller") in (None, "opponent")
