@@ -39,6 +39,13 @@ from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.batched_subjects import BatchedSubjectSemantics
 from scenarios.cards.grammar.semantics.before_output import BeforeOutputSemantics
 from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
+from scenarios.cards.grammar.semantics.counter_losses import (  # g6
+    CounterLossSemantics,
+    CounterReplacementSemantics,
+)
+from scenarios.cards.grammar.semantics.discard_pile_origins import (  # g6
+    DiscardPileOriginSemantics,
+)
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
@@ -296,6 +303,9 @@ class Semantics(
     PastEventSemantics,
     TimePastSemantics,
     DurationsUntilNextSemantics,  # "until the next Noon / your next turn" (gram110)
+    CounterLossSemantics,  # the last [name] counter lost (counter_losses.py, g6)
+    CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
+    DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,
