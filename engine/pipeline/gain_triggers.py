@@ -90,9 +90,7 @@ def _lost(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
     return loss and had and gone
 
 
-def last_boost_lost(
-    before: GameState, after: GameState, ev: Event, counter: str = BOOST
-) -> bool:
+def last_boost_lost(before: GameState, after: GameState, ev: Event, counter: str = BOOST) -> bool:
     """Whether the event took the last boosts of an object in play that had some: it has
     none after (2.5.f, 2.5.g, 7.3.11.a) — no longer Boosted (2.4.5.b); or the last counters
     of the name ``counter`` a set gives (2.5.a; removed 2.5.g, spent 2.5.h). The same object
@@ -108,7 +106,8 @@ def last_boost_lost(
 
 def _held(state: GameState, oid: str, counter: str) -> int:
     """How many counters named ``counter`` (any case, 2.5.a) the object has."""
-    return sum(n for name, n in state.objects[oid].counters.items() if name.lower() == counter.lower())
+    held = state.objects[oid].counters.items()
+    return sum(n for name, n in held if name.lower() == counter.lower())
 
 
 _BOOST_LOSSES = frozenset(

@@ -39,13 +39,6 @@ from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.batched_subjects import BatchedSubjectSemantics
 from scenarios.cards.grammar.semantics.before_output import BeforeOutputSemantics
 from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
-from scenarios.cards.grammar.semantics.counter_losses import (  # g6
-    CounterLossSemantics,
-    CounterReplacementSemantics,
-)
-from scenarios.cards.grammar.semantics.discard_pile_origins import (  # g6
-    DiscardPileOriginSemantics,
-)
 from scenarios.cards.grammar.semantics.cant import CantSemantics
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
@@ -82,6 +75,10 @@ from scenarios.cards.grammar.semantics.counted_things import (
     no_cost_x_left,
 )
 from scenarios.cards.grammar.semantics.counter_language import CounterLanguageSemantics
+from scenarios.cards.grammar.semantics.counter_losses import (  # g6
+    CounterLossSemantics,
+    CounterReplacementSemantics,
+)
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
@@ -102,6 +99,9 @@ from scenarios.cards.grammar.semantics.die_results import (
     no_dice_left,
     no_result_addition_left,
     no_unnoted_result_left,
+)
+from scenarios.cards.grammar.semantics.discard_pile_origins import (  # g6
+    DiscardPileOriginSemantics,
 )
 from scenarios.cards.grammar.semantics.done_the_same import (
     DoneTheSameSemantics,
