@@ -222,11 +222,22 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     if trigger is TriggerKind.CARD_JOINS_A_DISCARD_PILE:
         return z.kind_of(ev.to_zone) is ZoneKind.DISCARD
     if trigger is TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE:  # the controller's own (3.2.3)
-        return ev.to_zone == z.personal(ZoneKind.DISCARD, you)
+        joined = ev.to_zone == z.personal(ZoneKind.DISCARD, you)
+        # "… from your deck / hand / Reserve": from that zone of the controller's (3.2.2,
+        # 3.2.5, 3.2.10)
+        return joined and (not ab.trigger_from or ev.from_zone == _came_from(ab, you))
     if trigger is TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND:
         origins = (z.personal(ZoneKind.DECK, you), z.personal(ZoneKind.HAND, you))
         return ev.to_zone == z.personal(ZoneKind.RESERVE, you) and ev.from_zone in origins
     return False
+
+
+_CAME_FROM = {"deck": ZoneKind.DECK, "hand": ZoneKind.HAND, "reserve": ZoneKind.RESERVE}
+
+
+def _came_from(ab: Ability, you: str) -> str:
+    """The zone of ``you`` a card joining their Discard pile must come from (g6)."""
+    return z.personal(_CAME_FROM[ab.trigger_from], you)
 
 
 def flow_activations(before: GameState, after: GameState, events: list[Event]) -> list[Activation]:

@@ -63,8 +63,8 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return gain and not was and is_now
     if ab.trigger is TriggerKind.LOSES_STATUS:
         return _lost(ab, before, after, ev)
-    if ab.trigger is TriggerKind.LOSES_LAST_BOOST:
-        return last_boost_lost(before, after, ev)
+    if ab.trigger is TriggerKind.LOSES_LAST_BOOST:  # "… last Thread counter" (2.5.a)
+        return last_boost_lost(before, after, ev, ab.trigger_counter or BOOST)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return boosts_gained(ev, before) >= max(ab.trigger_amount, 1)
     if ab.trigger is TriggerKind.GAINS_COUNTERS:  # any name unless one is said (2.5.1.a)
@@ -90,17 +90,24 @@ def _lost(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
     return loss and had and gone
 
 
-def last_boost_lost(before: GameState, after: GameState, ev: Event) -> bool:
+def last_boost_lost(before: GameState, after: GameState, ev: Event, counter: str = BOOST) -> bool:
     """Whether the event took the last boosts of an object in play that had some: it has
-    none after (2.5.f, 2.5.g, 7.3.11.a) — no longer Boosted (2.4.5.b). The same object still
-    in play only: one leaving play loses its counters as it becomes another (2.5.i)."""
+    none after (2.5.f, 2.5.g, 7.3.11.a) — no longer Boosted (2.4.5.b); or the last counters
+    of the name ``counter`` a set gives (2.5.a; removed 2.5.g, spent 2.5.h). The same object
+    still in play only: one leaving play loses its counters as it becomes another (2.5.i)."""
     oid = ev.object_id
     if oid is None or oid not in before.objects or oid not in after.objects:
         return False
-    if ev.kind not in _BOOST_LOSSES or (ev.counter and ev.counter != BOOST):
+    if ev.kind not in _BOOST_LOSSES or (ev.counter and ev.counter.lower() != counter.lower()):
         return False
-    had = before.objects[oid].counters.get(BOOST, 0)
-    return had > 0 and after.objects[oid].counters.get(BOOST, 0) == 0
+    had = _held(before, oid, counter)
+    return had > 0 and _held(after, oid, counter) == 0
+
+
+def _held(state: GameState, oid: str, counter: str) -> int:
+    """How many counters named ``counter`` (any case, 2.5.a) the object has."""
+    held = state.objects[oid].counters.items()
+    return sum(n for name, n in held if name.lower() == counter.lower())
 
 
 _BOOST_LOSSES = frozenset(

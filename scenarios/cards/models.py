@@ -105,7 +105,8 @@ class ReactionModel(Strict):
     # from any player's zone of that kind (3.2.4, 3.2.7)
     # "When a Character joins my Expedition from your Reserve / hand": the controller's zone
     # it came from, directly or played from there (5.1.2.d, 7.5.10.a)
-    joined_from: Literal["reserve", "hand"] | None = None
+    # "When a card is put into your discard pile from your deck": its controller's zone (g6)
+    joined_from: Literal["reserve", "hand", "deck"] | None = None
     # "from a Reserve" / "from an opponent's Reserve": any player's / another player's
     discarded_from: (
         Literal[

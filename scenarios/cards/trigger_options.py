@@ -98,9 +98,11 @@ _JOINED_FROM = frozenset(
         TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE,  # "from your deck / hand / Reserve" (g6)
     }
 )
-"""Joins "from your Reserve / hand" (7.5.10.a: from another zone)."""
+"""Joins "from your Reserve / hand" (7.5.10.a: from another zone); the Discard pile also
+"from your deck" (3.2.2, 3.2.3)."""
 
 
 def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
@@ -133,6 +135,8 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")
     if model.joined_from is not None and kind not in _JOINED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'joined_from'")
+    if model.joined_from == "deck" and kind is not TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE:
+        raise NotExecutable(f"trigger '{name}' takes no 'joined_from' deck")
 
 
 def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:

@@ -2415,3 +2415,9 @@ _merge(
     _piles_g4.READINGS_DISCARD_PILE_PLACES,
     _piles_g4.RULE_SENTENCES_DISCARD_PILE_PLACES,
 )
+# ---- g6: the last [name] counter lost (2.5.g, 2.5.a), a card put into your discard pile
+# from your deck / hand / Reserve (3.2.3): semantics/counter_losses.py, discard_pile_origins.py
+from . import sentences_g6_counters_deck as _g6  # noqa: E402
+
+_merge(_g6.READINGS_G6, _g6.RULE_SENTENCES_G6)
+REFUSED.update(_g6.REFUSED_G6)

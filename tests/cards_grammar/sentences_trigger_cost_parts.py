@@ -711,7 +711,7 @@ WHAT_WHERE_UNREAD: dict[str, str] = {
     # refused by name since gram74: who exhausts is recorded only for "you" (7.3.13.a)
     "When an opponent exhausts a card in Reserve — I gain 1 boost.": "not recorded by the engine",
     "When a Character leaves your Reserve — I gain 1 boost.": "card leaving is not read",
-    "When a card joins your Discard pile from your Reserve — I gain 1 boost.": _UNREAD,
+    "When a card joins your Discard pile from your Mana zone — I gain 1 boost.": _UNREAD,
     "When the last Character leaves my Expedition — Draw a card.": _UNREAD,
 }
 """Events and places the engine does not watch: left to the judge."""

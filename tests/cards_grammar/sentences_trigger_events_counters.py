@@ -31,6 +31,13 @@ def _t(trigger: str, **more: Any) -> dict[str, Any]:
 _EVENTS: dict[str, dict[str, Any]] = {
     # gains: a boost, counters of a kind (a set's own), "one or more", "my / its Nth"
     "When I gain a boost": _t("gains_boosts", filter=_ME),
+    # the last counter of a set's name lost: read since g6 (2.5.g, 2.5.a)
+    "When I lose my last Omen counter": _t("loses_last_boost", filter=_ME, counter="Omen"),
+    "When a Landmark you control loses its last Omen counter": _t(
+        "loses_last_boost",
+        filter={"permanents_in_landmarks": True, "types": ["Permanent"], "controller": "you"},
+        counter="Omen",
+    ),
     "When I gain one or more boosts": _t("gains_boosts", filter=_ME),
     "When I gain my second boost": _t("counter_reaches", amount=2, counter="boost"),
     "When I gain my third Omen counter": _t("counter_reaches", amount=3, counter="Omen"),
@@ -264,9 +271,7 @@ REFUSED: dict[str, str] = {
         "When I lose one or more boosts": _NOT_WATCHED,
         "When I lose all my boosts": _NOT_WATCHED,
         "When I lose 2 boosts": _NOT_WATCHED,
-        "When I lose my last Omen counter": _NOT_WATCHED,
         "When a Character you control loses one or more boosts": _NOT_WATCHED,
-        "When a Landmark you control loses its last Omen counter": _NOT_WATCHED,
         "When an opponent's Expedition fails to move forward": _THEIR_FAILS,
         "When one of an opponent's Expeditions fails to move forward": _THEIR_FAILS,
         "When a Character you control goes to Reserve from an Expedition": _FROM_ZONE,
@@ -305,7 +310,7 @@ THEIR_EXPEDITION_FAILS = "When an opponent's Expedition fails to move forward �
 GOES_FROM_A_ZONE = "When a Character you control goes to Reserve from an Expedition — Draw a card."
 STOPS_BEING = "When I stop being [[Asleep]] — Draw a card."
 NO_LONGER = "When another Character you control is no longer [[Anchored]] — Draw a card."
-LAST_NAMED_COUNTER = "When I lose my last Omen counter — Draw a card."
+ALL_NAMED_COUNTERS = "When I lose all my Omen counters — Draw a card."
 
 RULE_SENTENCES_TRIGGER_EVENTS: dict[str, tuple[str, ...]] = {
     "ev_keyword_gained_or_lost": (KEYWORD_GAINED, KEYWORD_LOST),
@@ -313,7 +318,7 @@ RULE_SENTENCES_TRIGGER_EVENTS: dict[str, tuple[str, ...]] = {
     "ev_goes_from_zone_refused": (GOES_FROM_A_ZONE,),
     "ev_i_lose_status": (STOPS_BEING,),
     "ev_loses_status": (NO_LONGER,),
-    "ev_counter_lost": (LAST_NAMED_COUNTER,),
+    "ev_counter_lost": (ALL_NAMED_COUNTERS,),
 }
 _LOSS = {"trigger": "loses_status", "effect": [{"action": "draw", "amount": 1}]}
 READINGS_TRIGGER_EVENTS: dict[str, dict[str, Any]] = {
@@ -331,5 +336,5 @@ REFUSED_TRIGGER_EVENTS: dict[str, str] = {
     KEYWORD_LOST: "2.3.1.a",
     THEIR_EXPEDITION_FAILS: "4.2.4.i",
     GOES_FROM_A_ZONE: "6.3.f",
-    LAST_NAMED_COUNTER: "7.3.16.a",
+    ALL_NAMED_COUNTERS: "7.3.16.a",
 }

@@ -76,6 +76,10 @@ from scenarios.cards.grammar.semantics.counted_things import (
     no_cost_x_left,
 )
 from scenarios.cards.grammar.semantics.counter_language import CounterLanguageSemantics
+from scenarios.cards.grammar.semantics.counter_losses import (  # g6
+    CounterLossSemantics,
+    CounterReplacementSemantics,
+)
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
@@ -100,6 +104,9 @@ from scenarios.cards.grammar.semantics.die_results import (
 from scenarios.cards.grammar.semantics.discard_pile_places import (
     DiscardPilePlaceSemantics,
     discard_pile_targets_moved,
+)
+from scenarios.cards.grammar.semantics.discard_pile_origins import (  # g6
+    DiscardPileOriginSemantics,
 )
 from scenarios.cards.grammar.semantics.done_the_same import (
     DoneTheSameSemantics,
@@ -303,6 +310,9 @@ class Semantics(
     PastEventSemantics,
     TimePastSemantics,
     DurationsUntilNextSemantics,  # "until the next Noon / your next turn" (gram110)
+    CounterLossSemantics,  # the last [name] counter lost (counter_losses.py, g6)
+    CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
+    DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,

@@ -103,6 +103,21 @@ def no_count_of_whole(steps: list[Step], said: str) -> None:
         raise NotRead(said, f"'{said}' after a keyword action of several steps is not read yet")
 
 
+_ONE = frozenset({"1", "one", "a", "an"})
+
+
+def with_number(definition: str, n: str) -> str:
+    """A keyword action's definition with its X the number printed after its name (g6):
+    "[Unravel 1]" of "Put the top X cards of your deck into your discard pile." says "the top
+    card" — one thing said in the singular, "X cards" as "1 card" (the reminder read as
+    printed, 2.2.12.c)."""
+    if n.lower() in _ONE:
+        definition = re.sub(r"\bthe top X ([a-z]+?)s\b", r"the top \1", definition)
+        definition = re.sub(r"\bX ([A-Za-z]+?)s\b", r"1 \1", definition)
+        n = "1"
+    return re.sub(r"\bX\b", n, definition)
+
+
 class SetActionSemantics:
     """Semantic functions of the block "a set's own keyword actions" of altered.lark."""
 
@@ -131,7 +146,7 @@ class SetActionSemantics:
                     f"the set's '{word}' says no X for the number {items[1]}",
                     "set_action",
                 )
-            definition = re.sub(r"\bX\b", str(items[1]), definition)
+            definition = with_number(definition, str(items[1]))
         steps = definition_steps(str(word), definition)
         if len(steps) == 1 and not set(steps[0]) & _FOLLOWED:
             return steps[0]

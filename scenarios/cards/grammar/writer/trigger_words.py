@@ -56,7 +56,7 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         condition = trigger_condition_words(reaction)
         inner = trigger_text({k: v for k, v in reaction.items() if k != "joined_from"})
         head = inner.removesuffix(" \u2014").removesuffix(condition)
-        came = "Reserve" if reaction["joined_from"] == "reserve" else "hand"
+        came = {"reserve": "Reserve", "deck": "deck"}.get(reaction["joined_from"], "hand")
         return f"{head} from your {came}{condition} \u2014"
     if (during := during_words(reaction, trigger_text, trigger_condition_words)) is not None:
         return during  # "When [event] during [Phase] —" (writer_durations)
@@ -94,6 +94,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
     from scenarios.cards.grammar.writer.player_events import player_event_words
 
     more = gev5_trigger_words(reaction, condition) or loses_words(reaction, condition, _description)
+    if more is None:  # "When I lose my last Thread counter —" (g6)
+        from scenarios.cards.grammar.writer.counter_losses import last_counter_words
+
+        more = last_counter_words(reaction, condition)
     more = more if more is not None else player_event_words(reaction, condition)
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's

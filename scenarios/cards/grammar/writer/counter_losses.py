@@ -1,0 +1,30 @@
+"""The writer of the loss of the last boost or [name] counter as an event (g6): "When I lose
+my last Thread counter —", "When a Character you control loses its last boost —" (2.5.g,
+2.5.a; the reader's semantics/boost_losses.py and semantics/counter_losses.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scenarios.cards.grammar.writer.objects import _description
+
+
+def last_counter_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When I lose my last [counter] / When [a / another] [object] loses its last
+    [counter] [, if c] —"; ``None`` for another trigger."""
+    if reaction["trigger"] != "loses_last_boost":
+        return None
+    name = reaction.get("counter")
+    counter = f"{name} counter" if name else "boost"
+    flt = dict(reaction.get("filter") or {})
+    if flt == {"only_me": True}:
+        return f"When I lose my last {counter}{condition} \u2014"
+    another = flt.pop("another", False)
+    types = flt.pop("types", ["Character"])
+    if flt.pop("permanents_in_landmarks", False) and types == ["Permanent"]:
+        types = ["Landmark"]
+    if len(types) != 1:
+        return None
+    text = _description(flt, types[0], False)
+    det = "another" if another else "an" if text[:1].lower() in "aeiou" else "a"
+    return f"When {det} {text} loses its last {counter}{condition} \u2014"

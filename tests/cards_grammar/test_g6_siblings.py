@@ -1,0 +1,29 @@
+"""g6 (issue 30): every sibling of sentences_g6_counters_deck.py reads to what it means, or is
+refused (never another meaning) — the last [name] counter lost (2.5.g, 2.5.a), a card put
+into your Discard pile from your deck / hand / Reserve (3.2.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenarios.cards.grammar.first import grammar_ability
+
+from .sentences_g6_counters_deck import NOT_YET, SIBLINGS
+
+
+def test_the_siblings_are_many() -> None:
+    assert len(SIBLINGS) >= 80
+    assert sum(1 for s in SIBLINGS if "counter" in s.split("\u2014")[0]) >= 40
+
+
+@pytest.mark.parametrize("text", sorted(SIBLINGS))
+def test_each_sibling_reads_to_its_meaning_or_is_refused(text: str) -> None:
+    ability, stop = grammar_ability(text, support=False)
+    wanted = SIBLINGS[text]
+    if wanted is None or (ability is None and text in NOT_YET):
+        assert ability is None and stop is not None
+        return
+    assert ability is not None, stop.reason if stop else ""
+    reaction = dict(ability["reaction"])
+    reaction.pop("text", None)
+    assert reaction == wanted
