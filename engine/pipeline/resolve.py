@@ -44,6 +44,7 @@ from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternat
 from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.ordinal_misses import missed_by_ordinal
+from engine.pipeline.own_counts import counts_its_own
 from engine.pipeline.own_leave_misses import missed_own_leaving
 from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.performing import perform
@@ -68,6 +69,7 @@ from engine.state.game_state import GameState
 from engine.state.records import record
 from engine.state.said import possessive, zone_words
 from engine.state.steps import AtomicAction, Step
+from engine.why.amount_counts import COUNTED, count_said
 from engine.why.citations import RULES
 from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.printed_words import ability_words
@@ -211,6 +213,13 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         if idle:  # "for each Character in my Expedition": an idle Gigantic (7.3.19.b)
             notes.append(f"{idle[0]} ({', '.join(idle[1])})")
             reasons.extend(idle[1])
+        if step.per is not None and not counts_its_own(step):  # "for each …" (6.5.i)
+            said, said_rules = count_said(
+                state, step.per, step.controller or state.first_player, step.me, step.players
+            )
+            if said:  # what was counted, by name when few, and what was not (issue 31)
+                notes.append(f"{COUNTED}{said} ({', '.join(said_rules)})")
+                reasons.extend(said_rules)
         actions = propose(state, step)
         actions = apply_attempt_modifiers(state, actions, notes)
         attempts.extend(ascend_attempts(state, actions))  # 7.5.3.a, after its modifiers

@@ -26,6 +26,7 @@ from engine.state.steps import Step
 from engine.steps.dice_choice import kept_roll_words
 from engine.steps.event_sentences import describe_events
 from engine.steps.subjects import instantiate
+from engine.why.amount_counts import COUNTED
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
 from engine.why.step_lines import label_parts, step_line
 from engine.why.step_words import default_label
@@ -56,7 +57,9 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     the effect is ignored (6.5.h). Impossible atomic actions already say so (1.4.1.c).
     In a step where several players draw, each one whose Deck is empty is said even when
     the others drew (:func:`_some_drew_nothing`)."""
-    if out.events or out.rules:
+    # a count's note alone (what it counted, 6.5.i) still leaves "why nothing" to say
+    counted = bool(out.notes) and all(n.startswith(COUNTED) for n in out.notes)
+    if out.events or (out.rules and not counted):
         return _some_put_nothing(_some_drew_nothing(out, step))
     gone = [o for o in step.objects if o not in out.state.objects]
     if gone and (step.me in gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):

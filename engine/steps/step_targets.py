@@ -6,9 +6,13 @@ not happen, whatever would be targeted (7.3.12.b)."""
 
 from __future__ import annotations
 
+import re
+
 from engine.pipeline.runtime import Result
+from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -16,6 +20,26 @@ from engine.steps.subject_choices import choice_options
 from engine.steps.target_choices import ask_target
 from engine.why.step_lines import step_entry
 from engine.why.table import why
+
+_ZONES = {"hand": ZoneKind.HAND, "reserve": ZoneKind.RESERVE, "discard_pile": ZoneKind.DISCARD}
+"""The zones an exchange's second object is said to come from ("a card from your Hand")."""
+
+_SECOND = re.compile(r"^a_card_(from)_your_(hand|reserve|discard_pile)$")
+
+
+def _second_said(state: GameState, step: Step, chooser: str) -> str:
+    """ "the second object, a card from p1's Hand, cannot be determined (p1's Hand is
+    empty)" (7.3.12.b); "… has no card that fits" when the zone holds cards none of which
+    can be chosen; the second object unnamed when its words are not a zone's card."""
+    subject = step.subject.value if step.subject is not None else ""
+    m = _SECOND.match(subject)
+    if m is None:
+        return "the second object cannot be determined"
+    zone = m.group(2).replace("_", " ").capitalize()
+    where = f"{chooser}'s {zone}"
+    said = f"the second object, a card {m.group(1)} {where}, cannot be determined"
+    empty = not state.zone(z.personal(_ZONES[m.group(2)], chooser))
+    return f"{said} ({where} is empty)" if empty else f"{said} ({where} has no card that fits)"
 
 
 def ask_step_target(state: GameState, task: Task, step: Step, controller: str) -> Result:
@@ -27,7 +51,8 @@ def ask_step_target(state: GameState, task: Task, step: Step, controller: str) -
         # the exchange happen.
         return state, step_entry(
             step,
-            "the second object cannot be determined, nothing happens",
+            f"{_second_said(state, step, second or controller)}: the exchange cannot happen,"
+            " so nothing happens",
             why("effect.exchange_impossible"),
         )
     if step.opponent_does:

@@ -336,6 +336,26 @@ POINTS: dict[str, Point] = {
         "on me, boosts being counters?",
         ("2.5.c", "2.5.1.a"),
     ),
+    "count.for_each": Point(
+        "How many times is '[do step] for each [quantity]' done — as many as counted as the "
+        "step happens?",
+        ("6.5.i",),
+    ),
+    "count.named_zone": Point(
+        "What does 'for each Character in play / card in your Reserve / Permanent in your "
+        "Landmarks' count — objects in play, unless the count names a zone, then that zone only?",
+        ("2.2.1.h",),
+    ),
+    "count.hidden_zone": Point(
+        "How is 'for each card in your Hand' counted — by number, no card revealed, since no "
+        "player may look at the cards of a hidden zone?",
+        ("3.1.3.f",),
+    ),
+    "count.counters_named": Point(
+        "What does 'per boost I have' / 'for each Ember counter on me' count — the counters "
+        "of that name only?",
+        ("2.5.c",),
+    ),
     "count.expeditions_in_terrain": Point(
         "Which Expeditions does 'per Expedition in [terrain]' count — every player's whose "
         "region has that terrain?",
