@@ -101,12 +101,12 @@ from scenarios.cards.grammar.semantics.die_results import (
     no_result_addition_left,
     no_unnoted_result_left,
 )
+from scenarios.cards.grammar.semantics.discard_pile_origins import (  # g6
+    DiscardPileOriginSemantics,
+)
 from scenarios.cards.grammar.semantics.discard_pile_places import (
     DiscardPilePlaceSemantics,
     discard_pile_targets_moved,
-)
-from scenarios.cards.grammar.semantics.discard_pile_origins import (  # g6
-    DiscardPileOriginSemantics,
 )
 from scenarios.cards.grammar.semantics.done_the_same import (
     DoneTheSameSemantics,
