@@ -101,6 +101,7 @@ from scenarios.cards.grammar.semantics.done_the_same import (
     no_done_the_same_left,
 )
 from scenarios.cards.grammar.semantics.durations_until_next import DurationsUntilNextSemantics
+from scenarios.cards.grammar.semantics.next_moments import NextMomentSemantics  # g1
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
@@ -296,6 +297,7 @@ class Semantics(
     PastEventSemantics,
     TimePastSemantics,
     DurationsUntilNextSemantics,  # "until the next Noon / your next turn" (gram110)
+    NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,
