@@ -19,8 +19,8 @@ from engine import Ability, AbilityKind, ActionKind, CardType, EffectStep, Subje
 from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Phase
-from engine.state.triggers import TriggerPlayer
 from engine.state.restrictions import IgnoreSpec, MoveWhose, PlayInto, RestrictionKind
+from engine.state.triggers import TriggerPlayer
 from scenarios.cards import vocabulary as v
 from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
 from scenarios.cards.counted_limits import counted_limit

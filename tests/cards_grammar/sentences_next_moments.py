@@ -28,7 +28,11 @@ MOMENT = "until its moment"
 NEXT_TURN_END = "until the end of your next turn"
 
 _PHASES = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
-_MOMENT_WORDS = ("At the next {p}", "At the start of the next {p}", "At the beginning of the next {p}")
+_MOMENT_WORDS = (
+    "At the next {p}",
+    "At the start of the next {p}",
+    "At the beginning of the next {p}",
+)
 _STEPS: dict[str, dict[str, Any]] = {
     "draw a card": {"action": "draw"},
     "ready it": {"action": "ready", "subject": "it"},
@@ -82,7 +86,9 @@ def _delayed_with_condition() -> dict[str, Fragments]:
     delayed steps' own, checked as they happen."""
     out: dict[str, Fragments] = {}
     for phase in _PHASES:
-        text = f"SPELL Exhaust target Character. At the next {phase}, if it's still in play, ready it."
+        text = (
+            f"SPELL Exhaust target Character. At the next {phase}, if it's still in play, ready it."
+        )
         out[text] = ({"at": phase, "duration": MOMENT}, {"action": "ready", "subject": "it"})
     return out
 
@@ -100,7 +106,10 @@ _END_OF_NEXT_TURN: dict[str, Fragments] = {
         {"at": "end of your next turn", "duration": NEXT_TURN_END},
         {"action": "remove_counters", "subject": "it"},
     ),
-    "SPELL Exhaust target Character. At the end of your next turn, if it's still in play, ready it.": (
+    (
+        "SPELL Exhaust target Character. At the end of your next turn, "
+        "if it's still in play, ready it."
+    ): (
         {"at": "end of your next turn", "duration": NEXT_TURN_END},
         {"action": "ready", "subject": "it"},
     ),
@@ -167,9 +176,10 @@ _MORE_LASTING: dict[str, Fragments] = {
     "{J} Until the end of your next turn, I can't be sacrificed.": (
         {"cant_be": ["sacrifice"], "duration": NEXT_TURN_END},
     ),
-    "When my Expedition moves forward — Target Character gains [Defender] until the end of your next turn.": (
-        {"keyword": "Defender", "duration": NEXT_TURN_END},
-    ),
+    (
+        "When my Expedition moves forward — Target Character gains [Defender] until the end "
+        "of your next turn."
+    ): ({"keyword": "Defender", "duration": NEXT_TURN_END},),
     "At Noon — Target Character can't be sacrificed until the end of your next turn.": (
         {"cant_be": ["sacrifice"], "duration": NEXT_TURN_END},
     ),
@@ -258,6 +268,8 @@ READINGS_NEXT_MOMENTS: dict[str, dict[str, Any]] = {
         ]
     },
 }
+
+
 def _draw_at(phase: str, said: str) -> list[dict[str, Any]]:
     delayed = [{"action": "draw", "amount": 1}]
     ongoing = {"duration": MOMENT, "at": phase, "delayed": delayed}

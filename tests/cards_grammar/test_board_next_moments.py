@@ -181,9 +181,11 @@ def test_4_2_3_d_until_the_end_of_your_next_turn_made_at_dusk_lasts_into_the_nex
 
 
 def test_4_2_3_e_at_the_end_of_your_next_turn_not_at_the_end_of_this_one() -> None:
-    """"At the end of your next turn, draw a card": the turn it is played in ends without it
+    """ "At the end of your next turn, draw a card": the turn it is played in ends without it
     (the Emblem waits, 2.2.15.c); p2's turn ends without it; p1's next turn ends with it."""
-    state, _ = until_decision(_board("Draw a card. At the end of your next turn, draw a card.").build())
+    state, _ = until_decision(
+        _board("Draw a card. At the end of your next turn, draw a card.").build()
+    )
     state, out = _cast(state, "Doubling", "Runner")  # p1's turn ends: not now
     fired = "Reaction of Emblem-Ongoing of Doubling"
     assert fired not in _texts(out)
@@ -200,3 +202,33 @@ def test_4_2_3_e_at_the_end_of_your_next_turn_not_at_the_end_of_this_one() -> No
     assert ending.count(DRAWN) == 1  # its step, once, before the Afternoon ends
     assert "duration over (Emblem-Ongoing of Doubling, this turn)" in said
     assert _emblems(state) == 0
+
+
+def test_4_2_b_an_emblem_lasting_until_its_moment_is_never_said_to_lapse() -> None:
+    """The lapse note (engine.pipeline.delayed_lapse) is for an Emblem the card format says
+    lasts "this Day" only: one lasting until its moment waits for it (2.2.15.c)."""
+    from engine import (
+        Ability,
+        AbilityKind,
+        ActionKind,
+        Duration,
+        EffectStep,
+        Phase,
+        Subject,
+        TriggerKind,
+    )
+    from engine.pipeline.delayed_lapse import lapse_of
+
+    draw = (EffectStep(ActionKind.DRAW, Subject.CONTROLLER),)
+    at_dusk = (
+        Ability(
+            AbilityKind.REACTION,
+            "draw",
+            trigger=TriggerKind.AT_PHASE,
+            phase=Phase.DUSK,
+            effect=draw,
+        ),
+    )
+    assert lapse_of(at_dusk, Duration.UNTIL_ITS_MOMENT, Phase.DUSK) == ""
+    assert lapse_of(at_dusk, Duration.UNTIL_ITS_MOMENT, Phase.NIGHT) == ""
+    assert lapse_of(at_dusk, Duration.DAY, Phase.DUSK) != ""  # "this Day" said so: it lapses

@@ -56,4 +56,4 @@ def test_other_lasting_effects_on_a_targeted_expedition_are_left_to_the_judge() 
     # time that is no duration is left to the judge, naming the words
     # ("until the end of your next turn" is read since g1, 2.2.15.c, 4.2.3.e)
     said = "Target Expedition can't move backwards until the end of your next Dusk."
-    assert "until the end of your next Dusk" in not_executed(read(said, type="Spell"))
+    assert "until the end of your next dusk" in not_executed(read(said, type="Spell")).lower()

@@ -101,7 +101,6 @@ from scenarios.cards.grammar.semantics.done_the_same import (
     no_done_the_same_left,
 )
 from scenarios.cards.grammar.semantics.durations_until_next import DurationsUntilNextSemantics
-from scenarios.cards.grammar.semantics.next_moments import NextMomentSemantics  # g1
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
@@ -145,6 +144,7 @@ from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSe
 from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
+from scenarios.cards.grammar.semantics.next_moments import NextMomentSemantics  # g1
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
