@@ -3,6 +3,7 @@ pass, play a card or a quick action — until all players have passed."""
 
 from __future__ import annotations
 
+from engine.day.delayed_moments import next_turn_taken
 from engine.day.tasks import CHECK, CHECK_AFTER_TURN, begin, end_durations, noted
 from engine.day.turn_notes import withheld_turn_options
 from engine.pipeline.reactions import phase_end_activations
@@ -64,6 +65,8 @@ def _next_turn(state: GameState, task: Task) -> Result:
     mine = end_durations(state, task, frozenset({Duration.YOUR_NEXT_TURN}), controller=nxt)
     if mine is not None:
         return mine
+    # "until the end of your next turn": from now, this turn (2.2.15.c, 4.2.3.d)
+    state = next_turn_taken(state, nxt)
     in_a_row = nxt == state.turn_player  # the others have all passed (4.2.3.e Remark)
     state = evolve(
         state, turn_player=nxt, plays_this_turn=(), left_play_this_turn=(), turn_ends=False

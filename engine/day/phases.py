@@ -15,6 +15,7 @@ the shared tasks in ``engine.day.tasks``.
 from __future__ import annotations
 
 import engine.day.afternoon  # noqa: F401  (registers the Afternoon turn tasks)
+from engine.day.delayed_moments import moments_come
 from engine.day.dusk import moves_forward, progress
 from engine.day.morning import SHUFFLE_POINT, shuffle_point, shuffle_point_effect
 from engine.day.morning_effects import draw, expand, prepare, succeed
@@ -110,6 +111,8 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     state = evolve(state, phase=phase, turn_player=None)
     lapsed, state = lapsed_at(state, phase)  # a delayed step that would have acted now
     acts = phase_activations(state, phase)
+    # the delayed steps whose moment this was now last until the next phase (g1)
+    state = moments_come(state, phase)
     tasks = (CHECK, *PHASE_BODIES[phase])
     if acts:
         tasks = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), *tasks)

@@ -69,6 +69,7 @@ from engine.state.agenda import Activation
 from engine.state.cards import (
     Ability,
     AbilityKind,
+    Duration,
     RestrictionKind,
     TriggerKind,
 )
@@ -240,6 +241,10 @@ def _timed_activations(
             continue
         o = state.objects[oid]
         if not _whose_turn_fits(state, ab, o.controller):
+            continue
+        if o.emblem is not None and o.emblem.duration == Duration.END_OF_YOUR_NEXT_TURN:
+            # "At the end of your next turn, [steps]": not this turn's end — the Emblem waits
+            # for its controller's next turn (2.2.15.c, 4.2.3.d; engine.day.delayed_moments)
             continue
         if ab.condition is not None and not holds(
             ab.condition, state, o.controller, me=oid, my_expedition=zone_expedition(o.zone)

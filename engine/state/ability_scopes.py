@@ -104,3 +104,13 @@ class Duration:
     # "while I'm in play": over as the Emblem's source leaves play, a new object wherever it
     # went (2.2.15.c, 2.1.d; engine.pipeline.ongoing_ends)
     SOURCE_IN_PLAY: Final = "source_in_play"
+    # g1: a delayed step's Emblem-Ongoing ("At the next Dusk, [steps]", 2.2.2.m): it lasts
+    # until its "At [phase]" Reaction's moment has come — the next beginning of that phase
+    # after the Emblem was made (4.2.b and its Remark: one made during Dusk waits for the next
+    # Day's Dusk) — then, as that phase begins, it becomes "until the next [following
+    # phase]" (engine.day.delayed_moments), so its Reaction activates once.
+    UNTIL_ITS_MOMENT: Final = "until_its_moment"
+    # g1: "until the end of your next turn" (2.2.15.c): as its controller takes their next
+    # turn (4.2.3.d) it becomes "this turn", over as that turn ends (4.2.3.e); its "At the end
+    # of the turn" Reaction does not activate before then (engine.pipeline.reactions).
+    END_OF_YOUR_NEXT_TURN: Final = "end_of_your_next_turn"

@@ -228,13 +228,30 @@ class OngoingModel(Strict):
         "until the next Night",
         "until your next turn",
         "while I'm in play",
+        # g1: over as its controller's next turn ends (2.2.15.c, 4.2.3.e); a delayed step's
+        # Emblem lasting until its moment has come, the next one (4.2.b Remark)
+        "until the end of your next turn",
+        "until its moment",
     ]
     cant: str | None = None
     next_played: NextPlayedModel | None = None
     after_rest: tuple[StepModel, ...] = ()  # "[Sabotage] after Rest" (4.2.d Remark)
     # "At the start of the next Dusk / At the end of the Afternoon, [steps]": done by the
     # Emblem's Reaction then (4.2.b, 4.2.3.e); "it" in them: the ongoing step's objects
-    at: Literal["Dusk", "Night", "end of the Afternoon", "end of the turn"] | None = None
+    # g1: any phase ("At the next Noon", the next Day's, 4.2.a) and "end of your next turn"
+    at: (
+        Literal[
+            "Morning",
+            "Noon",
+            "Afternoon",
+            "Dusk",
+            "Night",
+            "end of the Afternoon",
+            "end of the turn",
+            "end of your next turn",
+        ]
+        | None
+    ) = None
     delayed: tuple[StepModel, ...] = ()
     # "gains [Tough 1] this turn": granted to the step's objects (brackets as printed or not)
     keyword: Annotated[str | None, BeforeValidator(v.plain_keyword)] = None

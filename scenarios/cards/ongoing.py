@@ -20,6 +20,7 @@ from engine.state.cards import Duration, NextPlayed, OngoingSpec, Restriction
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Phase
 from engine.state.restrictions import IgnoreSpec, MoveWhose, PlayInto, RestrictionKind
+from engine.state.triggers import TriggerPlayer
 from scenarios.cards import vocabulary as v
 from scenarios.cards.cost_alterations_for_a_time import cost_for_a_time
 from scenarios.cards.counted_limits import counted_limit
@@ -119,10 +120,14 @@ def delayed_spec(effect: tuple[EffectStep, ...], text: str) -> OngoingSpec:
 
 
 _DELAYED_AT = {
+    "Morning": (TriggerKind.AT_PHASE, Phase.MORNING),
+    "Noon": (TriggerKind.AT_PHASE, Phase.NOON),
+    "Afternoon": (TriggerKind.AT_PHASE, Phase.AFTERNOON),
     "Dusk": (TriggerKind.AT_PHASE, Phase.DUSK),
     "Night": (TriggerKind.AT_PHASE, Phase.NIGHT),
     "end of the Afternoon": (TriggerKind.AT_END_OF_AFTERNOON, None),
     "end of the turn": (TriggerKind.AT_END_OF_TURN, None),
+    "end of your next turn": (TriggerKind.AT_END_OF_TURN, None),
 }
 """The moments a delayed effect is done at: a phase beginning (4.2.b), the Afternoon
 ending (4.2.3.e)."""
@@ -143,11 +148,32 @@ def delayed_at_spec(
                 "a delayed effect naming 'I', 'my' or an unbound 'it' is not executed yet (7.2.1.d)"
             )
     trigger, phase = _DELAYED_AT[model.at]
+    said = v.DURATIONS[model.duration.lower()]
+    if model.at == "end of your next turn":
+        # g1: "At the end of your next turn, [steps]": its controller's turn's end (4.2.3.e),
+        # the Emblem waiting until they take it (engine.day.delayed_moments)
+        if said != Duration.END_OF_YOUR_NEXT_TURN:
+            raise NotExecutable(
+                "a delayed effect at the end of your next turn lasts until the end of your "
+                "next turn (2.2.15.c)"
+            )
+        reaction = Ability(
+            AbilityKind.REACTION,
+            text,
+            trigger=trigger,
+            trigger_player=TriggerPlayer.YOU,
+            effect=effect,
+        )
+        return OngoingSpec((reaction,), said, text)
     reaction = Ability(AbilityKind.REACTION, text, trigger=trigger, phase=phase, effect=effect)
+    if phase is not None and said == Duration.UNTIL_ITS_MOMENT:
+        # g1: "At the next Dusk, [steps]": the Emblem lasts until that phase next begins
+        # after it is made, whatever the Day (4.2.b Remark, 2.2.15.c)
+        return OngoingSpec((reaction,), said, text)
     # "the turn" is the one the Emblem is made in (2.2.15.d): it lasts this turn; the other
     # moments come within this Day
     duration = Duration.TURN if trigger is TriggerKind.AT_END_OF_TURN else Duration.DAY
-    if v.DURATIONS[model.duration.lower()] != duration:
+    if said != duration or (phase is not None and phase not in (Phase.DUSK, Phase.NIGHT)):
         lasts = "this turn" if duration == Duration.TURN else "this Day"
         raise NotExecutable(f"a delayed effect at the {model.at} lasts {lasts} (2.2.15.a)")
     return OngoingSpec((reaction,), duration, text)

@@ -445,6 +445,10 @@ DURATIONS = {
     "until the next night": "next_night",
     "until your next turn": "your_next_turn",
     "while i'm in play": "source_in_play",
+    # g1: "until the end of your next turn" (over as that turn ends, 4.2.3.e); a delayed
+    # step's Emblem lasting until its moment has come ("At the next Dusk", 4.2.b Remark)
+    "until the end of your next turn": "end_of_your_next_turn",
+    "until its moment": "until_its_moment",
 }
 """Durations of Emblem-Ongoings (2.2.15.a), and the printed "until it leaves play" (2.2.15.c:
 the event that creates it defines it; over once its objects leave play, 2.1.d), "until the

@@ -2421,3 +2421,10 @@ from . import sentences_g6_counters_deck as _g6  # noqa: E402
 
 _merge(_g6.READINGS_G6, _g6.RULE_SENTENCES_G6)
 REFUSED.update(_g6.REFUSED_G6)
+# ---- g1: delayed and lasting steps to the NEXT moment — "At the next Noon" (the next Day's),
+# "At the end of your next turn", "until the end of your next turn" (2.2.15.c, 4.2.b Remark,
+# 4.2.3.d-e): semantics/next_moments.py, engine/day/delayed_moments.py
+from . import sentences_next_moments as _next_g1  # noqa: E402
+
+_merge(_next_g1.READINGS_NEXT_MOMENTS, _next_g1.RULE_SENTENCES_NEXT_MOMENTS)
+REFUSED.update(_next_g1.REFUSED_NEXT_MOMENTS)

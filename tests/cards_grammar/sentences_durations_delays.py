@@ -20,16 +20,16 @@ from typing import Any
 Fragments = tuple[dict[str, Any], ...] | None
 
 _MOMENTS: dict[str, dict[str, Any] | None] = {
-    "At Night": {"at": "Night", "duration": "this Day"},
-    "At Dusk": {"at": "Dusk", "duration": "this Day"},
-    "At the next Night": {"at": "Night", "duration": "this Day"},
-    "At the start of the next Dusk": {"at": "Dusk", "duration": "this Day"},
-    "At the beginning of the next Night": {"at": "Night", "duration": "this Day"},
+    "At Night": {"at": "Night", "duration": "until its moment"},
+    "At Dusk": {"at": "Dusk", "duration": "until its moment"},
+    "At the next Night": {"at": "Night", "duration": "until its moment"},
+    "At the start of the next Dusk": {"at": "Dusk", "duration": "until its moment"},
+    "At the beginning of the next Night": {"at": "Night", "duration": "until its moment"},
     "At the end of the turn": {"at": "end of the turn", "duration": "this turn"},
     "At the end of the Afternoon": {"at": "end of the Afternoon", "duration": "this Day"},
-    # the next Day's phases and the controller's next turn are past every duration the
-    # engine keeps (2.2.15.a): refused
-    "At the next Morning": None,
+    # g1: the next Day's phases are read, the Emblem lasting until that moment (2.2.15.c,
+    # 4.2.b Remark); the start of a turn is no event (4.2.3.d): refused
+    "At the next Morning": {"at": "Morning", "duration": "until its moment"},
     "At the beginning of your next turn": None,
     "At the end of the Day": None,
 }

@@ -66,7 +66,7 @@ READINGS_DURATIONS_DELAYS: dict[str, dict[str, Any]] = {
                         "ongoing": {
                             "at": "Dusk",
                             "delayed": [{"action": "ready", "if": "it's in play", "subject": "it"}],
-                            "duration": "this Day",
+                            "duration": "until its moment",
                         },
                         "subject": "it",
                         "text": "At the start of the next Dusk, if it's still in play, ready it",

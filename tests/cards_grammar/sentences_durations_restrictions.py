@@ -36,8 +36,9 @@ DURATIONS: dict[str, str | None] = {
     "until your next turn": "until your next turn",
     "until the start of your next turn": "until your next turn",
     "until the beginning of your next turn": "until your next turn",
+    # g1: over as its controller's next turn ends (4.2.3.e)
+    "until the end of your next turn": "until the end of your next turn",
     # no end point the engine keeps: refused
-    "until the end of your next turn": None,
     "until your next Noon": None,
 }
 
@@ -105,7 +106,9 @@ OTHERS: dict[str, Fragments] = {
     "SPELL Target opponent can't play cards from Reserve until the next Noon.": (
         {"duration": "until the next Noon"},
     ),
-    "SPELL Target opponent can't play Spells until the end of your next turn.": None,
+    "SPELL Target opponent can't play Spells until the end of your next turn.": (
+        {"duration": "until the end of your next turn"},
+    ),
     "SPELL Target Character gains [Defender] as long as you control a Noble.": None,
     "SPELL Target Character gains [Defender] during Dusk.": None,
 }

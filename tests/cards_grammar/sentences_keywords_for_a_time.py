@@ -175,10 +175,10 @@ _YOUR_NEXT_TURN: dict[str, Fragments] = {
 }
 _REFUSED: dict[str, Fragments] = {
     # a time that is no duration (2.2.15.a), before or after
-    "{J} I'm [Gigantic] until the end of your next turn.": None,
+    "{J} I'm [Gigantic] until the end of your next Dusk.": None,
     "SPELL Until your next Noon, target Character gains [Defender].": None,
-    "SPELL Target Character gains [Tough 1] until the end of your next turn.": None,
-    "{J} Until the end of your next turn, I can't be sacrificed.": None,
+    "SPELL Target Character gains [Tough 1] until the end of your next Day.": None,
+    "{J} Until the end of your next Dusk, I can't be sacrificed.": None,
     # "as long as" on an effect: no Emblem-Ongoing lasts for a condition (2.2.15.a)
     "SPELL Characters you control are [Defender] as long as you control a Landmark.": None,
     "{J} I'm [Gigantic] as long as you have no cards in hand.": None,
@@ -189,7 +189,24 @@ _REFUSED: dict[str, Fragments] = {
     "{J} I'm [Fleeting] this turn.": None,
 }
 
+# g1: "until the end of your next turn" is read (over as that turn ends, 2.2.15.c, 4.2.3.e)
+_END_OF_YOUR_NEXT_TURN: dict[str, Fragments] = {
+    "{J} I'm [Gigantic] until the end of your next turn.": (
+        {"action": "ongoing", "subject": "self"},
+        {"duration": "until the end of your next turn", "keyword": "Gigantic"},
+    ),
+    "SPELL Target Character gains [Tough 1] until the end of your next turn.": (
+        {"action": "ongoing", "subject": "target_character"},
+        {"duration": "until the end of your next turn", "keyword": "Tough 1"},
+    ),
+    "{J} Until the end of your next turn, I can't be sacrificed.": (
+        {"action": "ongoing", "subject": "self"},
+        {"duration": "until the end of your next turn", "cant_be": ["sacrifice"]},
+    ),
+}
+
 SIBLINGS: dict[str, Fragments] = {
+    **_END_OF_YOUR_NEXT_TURN,
     **_crossed(),
     **_RESTRICTIONS_FIRST,
     **_YOUR_NEXT_TURN,

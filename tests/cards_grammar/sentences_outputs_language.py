@@ -15,7 +15,8 @@ AT_NEXT_DUSK_LOSES = (
     "{J} Target Character gains 2 boosts. At the next Dusk, it loses all its boosts."
 )
 AT_NOON_REFUSED = "{J} Ready target Character. At Noon, send it to Reserve."
-"""Refused: the next Noon is on another Day, past any duration (2.2.15.a)."""
+"""Read since g1: the next Day's Noon, the Emblem lasting until then (2.2.15.c)
+(tests/cards_grammar/sentences_next_moments.py holds its reading)."""
 AT_DUSK_THEM_AFTER_ONE = "{J} Ready target Character. At Dusk, send them to Reserve."
 """Refused: "them" after a step on one object."""
 
@@ -289,7 +290,7 @@ READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
                         "action": "ongoing",
                         "subject": "it",
                         "ongoing": {
-                            "duration": "this Day",
+                            "duration": "until its moment",
                             "at": "Dusk",
                             "delayed": [{"action": "send", "subject": "it", "to": "reserve"}],
                         },
@@ -308,7 +309,7 @@ READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
                     "action": "ongoing",
                     "subject": "it",
                     "ongoing": {
-                        "duration": "this Day",
+                        "duration": "until its moment",
                         "at": "Night",
                         "delayed": [{"action": "exhaust", "subject": "it"}],
                     },
@@ -327,7 +328,7 @@ READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
                     "action": "ongoing",
                     "subject": "it",
                     "ongoing": {
-                        "duration": "this Day",
+                        "duration": "until its moment",
                         "at": "Dusk",
                         "delayed": [{**_BOOSTS_ALL, "subject": "it"}],
                     },
@@ -479,7 +480,6 @@ REFUSED_OUTPUTS_LANGUAGE: dict[str, str] = {
     EACH_OF_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
     PUT_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
     MANA_ANCHORED: "a card put in a Mana zone with this status is not read",
-    AT_NOON_REFUSED: "the next Noon comes on another Day",
     AT_DUSK_THEM_AFTER_ONE: "'them' names no objects the step before acted on",
     TOKENS_THAT_GAIN: "'that gains' after several tokens is not read yet",
     GROUP_LOSES_BOTH: "a second verb for these objects is not read yet",

@@ -183,7 +183,7 @@ READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
                     {
                         "action": "ongoing",
                         "ongoing": {
-                            "duration": "this Day",
+                            "duration": "until its moment",
                             "at": "Dusk",
                             "delayed": [{"action": "send", "to": "reserve", "subject": "it"}],
                         },
@@ -507,8 +507,6 @@ BOARD_SENTENCES_PHASE_SLOTS: tuple[str, ...] = (
 )
 
 REFUSED_PHASE_SLOTS: dict[str, str] = {
-    AT_DUSK_NEXT_DUSK: "this Day's Dusk has already come",
-    AT_NIGHT_NEXT_NIGHT: "this Day's Night has already come",
     AT_DUSK_END_OF_AFTERNOON: "this Day's end of the Afternoon has already come",
     AT_NOON_END_OF_TURN: "no turn is in progress as this Reaction resolves",
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
@@ -516,7 +514,6 @@ REFUSED_PHASE_SLOTS: dict[str, str] = {
     GAINS_EXACTLY_TWO: "only 'N or more counters' gained is read",
     ONCE_PER_TURN_TRIGGER: "(1.4.6.b)",
     QUICK_TRIGGERS_ONCE: "only a Reaction triggers (6.3.l)",
-    NEXT_MORNING: "the next Morning comes on another Day",
     END_OF_DAY_DRAW: "steps delayed to the end of the Day are not done by the engine yet",
     TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",
     TOKEN_SWITCHES: "this kind of object switching is not read yet",

@@ -32,7 +32,7 @@ IF_FACING_DIDNT_MOVE = (
 IF_CHARACTER_OF_YOURS_LEFT = (
     "{H} If a Character you control left the Expedition zone this Day, I gain 1 boost."
 )
-UNTIL_YOUR_NEXT_TURN = "{J} Target Character gains Defender until the end of your next turn."
+UNTIL_YOUR_NEXT_TURN = "{J} Target Character gains Defender until the end of your next Dusk."
 DURING_DUSK_THIS_DAY = "{J} Target Character can't be sacrificed during Dusk this Day."
 FIRST_SPELL_EACH_DAY = "When you play a Spell for the first time each Day \u2014 I gain 1 boost."
 SECOND_TOKEN_THIS_TURN = "When you create a token for the second time this turn \u2014 Draw a card."
@@ -210,6 +210,6 @@ BOARD_SENTENCES_TIME_PAST: tuple[str, ...] = (
 )
 
 REFUSED_TIME_PAST: dict[str, str] = {
-    UNTIL_YOUR_NEXT_TURN: "'until the end of your next turn' is no duration",
+    UNTIL_YOUR_NEXT_TURN: "'until the end of your next Dusk' is no duration",
     DURING_DUSK_THIS_DAY: "'during Dusk this Day' is no duration",
 }

@@ -106,7 +106,8 @@ def test_2_2_2_m_at_night_if_it_is_still_in_play_it_loses_all_its_boosts() -> No
     lost = text.index("Runner loses", at_night)  # the delayed step, once, at Night
     assert lost < text.index("Rest", at_night)
     assert text.count("Runner loses") == 1
-    assert "duration over (Emblem-Ongoing of Doubling, this Day)" in text
+    # g1: its moment come, the Emblem lasts until the next phase begins (2.2.15.c)
+    assert "duration over (Emblem-Ongoing of Doubling, until the next Morning)" in text
 
 
 def test_1_4_4_a_the_delayed_effect_finds_the_character_gone() -> None:

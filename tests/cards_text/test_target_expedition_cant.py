@@ -54,5 +54,6 @@ def test_variants_other_durations_and_triggers(text: str) -> None:
 def test_other_lasting_effects_on_a_targeted_expedition_are_left_to_the_judge() -> None:
     # "can't move backwards this Day" is read since gram36 (as "this turn", 2.2.15.a); a
     # time that is no duration is left to the judge, naming the words
-    said = "Target Expedition can't move backwards until the end of your next turn."
-    assert "until the end of your next turn" in not_executed(read(said, type="Spell"))
+    # ("until the end of your next turn" is read since g1, 2.2.15.c, 4.2.3.e)
+    said = "Target Expedition can't move backwards until the end of your next Dusk."
+    assert "until the end of your next dusk" in not_executed(read(said, type="Spell")).lower()

@@ -200,7 +200,13 @@ def _delayed(steps: list[Step], at: str, text: str) -> list[Step]:
     it is created (6.3.i)."""
     from scenarios.cards.grammar.semantics.them_objects import THEM
 
-    duration = "this turn" if at == "end of the turn" else "this Day"
+    # g1: a phase's moment is the NEXT beginning of that phase after the Emblem is made,
+    # whatever the Day (4.2.b Remark): it lasts until then ("until its moment", 2.2.15.c)
+    duration = {
+        "end of the turn": "this turn",
+        "end of the Afternoon": "this Day",
+        "end of your next turn": "until the end of your next turn",
+    }.get(at, "until its moment")
     # "them" in the delayed steps names what the step before acted on: the mark goes on the
     # ongoing step, checked against that step (them_objects.check_them)
     them = any(THEM in s for s in steps)
@@ -305,6 +311,10 @@ def delayed_moment_passed(trigger: str, effect: list[Step]) -> None:
                 "delayed_at_end_of",
             )
         moment = _DELAYED_MOMENT.get(str(at))
+        # g1: a phase's moment ("At the next Dusk") made at or after that phase's beginning
+        # waits for the next Day's (4.2.b Remark): only the end of this Afternoon can pass
+        if at != "end of the Afternoon":
+            continue
         if moment is not None and _DAY_ORDER.index(moment) <= _DAY_ORDER.index(now):
             raise NotRead(
                 str(at),
@@ -319,18 +329,12 @@ class DelayedStepSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def delayed_at_next_phase(self, meta: Meta, items: list[Any]) -> list[Step]:
-        """ "At the start of the next Dusk / Night, [steps]": reached within this Day from
-        the Afternoon, when effects are played (4.2.a); the Morning, Noon or Afternoon come
-        next only on another Day, past any duration (2.2.15.a) — not read."""
+        """ "At the start of the next Dusk / Noon, [steps]": at the next beginning of that
+        phase after the Emblem is made (4.2.b and its Remark), on this Day or the next — the
+        Emblem lasts until that moment (2.2.15.c; engine.day.delayed_moments)."""
         phase = next(i for i in items if isinstance(i, Token) and i.type == "PHASE")
         steps = items[-1]
         name = phase.value.capitalize()
-        if name not in ("Dusk", "Night"):
-            raise NotRead(
-                phase.value,
-                f"the next {name} comes on another Day, past any duration (2.2.15.a)",
-                "delayed_at_next_phase",
-            )
         return _delayed(steps, name, self._printed(meta))
 
     @v_args(meta=True)

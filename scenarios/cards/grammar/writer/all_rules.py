@@ -55,6 +55,10 @@ from scenarios.cards.grammar.writer.joined_targets import (
     joined_targets_words,
 )
 from scenarios.cards.grammar.writer.keyword_actions import expedition_words, moved_words
+from scenarios.cards.grammar.writer.next_moments import (  # g1
+    delayed_step_words,
+    delayed_steps_after,
+)
 from scenarios.cards.grammar.writer.numbers_and_distribution import clause_words as fx_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import (
     effect_pairs,
@@ -307,6 +311,9 @@ def _sentences(step: Step) -> list[str]:
     joined = step.get("it_follows")  # "[target] X and Y": one sentence (two_verbs)
     then = step.pop("then", None) if (step.get("may") and not joined) or mandatory_then else None
     if_cant = step.pop("if_cant", None)
+    # g1: "[X it]. At the end of your next turn, [Y it]." — a delayed step after the one
+    # whose objects it names is a sentence of its own
+    delayed_after = delayed_steps_after(step, then)
     text = _sentence(step)
     if condition is not None:
         text = f"{_condition(condition)}, {_lower(text)}"
@@ -317,6 +324,7 @@ def _sentences(step: Step) -> list[str]:
         found.append(f"If {who_decided(step)} do, {_lower(_chain(then))}")  # 6.1.h (gram33)
     if if_cant is not None:
         found.append(f"If you can't, {_lower(_chain(if_cant))}")
+    found.extend(_clause(d) for d in delayed_after)  # g1
     return found
 
 
@@ -431,6 +439,7 @@ def _clause(step: Step) -> str:
     more = more if more is not None else own_amount_words(step)  # amounts of mine (gram37)
     more = more if more is not None else player_acting_words(step)  # effects: numbers, players
     more = more if more is not None else lasting_change_words(step, _object)  # durations
+    more = more if more is not None else delayed_step_words(step, _clause, _lower)  # g1
     more = more if more is not None else cr_words_more_words(step, _object)  # can't for a time
     if more is not None:
         return more

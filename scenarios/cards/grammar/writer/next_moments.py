@@ -1,0 +1,64 @@
+"""The writer's words for g1's delayed steps (``semantics/next_moments.py``,
+``semantics/phase_slots.py``): "At the next Noon, draw a card", "At the end of your next turn,
+ready it" — an Emblem-Ongoing's Reaction at that moment (2.2.2.m, 4.2.b, 4.2.3.e), written
+in the cards' own style so the round trip of ``tests/cards_grammar/test_round_trip_next_moments.py``
+covers them. ``None`` for another reading; a delayed step the reader would word otherwise
+(several steps, a condition, printed words other than these) is :class:`Unwritable`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scenarios.cards.grammar.writer.objects import Unwritable
+
+Step = dict[str, Any]
+
+_MOMENTS = {
+    "end of the turn": "At the end of the turn",
+    "end of the Afternoon": "At the end of the Afternoon",
+    "end of your next turn": "At the end of your next turn",
+}
+
+
+def delayed_step_words(
+    step: Step, clause: Callable[[Step], str], lower: Callable[[str], str]
+) -> str | None:
+    """ "At the next [phase] / At the end of your next turn, [step]"."""
+    ongoing = step.get("ongoing")
+    if step.get("action") != "ongoing" or not isinstance(ongoing, dict):
+        return None
+    if "delayed" not in ongoing:
+        return None
+    at = str(ongoing["at"])
+    delayed = ongoing["delayed"]
+    if len(delayed) != 1 or {"if", "then", "otherwise"} & set(delayed[0]):
+        raise Unwritable("a delayed step of several steps or with a condition")
+    words = f"{_MOMENTS.get(at, f'At the next {at}')}, {lower(clause(delayed[0]))}"
+    if step.get("text") != words:
+        raise Unwritable("a delayed step printed in other words")
+    return words
+
+
+def delayed_steps_after(step: Step, popped: Any) -> list[Step]:
+    """The delayed steps ending ``step``'s "then" (not already taken as "If you do, …"):
+    taken out of ``step`` (changed in place) to be written as sentences of their own."""
+    follow = step.get("then")
+    if popped is not None or not isinstance(follow, list):
+        return []
+    n = 0
+    while n < len(follow) and _is_delayed(follow[len(follow) - 1 - n]):
+        n += 1
+    if n == 0:
+        return []
+    kept, taken = follow[: len(follow) - n], follow[len(follow) - n :]
+    if kept:
+        step["then"] = kept
+    else:
+        del step["then"]
+    return list(taken)
+
+
+def _is_delayed(step: Any) -> bool:
+    ongoing = step.get("ongoing") if isinstance(step, dict) else None
+    return isinstance(ongoing, dict) and "delayed" in ongoing
