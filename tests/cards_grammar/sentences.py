@@ -2396,3 +2396,7 @@ _merge(
     _control112.READINGS_CONTROLLER_CHANGES,
     _control112.RULE_SENTENCES_CONTROLLER_CHANGES,
 )
+# ---- g5: bans — "can't switch Expeditions" (1.4.1.a, 7.3.39.a): semantics/bans_and_grants.py
+from . import sentences_bans_and_grants as _bans_g5  # noqa: E402
+
+_merge(_bans_g5.READINGS_BANS, _bans_g5.RULE_SENTENCES_BANS)

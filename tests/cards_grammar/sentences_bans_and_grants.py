@@ -102,3 +102,46 @@ NOT_READ: tuple[str, ...] = (
     # "have [object] not [verb]": not read yet
     "{J} You may have target Character not switch Expeditions this turn.",
 )
+
+_SWITCH = ["switch_expeditions"]
+_OF_YOURS = {"types": ["Character"], "controller": "you"}
+
+READINGS_BANS: dict[str, dict[str, object]] = {
+    "I can't switch Expeditions.": {"passive": {"cant_be": {"actions": _SWITCH}}},
+    "Characters you control can't switch Expeditions.": {
+        "passive": {"cant_be": {"actions": _SWITCH, "filter": _OF_YOURS}}
+    },
+    "Your Characters can't switch Expeditions.": {
+        "passive": {"cant_be": {"actions": _SWITCH, "filter": _OF_YOURS}}
+    },
+    "{J} Target Character can't switch Expeditions this turn.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "target_character",
+                    "ongoing": {"duration": "this turn", "cant_be": _SWITCH},
+                }
+            ],
+        }
+    },
+    "This turn, target Character can't switch Expeditions.": {
+        "effect": [
+            {
+                "action": "ongoing",
+                "subject": "target_character",
+                "ongoing": {"duration": "this turn", "cant_be": _SWITCH},
+            }
+        ]
+    },
+}
+"""What the grammar's "can't switch Expeditions" rules read (1.4.1.a, 7.3.39.a)."""
+
+RULE_SENTENCES_BANS: dict[str, tuple[str, ...]] = {
+    "g5_i_cant_switch": ("I can't switch Expeditions.",),
+    "g5_group_cant_switch": ("Characters you control can't switch Expeditions.",),
+    "g5_your_group_cant_switch": ("Your Characters can't switch Expeditions.",),
+    "g5_object_cant_switch_for": ("{J} Target Character can't switch Expeditions this turn.",),
+    "g5_object_cant_switch_for_first": ("This turn, target Character can't switch Expeditions.",),
+}
