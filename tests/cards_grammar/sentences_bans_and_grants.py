@@ -68,6 +68,15 @@ READ: tuple[str, ...] = (
     "Characters you control have [[Stonewall]].",
     "Other Characters you control have [[Quickstep]].",
     "Your Plants have [[Sprout]].",
+    # a list of sub-types as one group: each object with one of them (2.2.2)
+    "Plants and Animals you control have [[Tough 1]].",
+    "Your Mages and Soldiers have [[Defender]].",
+    'Plants, Animals and Mages you control have "{T} : I gain 1 boost."',
+    "Other Plants and Animals you control have [[Tough 1]].",
+    "Plants and Animals you control get +1/+0/+0.",
+    "SPELL Plants and Animals you control gain 1 boost.",
+    "SPELL Sacrifice all Plants and Animals.",
+    "If I have 2 or more boosts, Plants and Animals you control have [[Homeward]].",
     "{J} Target Character gains [[Homeward]] this turn.",
     "When you play a Spell — Target Character you control gains [[Sprout]] this Day.",
     "SPELL Target Character gains [[Quickstep]] this turn.",
@@ -92,9 +101,8 @@ NOT_READ: tuple[str, ...] = (
     "SPELL Spells target opponent plays cost {1} more until the end of their next turn.",
     "{J} Target opponent can't play Spells until the end of their next turn.",
     "{J} Target Character can't be targeted by Spells until the end of your next turn.",
-    # lists of sub-types as one group: not read yet
-    "Animals and Nomads you control have [[Tough 1]].",
-    "Your Animals and Nomads have [[Defender]].",
+    # a list of singular sub-types after "each": not read yet
+    "I gain 1 boost for each Plant and Animal you control.",
     # a floor said on the card: not read yet (costs never go below 0 without it)
     "Characters you play cost {1} less, but not less than {1}.",
     # a set keyword whose reminder is an arrival Reaction: the reminder is not read yet

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder, find, play_card
+from engine import GameBuilder, Keyword, find, play_card
 from engine.reading.granted_abilities import granted_to
+from engine.reading.passives import has_keyword
 from engine.state.game_state import GameState
 from scenarios.cards.grammar.set_lexicon import using_keywords
 
@@ -131,3 +132,28 @@ def test_2_2_15_a_a_set_keyword_given_for_a_time_works_on_the_target() -> None:
     state, more = answer_picking(state, (first, *more), ("Ally",))
     assert "Ally" in names(state, "expedition:p1:hero")
     assert "1.4.1.a" in rules_of(more)
+
+
+@pytest.mark.parametrize(
+    "giver",
+    [
+        "Plants and Animals you control have [[Defender]].",
+        "Your Plants and Animals have [[Defender]].",
+        "Mages, Plants and Animals you control have [[Defender]].",
+    ],
+    ids=["and", "your-and", "comma-list"],
+)
+def test_2_2_2_a_list_of_sub_types_is_every_object_with_one_of_them(giver: str) -> None:
+    """ "Plants and Animals you control": each object that is a Plant or an Animal (2.2.2),
+    none need be both — given the keyword (2.3.1.a); a Soldier of p1 and an opponent's
+    Animal are not (2.3.1.b: the group said)."""
+    b = GameBuilder().in_expedition("p1", "hero", "Leader", **grammar_fields(giver, "Leader"))
+    b = b.in_expedition("p1", "hero", "Fern", subtypes=("Plant",))
+    b = b.in_expedition("p1", "companion", "Wolf", subtypes=("Animal",))
+    b = b.in_expedition("p1", "companion", "Guard", subtypes=("Soldier",))
+    b = b.in_expedition("p2", "hero", "Bear", subtypes=("Animal",))
+    state, _ = until_decision(b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build())
+    assert has_keyword(state, find(state, "Fern"), Keyword.DEFENDER)
+    assert has_keyword(state, find(state, "Wolf"), Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Guard"), Keyword.DEFENDER)
+    assert not has_keyword(state, find(state, "Bear"), Keyword.DEFENDER)
