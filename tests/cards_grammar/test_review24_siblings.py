@@ -33,7 +33,6 @@ READ_RIGHT: tuple[str, ...] = (
     "{T}, Remove 2 boosts from me: Draw a card.",
     "Remove 2 Glimmer counters from me: Draw a card.",
     'Characters you control have "{J} Draw a card."',
-    'Characters you control have "When I go to Reserve — Draw a card."',
     '{J} Characters you control gain "{T}: Draw a card." until end of turn.',
     '{J} Target Character gains "I have +1/+1/+1." this Day.',
     'Other Characters you control have "{J} Draw a card."',
@@ -123,6 +122,8 @@ READ_RIGHT_MORE: tuple[str, ...] = (
     'Characters you control with a boost have "{J} Draw a card."',
     '{J} Target Character gains "{T}: Draw a card." until end of turn.',
     '{J} Target Character gains "When I go to Reserve — Draw a card." this turn.',
+    # g5: given by a passive, it exists only after the move, out of play (6.3.e, 2.3.1.b)
+    'Characters you control have "When I go to Reserve — Draw a card."',
     '{J} Target Character gains "At Noon — Draw a card." this turn.',
     '{J} Each Character you control gains "At Noon — Draw a card." until the end of the Day.',
     'Characters you control have "At Noon — I gain 1 boost."',
