@@ -22,6 +22,12 @@ ARRIVALS = frozenset(
 )
 """A Reaction to its own object's arrival in play (7.1.1.a-c)."""
 
+OUT_OF_PLAY_ARRIVALS = frozenset(
+    {TriggerKind.GOES_TO_RESERVE_FROM_HAND, TriggerKind.GOES_TO_RESERVE_FROM_ANYWHERE}
+)
+"""A self-move Reaction to its object entering a zone out of play ("When I go to Reserve"):
+looked for after the event (6.3.e), where no passive gives it any more (2.3.1.b) — g5."""
+
 _NEVER_IN_PLAY = frozenset({CardType.HERO, CardType.SPELL})
 """Card types no group in play holds: a Hero is in its Hero zone, a Spell resolves from
 Limbo (2.3.1.b: passive abilities affect only objects in play)."""
@@ -36,6 +42,12 @@ def given_refusal(ability: Ability, words: str, *, already_in_play: bool) -> str
         return (
             f"{said} given to {words} is a support ability, which works only in Reserve "
             "(2.2.12.i), and they have it in play — resolve by hand (2.3.1.a)"
+        )
+    if ability.kind is AbilityKind.REACTION and ability.trigger in OUT_OF_PLAY_ARRIVALS:
+        return (
+            f"{said} given to {words}: a Reaction to their arrival in Reserve exists only after "
+            "it (6.3.e), out of play, where no passive ability gives it (2.3.1.b) — it never "
+            "triggers; resolve by hand (2.3.1.a)"
         )
     if already_in_play and ability.kind is AbilityKind.REACTION and ability.trigger in ARRIVALS:
         return (

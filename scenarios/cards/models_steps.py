@@ -191,6 +191,7 @@ CantBeAction = Literal[
     "gain_fleeting",
     "gain_status",
     "go_to_reserve",
+    "switch_expeditions",  # "can't switch Expeditions" (7.3.39.a; g5)
     "target",
     "target_by_opponent",
     "target_by_spell",

@@ -2428,3 +2428,7 @@ from . import sentences_next_moments as _next_g1  # noqa: E402
 
 _merge(_next_g1.READINGS_NEXT_MOMENTS, _next_g1.RULE_SENTENCES_NEXT_MOMENTS)
 REFUSED.update(_next_g1.REFUSED_NEXT_MOMENTS)
+# ---- g5: bans — "can't switch Expeditions" (1.4.1.a, 7.3.39.a): semantics/bans_and_grants.py
+from . import sentences_bans_and_grants as _bans_g5  # noqa: E402
+
+_merge(_bans_g5.READINGS_BANS, _bans_g5.RULE_SENTENCES_BANS)

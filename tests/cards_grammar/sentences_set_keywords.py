@@ -26,10 +26,25 @@ IF_I_HAVE = "{J} If I have Homeward, draw a card."
 READINGS_SET_KEYWORDS: dict[str, dict[str, Any]] = {
     BARE: _HOMEWARD,
     LISTED: {"keywords": ["Defender"], "_abilities": [_HOMEWARD]},
+    # g5: a Reaction's definition given for a time as a quoted Reaction is (2.2.15.a, 2.3.1.a)
+    GAINS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "subject": "target_character",
+                    "ongoing": {
+                        "duration": "this turn",
+                        "abilities": [{"text": "[Homeward]", **_HOMEWARD}],
+                    },
+                }
+            ],
+        }
+    },
 }
 
 REFUSED_SET_KEYWORDS: dict[str, str] = {
-    GAINS: "[Homeward] is the set's keyword ability",
     WITH: "[Homeward] is the set's keyword ability",
     IF_I_HAVE: "[Homeward] is the set's keyword ability",
 }
@@ -37,7 +52,7 @@ REFUSED_SET_KEYWORDS: dict[str, str] = {
 RULE_SENTENCES_SET_KEYWORDS: dict[str, tuple[str, ...]] = {
     "set_keyword": (BARE, LISTED),
     "set_keyword_elsewhere": (WITH, IF_I_HAVE),
-    # gram78: given for a time — a Reaction's definition refused by name (a replacement's is
-    # given, test_board_gram78.py)
+    # gram78: given for a time — a replacement's definition given (test_board_gram78.py);
+    # g5: a Reaction's too, as a quoted Reaction is
     "set_keyword_for_a_time": (GAINS,),
 }

@@ -77,8 +77,6 @@ def test_a_passive_set_keyword_ability_is_a_passive() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "{J} Target Character gains [Homeward] this turn.",
-        "Characters you control have [Homeward].",
         "{J} Each Character with [Homeward] you control gains 1 boost.",
         "{J} If I have [Homeward], draw a card.",
         "{J} I gain 1 boost for each Character with [Homeward] you control.",
@@ -108,3 +106,16 @@ def test_a_keyword_defined_nowhere_is_named() -> None:
     with using_keywords(HOMEWARD):
         reading = read_printed(card)
     assert not reading.executable and "[Quillon]" in reading.abilities[0].reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["{J} Target Character gains [Homeward] this turn.", "Characters you control have [Homeward]."],
+)
+def test_a_set_keyword_reaction_given_is_read_as_the_quoted_reaction(text: str) -> None:
+    """g5: a Reaction's definition given to a group or for a time is given as the quoted
+    Reaction would be (2.2.12.c, 2.3.1.a; test_board_bans_and_grants.py plays it)."""
+    card = PrintedCard("Probe", "Character", hand_cost=1, reserve_cost=1, main_text=text)
+    with using_keywords(HOMEWARD):
+        reading = read_printed(card, patterns=False)
+    assert reading.executable, [a.reason for a in reading.abilities]

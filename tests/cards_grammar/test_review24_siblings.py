@@ -33,7 +33,6 @@ READ_RIGHT: tuple[str, ...] = (
     "{T}, Remove 2 boosts from me: Draw a card.",
     "Remove 2 Glimmer counters from me: Draw a card.",
     'Characters you control have "{J} Draw a card."',
-    'Characters you control have "When I go to Reserve — Draw a card."',
     '{J} Characters you control gain "{T}: Draw a card." until end of turn.',
     '{J} Target Character gains "I have +1/+1/+1." this Day.',
     'Other Characters you control have "{J} Draw a card."',
@@ -122,7 +121,6 @@ READ_RIGHT_MORE: tuple[str, ...] = (
     'Characters you control have "{T}: Draw a card." as long as you control a Landmark.',
     'Characters you control with a boost have "{J} Draw a card."',
     '{J} Target Character gains "{T}: Draw a card." until end of turn.',
-    '{J} Target Character gains "When I go to Reserve — Draw a card." this turn.',
     '{J} Target Character gains "At Noon — Draw a card." this turn.',
     '{J} Each Character you control gains "At Noon — Draw a card." until the end of the Day.',
     'Characters you control have "At Noon — I gain 1 boost."',
@@ -165,6 +163,9 @@ READ_RIGHT_MORE: tuple[str, ...] = (
 with durations; each read checked by its reading."""
 
 REFUSED_MORE: tuple[str, ...] = (
+    # g5: given, it exists only after the move into Reserve, out of play (6.3.e, 2.3.1.b)
+    '{J} Target Character gains "When I go to Reserve — Draw a card." this turn.',
+    'Characters you control have "When I go to Reserve — Draw a card."',
     "{J} Target Character gains 1 boost for each Character you control, up to a max of 3 boosts.",
     "{J} Draw a card for each Landmark you control beyond the first and the second.",
     "{J} Draw a card for each Landmark your opponent controls beyond the first.",

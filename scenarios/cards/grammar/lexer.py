@@ -14,7 +14,7 @@ the kind of an "or" is told by :mod:`.or_joins`, a die's faces and amounts by
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from lark.lexer import Lexer, Token
@@ -46,6 +46,26 @@ _NON_TYPES = frozenset({"character", "characters", "permanent", "permanents", "s
 _NOT_NAMES = frozenset({"more", "fewer", "less", "all", "its", "my", "your", "their", "the", "any"})
 """Words before "counters" that name no counter ("one or more counters", "all counters"):
 counters of any name (2.5.a), not a counter called so."""
+
+
+def subtypes_listed(printed: list[str], i: int, kind: Callable[[str, str], str]) -> bool:
+    """Whether the "and" or "," at ``i`` lists plural sub-types as one group ("Plants and
+    Animals you control", "Mages, Plants and Animals"; g5): a plural sub-type before and
+    after it, and — a comma — the list ending in "and [sub-types]" (2.2.2)."""
+    if i == 0 or i + 1 >= len(printed):
+        return False
+
+    def plural(j: int) -> bool:
+        return 0 <= j < len(printed) and kind(printed[j].lower(), "") == "SUBTYPES"
+
+    if not (plural(i - 1) and plural(i + 1)):
+        return False
+    if printed[i].lower() == "and":
+        return True
+    j = i + 1
+    while j + 2 < len(printed) and printed[j + 1] == "," and plural(j + 2):
+        j += 2
+    return j + 2 < len(printed) and printed[j + 1].lower() == "and" and plural(j + 2)
 
 
 class WordLexer(Lexer):
@@ -85,6 +105,8 @@ class WordLexer(Lexer):
                 kind = "AND_TARGET"  # "target Character and target Permanent each gain …"
             if low == "or" and before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
+            if low in ("and", ",") and subtypes_listed(printed, i, self._kind):
+                kind = "SUBTYPES_AND"  # "Plants and Animals you control" (g5, 2.2.2)
             if low == "or" and kinds_or(printed, i, self._kind):
                 kind = "OR_KIND"  # "a token or a Permanent": kinds (object_language.py, gram79)
             if low in MORE_WORDS and more_amount(printed, i):

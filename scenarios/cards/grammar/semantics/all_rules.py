@@ -36,6 +36,7 @@ from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
+from scenarios.cards.grammar.semantics.bans_and_grants import BanSemantics  # g5
 from scenarios.cards.grammar.semantics.batched_subjects import BatchedSubjectSemantics
 from scenarios.cards.grammar.semantics.before_output import BeforeOutputSemantics
 from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
@@ -422,6 +423,7 @@ class Semantics(
     StatisticsChangedSemantics,  # statistics set / swapped for a time (gram111)
     # ---- g4 (session 32): a Discard pile as the place of a target (3.2.3.a, 1.4.3.a)
     DiscardPilePlaceSemantics,
+    BanSemantics,  # "can't switch Expeditions" (g5, bans_and_grants.py)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

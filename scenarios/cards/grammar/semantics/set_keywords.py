@@ -179,7 +179,7 @@ class SetKeywordSemantics:
                 str(word), f"{_shown(str(word))} is defined nowhere in the set", "set_keyword"
             )
         ability = definition_ability(str(word), definition)
-        if not bearer_passive(ability):
+        if not givable(ability):  # g5: any one ability, as a quoted one is given for a time
             raise not_run_here(str(word), "given for a time")
         given = {"text": _shown(str(word)), **ability}
         obj, duration = items[0], items[-1]
@@ -196,6 +196,20 @@ def bearer_passive(ability: dict[str, Any]) -> bool:
         return False
     modifier = passive.get("instead") or passive.get("also")
     return isinstance(modifier, dict) and modifier.get("scope") == "self"
+
+
+def givable(ability: dict[str, Any]) -> bool:
+    """Whether a set keyword's definition is one ability a passive gives a group as a quoted
+    ability is given (g5, 2.3.1.a; semantics/given.py): a Reaction, a quick action or a
+    passive ability of its bearer, "I" the object that has it — "Characters you control have
+    [Homeward]." is 'Characters you control have "When I go to Reserve, draw a card."'
+    (2.2.12.c: the reminder says what the keyword is). What the group would have and never
+    use (a Reaction to its own arrival, a support ability) the card compiler refuses by
+    name (scenarios/cards/given_abilities.py)."""
+    if bearer_passive(ability):
+        return True
+    kinds = set(ability) & {"reaction", "quick_action", "passive"}
+    return len(kinds) == 1 and not set(ability) - {"reaction", "quick_action", "passive", "text"}
 
 
 def _found(value: Any) -> SetKeyword | None:
@@ -246,7 +260,7 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
             # given that rules keyword (2.3.1.a), which the engine runs
             given = {**grant, "keyword": meant}
             return {**found, "passive": {**(passive or {}), "grant": given}}
-        if bearer_passive(grant["keyword"].ability) and not grant.get("lose"):
+        if givable(grant["keyword"].ability) and not grant.get("lose"):
             # "Your Characters have [Lingering]." where [Lingering]'s reminder is "During Rest,
             # you may [cost]. If you do, I don't go to Reserve." (restated_keywords.py), "Other
             # tokens you control have [Buoyant]." ("If I would be discarded from an Expedition,
@@ -255,8 +269,7 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
             given = {k: v for k, v in grant.items() if k != "keyword"}
             given["abilities"] = [{"text": str(grant["keyword"]), **grant["keyword"].ability}]
             return {**found, "passive": {**(passive or {}), "grant": given}}
-        # "Characters you control have [Homeward].": a passive giving the definition's ability
-        # to a group (2.3.1.a) — the engine gives no group an ability of a grant yet
+        # "[group] lose [Homeward]": the keyword taken is not run by the engine yet
         said = "taken from" if grant.get("lose") else "given to"  # "[group] lose [Homeward]"
         raise not_run_here(str(grant["keyword"]), f"{said} a group by a passive ability")
     word = _found(found)

@@ -77,7 +77,9 @@ def cant_for_a_time_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     if set(step) - {"action", "subject", "ongoing", "filter", "up_to"}:
         return None
     actions = list(ongoing["cant_be"])
-    if all(a in _BE for a in actions):
+    if actions == ["switch_expeditions"]:
+        said = "switch Expeditions"  # 7.3.39.a (g5)
+    elif all(a in _BE for a in actions):
         said = "be " + " or ".join(_BE[a] for a in actions)
     elif len(actions) == 1 and actions[0] in _GAIN:
         said = f"gain {_GAIN[actions[0]]}"
