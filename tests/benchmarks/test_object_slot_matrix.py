@@ -28,7 +28,8 @@ def test_a_cell_is_right_refused_or_wrong_by_its_reading() -> None:
     verdicts = {f.name: judge(exhaust, f, plain)[0] for f in FORMS}
     assert verdicts["plain"] == "right"
     assert verdicts["zones list"] == "right"  # "up to two target cards you control or in …"
-    assert verdicts["two targets"] == "refused"  # two objects of one step: not read
+    # two targets of one step: read since g2 (session 32), the step done to each (6.5.b, 6.1.e)
+    assert verdicts["two targets"] == "right"
 
 
 def test_a_place_the_text_names_is_read_or_refused_never_dropped() -> None:

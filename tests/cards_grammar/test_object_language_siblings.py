@@ -16,6 +16,8 @@ from .probe import probe_card
 from .sentences_object_language import SIBLINGS
 
 READ_RIGHT: tuple[str, ...] = (
+    # read since g4 (session 32): the card's owner's hand is 'your hand' (1.4.3.a)
+    "{J} Return target Character you own to your hand.",
     "{J} Exhaust all Permanents target opponent controls.",
     "{J} Exhaust all Characters target opponent controls.",
     "{J} Ready all Permanents you control.",
@@ -118,7 +120,6 @@ READ_RIGHT: tuple[str, ...] = (
 REFUSED: tuple[str, ...] = (
     "{J} Exhaust all Landmarks target opponent controls.",
     "{J} Exhaust target Character target opponent controls.",
-    "{J} Return target Character you own to your hand.",
     "{J} Ready up to two target Mana Orbs.",
     "{J} Ready target Mana Orb.",
     "{J} Ready up to three target Mana Orbs.",

@@ -210,10 +210,18 @@ _CHOSEN_KINDS = (
     ("a_character_or_permanent_", frozenset({"character", "permanent"})),
     ("a_character_", frozenset({"character"})),
     ("a_card_", frozenset({"card"})),
+    ("target_character_or_permanent", frozenset({"character", "permanent"})),
+    ("target_character", frozenset({"character"})),
+    ("target_permanent", frozenset({"permanent"})),
+    ("target_card", frozenset({"card"})),
+    ("target_reserve_card", frozenset({"card"})),
+    ("target_discard_card", frozenset({"card"})),
 )
-"""The kinds of object a chosen step's subject lets through, by how it begins, when its filter
-names no type ("Sacrifice any number of Characters": Characters; "Discard any number of cards
-from your hand": any card)."""
+"""The kinds of object a chosen or targeted step's subject lets through, by how it begins, when
+its filter names no type ("Sacrifice any number of Characters": Characters; "Discard any number
+of cards from your hand": any card; "Send up to two target Characters you control to Reserve":
+Characters, whoever controls them — a controller narrows which objects are chosen, not what
+the step acted on)."""
 
 
 def chosen_kind_fits(verb: Any, before: Step) -> bool:
