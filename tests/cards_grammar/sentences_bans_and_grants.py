@@ -17,7 +17,7 @@ SET_KEYWORDS = {
 }
 
 READ: tuple[str, ...] = (
-    # read since g1 (session 32): 'until the end of your next turn' in every duration slot (4.2.3.d-e)
+    # read since g1 (session 32): 'until the end of your next turn', every slot (4.2.3.d-e)
     "{J} Target Character can't be targeted by Spells until the end of your next turn.",
     # bans: "can't switch Expeditions" (7.3.39.a, 1.4.1.a)
     "{J} Target Character can't switch Expeditions this turn.",

@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 READ: tuple[str, ...] = (
-    # read since g4 (session 32): 'your hand' for a card you may not own is its owner's (1.4.3.a); 'it' the card in Reserve (2.1.f)
+    # read since g4 (session 32): 'your hand' for a card you may not own is its owner's
+    # (1.4.3.a); 'it' the card in Reserve (2.1.f)
     "When a Character you control goes to Reserve — Return it to your hand.",
     "When I enter play — Draw a card.",
     "When a Character you control enters play — Draw a card.",
