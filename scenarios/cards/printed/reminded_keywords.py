@@ -156,6 +156,10 @@ class SetDefinition(str):
     origin: str = ""
     conflict: str = ""
     conflict_origin: str = ""
+    number: str = ""
+    """The number printed with the keyword on the defining print ("2" of "[Signal 2]"), ""
+    when none: a reminder printed with another number is compared with this one said with
+    that number (:func:`agrees_in_number`)."""
     number_unsure: str = ""
     """The number the defining print bears when its reminder says it more than once: which
     one is the keyword's X is not printed (review28)."""
@@ -200,6 +204,29 @@ def said_more_than_once(reminder: str, n: str) -> bool:
     )
 
 
+_ONE_WORD = re.compile(r"\b(?:an?|one)\b", re.IGNORECASE)
+
+
+def agrees_in_number(first: str, first_n: str, second: str, second_n: str) -> bool:
+    """Whether two reminders of one numbered keyword, printed with different numbers, say the
+    same definition: each reminder is true of its own print's number, so the two agree when
+    the other one said with that number (:func:`with_number`) reads as it — "[Signal 1] (… a
+    Lantern counter …)" and "[Signal 2] (… 2 Lantern counters …)", "[Rally 1] (… 1 boost.)"
+    and "[Rally 2] (… 2 boosts.)": one keyword, one definition, the first said in the
+    singular as English says one thing (2.2.12.c; the grammar's set actions read "[Signal 1]"
+    the same way)."""
+    from scenarios.cards.grammar.semantics.set_actions import with_number
+
+    def said_with(reminder: str, n: str) -> str:
+        return _ONE_WORD.sub(
+            "1", with_number(reminder, n) if re.search(r"\bX\b", reminder) else reminder
+        )
+
+    if not first_n or not second_n or first_n == second_n:
+        return False
+    return any(_same(said_with(first, n), said_with(second, n)) for n in (first_n, second_n))
+
+
 def _same(a: str, b: str) -> bool:
     """Whether two reminders say the same (case, spacing, mana braces and the final period
     aside)."""
@@ -230,10 +257,18 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
             first = found.get(name)
             if first is None:
                 defined = _defined(said, origin)
+                defined.number = m["n"] or ""
                 if m["n"] and said_more_than_once(m["reminder"], m["n"]):
                     defined.number_unsure = m["n"]
                 found[name] = defined
-            elif not _same(first, said) and not getattr(first, "conflict", ""):
+            elif _same(first, said) or str(getattr(first, "conflict", "")):
+                continue
+            elif agrees_in_number(first, getattr(first, "number", ""), said, m["n"] or ""):
+                if getattr(first, "number", "") in ("", "1") and m["n"] != "1":
+                    general = _defined(said, origin)  # the plural reminder defines it
+                    general.number = m["n"] or ""
+                    found[name] = general
+            else:
                 where = getattr(first, "origin", "")
                 found[name] = _defined(first, where, said, origin)
     return found

@@ -113,7 +113,12 @@ def with_number(definition: str, n: str) -> str:
     printed, 2.2.12.c)."""
     if n.lower() in _ONE:
         definition = re.sub(r"\bthe top X ([a-z]+?)s\b", r"the top \1", definition)
-        definition = re.sub(r"\bX ([A-Za-z]+?)s\b", r"1 \1", definition)
+        # "X Lantern counters" / "X cards": the noun after its names, in the singular
+        definition = re.sub(
+            r"\bX (?!(?:is|has|was|does)\b)((?:[A-Z][A-Za-z'\-]* )*[A-Za-z]{2,}?)s\b",
+            r"1 \1",
+            definition,
+        )
         n = "1"
     return re.sub(r"\bX\b", n, definition)
 
