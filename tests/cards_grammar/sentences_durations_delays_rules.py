@@ -43,7 +43,7 @@ READINGS_DURATIONS_DELAYS: dict[str, dict[str, Any]] = {
                                     "subject": "it",
                                 }
                             ],
-                            "duration": "this Day",
+                            "duration": "until its moment",
                         },
                         "subject": "it",
                         "text": "At Night, if it's still in play, it loses all its boosts",
@@ -89,7 +89,7 @@ READINGS_DURATIONS_DELAYS: dict[str, dict[str, Any]] = {
                             "delayed": [
                                 {"action": "draw", "amount": 1, "if": "unless it's in play"}
                             ],
-                            "duration": "this Day",
+                            "duration": "until its moment",
                         },
                         "subject": "it",
                         "text": "At Dusk, if it's no longer in play, draw a card",

@@ -33,6 +33,10 @@ _EVENTS: dict[str, dict[str, Any]] = {
     "When I gain a boost": _t("gains_boosts", filter=_ME),
     # the last counter of a set's name lost: read since g6 (2.5.g, 2.5.a)
     "When I lose my last Omen counter": _t("loses_last_boost", filter=_ME, counter="Omen"),
+    # a card joining your Discard pile from a zone of yours: read since g6 (3.2.3, 6.3.g)
+    "When a card goes to your Discard pile from your Reserve": _t(
+        "card_joins_your_discard_pile", joined_from="reserve"
+    ),
     "When a Landmark you control loses its last Omen counter": _t(
         "loses_last_boost",
         filter={"permanents_in_landmarks": True, "types": ["Permanent"], "controller": "you"},
@@ -297,7 +301,7 @@ UNREAD: list[str] = [
         "When I leave my Expedition",
         "When a Character an opponent controls joins an Expedition",
         "When a card goes to your Reserve from your hand",
-        "When a card goes to your Discard pile from your Reserve",
+        "When a card goes to your Discard pile from an opponent's Reserve",
     )
 ]
 """Siblings left to the judge today (by hand, or refused with a reason): measured, never

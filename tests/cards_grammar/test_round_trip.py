@@ -224,6 +224,25 @@ def unique_part_steps(draw: st.DrawFn) -> dict[str, Any]:
     return {"action": "spend_counters", "amount": n, "counter": "any", "subject": source}
 
 
+def _no_another_after_a_target(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """``second`` without "another" when ``first`` chose an object as a target: "Exhaust target
+    Character. Another target Character …" is refused by the reader (not the first target,
+    6.5.b, or not me, 7.2.1.a — the card does not say which; g2), so no card prints it."""
+    subject = str(first.get("subject", ""))
+    flt = second.get("filter")
+    if not (
+        subject.startswith("target_") and "opponent" not in subject and "player" not in subject
+    ):
+        return second
+    if isinstance(flt, dict) and flt.get("another"):
+        rest = {k: v for k, v in flt.items() if k != "another"}
+        return {
+            **{k: v for k, v in second.items() if k != "filter"},
+            **({"filter": rest} if rest else {}),
+        }
+    return second
+
+
 @st.composite
 def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
     shape = draw(
@@ -235,7 +254,7 @@ def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
     if shape == "one":
         return [first]
     if shape == "two":
-        return [first, draw(steps())]
+        return [first, _no_another_after_a_target(first, draw(steps()))]
     if shape == "if":
         return [{**first, "if": draw(st.sampled_from(CONDITIONS))}]
     if shape == "otherwise":

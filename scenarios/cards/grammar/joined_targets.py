@@ -71,6 +71,8 @@ def joins_targets(low: list[str], i: int) -> bool:
         after = low[i + 2 : i + 4]
     if len(after) < 2 or after[0] != "target" or after[1] in _PLAYERS:
         return False
+    if _exchanged(low, i):  # "[target] and [target] exchange their boosts": one step on
+        return False  # the two together (7.3.11.a), read by its own rule
     for k in range(i - 1, -1, -1):
         word = low[k]
         if word == "target":
@@ -83,3 +85,18 @@ def joins_targets(low: list[str], i: int) -> bool:
 def _trigger_mark(word: str) -> bool:
     """ "{J}", "{H}", "{R}": a trigger's mark opens a clause ("{3}" is a cost, kept)."""
     return word.startswith("{") and word[1:-1].isalpha()
+
+
+_EXCHANGE = frozenset({"exchange", "exchanges", "swap", "swaps"})
+
+
+def _exchanged(low: list[str], i: int) -> bool:
+    """Whether the clause the "and" at ``low[i]`` stands in exchanges something between the
+    two objects it joins (7.3.11.a, 7.3.12.a): both are one step's objects, not the same step
+    done to each."""
+    for word in low[i + 1 :]:
+        if word in _CLAUSE_START:
+            return False
+        if word in _EXCHANGE:
+            return True
+    return False

@@ -48,6 +48,9 @@ _NOT_NAMES = frozenset({"more", "fewer", "less", "all", "its", "my", "your", "th
 counters of any name (2.5.a), not a counter called so."""
 
 
+_PREDICATE = frozenset({"are", "is", "be", "become", "becomes"})
+
+
 def subtypes_listed(printed: list[str], i: int, kind: Callable[[str, str], str]) -> bool:
     """Whether the "and" or "," at ``i`` lists plural sub-types as one group ("Plants and
     Animals you control", "Mages, Plants and Animals"; g5): a plural sub-type before and
@@ -60,6 +63,11 @@ def subtypes_listed(printed: list[str], i: int, kind: Callable[[str, str], str])
 
     if not (plural(i - 1) and plural(i + 1)):
         return False
+    start = i - 1
+    while start >= 2 and printed[start - 1] == "," and plural(start - 2):
+        start -= 2
+    if start > 0 and printed[start - 1].lower() in _PREDICATE:
+        return False  # "All Characters are Animals and Plants": each is both (2.2.2), a predicate
     if printed[i].lower() == "and":
         return True
     j = i + 1
