@@ -46,8 +46,10 @@ LEADS = (
 """The step acting on several objects, and the counted noun with its participle."""
 
 BOUND = (
-    ("create a [Gull 1/1/1] Animal token in its Expedition", "Create {n} [Gull 1/1/1] Animal "
-     "tokens in their Expeditions"),
+    (
+        "create a [Gull 1/1/1] Animal token in its Expedition",
+        "Create {n} [Gull 1/1/1] Animal tokens in their Expeditions",
+    ),
     ("its controller creates a [Gull 1/1/1] Animal token in their Expedition", None),
     ("its controller draws a card", "Their controllers draw {n} cards"),
     ("its owner draws a card", None),
@@ -56,8 +58,10 @@ BOUND = (
 """Outputs naming the counted object, with the "that many" form (``{n}``) when one is said."""
 
 FREE = (
-    ("create a [Gull 1/1/1] Animal token in my Expedition", "Create {n} [Gull 1/1/1] Animal "
-     "tokens in my Expedition"),
+    (
+        "create a [Gull 1/1/1] Animal token in my Expedition",
+        "Create {n} [Gull 1/1/1] Animal tokens in my Expedition",
+    ),
     ("I gain 1 boost", "I gain {n} boosts"),
     ("draw a card", "Draw {n} cards"),
 )
@@ -109,7 +113,9 @@ def reading(sentence: str) -> list[dict[str, Any]] | None:
     dumped = read.model.model_dump(exclude_defaults=True, mode="json")
     if dumped.get("effect"):
         return list(dumped["effect"])
-    return [s for a in dumped.get("abilities") or [] for s in a.get("reaction", {}).get("effect", [])]
+    return [
+        s for a in dumped.get("abilities") or [] for s in a.get("reaction", {}).get("effect", [])
+    ]
 
 
 NAMES_IT = frozenset({"it", "its_expedition", "its_controller", "its_owner", "characters_in_it"})
@@ -132,7 +138,9 @@ def judge(sentence: str, bound: bool) -> str:
     if steps is None:
         return "refused"
     counted = _counted_steps(steps)
-    names_it = [s for s in counted if s.get("subject") in NAMES_IT or "in_its_expedition" in json.dumps(s)]
+    names_it = [
+        s for s in counted if s.get("subject") in NAMES_IT or "in_its_expedition" in json.dumps(s)
+    ]
     if bound:
         # counted "that many" and then done in every place / for every player "it" names
         return "WRONG" if names_it or not counted else "right"
@@ -146,7 +154,9 @@ def main() -> None:
     tally: dict[str, int] = {}
     for sentence, bound in siblings():
         verdict = judge(sentence, bound)
-        tally[f"{'bound' if bound else 'free'} {verdict}"] = tally.get(f"{'bound' if bound else 'free'} {verdict}", 0) + 1
+        tally[f"{'bound' if bound else 'free'} {verdict}"] = (
+            tally.get(f"{'bound' if bound else 'free'} {verdict}", 0) + 1
+        )
         if listing or verdict == "WRONG":
             print(f"{verdict:8} {'bound' if bound else 'free ':5} {sentence}")
     total = sum(tally.values())

@@ -28,6 +28,10 @@ NAMES_IT = {
 }
 """The subjects naming what "it" is (engine/state/subjects.py), as a judge reads them."""
 
+_ACTED_MANY = "_acted_many"
+"""Where a step keeps the noun and participle of "for each [noun] [participle] this way"
+(acted_costs.py) until it is joined."""
+
 
 def _named(found: Any) -> str | None:
     """The words by which ``found`` (a step, its parts) names "it", if it does."""
@@ -54,9 +58,11 @@ def no_counted_its(before: Step, step: Step, said: str) -> None:
     object's own place or player, once per object, is not what the count reads."""
     if not counts_objects(before):
         return  # one object ("for each boost it had"), or counters, or cards drawn
-    named = _named({k: v for k, v in step.items() if k not in ("amount",)})
+    named = _named({k: v for k, v in step.items() if k not in ("amount", _ACTED_MANY)})
     if named is None:
         return
+    if step.get(_ACTED_MANY):  # "for each Character sacrificed this way" (acted_costs.py)
+        said = f"for each … {step[_ACTED_MANY]} this way"
     raise NotRead(
         said,
         f"'{said}' with '{named}' is read by hand: the step is done once for each object "
