@@ -71,6 +71,7 @@ FREE_MORE = (
     "SPELL Sacrifice a Character. Its controller draws a card for each boost it had.",
     "SPELL Target Character loses all its boosts. Its controller draws that many cards.",
     "{J} For each Character you control, you may give it 1 boost.",
+    "SPELL Exhaust any number of Characters you control. They gain that many boosts.",
 )
 """Free siblings where "it" is one object, or the step itself is done on each (right)."""
 

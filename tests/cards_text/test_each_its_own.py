@@ -10,6 +10,9 @@ Expeditions and mixed controllers counts every object acted on once."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from engine import GameBuilder, answer
@@ -17,7 +20,12 @@ from engine.state.game_state import GameState
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..engine.helpers import until_decision
-from .helpers import executed, fields, names, not_executed, play, read, steps
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from for_each_its_siblings import judge, siblings
+
+from .helpers import boosts_of, executed, fields, names, not_executed, play, read, steps
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 LEADS = {
@@ -70,10 +78,11 @@ def test_6_5_i_a_count_whose_step_names_the_counted_object_is_left_to_the_judge(
         "Sacrifice up to two Characters. Create that many [Gull 1/1/1] Animal tokens in my "
         "Expedition.",
         "Sacrifice a Character. Its controller draws a card for each boost it had.",
+        "Exhaust any number of Characters you control. They gain that many boosts.",
     ],
 )
 def test_6_5_i_a_count_naming_no_counted_object_is_still_read(text: str) -> None:
-    then = steps(executed(read(text, type="Spell")))[0]["then"][0]
+    then = steps(executed(read(text, type="Spell")))[0]["then"][0]  # the count joined
     assert then["per"] in ("that many", "boost it had")
 
 
@@ -101,3 +110,28 @@ def test_6_5_i_each_player_sacrifices_in_two_expeditions_one_card_drawn_per_char
     )
     assert len(state.zone("hand:p1")) == 2  # one per Character, two Expeditions, two controllers
     assert len(state.zone("hand:p2")) == 0
+
+
+@pytest.mark.parametrize(("sentence", "bound"), siblings())
+def test_no_sibling_reads_a_wrong_meaning(sentence: str, bound: bool) -> None:
+    """benchmarks/for_each_its_siblings.py: every sibling right or refused, none WRONG."""
+    assert judge(sentence, bound) != "WRONG", sentence
+
+
+def test_6_5_i_they_gain_that_many_boosts_in_two_expeditions_each_gains_the_count() -> None:
+    """ "They gain that many boosts": each Character exhausted gains the whole count (2),
+    whichever Expedition it is in (7.3.5)."""
+    text = "Exhaust any number of Characters you control. They gain that many boosts."
+    b = GameBuilder().in_hand(
+        "p1", "Drill", **fields(executed(read(text, type="Spell", name="Drill")))
+    )
+    b = b.in_expedition("p1", "hero", "Left", **ALLY)
+    b = b.in_expedition("p1", "companion", "Right", **ALLY)
+    b = b.in_expedition("p2", "hero", "Theirs", **ALLY)
+    state, _ = play(b.mana("p1", 2).deck_of("p1", 2).deck_of("p2", 2), "Drill", dest="spell")
+    d = state.pending
+    assert d is not None and sorted(o.label for o in d.options) == ["Left", "Right"]
+    state, _ = answer(state, d.id, [o.id for o in d.options])
+    state, _ = until_decision(state)
+    assert boosts_of(state, "Left") == 2 and boosts_of(state, "Right") == 2
+    assert boosts_of(state, "Theirs") == 0

@@ -59,7 +59,9 @@ def no_counted_its(before: Step, step: Step, said: str) -> None:
     if not counts_objects(before):
         return  # one object ("for each boost it had"), or counters, or cards drawn
     named = _named({k: v for k, v in step.items() if k not in ("amount", _ACTED_MANY)})
-    if named is None:
+    if named is None or (named == "it" and not step.get(_ACTED_MANY)):
+        # "They gain that many boosts": each of the objects acted on gains the whole count,
+        # what the count reads; "it … for each [noun] [participle] this way" is one each
         return
     if step.get(_ACTED_MANY):  # "for each Character sacrificed this way" (acted_costs.py)
         said = f"for each … {step[_ACTED_MANY]} this way"
