@@ -28,6 +28,10 @@ NAMES_IT = {
 }
 """The subjects naming what "it" is (engine/state/subjects.py), as a judge reads them."""
 
+EACH_ITS_OWN = "each_its_own"
+"""The refusal's rule: a judgement on what the card means, kept by the printed reader rather
+than left to its sentence patterns (joined_targets.judged_refusal)."""
+
 _ACTED_MANY = "_acted_many"
 """Where a step keeps the noun and participle of "for each [noun] [participle] this way"
 (acted_costs.py) until it is joined."""
@@ -69,5 +73,5 @@ def no_counted_its(before: Step, step: Step, said: str) -> None:
         said,
         f"'{said}' with '{named}' is read by hand: the step is done once for each object "
         f"counted, '{named}' being that object's own each time, one after the other (6.5.i)",
-        "that_many_number",
+        EACH_ITS_OWN,
     )
