@@ -129,4 +129,7 @@ def judged_refusal(stop: NotRead | None) -> bool:
     """Whether the grammar's refusal ``stop`` is this section's judgement on what the card
     means ("another target" after a first target, which object "them" names): the printed
     reader keeps it rather than reading the words by its patterns (precision first)."""
-    return stop is not None and stop.rule == _RULE
+    from scenarios.cards.grammar.semantics.each_its_own import EACH_ITS_OWN
+
+    # also: a count whose step names the counted object ("… in its Expedition", 6.5.i)
+    return stop is not None and stop.rule in (_RULE, EACH_ITS_OWN)

@@ -11,6 +11,7 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.each_its_own import no_counted_its
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.players_acting import counts_objects
 from scenarios.cards.grammar.tree import Description, Object, Sentence
@@ -350,6 +351,7 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
             if before is None or not _counts(before, step) or before.get("then"):
                 raise NotRead(said, f"'{said}' counts no step before it")
             _one_candidate(out, step)
+            no_counted_its(before, step, said)  # "… in its Expedition" (6.5.i)
             out[-1] = {**_no_may(before), "then": [_counted(step)]}
             continue
         out.append(step)
@@ -367,6 +369,7 @@ def _inside(step: Step) -> Step:
         then = [_of_counters(step, then[0]), *then[1:]]
         if not _counts(step, then[0]):
             raise NotRead(said, f"'{said}' counts no step before it", "that_many_number")
+        no_counted_its(step, then[0], said)  # "… in its Expedition" (6.5.i)
         step = {**_no_may(step), "then": [_counted(then[0]), *then[1:]]}
     return step
 
