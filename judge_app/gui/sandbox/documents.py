@@ -194,23 +194,21 @@ class BoardFiles:
         """Open a scenario file; a malformed one is reported (file, line, field) and the
         current board is kept."""
         page = self._page()
-        # the background work importing the same code waits meanwhile (two threads importing
-        # the cards' code at once broke it: "cannot import name … partially initialized")
+        # the background work importing the same code waits while it is imported (two threads
+        # importing the cards' code at once broke it: "cannot import name … partially
+        # initialized module"); not while the file is read: an imported card it names builds
+        # the Cards view, which takes the same lock
         with page.making_session():
             from judge_app.sandbox.session import SandboxError, open_session
             from scenarios.scenario.imported import ImportedCards
-
-            try:
-                # an imported card the file names is found in the pool (by name or reference)
-                pool = ImportedCards(lambda: page.card_pool())
-                session: Session | None = open_session(path, page.library, pool)
-                problem = ""
-            except SandboxError as exc:
-                session, problem = None, f"Could not open {path.name}:\n{exc}"
-            except OSError as exc:
-                session, problem = None, f"Could not open {path}: {exc.strerror or exc}"
-        if session is None:
-            page.say(problem, error=True)
+        try:
+            # an imported card the file names is found in the card pool (by name or reference)
+            session = open_session(path, page.library, ImportedCards(lambda: page.card_pool()))
+        except SandboxError as exc:
+            page.say(f"Could not open {path.name}:\n{exc}", error=True)
+            return False
+        except OSError as exc:
+            page.say(f"Could not open {path}: {exc.strerror or exc}", error=True)
             return False
         self.last_dir = path.parent
         self.set_session(session)
