@@ -32,7 +32,7 @@ from judge_app.gui.qt import (
 from judge_app.gui.sandbox.adventure_items import MarkerItem, RegionItem, TerrainMarkerBadge
 from judge_app.gui.sandbox.board_items import TileItem, ZoneItem
 from judge_app.gui.sandbox.board_layout import TILE_H, choose_layout
-from judge_app.gui.sandbox.board_scene import BoardScene
+from judge_app.gui.sandbox.board_scene import BoardScene, _title_rooms
 from judge_app.gui.sandbox.decision_panel import OptionRow
 from judge_app.gui.sandbox.page import SandboxPage, palette_for
 from judge_app.gui.sandbox.timeline_lines import TimelineLines
@@ -316,8 +316,14 @@ def test_the_table_keeps_its_layout_while_every_card_has_room(
     )
     scene.show_board(larger)
     assert scene.layout is not first
+    least, wanted = _title_rooms(larger)  # each zone's room for its title, as the scene gives
     assert scene.layout == choose_layout(
-        larger, *scene.viewport, scene.text_scale, True if scene.layout.tile_h < TILE_H else None
+        larger,
+        *scene.viewport,
+        scene.text_scale,
+        True if scene.layout.tile_h < TILE_H else None,
+        least=least,
+        wanted=wanted,
     )
 
 

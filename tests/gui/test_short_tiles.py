@@ -19,6 +19,7 @@ from judge_app.gui.sandbox.board_layout import (
     choose_layout,
     lay_out,
 )
+from judge_app.gui.sandbox.board_scene import _title_rooms
 from judge_app.gui.sandbox.documents import APP_ROOT
 from judge_app.sandbox.session import Session
 
@@ -109,7 +110,12 @@ def test_the_table_keeps_short_tiles_while_the_view_keeps_its_size(
     assert page.open_file(SMALL)
     assert (
         scene.layout.tile_h
-        == choose_layout(page.session.board(), *scene.viewport, scene.text_scale).tile_h
+        == choose_layout(
+            page.session.board(),
+            *scene.viewport,
+            scene.text_scale,
+            least=_title_rooms(page.session.board())[0],
+        ).tile_h
     )
 
 

@@ -25,6 +25,7 @@ from judge_app.gui.qt import (
     QListWidget,
     QListWidgetItem,
     QMenu,
+    QPoint,
     QPushButton,
     QSplitter,
     Qt,
@@ -137,6 +138,12 @@ class CardsPage(QWidget):
         self.board_menu = QMenu(self.board_button)
         self.board_menu.aboutToShow.connect(self._fill_board_menu)
         self.board_button.setMenu(self.board_menu)
+        self.board_button.setToolTip("Or press Enter in the search, or double-click a card")
+        # Enter in the search or on a card, or a double-click: the zones to put it in, at
+        # the button — the card found goes on the board from the keyboard (a hurried judge
+        # pressed Enter after the name and nothing happened)
+        self.box.returnPressed.connect(self.offer_board_menu)
+        self.results.itemActivated.connect(lambda _item: self.offer_board_menu())
         self.deck_button = QPushButton("Fill a Deck from a decklist…", self)
         self.deck_button.clicked.connect(self.decklist_dialog)
         actions = QHBoxLayout()
@@ -303,6 +310,20 @@ class CardsPage(QWidget):
         for key, title in self.sandbox.zones():
             act = self.board_menu.addAction(title)
             act.triggered.connect(lambda _c=False, k=key: self.put_on_board(k))
+
+    def offer_board_menu(self) -> bool:
+        """The board's zones to put the card shown in, opened at the "Put on the board"
+        button (↓ to a zone, Enter): what Enter in the search or on a card, and a
+        double-click, do. A name typed just now is searched first. ``False`` when no card
+        is found."""
+        if self._timer.isActive():  # Enter before the search ran: run it now
+            self._timer.stop()
+            self.refresh()
+        if self.results.currentItem() is None or not self.board_button.isEnabled():
+            return False
+        button = self.board_button
+        self.board_menu.popup(button.mapToGlobal(QPoint(0, button.height())))
+        return True
 
     def put_on_board(self, zone: str) -> bool:
         """Put the card shown in ``zone`` of the sandbox and show the board."""

@@ -32,7 +32,7 @@ the board like every other widget.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from judge_app.sandbox.board_records import BoardView, PlayerView
@@ -112,6 +112,13 @@ class Layout:
     # an empty table's hint of where to start: its own band (x, y, width, height) at the top,
     # under the quick-entry line it names, no zone's frame crossing its words
     hint: tuple[float, float, float, float] | None = None
+    # the narrowest each zone may be for its title and count to read whole, by zone key
+    # (measured by the scene, :func:`~judge_app.gui.sandbox.zone_items.title_room`): at
+    # 1280×720 "p2 · Land…" and at 200% "p2 · Disc…", "p2 · Compan…" were cut
+    least: Mapping[str, float] = field(default_factory=dict)
+    # the width each zone wants for its whole heading (an Expedition's statistics besides
+    # its name): a row's spare width goes to these first
+    wanted: Mapping[str, float] = field(default_factory=dict)
 
 
 def _unit(kind: str, tile_h: float = TILE_H) -> tuple[float, float]:
@@ -146,19 +153,29 @@ def _zone_width(kind: str, columns: int, empty: bool = False) -> float:
 
 
 def _share_row(
-    zones: list[tuple[str, str, int]], width: float, tile_h: float = TILE_H
+    zones: list[tuple[str, str, int]],
+    width: float,
+    tile_h: float = TILE_H,
+    least: Mapping[str, float] | None = None,
+    wanted: Mapping[str, float] | None = None,
 ) -> tuple[dict[str, int], dict[str, float]]:
     """Columns and widths for a row of ``(key, kind, count)`` zones in ``width``: start at
-    one column each (three Mana Orbs for Mana, so its title fits), then give a column to
-    whichever zone is tallest until the row is full; the width left over is shared by the
-    card zones."""
+    one column each (three Mana Orbs for Mana, so its title fits), no zone narrower than
+    its ``least`` width (its title and count whole), then give a column to whichever zone
+    is tallest until the row is full; the width left over goes first to the zones short of
+    their ``wanted`` width (an Expedition's statistics in its heading, the nearest first),
+    then is shared by the card zones."""
     columns = {key: (3 if kind == "orbs" else 1) for key, kind, _ in zones}
     counts = {key: count for key, _, count in zones}
     kinds = {key: kind for key, kind, _ in zones}
     empty = {key: tile_h < TILE_H and count == 0 for key, _, count in zones}
+    least = least or {}
+
+    def zone_w(k: str, c: int) -> float:
+        return max(_zone_width(kinds[k], c, empty[k]), least.get(k, 0.0))
 
     def used() -> float:
-        widths = (_zone_width(kinds[k], c, empty[k]) for k, c in columns.items())
+        widths = (zone_w(k, c) for k, c in columns.items())
         return sum(widths) + GAP * (len(zones) - 1)
 
     while True:
@@ -177,8 +194,13 @@ def _share_row(
         if used() > width:
             columns[tallest] -= 1
             break
-    widths = {k: _zone_width(kinds[k], c, empty[k]) for k, c in columns.items()}
-    spare = max(0.0, width - used())
+    widths = {k: zone_w(k, c) for k, c in columns.items()}
+    spare = max(0.0, width - sum(widths.values()) - GAP * (len(zones) - 1))
+    for k in sorted(columns, key=lambda k: (wanted or {}).get(k, 0.0) - widths[k]):
+        short_by = (wanted or {}).get(k, 0.0) - widths[k]
+        if 0 < short_by <= spare:
+            widths[k] += short_by
+            spare -= short_by
     stretch = [k for k in columns if kinds[k] == "tiles" and not empty[k]]
     if stretch:
         total = sum(widths[k] for k in stretch)
@@ -209,7 +231,7 @@ def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y
     for zone in zones:
         empty = cramped and not zone[2]
         narrowest = _zone_width(zone[1], 3 if zone[1] == "orbs" else 1, empty)
-        narrowest += GAP
+        narrowest = max(narrowest, layout.least.get(zone[0], 0.0)) + GAP
         if lines[-1] and used + narrowest > inner:
             lines.append([])
             used = -GAP
@@ -222,7 +244,8 @@ def _row(layout: Layout, player: PlayerView, row: tuple[tuple[str, str], ...], y
 
 def _line(layout: Layout, zones: list[tuple[str, str, int]], y: float) -> float:
     tile_h = layout.tile_h
-    columns, widths = _share_row(zones, layout.width - 2 * MARGIN, tile_h)
+    inner = layout.width - 2 * MARGIN
+    columns, widths = _share_row(zones, inner, tile_h, layout.least, layout.wanted)
     x = MARGIN
     height = 0.0
     # a line of empty zones is one line of titles (issue 33: at 200% the
@@ -377,6 +400,8 @@ def lay_out(
     limbo_tile_h: float = TILE_H,
     home_inward: bool = False,
     hint_height: Callable[[float], float] | None = None,
+    least: Mapping[str, float] | None = None,
+    wanted: Mapping[str, float] | None = None,
 ) -> Layout:
     """The table laid out ``width`` scene units wide (the height follows), the players' card
     tiles ``tile_h`` high and Limbo's ``limbo_tile_h``. From each player's edge of the table
@@ -386,8 +411,12 @@ def lay_out(
     Adventure and Limbo — the same order for both players — and Limbo, when it is a band
     across the table, on the side of the player it leans toward (:func:`limbo_side`). An
     empty table with a ``hint_height`` (the hint's height at a width) has a band of that
-    height at its top for the hint (:attr:`Layout.hint`)."""
+    height at its top for the hint (:attr:`Layout.hint`). ``least``: the narrowest each
+    zone may be, by key (:attr:`Layout.least`); ``wanted``: the width it wants
+    (:attr:`Layout.wanted`)."""
     layout = Layout(width, tile_h=tile_h, limbo_tile_h=limbo_tile_h, home_inward=home_inward)
+    layout.least = least or {}
+    layout.wanted = wanted or {}
     # not on an empty table: its empty Expeditions hold the hint of where to start
     layout.collapse_empty = not _all_empty(board)
     top, bottom = board.players[1], board.players[0]
@@ -446,6 +475,8 @@ def choose_layout(
     short: bool | None = None,
     limbo_tile_h: float = TILE_H,
     hint_height: Callable[[float], float] | None = None,
+    least: Mapping[str, float] | None = None,
+    wanted: Mapping[str, float] | None = None,
 ) -> Layout:
     """The layout for a viewport of ``viewport_w`` × ``viewport_h`` logical pixels: the largest
     scale (up to :data:`MAX_SCALE`) whose layout fits the viewport with full tiles; when
@@ -461,8 +492,8 @@ def choose_layout(
     the window's Larger/Smaller text, :mod:`judge_app.gui.text_size`): every scale tried is
     that much larger, and the table may be that much taller than the viewport — the text
     grows, the rows still fit the width, the view scrolls down. Below 1 the table is drawn
-    smaller than the viewport, never with text under 11 px. ``hint_height``: see
-    :func:`lay_out`."""
+    smaller than the viewport, never with text under 11 px. ``hint_height``, ``least`` and
+    ``wanted``: see :func:`lay_out`."""
     viewport_w = max(viewport_w, 200.0)
     viewport_h = max(viewport_h, 150.0)
     steps = round((MAX_SCALE - MIN_SCALE) / SCALE_STEP)
@@ -471,7 +502,8 @@ def choose_layout(
     room_h = viewport_h * text_scale
 
     def fits(scale: float, tile_h: float) -> Layout | None:
-        layout = lay_out(board, viewport_w / scale, tile_h, limbo_tile_h, hint_height=hint_height)
+        narrow = viewport_w / scale
+        layout = lay_out(board, narrow, tile_h, limbo_tile_h, False, hint_height, least, wanted)
         layout.scale = scale
         fits_both = layout.height * scale <= room_h and layout.width * scale <= viewport_w + 1
         return layout if fits_both else None
@@ -491,8 +523,9 @@ def choose_layout(
             else:
                 hi = mid - 1
         return best
-    best = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, False, hint_height)
-    inward = lay_out(board, viewport_w / smallest, heights[-1], limbo_tile_h, True, hint_height)
+    narrowest = viewport_w / smallest
+    best = lay_out(board, narrowest, heights[-1], limbo_tile_h, False, hint_height, least, wanted)
+    inward = lay_out(board, narrowest, heights[-1], limbo_tile_h, True, hint_height, least, wanted)
     room = room_h / smallest
     if _rows_in_view(inward, board, room) > _rows_in_view(best, board, room):
         best = inward

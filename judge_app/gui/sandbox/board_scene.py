@@ -54,7 +54,7 @@ from judge_app.gui.sandbox.board_layout import (
 )
 from judge_app.gui.sandbox.board_style import BADGE_H, PLAYER_COLOURS, Palette
 from judge_app.gui.sandbox.retained import Retained
-from judge_app.gui.sandbox.zone_items import ZoneItem
+from judge_app.gui.sandbox.zone_items import ZoneItem, title_room
 from judge_app.sandbox.board_records import BoardView, PlayerView, RegionView, Tile, ZoneView
 
 REGION_NAMES = (
@@ -174,7 +174,13 @@ class BoardScene(QGraphicsScene):
             layout = self._layouts.get(key)
             if layout is None:  # a card count not seen yet: laid out (a dozen tries)
                 layout = choose_layout(
-                    board, *self.viewport, self.text_scale, short, limbo_h, _hint_height
+                    board,
+                    *self.viewport,
+                    self.text_scale,
+                    short,
+                    limbo_h,
+                    _hint_height,
+                    *_title_rooms(board),
                 )
                 if len(self._layouts) >= LAYOUTS_KEPT:
                     del self._layouts[next(iter(self._layouts))]  # the oldest
@@ -555,6 +561,21 @@ class BoardScene(QGraphicsScene):
 def _is_empty(board: BoardView) -> bool:
     """Whether nothing at all is on the table (no hero, no card, no Mana Orb)."""
     return not board.all_tiles() and not any(p.zones["deck"].count for p in board.players)
+
+
+def _title_rooms(board: BoardView) -> tuple[dict[str, float], dict[str, float]]:
+    """The narrowest each player's zone may be for its title and count to read whole, and
+    the width it wants for its Expedition's statistics too
+    (:func:`~judge_app.gui.sandbox.zone_items.title_room`), by zone key."""
+    least: dict[str, float] = {}
+    wanted: dict[str, float] = {}
+    for player in board.players:
+        least[f"hero:{player.id}"] = title_room(f"{player.id} · Hero", "")
+        for short, view in player.zones.items():
+            title, subtitle = f"{player.id} · {view.title}", _subtitle(player, short, view)
+            least[view.key] = title_room(title, subtitle)
+            wanted[view.key] = title_room(title, subtitle, statistics=True)
+    return least, wanted
 
 
 def _subtitle(player: PlayerView, short: str, view: ZoneView) -> str:

@@ -183,18 +183,24 @@ class BoardFiles:
         page = self._page()
         if not self.confirm_discard():
             return
-        from judge_app.sandbox.session import Session
+        with page.making_session():  # the background work importing the same code waits
+            from judge_app.sandbox.session import Session
 
-        self.set_session(Session.empty(page.library))
+            session = Session.empty(page.library)
+        self.set_session(session)
         page.say("An empty table: right-click a zone to add a card, or use Add card.")
 
     def open_file(self, path: Path) -> bool:
         """Open a scenario file; a malformed one is reported (file, line, field) and the
         current board is kept."""
-        from judge_app.sandbox.session import SandboxError, open_session
-        from scenarios.scenario.imported import ImportedCards
-
         page = self._page()
+        # the background work importing the same code waits while it is imported (two threads
+        # importing the cards' code at once broke it: "cannot import name … partially
+        # initialized module"); not while the file is read: an imported card it names builds
+        # the Cards view, which takes the same lock
+        with page.making_session():
+            from judge_app.sandbox.session import SandboxError, open_session
+            from scenarios.scenario.imported import ImportedCards
         try:
             # an imported card the file names is found in the card pool (by name or reference)
             session = open_session(path, page.library, ImportedCards(lambda: page.card_pool()))

@@ -138,13 +138,15 @@ class SandboxPage(
         table: making it loads the engine, the card library and the scenario models, more
         than half of the first switch to the Sandbox (issue 33)."""
         if self._session is None:
-            from judge_app.sandbox.session import Session
-            from scenarios.scenario.imported import ImportedCards
-
             # the engine's and cards' code and the card library live for the app: no
             # collection walks them while they are made, nor later (~50 ms each, issue 33);
-            # in the window, background work importing the same code waits meanwhile
+            # in the window, background work importing the same code waits meanwhile — the
+            # imports too (two threads importing the cards' code at once broke it: "cannot
+            # import name … partially initialized module")
             with self.making_session():
+                from judge_app.sandbox.session import Session
+                from scenarios.scenario.imported import ImportedCards
+
                 made = Session.empty(self.library)
             # imported cards a board creates tokens of: the window's pool, whenever open
             made.scenario.imported = ImportedCards(lambda: self.card_pool())

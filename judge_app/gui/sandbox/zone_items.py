@@ -208,6 +208,41 @@ class ZoneItem(KeptPainting, QGraphicsObject):
         return owner + elided, subtitle
 
 
+def title_room(title: str, subtitle: str, statistics: bool = False) -> float:
+    """How wide a zone's frame must be, in scene units, for its title to read whole beside
+    its count — the board's layout gives every zone at least this
+    (:attr:`~judge_app.gui.sandbox.board_layout.Layout.least`), so a zone's name is never
+    cut ("p2 · Disc…", "p2 · Compan…" at 200% on a 1080p laptop). The title's shortest
+    form that still names the zone and its player (:func:`_least_form`) and the count, as
+    many digits of the widest; an Expedition's statistics (2.2.11.c) go to the tooltip
+    first (:meth:`ZoneItem.heading`) and are counted only with ``statistics`` — the room the
+    layout gives such a zone next when it has room to spare
+    (:attr:`~judge_app.gui.sandbox.board_layout.Layout.wanted`)."""
+    key = (title, subtitle, statistics)
+    room = _ROOMS.get(key)
+    if room is None:
+        title_metrics, sub_metrics = QFontMetrics(_font(13, True)), QFontMetrics(_font(12))
+        need = title_metrics.horizontalAdvance(_least_form(title))
+        stats = _short_stats(subtitle)
+        if subtitle and stats == subtitle:  # a count
+            need += sub_metrics.horizontalAdvance(re.sub(r"\d", "8", subtitle)) + 10
+        elif subtitle and statistics:
+            need += _subtitle_width(sub_metrics, re.sub(r"\d+", "88", stats)) + 10
+        room = need + 2 * PAD + 4 + 2  # the title's inset in the frame (:meth:`_title_rect`)
+        _ROOMS[key] = room
+    return room
+
+
+_ROOMS: dict[tuple[str, str, bool], float] = {}
+
+
+def _least_form(title: str) -> str:
+    """The shortest form of a zone's title the layout leaves room for: ``p2 · Discard``,
+    ``p1 · Companion Exp.`` — not ``p1 · Companion``, which reads as the card."""
+    forms = _title_forms(title)
+    return next((f for f in reversed(forms) if not f.endswith(" Companion")), forms[-1])
+
+
 HEADINGS_KEPT = 512
 """Zone headings kept (:meth:`ZoneItem.shown_heading`): a few widths of some forty zones."""
 _HEADINGS: dict[tuple[object, ...], tuple[str, str]] = {}
