@@ -16,6 +16,8 @@ from scenarios.cards.printed import read_printed
 from .probe import probe_card
 
 READ_RIGHT: tuple[str, ...] = (
+    # read since g4 (session 32): 'to your Reserve' before the object, as 'to Reserve' after it
+    "{J} Send to your Reserve all Characters you control.",
     "{J} Each player who controls a Landmark draws a card for each Landmark they control.",
     "{J} Each opponent discards a card from their hand unless they pay {1}. If they do, draw a card.",
     "When a Character is sacrificed — Draw a card.",
@@ -135,7 +137,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Target Character gains boosts equal to 2 minus the number of Characters you control.",
     "{J} Draw a card for each Landmark they control.",
     "{J} Each opponent sacrifices a Character for each Landmark they control.",
-    "{J} Send to your Reserve all Characters you control.",
     "{J} Target Character gains boosts equal to its Hand Cost minus 2.",
     "{J} Each Character you control gains boosts equal to its Hand Cost minus its Reserve Cost.",
     "{J} Sacrifice target Character. Draw a card for each boost it has.",
