@@ -321,7 +321,7 @@ POINTS: dict[str, Point] = {
         "Does a count of Mana Orbs ('per Mana Orb in your Mana zone', 'if you have less than "
         "eight Mana Orbs') count the exhausted ones too — is every object in the Mana zone a "
         "Mana Orb?",
-        ("3.2.9.c",),
+        ("3.2.9.c", "2.2.1.f"),
     ),
     # g3: which objects a count counts, cited where a step's number is counted (6.5.i)
     "count.hand": Point(
