@@ -18,8 +18,8 @@ def outside_play_note(state: GameState, step: Step, player: str) -> tuple[str, t
     """``(words, rules)`` naming the cards in ``player``'s Reserve that fit what a sacrifice
     describes and are not options because they are not in play (2.2.1.h); ``("", ())`` for
     another step or when none fits."""
-    if step.kind is not ActionKind.SACRIFICE:
-        return "", ()
+    if step.kind is not ActionKind.SACRIFICE or step.filter is None or not step.filter.types:
+        return "", ()  # only a sacrifice whose filter says the type the card words name
     reserve = state.zone(z.personal(ZoneKind.RESERVE, player))
     fit = narrowed(state, reserve, step.filter, player, step.me)
     if not fit:
