@@ -35,7 +35,7 @@ from engine.state.conditions import Condition, Counted, ObjectFilter, Whose
 from engine.state.enums import BOOST, CardType, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.state.said import count_of
+from engine.state.said import count_of, possessive
 from engine.why.counted_kinds import counted_kinds
 from engine.why.table import why
 
@@ -184,7 +184,7 @@ def _my_expedition(
     ids = counted_objects(c, state, controller, me)
     giants = gigantic_counted(c, state, controller, me)
     one, many = _noun(c.filter, "object", "objects")
-    where = "my Expedition" if me is None else f"{state.name(me)}'s Expedition"
+    where = "my Expedition" if me is None else f"{possessive(state.name(me))} Expedition"
     return f"{count_of(len(ids), one, many)} in {where}{_listed(state, ids, giants)}", why(
         "count.named_zone"
     )
