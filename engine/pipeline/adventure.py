@@ -6,7 +6,6 @@ an Expedition is from its region of origin (4.1.d, 4.2.5.d) is read in
 from __future__ import annotations
 
 from engine.pipeline.draft import Draft
-from engine.reading.positions import distance, target_end
 from engine.reading.terrain import (
     find_marker,
     put_new_marker,
@@ -88,25 +87,14 @@ def propose_expedition_actions(
     controller: str | None = None,
 ) -> tuple[AtomicAction, ...]:
     """One atomic action per Expedition moving or Ascending, of the step ``controller``
-    controls (7.5.5.c; none for a move of the game's rules, Progress 4.2.4). An Expedition
-    that would move forward past the region opposite its origin stops there (7.3.25.d); one
-    that would move backwards past its origin stops there (7.3.24.c) — the trace says which
-    rule cut it."""
-    out: list[AtomicAction] = []
-    for e in expeditions:
-        cut: tuple[str, ...] = ()
-        if not state.tiebreakers and kind is ActionKind.MOVE_FORWARD:
-            left = abs(target_end(state, e) - state.positions[e])
-            cut = why("action.forward_stops_at_far_end") if 0 < left < amount else ()
-        elif not state.tiebreakers and kind is ActionKind.MOVE_BACKWARDS:
-            left = distance(state, e)
-            cut = why("action.backwards_stops_at_origin") if 0 < left < amount else ()
-        out.append(
-            AtomicAction(
-                kind, expedition=e, amount=amount, rules=(*rules, *cut), controller=controller
-            )
-        )
-    return tuple(out)
+    controls (7.5.5.c; none for a move of the game's rules, Progress 4.2.4). How far each
+    one really goes — cut at the far end (7.3.25.d) or the origin (7.3.24.c) — is said when
+    the move is performed (:func:`move_expedition`), after any replacement changed the
+    number of regions (6.2.b)."""
+    return tuple(
+        AtomicAction(kind, expedition=e, amount=amount, rules=rules, controller=controller)
+        for e in expeditions
+    )
 
 
 def move_terrain_marker(draft: Draft, action: AtomicAction, seq: int) -> Event:
@@ -152,10 +140,12 @@ def _new_marker(
     )
 
 
-def move_expedition(draft: Draft, action: AtomicAction) -> bool:
+def move_expedition(draft: Draft, action: AtomicAction) -> tuple[str, ...]:
     """Move an Expedition counter one or more regions (7.3.25.a, 7.3.24.a), stopping at the
     far end (7.3.25.d) or the origin (7.3.24.c); face-down Tumult cards moved into or
-    passed are flipped face-up (7.3.25.b)."""
+    passed are flipped face-up (7.3.25.b). Returns the rules the move adds to its line:
+    the one that cut it short, if the number of regions it was asked to move (after every
+    replacement) did not fit, and 7.3.25.b if it flipped a Tumult card."""
     assert action.expedition is not None
     last = len(draft.adventure) - 1
     hero_side = action.expedition.endswith(ExpeditionKind.HERO.value)
@@ -163,17 +153,24 @@ def move_expedition(draft: Draft, action: AtomicAction) -> bool:
     direction = (1 if hero_side else -1) * (1 if forward else -1)
     start = draft.positions[action.expedition]
     end = max(0, min(last, start + direction * action.amount))
-    flipped = False
+    added: list[str] = []
+    if not draft.base.tiebreakers and start != end and abs(end - start) < action.amount:
+        # 7.3.25.d / 7.3.24.c: moved only as far as the track goes, not the N regions asked
+        point = "action.forward_stops_at_far_end" if forward else "action.backwards_stops_at_origin"
+        added.extend(why(point))
     if forward:
         draft.moved_forward_today.add(action.expedition)
         lo, hi = sorted((start, end))
+        flipped = False
         for index in range(lo, hi + 1):
             region = draft.adventure[index]
             if not region.face_up and region.tumult_card is not None:
                 _flip_tumult(draft, region.tumult_card)
                 flipped = True
+        if flipped:
+            added.extend(why("action.tumult_flipped"))  # 7.3.25.b
     draft.positions[action.expedition] = end
-    return flipped
+    return tuple(added)
 
 
 def _flip_tumult(draft: Draft, tumult_card: int) -> None:

@@ -167,9 +167,11 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
         current = draft.expedition_statuses.get(action.expedition, frozenset())
         draft.expedition_statuses[action.expedition] = current | {Status.ASCENDED}
     elif kind in (ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS):
-        if move_expedition(draft, action):
-            # 7.3.25.b: moving into or past a face-down Tumult card flips it face-up.
-            ev = replace(ev, rules=(*ev.rules, *why("action.tumult_flipped")))
+        # 7.3.25.d / 7.3.24.c: a move cut short at the track's end says so, whatever set
+        # its number of regions; 7.3.25.b: moving into or past a Tumult card flips it.
+        added = move_expedition(draft, action)
+        if added:
+            ev = replace(ev, rules=(*ev.rules, *added))
     elif kind is ActionKind.CREATE:
         ev = create_token(draft, action, seq)
     elif kind is ActionKind.ACTIVATE:

@@ -119,8 +119,17 @@ def _activate_activations(after: GameState, ev: Event) -> list[Activation]:
 def _cannot_activate(state: GameState, act: Activation) -> bool:
     """7.3.1.e: Reactions whose trigger "cannot activate" do not, naturally or through
     another effect."""
+    return cannot_activate_by(state, act) is not None
+
+
+def cannot_activate_by(state: GameState, act: Activation) -> tuple[str, str] | None:
+    """The object and the printed words of the passive ability that makes ``act``'s trigger
+    "cannot activate" (7.3.1.e; a "can't" beats a "can", 1.4.1.a) — a Character whose
+    Reactions of that trigger, in an Expedition facing it, cannot activate; a Gigantic one
+    faces the Expeditions facing each of its controller's Expeditions (7.4.4.g). None when
+    nothing forbids it."""
     if act.source_object not in state.objects or act.trigger is None:
-        return False
+        return None
     source = state.objects[act.source_object]
     trigger = act.trigger
     for src, _, ab in effective_abilities(state):
@@ -132,8 +141,8 @@ def _cannot_activate(state: GameState, act: Activation) -> bool:
         mine = expeditions_of(state, src)
         theirs = expeditions_of(state, source.id)
         if any(state.facing(e) in theirs for e in mine):
-            return True
-    return False
+            return src, ab.text
+    return None
 
 
 def event_activations(
@@ -202,8 +211,13 @@ def _in_its_phase(before: GameState, act: Activation) -> bool:
 
 
 def _blocked(before: GameState, after: GameState, act: Activation) -> bool:
-    state = after if act.source_object in after.objects else before
-    return _cannot_activate(state, act)
+    return _cannot_activate(blocked_state(before, after, act), act)
+
+
+def blocked_state(before: GameState, after: GameState, act: Activation) -> GameState:
+    """The state a Reaction's "cannot activate" is read on: after the event, if its object
+    is still there."""
+    return after if act.source_object in after.objects else before
 
 
 def phase_activations(state: GameState, phase: Phase) -> tuple[Activation, ...]:

@@ -52,7 +52,12 @@ from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.qualifier_misses import missed_by_qualifier
-from engine.pipeline.reactions import missed_activations, split_activations
+from engine.pipeline.reactions import (
+    blocked_state,
+    cannot_activate_by,
+    missed_activations,
+    split_activations,
+)
 from engine.pipeline.scout_reserve import scout_left_notes
 from engine.pipeline.statics import move_forbidden_by
 from engine.pipeline.step_modifiers import apply_step_modifiers
@@ -60,6 +65,7 @@ from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
 from engine.pipeline.tokens_kept import tokens_kept_notes
 from engine.pipeline.tumult_notes import tumult_flip_notes
+from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -357,9 +363,12 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         reasons.extend(rules)
     activations = (*activations, *failing)
     for act in blocked:
-        blocked_rule = rule_of("impossible.reaction_blocked")
-        notes.append(f"{_blocked_reaction(act, blocked)} cannot activate ({blocked_rule})")
-        reasons.append(blocked_rule)
+        said, rules = _forbidden_by(blocked_state(state, after, act), act)
+        rules = (rule_of("impossible.reaction_blocked"), *rules)
+        notes.append(
+            f"{_blocked_reaction(act, blocked)} cannot activate{said} ({', '.join(rules)})"
+        )
+        reasons.extend(rules)
     for note, rules in (
         *printed_gigantic_arrivals(state, after, events),
         *gigantic_notes(state, after, events),
@@ -418,6 +427,23 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
         tuple(unseen),
         dropped,
     )
+
+
+def _forbidden_by(state: GameState, act: Activation) -> tuple[str, tuple[str, ...]]:
+    """Which passive ability forbids the Reaction, in its words: a "can't" beats a "can"
+    (1.4.1.a); a Gigantic Character faces the Expeditions facing each of its controller's
+    Expeditions (7.4.4.g), said when it is one."""
+    found = cannot_activate_by(state, act)
+    if found is None:
+        return "", ()
+    src, text = found
+    said = f": {possessive(state.name(src))} “{ability_words(text)}”"
+    rules = why("reaction.cant_by_passive")
+    if is_gigantic(state, src):
+        said += f" — {state.name(src)} is Gigantic: it faces the Expeditions facing each of"
+        said += " its controller's Expeditions"
+        rules = (*rules, *why("reaction.cant_facing_gigantic"))
+    return said, rules
 
 
 def _blocked_reaction(act: Activation, blocked: tuple[Activation, ...]) -> str:

@@ -298,6 +298,10 @@ def _my_expeditions(state: GameState, me: str | None, my_expedition: str | None)
     return here if len(here) > 1 else frozenset({my_expedition})
 
 
+my_expeditions = _my_expeditions
+"""The Expeditions "my Expedition" names in a condition (for the trace's standing note)."""
+
+
 def _cost_vs_result(state: GameState, object_id: str, condition: Condition, result: int) -> bool:
     """ "If its Hand Cost is equal to the die's result": the printed cost of the card "it"
     names (2.2.7, 2.2.8; wherever it is, a revealed card in a Deck too — or, once it no

@@ -32,6 +32,7 @@ from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note
 from engine.steps.optional_costs import cost_options
 from engine.steps.outcome import resume_step
+from engine.steps.outside_play import outside_play_note
 from engine.steps.per_expedition import (
     in_the_place,
     next_chooser,
@@ -264,11 +265,13 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         # 6.1.g: options that are impossible cannot be chosen; with none left, the atomic
         # actions do not happen (a card nobody can play now is no option for a play).
         if step.kind is ActionKind.SACRIFICE:
-            # 7.3.36.a: only an object in play the player controls can be sacrificed.
+            # 7.3.36.a: only an object in play the player controls can be sacrificed; a
+            # fitting card in their Reserve is not "a [type]" (2.2.1.h), said so.
+            reserve_words, reserve_rules = outside_play_note(state, step, player)
             return resume_step(state, task, next_chooser(step)), TraceEntry(
                 f"{player} has nothing {_for(step)}: they control nothing in "
-                "play they could sacrifice, so that part is ignored",
-                why("choice.nothing_to_sacrifice"),
+                f"play they could sacrifice{reserve_words}, so that part is ignored",
+                (*why("choice.nothing_to_sacrifice"), *reserve_rules),
             )
         if cant:
             return resume_step(state, task, next_chooser(step)), TraceEntry(
@@ -286,6 +289,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         rules = tuple(dict.fromkeys((*rules, *why("choice.per_expedition"))))
     # Only the chooser's own: a sacrifice (7.3.36.a), "your Reserve" (3.1.2.b).
     own_words, own_rules = own_zone_note(state, step.kind, player, options)
+    reserve_words, reserve_rules = outside_play_note(state, step, player)  # 2.2.1.h
+    own_words, own_rules = own_words + reserve_words, (*own_rules, *reserve_rules)
     return ask(
         state,
         DecisionKind.CHOOSE,

@@ -84,6 +84,7 @@ from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
 from engine.why.last_known_words import as_it_was_words, read_as_it_was
+from engine.why.standing_notes import condition_standing
 from engine.why.step_lines import step_entry
 from engine.why.step_words import how_many, whose
 from engine.why.table import why
@@ -184,7 +185,12 @@ def _step_task(state: GameState, task: Task) -> Result:
         # what a count counted, and why an object counts or not (7.5.5.a, 7.4.4.b)
         counted, count_rules = count_note(state, c, controller, step.me)
         said = condition_words(c) + counted + as_it_was_words(state, step, c)
-        rules = (*rules, *count_rules)
+        # where the Expeditions it looks at stand: ahead / behind / tied (7.5.2.a-c)
+        standing, standing_rules = condition_standing(
+            state, c, controller, step.me, step.my_expedition
+        )
+        said += f" ({standing})" if standing else ""
+        rules = (*rules, *count_rules, *standing_rules)
         if read_as_it_was(state, step, c):  # "I" left play: as it was just before (6.3.j)
             rules = (*rules, *why("effect.last_known_me"))
         gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)

@@ -21,6 +21,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import resume_step
 from engine.steps.subject_targets import expedition_label
+from engine.why.standing_notes import standing_note
 from engine.why.step_lines import step_entry
 from engine.why.table import why
 
@@ -35,8 +36,13 @@ def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) ->
     rules = why("group.behind_or_tied")
     if state.tiebreakers:
         rules = (*rules, *why("group.tied_in_tiebreakers"))  # every Expedition (7.5.2.d)
+    # each of the two, kept or left out, with the case that decides it (7.5.2.a-c)
+    standing, standing_rules = standing_note(
+        state, (z.expedition_id(player, k) for k in ExpeditionKind)
+    )
+    said += f" ({standing})" if standing else ""
     return resume_step(state, task, replace(step, subject=None, expeditions=found)), step_entry(
-        step, f"your Expeditions behind or tied now: {said}", rules
+        step, f"your Expeditions behind or tied now: {said}", (*rules, *standing_rules)
     )
 
 
@@ -66,6 +72,13 @@ def your_expeditions_described(state: GameState, task: Task, step: Step) -> Resu
         rules = (*rules, *why("group.no_other_characters"))
     if wanted is not None and wanted.expedition_standing:
         rules = (*rules, *why(f"group.{wanted.expedition_standing}"))
+    if ahead_said or (wanted is not None and wanted.expedition_standing):
+        # each of the two, kept or left out, with the case that decides it (7.5.2.a-c)
+        standing, standing_rules = standing_note(
+            state, (z.expedition_id(player, k) for k in ExpeditionKind)
+        )
+        said += f" ({standing})" if standing else ""
+        rules = (*rules, *standing_rules)
     return resume_step(
         state, task, replace(step, subject=None, expeditions=tuple(found))
     ), step_entry(step, f"your Expeditions as described, now: {said}", rules)

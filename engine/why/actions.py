@@ -211,6 +211,14 @@ POINTS: dict[str, Point] = {
         "Who owns a token created in another player's Expedition, and who controls it?",
         ("1.1.7.b", "7.5.5.b"),
     ),
+    "reaction.cant_by_passive": Point(
+        "Does a passive ability saying Reactions can't activate beat the card's Reaction?",
+        ("1.4.1.a",),
+    ),
+    "reaction.cant_facing_gigantic": Point(
+        "Which Expeditions face a Gigantic Character — both of those facing its controller's?",
+        ("7.4.4.g",),
+    ),
     "token.is_character": Point(
         "Is a token 'a Character' for a trigger or a target naming Characters?", ("2.2.1.d",)
     ),

@@ -36,6 +36,7 @@ from engine.state.enums import BOOST, CardType, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import count_of, possessive
+from engine.why.counted_kinds import counted_kinds
 from engine.why.table import why
 
 __all__ = ["COUNTED", "FEW", "count_said"]
@@ -251,7 +252,28 @@ def count_said(
         said = f"{count(c, state, controller, me)} {_quoted(c)}"
     if not said:
         return "", ()
+    if c.counted in _OBJECT_COUNTS:  # what makes them of the kind counted (2.4.5.a, 2.2.1.d)
+        controlled = c.counted in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS)
+        ids = (
+            counted_objects(replace(c, whose=""), state, _player(state, c, controller), me)
+            if controlled
+            else counted_objects(c, state, controller, me)
+        )
+        kinds, kind_rules = counted_kinds(state, c.filter, ids)
+        said, rules = said + kinds, (*rules, *kind_rules)
     return said, tuple(dict.fromkeys((*why("count.for_each"), *rules)))
+
+
+_OBJECT_COUNTS = frozenset(
+    {Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS, Counted.IN_PLAY, Counted.MY_EXPEDITION}
+)
+"""Counts of objects in play, whose kind :func:`counted_kinds` may say."""
+
+
+def _player(state: GameState, c: Condition, controller: str) -> str:
+    """Whose objects a count of controlled objects counts (1.2.2)."""
+    player = (c.player or state.opponent(controller)) if c.whose == Whose.OPPONENT else controller
+    return state.opponent(player) if c.counted == Counted.OPPONENT_CONTROLS else player
 
 
 def _said(

@@ -52,6 +52,10 @@ POINTS: dict[str, Point] = {
     "target.in_play": Point(
         "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
     ),
+    "choice.not_in_play": Point(
+        "Is a card in a Reserve 'a Permanent' / 'a Character' to sacrifice or choose?",
+        ("2.2.1.h",),
+    ),
     "target.denied": Point(
         "Which objects does a denied description leave out ('not in my Expedition', 'with Hand "
         "Cost other than {3}')?",

@@ -23,6 +23,7 @@ from engine.state.conditions import Condition, ConditionKind, Counted, Whose
 from engine.state.enums import Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.why.condition_notes import condition_words
+from engine.why.counted_kinds import counted_kinds
 from engine.why.table import why
 
 __all__ = ["count_note", "keyword_condition_note"]
@@ -144,6 +145,8 @@ def count_note(
         rules = why("group.you_control")
     else:
         words = f"{len(ids)} counted{listed}"
+    kinds, kind_rules = counted_kinds(state, c.filter, ids)  # 2.4.5.a, 2.2.1.d
+    words, rules = words + kinds, (*rules, *kind_rules)
     giants = gigantic_counted(c, state, controller, me)
     if giants:
         each = "each one Character" if len(giants) > 1 else "one Character"

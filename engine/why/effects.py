@@ -197,6 +197,9 @@ POINTS: dict[str, Point] = {
     "group.ahead": Point(
         "Which of your Expeditions are 'ahead', and when is it checked?", ("7.5.2.a", "7.5.2.d")
     ),
+    "standing.ahead": Point("Why is this Expedition ahead of the one facing it?", ("7.5.2.a",)),
+    "standing.behind": Point("Why is this Expedition behind the one facing it?", ("7.5.2.b",)),
+    "standing.tied": Point("Why is this Expedition tied with the one facing it?", ("7.5.2.c",)),
     "group.no_other_characters": Point(
         "Which of your Expeditions have 'no other Characters' in them?", ("3.2.4.b", "3.2.4.c")
     ),
@@ -318,7 +321,7 @@ POINTS: dict[str, Point] = {
         "Does a count of Mana Orbs ('per Mana Orb in your Mana zone', 'if you have less than "
         "eight Mana Orbs') count the exhausted ones too — is every object in the Mana zone a "
         "Mana Orb?",
-        ("3.2.9.c",),
+        ("3.2.9.c", "2.2.1.f"),
     ),
     # g3: which objects a count counts, cited where a step's number is counted (6.5.i)
     "count.hand": Point(

@@ -35,7 +35,11 @@ def test_7_3_1_e_two_blocked_reactions_of_one_object_are_told_apart(tmp_path: Pa
     result = run_scenario(load_scenario(path))
     assert not result.errors and not result.gaps, (result.errors, result.gaps)
     text = next(ln.shown(None) for ln in result.lines if "cannot activate" in ln.shown(None))
-    said = [part for part in text.split(";") if "cannot activate (7.3.1.e)" in part]
+    said = [
+        part
+        for part in text.split(";")
+        if "cannot activate: Stern Clerk's" in part and "(7.3.1.e, 1.4.1.a)" in part
+    ]
     assert len(said) == 2, text
     assert any("Send me to Reserve" in part for part in said), text
     assert any("Target Character gains 1 boost" in part for part in said), text
