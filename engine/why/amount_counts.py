@@ -13,8 +13,8 @@ counts:
   (2.2.1.h), so a fitting card in a Reserve is said as not counted;
 - a named zone ("cards in your Reserve", "Permanents in your Landmarks"): that zone only
   (2.2.1.h);
-- a hidden zone ("cards in your Hand"): counted without being revealed, by number only
-  (3.1.3.f);
+- a hidden zone ("cards in your Hand"): counted by its number, which all players know,
+  no card revealed (3.1.3.e);
 - the Mana zone: every object there is a Mana Orb, ready or exhausted (3.2.9.c);
 - counters ("per boost I have"): the counters of that name (2.5.c).
 
@@ -61,7 +61,7 @@ _NAMED_ZONES = {
 """Counts of one visible zone of a player (2.2.1.h: the zone the count names)."""
 
 _HIDDEN_ZONES = {Counted.YOUR_HAND: "Hand", Counted.YOUR_DECK: "Deck"}
-"""Counts of a hidden zone (3.1.2, 3.1.3.f): counted by number, no card revealed."""
+"""Counts of a hidden zone (3.1.2, 3.1.3.e): counted by number, no card revealed."""
 
 
 _SAID_FIELDS = frozenset({"another", "statuses", "subtypes", "tokens", "types", "controller"})
@@ -138,14 +138,27 @@ def _names(state: GameState, ids: tuple[str, ...]) -> str:
     return ", ".join(state.name(o) for o in ids)
 
 
+def _number_and_names(
+    state: GameState,
+    c: Condition,
+    player: str,
+    me: str | None,
+    base: tuple[str, str] = ("object", "objects"),
+    giants: bool = True,
+) -> tuple[str, str]:
+    """ "2 Characters", ": A, B" — how many objects the count ``c`` counts for ``player`` and
+    what they are, and their names when few (a Gigantic one said once when ``giants``)."""
+    ids = counted_objects(c, state, player, me)
+    once = gigantic_counted(c, state, player, me) if giants else ()
+    return count_of(len(ids), *_noun(c.filter, *base)), _listed(state, ids, once)
+
+
 def _controlled(
     state: GameState, c: Condition, controller: str, player: str, me: str | None
 ) -> tuple[str, tuple[str, ...]]:
     """ "2 Characters p1 controls: A, B; C in p1's Reserve and D (p2's) not counted"."""
-    ids = counted_objects(replace(c, whose=""), state, player, me)
-    giants = gigantic_counted(replace(c, whose=""), state, player, me)
-    one, many = _noun(c.filter, "object", "objects")
-    said = f"{count_of(len(ids), one, many)} {player} controls{_listed(state, ids, giants)}"
+    number, names = _number_and_names(state, replace(c, whose=""), player, me)
+    said = f"{number} {player} controls{names}"
     reserve = state.zone(z.personal(ZoneKind.RESERVE, player))
     mine = narrowed(state, reserve, c.filter, controller, me)
     other = state.opponent(player)
@@ -164,10 +177,8 @@ def _in_play(
     state: GameState, c: Condition, controller: str, me: str | None
 ) -> tuple[str, tuple[str, ...]]:
     """ "3 exhausted Characters in play: …; E in p2's Reserve not counted"."""
-    ids = counted_objects(c, state, controller, me)
-    giants = gigantic_counted(c, state, controller, me)
-    one, many = _noun(c.filter, "object", "objects")
-    said = f"{count_of(len(ids), one, many)} in play{_listed(state, ids, giants)}"
+    number, names = _number_and_names(state, c, controller, me)
+    said = f"{number} in play{names}"
     for p in state.players:
         outside = narrowed(
             state, state.zone(z.personal(ZoneKind.RESERVE, p)), c.filter, controller, me
@@ -180,13 +191,9 @@ def _in_play(
 def _my_expedition(
     state: GameState, c: Condition, controller: str, me: str | None
 ) -> tuple[str, tuple[str, ...]]:
-    ids = counted_objects(c, state, controller, me)
-    giants = gigantic_counted(c, state, controller, me)
-    one, many = _noun(c.filter, "object", "objects")
+    number, names = _number_and_names(state, c, controller, me)
     where = "my Expedition" if me is None else f"{state.name(me)}'s Expedition"
-    return f"{count_of(len(ids), one, many)} in {where}{_listed(state, ids, giants)}", why(
-        "count.named_zone"
-    )
+    return f"{number} in {where}{names}", why("count.named_zone")
 
 
 def _zone(
@@ -194,12 +201,9 @@ def _zone(
 ) -> tuple[str, tuple[str, ...]]:
     """ "2 cards in p1's Reserve: A, B"."""
     kind, name = _NAMED_ZONES[c.counted]
-    ids = counted_objects(replace(c, whose=""), state, player, me)
     base = ("Permanent", "Permanents") if kind is ZoneKind.LANDMARK else ("card", "cards")
-    one, many = _noun(c.filter, *base)
-    return f"{count_of(len(ids), one, many)} in {player}'s {name}{_listed(state, ids, ())}", why(
-        "count.named_zone"
-    )
+    number, names = _number_and_names(state, replace(c, whose=""), player, me, base, False)
+    return f"{number} in {player}'s {name}{names}", why("count.named_zone")
 
 
 def _hidden(
