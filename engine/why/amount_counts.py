@@ -273,7 +273,10 @@ def _said(
     player = (c.player or state.opponent(controller)) if c.whose == Whose.OPPONENT else controller
     if what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
         if what == Counted.OPPONENT_CONTROLS:
+            # "your opponents control" is what the opponent controls, counted as theirs:
+            # counted from the opponent's side it would be the controller's own (7.5.5.a)
             player = state.opponent(player)
+            c = replace(c, counted=Counted.YOU_CONTROL)
         return _controlled(state, c, controller, player, me)
     if what == Counted.IN_PLAY:
         return _in_play(state, c, controller, me)
