@@ -11,8 +11,8 @@ counts:
   *not counted* when the board has such an object that fits the count;
 - objects in play ("for each Exhausted Character"): "a [type]" is an object in play
   (2.2.1.h), so a fitting card in a Reserve is said as not counted;
-- a named zone ("cards in your Reserve", "Permanents in your Landmarks"): that zone only
-  (2.2.1.h);
+- a named zone ("cards in your Reserve", "Permanents in your Landmarks", "each player's
+  Reserve"): that zone only (2.2.1.h);
 - a hidden zone ("cards in your Hand"): counted by its number, which all players know,
   no card revealed (3.1.3.e);
 - the Mana zone: every object there is a Mana Orb, ready or exhausted (3.2.9.c);
@@ -284,6 +284,9 @@ def _said(
         return _my_expedition(state, c, controller, me)
     if what in _NAMED_ZONES:
         return _zone(state, c, controller, player, me)
+    if what == Counted.RESERVES:  # "each player's Reserve": every Reserve, no other zone
+        number, names = _number_and_names(state, c, controller, me, ("card", "cards"), False)
+        return f"{number} in the players' Reserves{names}", why("count.named_zone")
     if what in _HIDDEN_ZONES:
         return _hidden(state, c, controller, player, me)
     if what == Counted.YOUR_MANA:
