@@ -79,16 +79,7 @@ def _to_night(state: GameState) -> tuple[GameState, list[TraceEntry]]:
 
 def _to_next_day(state: GameState) -> tuple[GameState, list[TraceEntry]]:
     """Every player passes, each other choice its first options, until Day 2 begins."""
-    out: list[TraceEntry] = []
-    for _ in range(20):
-        if any(e.text.startswith("Day 2:") for e in out):
-            break
-        d = state.pending
-        assert d is not None
-        ids = d.option_ids()
-        state, more = _answer(state, *(["pass"] if "pass" in ids else ids[: d.min_choices]))
-        out += more
-    return state, out
+    return _until(state, "Day 2:", 20)
 
 
 def _emblems(state: GameState) -> int:
