@@ -35,7 +35,7 @@ from engine.state.conditions import Condition, Counted, ObjectFilter, Whose
 from engine.state.enums import BOOST, CardType, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.state.said import count_of
+from engine.state.said import count_of, possessive
 from engine.why.table import why
 
 __all__ = ["COUNTED", "FEW", "count_said"]
@@ -192,7 +192,7 @@ def _my_expedition(
     state: GameState, c: Condition, controller: str, me: str | None
 ) -> tuple[str, tuple[str, ...]]:
     number, names = _number_and_names(state, c, controller, me)
-    where = "my Expedition" if me is None else f"{state.name(me)}'s Expedition"
+    where = "my Expedition" if me is None else f"{possessive(state.name(me))} Expedition"
     return f"{number} in {where}{names}", why("count.named_zone")
 
 
