@@ -257,12 +257,15 @@ def effect_verdict(text: str, wanted: Mapping[str, Any] | None) -> str:
     return "right" if effect == [wanted] else "WRONG"
 
 
-def report_effects(siblings: Mapping[str, Mapping[str, Any] | None]) -> dict[str, int]:
-    """Each sibling's :func:`effect_verdict` printed one a line, then the tally in one line;
-    the tally is returned too."""
+def report_effects(
+    siblings: Mapping[str, Any],
+    verdict: Callable[[str, Any], str] = effect_verdict,
+) -> dict[str, int]:
+    """Each sibling's ``verdict`` (:func:`effect_verdict` unless a benchmark judges its own
+    way) printed one a line, then the tally in one line; the tally is returned too."""
     tally: dict[str, int] = {}
     for text, wanted in siblings.items():
-        found = effect_verdict(text, wanted)
+        found = verdict(text, wanted)
         tally[found] = tally.get(found, 0) + 1
         print(f"{found:20} {text}")
     readable = sum(1 for m in siblings.values() if m is not None)

@@ -32,27 +32,7 @@ def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -
         return why("count.mana_orbs")
     if gigantic_counted(per, state, player, me):
         return why("gigantic.one_object")
-    return _counted_where(per)
-
-
-_WHERE_COUNTED = {
-    Counted.YOU_CONTROL: "group.you_control",
-    Counted.OPPONENT_CONTROLS: "group.you_control",
-    Counted.YOUR_HAND: "count.hand",
-    Counted.YOUR_RESERVE: "count.zone_said",
-    Counted.RESERVES: "count.zone_said",
-    Counted.MY_COUNTERS: "count.my_counters",
-}
-"""g3: the rule deciding which objects a count counts — what a player controls is in their
-Expeditions, Landmarks and Hero zone (7.5.5.a-b); a Hand's cards are counted though hidden
-(3.1.3.e); "a card in your Reserve" is one in the zone named, not in play (2.2.1.h); the
-counters on me, boosts among them, by name (2.5.c, 2.5.1.a)."""
-
-
-def _counted_where(per: Condition) -> tuple[str, ...]:
-    """The rule of :data:`_WHERE_COUNTED` for ``per``'s count, if any (g3)."""
-    point = _WHERE_COUNTED.get(per.counted)
-    return why(point) if point is not None else ()
+    return ()
 
 
 def per_counted(state: GameState, step: Step) -> Step | None:

@@ -11,10 +11,10 @@ counts:
   *not counted* when the board has such an object that fits the count;
 - objects in play ("for each Exhausted Character"): "a [type]" is an object in play
   (2.2.1.h), so a fitting card in a Reserve is said as not counted;
-- a named zone ("cards in your Reserve", "Permanents in your Landmarks"): that zone only
-  (2.2.1.h);
-- a hidden zone ("cards in your Hand"): counted without being revealed, by number only
-  (3.1.3.f);
+- a named zone ("cards in your Reserve", "Permanents in your Landmarks", "each player's
+  Reserve"): that zone only (2.2.1.h);
+- a hidden zone ("cards in your Hand"): counted by its number, which all players know,
+  no card revealed (3.1.3.e);
 - the Mana zone: every object there is a Mana Orb, ready or exhausted (3.2.9.c);
 - counters ("per boost I have"): the counters of that name (2.5.c).
 
@@ -62,7 +62,7 @@ _NAMED_ZONES = {
 """Counts of one visible zone of a player (2.2.1.h: the zone the count names)."""
 
 _HIDDEN_ZONES = {Counted.YOUR_HAND: "Hand", Counted.YOUR_DECK: "Deck"}
-"""Counts of a hidden zone (3.1.2, 3.1.3.f): counted by number, no card revealed."""
+"""Counts of a hidden zone (3.1.2, 3.1.3.e): counted by number, no card revealed."""
 
 
 _SAID_FIELDS = frozenset({"another", "statuses", "subtypes", "tokens", "types", "controller"})
@@ -139,14 +139,27 @@ def _names(state: GameState, ids: tuple[str, ...]) -> str:
     return ", ".join(state.name(o) for o in ids)
 
 
+def _number_and_names(
+    state: GameState,
+    c: Condition,
+    player: str,
+    me: str | None,
+    base: tuple[str, str] = ("object", "objects"),
+    giants: bool = True,
+) -> tuple[str, str]:
+    """ "2 Characters", ": A, B" — how many objects the count ``c`` counts for ``player`` and
+    what they are, and their names when few (a Gigantic one said once when ``giants``)."""
+    ids = counted_objects(c, state, player, me)
+    once = gigantic_counted(c, state, player, me) if giants else ()
+    return count_of(len(ids), *_noun(c.filter, *base)), _listed(state, ids, once)
+
+
 def _controlled(
     state: GameState, c: Condition, controller: str, player: str, me: str | None
 ) -> tuple[str, tuple[str, ...]]:
     """ "2 Characters p1 controls: A, B; C in p1's Reserve and D (p2's) not counted"."""
-    ids = counted_objects(replace(c, whose=""), state, player, me)
-    giants = gigantic_counted(replace(c, whose=""), state, player, me)
-    one, many = _noun(c.filter, "object", "objects")
-    said = f"{count_of(len(ids), one, many)} {player} controls{_listed(state, ids, giants)}"
+    number, names = _number_and_names(state, replace(c, whose=""), player, me)
+    said = f"{number} {player} controls{names}"
     reserve = state.zone(z.personal(ZoneKind.RESERVE, player))
     mine = narrowed(state, reserve, c.filter, controller, me)
     other = state.opponent(player)
@@ -165,10 +178,8 @@ def _in_play(
     state: GameState, c: Condition, controller: str, me: str | None
 ) -> tuple[str, tuple[str, ...]]:
     """ "3 exhausted Characters in play: …; E in p2's Reserve not counted"."""
-    ids = counted_objects(c, state, controller, me)
-    giants = gigantic_counted(c, state, controller, me)
-    one, many = _noun(c.filter, "object", "objects")
-    said = f"{count_of(len(ids), one, many)} in play{_listed(state, ids, giants)}"
+    number, names = _number_and_names(state, c, controller, me)
+    said = f"{number} in play{names}"
     for p in state.players:
         outside = narrowed(
             state, state.zone(z.personal(ZoneKind.RESERVE, p)), c.filter, controller, me
@@ -181,13 +192,9 @@ def _in_play(
 def _my_expedition(
     state: GameState, c: Condition, controller: str, me: str | None
 ) -> tuple[str, tuple[str, ...]]:
-    ids = counted_objects(c, state, controller, me)
-    giants = gigantic_counted(c, state, controller, me)
-    one, many = _noun(c.filter, "object", "objects")
+    number, names = _number_and_names(state, c, controller, me)
     where = "my Expedition" if me is None else f"{possessive(state.name(me))} Expedition"
-    return f"{count_of(len(ids), one, many)} in {where}{_listed(state, ids, giants)}", why(
-        "count.named_zone"
-    )
+    return f"{number} in {where}{names}", why("count.named_zone")
 
 
 def _zone(
@@ -195,12 +202,9 @@ def _zone(
 ) -> tuple[str, tuple[str, ...]]:
     """ "2 cards in p1's Reserve: A, B"."""
     kind, name = _NAMED_ZONES[c.counted]
-    ids = counted_objects(replace(c, whose=""), state, player, me)
     base = ("Permanent", "Permanents") if kind is ZoneKind.LANDMARK else ("card", "cards")
-    one, many = _noun(c.filter, *base)
-    return f"{count_of(len(ids), one, many)} in {player}'s {name}{_listed(state, ids, ())}", why(
-        "count.named_zone"
-    )
+    number, names = _number_and_names(state, replace(c, whose=""), player, me, base, False)
+    return f"{number} in {player}'s {name}{names}", why("count.named_zone")
 
 
 def _hidden(
@@ -291,7 +295,10 @@ def _said(
     player = (c.player or state.opponent(controller)) if c.whose == Whose.OPPONENT else controller
     if what in (Counted.YOU_CONTROL, Counted.OPPONENT_CONTROLS):
         if what == Counted.OPPONENT_CONTROLS:
+            # "your opponents control" is what the opponent controls, counted as theirs:
+            # counted from the opponent's side it would be the controller's own (7.5.5.a)
             player = state.opponent(player)
+            c = replace(c, counted=Counted.YOU_CONTROL)
         return _controlled(state, c, controller, player, me)
     if what == Counted.IN_PLAY:
         return _in_play(state, c, controller, me)
@@ -299,6 +306,9 @@ def _said(
         return _my_expedition(state, c, controller, me)
     if what in _NAMED_ZONES:
         return _zone(state, c, controller, player, me)
+    if what == Counted.RESERVES:  # "each player's Reserve": every Reserve, no other zone
+        number, names = _number_and_names(state, c, controller, me, ("card", "cards"), False)
+        return f"{number} in the players' Reserves{names}", why("count.named_zone")
     if what in _HIDDEN_ZONES:
         return _hidden(state, c, controller, player, me)
     if what == Counted.YOUR_MANA:

@@ -455,8 +455,6 @@ _RULES: dict[str, str] = {
     "7.4.5.a": "Scout is a passive ability of Character or Permanent cards",
     "7.4.6.a": "Seasoned is a passive ability of Characters",
     "7.4.7.a": "Tough is a passive ability of Characters and Permanents",
-    # g3: the Hand a count counts ("for each card in your hand")
-    "3.2.5.a": "the Hand is a personal, hidden zone",
 }
 
 RULES: Mapping[str, str] = MappingProxyType(_RULES)

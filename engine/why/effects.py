@@ -323,22 +323,6 @@ POINTS: dict[str, Point] = {
         "Mana Orb?",
         ("3.2.9.c", "2.2.1.f"),
     ),
-    # g3: which objects a count counts, cited where a step's number is counted (6.5.i)
-    "count.hand": Point(
-        "Does 'for each card in your hand' count cards the other players cannot see — is the "
-        "number of cards in a Hand known to all?",
-        ("3.1.3.e", "3.2.5.a"),
-    ),
-    "count.zone_said": Point(
-        "Does 'for each card in your Reserve' count objects in play too, or only the cards in "
-        "the zone it names?",
-        ("2.2.1.h", "3.2.10.a"),
-    ),
-    "count.my_counters": Point(
-        "Which counters does 'for each boost / Ember counter on me' count — those of that name "
-        "on me, boosts being counters?",
-        ("2.5.c", "2.5.1.a"),
-    ),
     "count.for_each": Point(
         "How many times is '[do step] for each [quantity]' done — as many as counted as the "
         "step happens?",
@@ -350,9 +334,9 @@ POINTS: dict[str, Point] = {
         ("2.2.1.h",),
     ),
     "count.hidden_zone": Point(
-        "How is 'for each card in your Hand' counted — by number, no card revealed, since no "
-        "player may look at the cards of a hidden zone?",
-        ("3.1.3.f",),
+        "How is 'for each card in your Hand' counted — by its number, which all players know, "
+        "no card revealed?",
+        ("3.1.3.e",),
     ),
     "count.counters_named": Point(
         "What does 'per boost I have' / 'for each Ember counter on me' count — the counters "

@@ -17,7 +17,8 @@ SET_KEYWORDS = {
 }
 
 READ: tuple[str, ...] = (
-    # read since g1 (session 32): 'until the end of your next turn', every slot (4.2.3.d-e)
+    # read since g1 (review32): a ban on targeting lasting until the end of your next turn
+    # (2.2.15.c, 4.2.3.d-e)
     "{J} Target Character can't be targeted by Spells until the end of your next turn.",
     # bans: "can't switch Expeditions" (7.3.39.a, 1.4.1.a)
     "{J} Target Character can't switch Expeditions this turn.",
@@ -102,6 +103,7 @@ NOT_READ: tuple[str, ...] = (
     # durations past the turn and players' own next turns (2.2.15.c): not read yet
     "SPELL Spells target opponent plays cost {1} more until the end of their next turn.",
     "{J} Target opponent can't play Spells until the end of their next turn.",
+    "{J} Target Character can't be targeted by Spells until the end of its controller's next turn.",
     # a list of singular sub-types after "each": not read yet
     "I gain 1 boost for each Plant and Animal you control.",
     # a floor said on the card: not read yet (costs never go below 0 without it)

@@ -79,15 +79,30 @@ def _to_night(state: GameState) -> tuple[GameState, list[TraceEntry]]:
 
 def _to_next_day(state: GameState) -> tuple[GameState, list[TraceEntry]]:
     """Every player passes, each other choice its first options, until Day 2 begins."""
+    return _until(state, "Day 2:", 20)
+
+
+def _emblems(state: GameState) -> int:
+    """How many Emblems are in Limbo (lasting effects, 2.3.4)."""
+    return sum(1 for o in state.zone("limbo") if state.objects[o].emblem is not None)
+
+
+def _until(
+    state: GameState, said: str, limit: int = 30, *, reached: bool = False
+) -> tuple[GameState, list[TraceEntry]]:
+    """Every player passes, each other choice its first options, until a line starting with
+    ``said`` is in the trace; stops at the next decision after it. ``reached``: the line
+    must have been said."""
     out: list[TraceEntry] = []
-    for _ in range(20):
-        if any(e.text.startswith("Day 2:") for e in out):
+    for _ in range(limit):
+        if any(e.text.startswith(said) for e in out):
             break
         d = state.pending
         assert d is not None
         ids = d.option_ids()
         state, more = _answer(state, *(["pass"] if "pass" in ids else ids[: d.min_choices]))
         out += more
+    assert not reached or any(e.text.startswith(said) for e in out), _texts(out)
     return state, out
 
 

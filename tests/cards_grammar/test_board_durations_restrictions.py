@@ -12,33 +12,13 @@ from engine import GameBuilder, IllegalAction, find, play_card
 from engine.state.decisions import DecisionKind
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState
-from engine.why.trace import TraceEntry
 
 from ..cards_text.helpers import play
 from ..engine.helpers import until_decision
 from .grammar_cards import answer_picking, grammar_fields
-from .test_board_durations_delays import _answer, _board, _cast, _spell, _texts
+from .test_board_durations_delays import _answer, _board, _cast, _emblems, _spell, _texts, _until
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
-
-
-def _emblems(state: GameState) -> int:
-    return sum(1 for o in state.zone("limbo") if state.objects[o].emblem is not None)
-
-
-def _until(state: GameState, said: str, limit: int = 30) -> tuple[GameState, list[TraceEntry]]:
-    """Every player passes, each other choice its first options, until a line starting with
-    ``said`` is in the trace; stops at the next decision after it."""
-    out: list[TraceEntry] = []
-    for _ in range(limit):
-        if any(e.text.startswith(said) for e in out):
-            break
-        d = state.pending
-        assert d is not None
-        ids = d.option_ids()
-        state, more = _answer(state, *(["pass"] if "pass" in ids else ids[: d.min_choices]))
-        out += more
-    return state, out
 
 
 def test_4_2_a_until_the_next_noon_outlasts_the_day_and_ends_as_noon_begins() -> None:

@@ -14,27 +14,7 @@ from engine.why.trace import TraceEntry
 
 from ..engine.helpers import until_decision
 from .grammar_cards import grammar_fields
-from .test_board_durations_delays import _answer, _board, _cast, _texts
-
-
-def _emblems(state: GameState) -> int:
-    return sum(1 for o in state.zone("limbo") if state.objects[o].emblem is not None)
-
-
-def _until(state: GameState, said: str, limit: int = 60) -> tuple[GameState, list[TraceEntry]]:
-    """Every player passes, each other choice its first options, until a line starting with
-    ``said`` is in the trace; stops at the next decision after it."""
-    out: list[TraceEntry] = []
-    for _ in range(limit):
-        if any(e.text.startswith(said) for e in out):
-            break
-        d = state.pending
-        assert d is not None
-        ids = d.option_ids()
-        state, more = _answer(state, *(["pass"] if "pass" in ids else ids[: d.min_choices]))
-        out += more
-    assert any(e.text.startswith(said) for e in out), _texts(out)
-    return state, out
+from .test_board_durations_delays import _answer, _board, _cast, _emblems, _texts, _until
 
 
 def _between(out: list[TraceEntry], start: str, end: str) -> list[TraceEntry]:
@@ -56,7 +36,7 @@ def test_4_2_b_at_the_next_noon_from_the_afternoon_is_the_next_days_noon() -> No
     state, _ = until_decision(_board("Draw a card. At the next Noon, draw a card.").build())
     state, _ = _cast(state, "Doubling", "Runner")
     assert _emblems(state) == 1
-    state, out = _until(state, "Day 2: Afternoon begins")
+    state, out = _until(state, "Day 2: Afternoon begins", 60, reached=True)
     noon = _between(out, "Day 2: Noon begins", "Day 2: Afternoon begins")
     assert "4.2.b" in noon[0].rules
     fired = [e for e in noon if "Reaction of Emblem-Ongoing of Doubling" in e.text]
@@ -77,7 +57,7 @@ def test_4_2_b_at_the_next_dusk_from_the_afternoon_is_done_once_that_day() -> No
     Day 2's Dusk does not do it again."""
     state, _ = until_decision(_board("Draw a card. At the next Dusk, draw a card.").build())
     state, _ = _cast(state, "Doubling", "Runner")
-    state, out = _until(state, "Day 2: Night begins")
+    state, out = _until(state, "Day 2: Night begins", 60, reached=True)
     dusk = _between(out, "Day 1: Dusk begins", "Day 1: Night begins")
     assert sum(DRAWN in e.text for e in dusk) == 1
     text = _texts(out)
@@ -103,7 +83,7 @@ def test_4_2_b_a_next_dusk_made_during_dusk_waits_for_the_next_days_dusk() -> No
         .at_afternoon()
     )
     state, _ = until_decision(b.build())
-    state, out = _until(state, "Day 2: Night begins")
+    state, out = _until(state, "Day 2: Night begins", 60, reached=True)
     day1_dusk = _between(out, "Day 1: Dusk begins", "Day 1: Night begins")
     assert any("Emblem-Ongoing of Scout is created" in e.text for e in day1_dusk)
     assert not any(DRAWN in e.text for e in day1_dusk)
@@ -162,7 +142,7 @@ def test_4_2_3_d_until_the_end_of_your_next_turn_made_at_dusk_lasts_into_the_nex
         .at_afternoon()
     )
     state, _ = until_decision(b.build())
-    state, out = _until(state, "Day 2: Afternoon begins")
+    state, out = _until(state, "Day 2: Afternoon begins", 60, reached=True)
     text = _texts(out)
     made = text.index("Emblem-Ongoing of Keeper is created")
     assert text.index("Day 1: Dusk begins") < made < text.index("Day 1: Night begins")

@@ -27,6 +27,8 @@ from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
 
+from .test_trigger_word_misses import _said
+
 SPOKEN_ELSEWHERE = {
     "controller": "engine.pipeline.control_misses (7.5.5.b, 7.2.3.a)",
     "another": "engine.pipeline.another_misses (7.2.1.a)",
@@ -98,14 +100,6 @@ def _run(tmp_path: Path) -> RunResult:
     result = run_scenario(load_scenario(path))
     assert not result.errors and not result.gaps, (result.errors, result.gaps)
     return result
-
-
-def _said(result: RunResult, words: str) -> list[tuple[str, tuple[str, ...]]]:
-    return [
-        (line.shown(None), tuple(line.shown_rules(None)))
-        for line in result.lines
-        if line.source == "engine" and words in line.shown(None)
-    ]
 
 
 def test_subtypes_and_hand_cost_reject_and_say_so_types_stay_silent(tmp_path: Path) -> None:
