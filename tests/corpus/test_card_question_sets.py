@@ -11,8 +11,9 @@ card_questions_studied_8.yaml and card_questions_studied_9.yaml (written before 
 search26's and search27's changes), card_questions_13.yaml (written blind by search30,
 measured once, studied since), card_questions_14.yaml and card_questions_15.yaml (written
 blind by search31 and search32, the same way): each parses in the shape of the other question
-sets, every answer names a rule, section or glossary entry of CR 5.0, no question repeats one of any other set, and the held-out ones forbid fitting on them and
-are named by nothing that fits the ranking.
+sets, every answer names a rule, section or glossary entry of CR 5.0, no question repeats one
+of any other set, and the held-out ones forbid fitting on them and are named by nothing that
+fits the ranking.
 """
 
 from __future__ import annotations
