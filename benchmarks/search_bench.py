@@ -204,6 +204,12 @@ STUDIED_CARD_QUESTIONS = (
     # 0.350, semantic and no card 0.800 / 0.679 / 0.575, real sets imported 0.775 / 0.669 /
     # 0.575), then studied.
     ROOT / "tests/data/card_questions_14.yaml",
+    # A fifteenth, written blind (search32; 8 of its 40 with French, German, Spanish or Italian
+    # names or words) and measured once blind on the start tree 82b3ed7c
+    # (benchmarks/card_set_bench.py; recall@5 / MRR / top-1: no card 0.675 / 0.526 / 0.400,
+    # library's cards 0.675 / 0.525 / 0.400, real sets imported 0.700 / 0.584 / 0.500), then
+    # studied.
+    ROOT / "tests/data/card_questions_15.yaml",
     # A seventh studied set, written by search25 before its changes (from CORE/BISE texts and
     # CR 5.0) and measured on the start tree 486613f7 (benchmarks/card_set_bench.py; recall@5 /
     # MRR / top-1: no card 0.771 / 0.631 / 0.542, library's cards 0.771 / 0.643 / 0.562, real

@@ -24,6 +24,7 @@ from rules_corpus.search.question_forms import asks_of_reactions, form_groups
 from rules_corpus.search.question_text import NAMED, named_text, typed_text, under, unknown_names
 from rules_corpus.search.results import SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
+from rules_corpus.search.translated import in_rules_words
 from rules_corpus.search.written_forms import WrittenForms
 
 if TYPE_CHECKING:
@@ -243,7 +244,12 @@ class CardQuestions:
         changed = False
         for n, (piece, named) in enumerate(pieces):
             last = not any(not later for _, later in pieces[n + 1 :])
-            fixed = None if named else self._speller.correct(piece, typing and last)
+            # Another language's rules words outside the names are read as the rules' terms
+            # (a card's name is never translated).
+            translated = piece if named else in_rules_words(piece)
+            fixed = None if named else self._speller.correct(translated, typing and last)
+            if fixed is None and translated != piece:
+                fixed = translated
             changed = changed or fixed is not None
             corrected.append(fixed if fixed is not None else piece)
         names = tuple(dict.fromkeys(c.name for c in cards))

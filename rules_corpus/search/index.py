@@ -83,6 +83,7 @@ from rules_corpus.search.store import (
     open_in_memory,
 )
 from rules_corpus.search.text_ranking import TextRanking
+from rules_corpus.search.translated import in_rules_words
 from rules_corpus.search.units import SearchUnit, iter_units
 
 if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
@@ -257,8 +258,13 @@ class RulesIndex(TextRanking):
             hits = self._number_hits(number, doc, kind, game, limit)
             hits = self.currency.arrange(hits, doc)
             return SearchResult(query, hits, number_query=number, notices=tuple(notices))
-        suggestion = self._speller.correct(query, last_word_is_prefix=typing)
-        invoked = self.unnamed_invoked(query)
+        # Another language's rules words ("Réserve", "erschöpft") are searched as the rules'
+        # terms, as a typo is: what was meant, said so (rules_corpus/search/translated.py).
+        translated = in_rules_words(query)
+        suggestion = self._speller.correct(translated, last_word_is_prefix=typing)
+        if suggestion is None and translated != query:
+            suggestion = translated
+        invoked = self.unnamed_invoked(translated)
         if suggestion is not None:
             # A word found nowhere in the rules is a typo: search what was meant, and say so.
             pending: list[str] | None = None if encode else []
@@ -386,6 +392,8 @@ class RulesIndex(TextRanking):
         (what ``benchmarks/search_bench.py`` measures as the answer in the pool)."""
         query = quotations(" ".join(text.split()))
         invoked: Invoked | None = None
+        if not cards:
+            query = in_rules_words(query)
         if cards is not None:
             reading = self.card_reading(text, cards) if cards else None
             if reading is not None:

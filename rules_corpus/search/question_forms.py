@@ -49,6 +49,7 @@ from rules_corpus.search.sentence_rules import (
     DECIDES,
     MOVES_REPLACED,
     PHASE_REACTIONS,
+    TOKEN_GONE,
     TURN_EFFECT,
     WORKS_IN_ZONE,
 )
@@ -80,6 +81,24 @@ ABILITY_ZONE = (WORKS_IN_ZONE,)
 # object somewhere else "instead" (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c): found by
 # their sentence's form in the rules (:mod:`.sentence_rules`), not by number.
 DESTINATION = ("My Cards, My Zones", MOVES_REPLACED)
+# A token asked of with a zone out of play ("my brassbug token is sent to Reserve", "Mana Reaping
+# on a Recruit token: does it become a Mana Orb?", "the token goes to my hand"): a token that
+# would leave the Expedition zone for another zone ceases to exist instead, and still leaves it
+# (2.1.e, 7.5.11.b), found by their sentence (:mod:`.sentence_rules`).
+TOKEN_LEAVING = (TOKEN_GONE,)
+_TOKEN = re.compile(r"\btokens?\b")
+_OUT_OF_PLAY = re.compile(
+    r"\b(?:reserve|hand|mana zone|discard(?:s|ed)?(?: pile)?|deck|graveyard)\b"
+    r"|\b(?:to|into|in)\s+(?:\w+\s+)?mana\b(?!\s+orbs?\b)"
+)
+# A token made or received, not moved ("can I boost before the token is made?", "creates
+# Brassbugs", "do I still get the Mana Moth?", "whose tokens come first?"): its arrival is
+# asked, not where it goes.
+_TOKEN_MADE = re.compile(
+    r"\b(?:creat\w*|make|makes|made|making)\b"
+    r"|\b(?:do|does|will|would)\s+(?:i|you|we|they|he|she)\s+(?:still\s+)?get\b"
+    r"|\bcomes?\s+first\b"
+)
 # "Can I respond?", "in response to", "during my opponent's turn": when a player may play a card
 # or a quick action at all — during their own turn, as a turn effect (5.1.1 Timing; 4.2.3 the
 # Afternoon's turns). There is no responding in the rules: the question is answered by when
@@ -407,7 +426,19 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
             else (EFFECT_UNDONE,)
         )
         found.append((*asked, *dict.fromkeys(templates)))
+    # A token (written, or a card recognised as one) with a zone out of play named, when the
+    # question asks nothing else than where it goes ("… 'if you do' still happen?" asks 6.5.f).
+    token = _TOKEN.search(text) or any(_is_token(c) for c in cards)
+    alone = all(g == DESTINATION for g in found)
+    if token and alone and _OUT_OF_PLAY.search(text) and not _TOKEN_MADE.search(text):
+        found.append(TOKEN_LEAVING)
     return tuple(dict.fromkeys(g for g in found if g))
+
+
+def _is_token(card: CardMention) -> bool:
+    """Whether a card named is a token itself (its rules words name a token's type, and it
+    creates none)."""
+    return any(w.endswith(" token") for w in card.words) and "Create" not in card.words
 
 
 def _player_acted(text: str, cards: Sequence[CardMention]) -> bool:

@@ -39,7 +39,14 @@ WORKS_IN_ZONE: Final = "rules: where abilities work"
 # simultaneously": 6.1.e, 6.1.f).
 AT_ONCE: Final = "rules: a step's actions at once"
 
+# "My token is sent to Reserve — where does it go?": a token that would leave the Expedition zone
+# for another zone ceases to exist instead, and still leaves the Expedition zone ("If a token
+# would leave the Expedition zone …", "A token … that ceases to exist because it would move":
+# 2.1.e, 7.5.11.b).
+TOKEN_GONE: Final = "rules: a token leaving play"
+
 _SENTENCES: Final = {
+    TOKEN_GONE: re.compile(r"\btokens?\b[^.]*\b(?:would (?:\w+ ){0,2}leave|ceases? to exist)"),
     MOVES_REPLACED: re.compile(
         r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
         r"(?:go|move|join|leave)\b[^.]*\binstead\b"

@@ -9,11 +9,11 @@ sixth), card_questions_studied_5.yaml and card_questions_studied_6.yaml (a fifth
 written before the seventh and the eighth), card_questions_studied_7.yaml,
 card_questions_studied_8.yaml and card_questions_studied_9.yaml (written before search25's,
 search26's and search27's changes), card_questions_13.yaml (written blind by search30,
-measured once, studied since) and card_questions_14.yaml (written blind by search31, the same
-way): each parses in
-the shape of the other question sets, every answer names a rule, section or glossary entry of CR
-5.0, no question repeats one of any other set, and the held-out ones forbid fitting on them and
-are named by nothing that fits the ranking.
+measured once, studied since), card_questions_14.yaml and card_questions_15.yaml (written
+blind by search31 and search32, the same way): each parses in the shape of the other question
+sets, every answer names a rule, section or glossary entry of CR 5.0, no question repeats one
+of any other set, and the held-out ones forbid fitting on them and are named by nothing that
+fits the ranking.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ SETS = (
     "card_questions_studied_9.yaml",
     "card_questions_13.yaml",
     "card_questions_14.yaml",
+    "card_questions_15.yaml",
 )
 HELD_OUT = ("card_questions_2", "card_questions_3", "card_questions_4")
 
