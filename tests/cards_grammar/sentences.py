@@ -2432,3 +2432,22 @@ REFUSED.update(_next_g1.REFUSED_NEXT_MOMENTS)
 from . import sentences_bans_and_grants as _bans_g5  # noqa: E402
 
 _merge(_bans_g5.READINGS_BANS, _bans_g5.RULE_SENTENCES_BANS)
+# ---- g7: "for each [noun] revealed this way" after a reveal (6.5.i, 1.2.7.d): revealed_counts.py
+_G7_REVEALED = "{J} Reveal your hand. Draw a card for each Character revealed this way."
+_merge(
+    {
+        _G7_REVEALED: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "reveal",
+                        "subject": "cards_in_your_hand",
+                        "then": [{"action": "draw", "amount": 1, "per": "character among them"}],
+                    }
+                ],
+            }
+        }
+    },
+    {rule: (_G7_REVEALED,) for rule in ("g7_per_revealed_chain", "g7_counted_revealed")},
+)

@@ -222,6 +222,7 @@ from scenarios.cards.grammar.semantics.repeated_steps import optional_steps_repe
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.replacing_objects import ReplacingObjectSemantics
 from scenarios.cards.grammar.semantics.restated_keywords import RestatedKeywordSemantics
+from scenarios.cards.grammar.semantics.revealed_counts import RevealedCountSemantics  # g7
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
@@ -424,6 +425,8 @@ class Semantics(
     # ---- g4 (session 32): a Discard pile as the place of a target (3.2.3.a, 1.4.3.a)
     DiscardPilePlaceSemantics,
     BanSemantics,  # "can't switch Expeditions" (g5, bans_and_grants.py)
+    # ---- g7 (session 32): "for each [noun] revealed this way" (6.5.i, 1.2.7.d)
+    RevealedCountSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

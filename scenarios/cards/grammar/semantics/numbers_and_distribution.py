@@ -428,6 +428,12 @@ def _counts(before: Step, step: Step) -> bool:
     choice or group (:func:`counts_objects`), or — "for each Ember counter it had" — the
     counters of the one object it chose (6.5.i, 6.3.j)."""
     counted = str(step["amount"].counted)
+    # ---- g7: "for each Character revealed this way / among them" after a reveal (6.5.i)
+    from scenarios.cards.grammar.semantics.revealed_counts import counts_revealed
+
+    if (revealed := counts_revealed(before, counted)) is not None:
+        return revealed
+    # ---- end g7
     if counted.endswith(" this way"):  # "for each boost removed this way" (gram60)
         return counts_counters(before, counted)
     if counted.endswith(" who did"):  # "for each opponent who does" (gram63)
@@ -492,6 +498,8 @@ def _counted(step: Step) -> Step:
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
     per = step["amount"].counted or "that many"
+    if per.endswith(" revealed this way"):  # g7: the cards a reveal showed, such cards (6.5.i)
+        per = per[: -len(" revealed this way")] + " among them"
     if per.endswith(" who did"):  # one object per player who did it (gram63): the objects
         per = "that many"
     return {**step, "amount": step["amount"].each, "per": per}

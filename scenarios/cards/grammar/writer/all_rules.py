@@ -303,6 +303,17 @@ def _sentences(step: Step) -> list[str]:
     condition = step.pop("if", None)
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
+    # ---- g7: "Reveal your hand. Draw a card for each Character among them.": the counted
+    # step a sentence of its own, not "If you do," (6.5.i: it counts what X acted on)
+    if (
+        len(follow) == 1
+        and str(follow[0].get("per", "")).endswith(" among them")
+        and condition is None
+        and otherwise is None
+        and not set(step) & {"may", "it_follows", "players_do", "if_cant"}
+    ):
+        return [_sentence({k: v for k, v in step.items() if k != "then"}), _sentence(follow[0])]
+    # ---- end g7
     mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
     if step.get("players_do") and step.get("it_follows"):  # "Target opponent X. They Y."
         mandatory_then = False
@@ -453,6 +464,13 @@ def _clause(step: Step) -> str:
         more = vocabulary.clause_words(step, _object)  # the CR's vocabulary
     if more is not None:
         return more
+    # ---- g7: "Reveal your hand", "… for each Character among them" (6.5.i, 1.2.7.d)
+    from scenarios.cards.grammar.writer.revealed_counts import revealed_count_words
+
+    more = revealed_count_words(step, _clause)
+    if more is not None:
+        return more
+    # ---- end g7
     more = draw_per_words(step)  # "Draw a card for each …"
     if more is not None:
         return more
