@@ -243,6 +243,17 @@ def _no_another_after_a_target(first: dict[str, Any], second: dict[str, Any]) ->
     return second
 
 
+def _in_sequence(said: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Steps said one after the other, none saying "another target" after an earlier step chose
+    an object as a target (:func:`_no_another_after_a_target`)."""
+    out: list[dict[str, Any]] = []
+    for step in said:
+        for earlier in out:
+            step = _no_another_after_a_target(earlier, step)
+        out.append(step)
+    return out
+
+
 @st.composite
 def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
     shape = draw(
@@ -254,7 +265,7 @@ def effects(draw: st.DrawFn) -> list[dict[str, Any]]:
     if shape == "one":
         return [first]
     if shape == "two":
-        return [first, _no_another_after_a_target(first, draw(steps()))]
+        return _in_sequence([first, draw(steps())])
     if shape == "if":
         return [{**first, "if": draw(st.sampled_from(CONDITIONS))}]
     if shape == "otherwise":
@@ -420,7 +431,7 @@ def abilities(draw: st.DrawFn) -> dict[str, Any]:
         return {"quick_action": part}
     if draw(st.integers(0, 4)) == 0:
         # a Unique's colon over several steps: "[trigger] If [c]: X. Y." (6.5.d, 6.1.c)
-        first, *rest = draw(st.lists(steps(), min_size=2, max_size=3))
+        first, *rest = _in_sequence(draw(st.lists(steps(), min_size=2, max_size=3)))
         colon = {**first, "if": draw(st.sampled_from(CONDITIONS)), "also": rest}
         return {"reaction": {**draw(triggers()), "effect": [colon]}}
     return {"reaction": {**draw(triggers()), "effect": draw(effects())}}
