@@ -173,14 +173,19 @@ class BoardScene(QGraphicsScene):
             kept = self.layout
             layout = self._layouts.get(key)
             if layout is None:  # a card count not seen yet: laid out (a dozen tries)
-                layout = choose_layout(
-                    board,
-                    *self.viewport,
-                    self.text_scale,
-                    short,
-                    limbo_h,
-                    _hint_height,
-                    *_title_rooms(board),
+                layout = _titles_whole_if_they_fit(
+                    choose_layout(
+                        board,
+                        *self.viewport,
+                        self.text_scale,
+                        short,
+                        limbo_h,
+                        _hint_height,
+                        *_title_rooms(board),
+                    ),
+                    choose_layout(
+                        board, *self.viewport, self.text_scale, short, limbo_h, _hint_height
+                    ),
                 )
                 if len(self._layouts) >= LAYOUTS_KEPT:
                     del self._layouts[next(iter(self._layouts))]  # the oldest
@@ -561,6 +566,20 @@ class BoardScene(QGraphicsScene):
 def _is_empty(board: BoardView) -> bool:
     """Whether nothing at all is on the table (no hero, no card, no Mana Orb)."""
     return not board.all_tiles() and not any(p.zones["deck"].count for p in board.players)
+
+
+def _titles_whole_if_they_fit(whole: Layout, plain: Layout) -> Layout:
+    """The layout giving every zone's title its room (``whole``) unless that room costs the
+    table scale, tile height or height against the layout without it (``plain``): on a small
+    screen the decision, Limbo and the deciding player's row staying in view come first, a
+    long title then shortened."""
+    if (
+        whole.scale < plain.scale - 1e-6
+        or whole.tile_h < plain.tile_h
+        or whole.height > plain.height + 1.0
+    ):
+        return plain
+    return whole
 
 
 def _title_rooms(board: BoardView) -> tuple[dict[str, float], dict[str, float]]:
