@@ -130,3 +130,22 @@ def assert_one_effect_or_refused(text: str, wanted: dict[str, Any] | None) -> No
         return
     assert ability is not None, stop.reason if stop else ""
     assert ability["reaction"]["effect"] == [wanted]
+
+
+def sibling_reads_as_meant(
+    text: str, siblings: dict[str, dict[str, Any] | None], not_yet: Any
+) -> None:
+    """A reaction sibling is read by the grammar to the reaction ``siblings`` says (its printed
+    text aside), or — said ``None``, or not read and listed in ``not_yet`` — refused with a
+    reason: the one check every reaction-sibling test makes."""
+    from scenarios.cards.grammar.first import grammar_ability
+
+    ability, stop = grammar_ability(text, support=False)
+    wanted = siblings[text]
+    if wanted is None or (ability is None and text in not_yet):
+        assert ability is None and stop is not None
+        return
+    assert ability is not None, stop.reason if stop else ""
+    reaction = dict(ability["reaction"])
+    reaction.pop("text", None)
+    assert reaction == wanted
