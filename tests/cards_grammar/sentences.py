@@ -2451,3 +2451,10 @@ _merge(
     },
     {rule: (_G7_REVEALED,) for rule in ("g7_per_revealed_chain", "g7_counted_revealed")},
 )
+# ---- gb (session 33): grants and continuations — keywords given to what a step acted on
+# ("They gain [K]"), "You and target opponent each [step]" (1.4.7.b, 6.1.h), "each chosen
+# [noun]": semantics/players_together.py, given.py, effects.py
+from . import sentences_gb as _gb  # noqa: E402
+
+_merge(_gb.READINGS_GB, _gb.RULE_SENTENCES_GB)
+SET_KEYWORDS.update(_gb.SET_KEYWORDS)

@@ -156,13 +156,14 @@ MORE_SUBJECTS: dict[str, list[Step] | None] = {
         _status("target_character", "Anchored", "lose"),
         _status("self", "Anchored", "lose"),
     ],
+    # gb (session 33): one step every player does, each as their own (1.2.1.b, 1.4.7.b), the
+    # decisions in initiative order and the atomic actions together (6.1.h, 6.1.e, 6.1.f) —
+    # as "Each player draws a card" (semantics/players_together.py)
     "{J} You and target opponent each draw a card.": [
-        _draw(1, "controller"),
-        _draw(1, "target_opponent"),
+        {"action": "draw", "amount": 1, "players_do": "each_player"}
     ],
     "{H} You and target opponent each draw two cards.": [
-        _draw(2, "controller"),
-        _draw(2, "target_opponent"),
+        {"action": "draw", "amount": 2, "players_do": "each_player"}
     ],
     "{J} Target opponent and you each draw a card.": [
         _draw(1, "target_opponent"),

@@ -136,7 +136,9 @@ COMPOUND: dict[str, str] = {
     "{J} Return target Character to its owner's hand. It and I each gain 1 boost.": "refused",
     "{J} Exhaust target Character. It and I each gain 1 boost.": "refused",
     "{J} Target Character and I each lose all our boosts.": "refused",
-    "{J} You and target opponent each draw a card.": "refused",
+    # gb (session 33): read as every player drawing, each as their own (1.2.1.b, 1.4.7.b,
+    # 6.1.h) — its reading checked in test_rules (sentences_gb.py) and on a board (test_board_gb.py)
+    "{J} You and target opponent each draw a card.": "read",
     "{J} Target Character loses all its boosts, Anchored and Fleeting.": "read",
     "{J} Target Character loses all its boosts and Anchored.": "refused",
     "{J} Target Character loses Anchored, Fleeting and all its boosts.": "read",

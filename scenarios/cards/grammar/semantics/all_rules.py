@@ -208,6 +208,7 @@ from scenarios.cards.grammar.semantics.players_in_turn import (
 from scenarios.cards.grammar.semantics.players_named import (
     PlayersNamedSemantics,
 )
+from scenarios.cards.grammar.semantics.players_together import PlayersTogetherSemantics  # gb
 from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSemantics
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.put_costs import PutCostSemantics
@@ -427,6 +428,8 @@ class Semantics(
     BanSemantics,  # "can't switch Expeditions" (g5, bans_and_grants.py)
     # ---- g7 (session 32): "for each [noun] revealed this way" (6.5.i, 1.2.7.d)
     RevealedCountSemantics,
+    # ---- gb (session 33): "You and target opponent each [step]" (1.4.7.b, 6.1.h)
+    PlayersTogetherSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -49,7 +49,9 @@ class DurationSemantics(SemanticsBase):
         name = lx.KEYWORDS.get(word) or lx.NUMBERED_KEYWORDS[word]
         keyword = name if len(words) == 1 else f"{name} {_number(words[1])}"
         subject = _subject(obj) if isinstance(obj, Object) else {}
-        if not subject or set(subject) - {"subject", "filter", "up_to"}:
+        # gb: "They lose [keyword] this turn": the plural pronoun / noun said back, checked
+        # against the step before (them_objects.py, grammar/references.py, 6.5.b)
+        if not subject or set(subject) - {"subject", "filter", "up_to", "_them", "_ref"}:
             raise NotRead("loses", "a keyword lost for a time by these objects is not read yet")
         return {
             "action": "ongoing",

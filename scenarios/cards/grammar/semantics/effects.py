@@ -426,7 +426,9 @@ class EffectSemantics(SemanticsBase):
         name = lx.KEYWORDS.get(str(words[0]).lower()) or lx.NUMBERED_KEYWORDS[str(words[0]).lower()]
         keyword = name if len(words) == 1 else f"{name} {_number(words[1])}"
         subject = _subject(obj)
-        if set(subject) - {"subject", "filter", "up_to", "_and_me_each"}:  # up to N: each (6.5.b)
+        # up to N: each (6.5.b); gb: "they" / "those [nouns]" / "that [noun]" — what the step
+        # before acted on, checked against it (them_objects.py, grammar/references.py, 6.5.b)
+        if set(subject) - {"subject", "filter", "up_to", "_and_me_each", "_them", "_ref"}:
             raise NotRead("gains", "a keyword for a time for these objects is not read yet")
         return {
             "action": "ongoing",

@@ -46,7 +46,9 @@ class GivenAbilitySemantics(SemanticsBase):
         obj, ability, duration = items[0], items[-2], items[-1]
         subject = _subject(obj) if isinstance(obj, Object) else {}
         # "that Character": a reference back (``_ref``), resolved as any other (6.3.i)
-        if not subject or set(subject) - {"subject", "filter", "up_to", "_ref"}:
+        # gb: "They gain [set keyword] this turn" after a step on several objects: the
+        # plural pronoun's mark, checked against that step (them_objects.py, 6.5.b)
+        if not subject or set(subject) - {"subject", "filter", "up_to", "_ref", "_them"}:
             raise NotRead("gains", "an ability given for a time to these objects is not read yet")
         return {
             "action": "ongoing",

@@ -23,12 +23,14 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.references import REF
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
 )
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.steps import StepSemantics
+from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
 
 _RULE = "pairs_and_possessives"
@@ -138,7 +140,10 @@ class PairsAndPossessivesSemantics(SemanticsBase):
         if not isinstance(keyword, str):  # a set's keyword ability: its own reading
             raise NotRead("gains", "a set keyword gained with no time said is not read", _RULE)
         subject = _subject(obj)
-        if set(subject) - {"subject", "filter", "up_to"}:
+        # gb: "They gain [keyword]" after a step acting on several objects ("Create two
+        # [tokens] … They gain [Defender].") — the plural pronoun's mark and a noun said back
+        # ("those tokens") are checked against the step before (them_objects.py, 6.5.b)
+        if set(subject) - {"subject", "filter", "up_to", THEM, REF}:
             raise NotRead("gains", "a keyword gained by these objects is not read yet", _RULE)
         return {
             "action": "ongoing",
