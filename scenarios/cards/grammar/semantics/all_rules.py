@@ -159,6 +159,7 @@ from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.next_moments import NextMomentSemantics  # g1
+from scenarios.cards.grammar.semantics.time_restrictions import TimeRestrictionSemantics  # gd
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
@@ -317,6 +318,7 @@ class Semantics(
     CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
+    TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time; "At the end of this turn"
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,
