@@ -63,11 +63,11 @@ from engine.state import zones as z
 from engine.state.ability_scopes import Duration
 from engine.state.actions import ActionKind
 from engine.state.enums import BOOST, PermanentZone, Status, ZoneKind
-from engine.state.subjects import Subject
 from engine.state.errors import NotImplementedRule
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import AtomicAction, Step
+from engine.state.subjects import Subject
 from engine.why.table import why
 
 __all__ = [

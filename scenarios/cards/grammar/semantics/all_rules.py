@@ -159,7 +159,6 @@ from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.next_moments import NextMomentSemantics  # g1
-from scenarios.cards.grammar.semantics.time_restrictions import TimeRestrictionSemantics  # gd
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
@@ -246,6 +245,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
 )
 from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
+from scenarios.cards.grammar.semantics.time_restrictions import TimeRestrictionSemantics  # gd
 from scenarios.cards.grammar.semantics.timed_abilities import TimedAbilitySemantics
 from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
@@ -318,7 +318,7 @@ class Semantics(
     CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
-    TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time; "At the end of this turn"
+    TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,
