@@ -67,6 +67,7 @@ from engine.state.errors import NotImplementedRule
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import AtomicAction, Step
+from engine.state.subjects import Subject
 from engine.why.table import why
 
 __all__ = [
@@ -280,6 +281,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind is ActionKind.CREATE_ONGOING:
         spec = step.ongoing
         assert spec is not None
+        if step.subject is Subject.THE_EXPEDITION_FACING_ME and not step.expeditions:
+            return ()  # gd: no Expedition faces mine (1.2.3.c): the "can't" names none
         if spec.duration == Duration.SOURCE_IN_PLAY:  # "while I'm in play": "I", bound now
             spec = replace(spec, lasts_while=step.me or "")
         if step.amount != 1:  # g3: "+1 {V} this turn for each …", counted as it happens

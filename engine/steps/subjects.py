@@ -144,6 +144,10 @@ def instantiate(
         expeditions = tuple(sorted(state.facing(e) for e in mine))
         if mine and (me is None or me not in state.objects or not expeditions_of(state, me)):
             noted = why("effect.my_place_gone")  # where I was when I left (2.1.h, 6.3.j)
+        if not expeditions and template.action is ActionKind.CREATE_ONGOING:
+            # gd: "The Expedition facing me can't move forward this Day" said where I am in
+            # no Expedition: it names none (1.2.3.c) — the Emblem is not made for them all
+            subject = s
     elif s in (
         Subject.ONE_OF_YOUR_EXPEDITIONS,
         Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,

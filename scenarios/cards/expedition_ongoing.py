@@ -22,7 +22,9 @@ from engine.state.cards import (
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.keywords_for_a_time import check_keyword_for_a_time, is_listed_grant
 
-_TARGETED = frozenset({Subject.TARGET_EXPEDITION})
+_TARGETED = frozenset({Subject.TARGET_EXPEDITION, Subject.THE_EXPEDITION_FACING_ME})
+"""The one Expedition a "can't move" Emblem-Ongoing is bound to as it is made (6.5.b, 2.2.2.m):
+a targeted one, or (gd) the one facing the source's, found as the step happens (1.2.3.c)."""
 _PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_PLAYER})
 """The players a "can't play" Emblem-Ongoing may be bound to (6.5.b, 1.2.6.c)."""
 _EXPEDITION_CANT = frozenset({RestrictionKind.MOVE_FORWARD, RestrictionKind.MOVE_BACKWARDS})

@@ -2458,3 +2458,65 @@ from . import sentences_gb as _gb  # noqa: E402
 
 _merge(_gb.READINGS_GB, _gb.RULE_SENTENCES_GB)
 SET_KEYWORDS.update(_gb.SET_KEYWORDS)
+# ---- gd (session 33): time and restrictions — "The Expedition facing me / mine can't move
+# forward [duration]" (1.2.3.c, 1.4.1.a), "At the end of this turn, [steps]" (4.2.3.e), "during
+# the next [phase]" / "their next turn" refused: semantics/time_restrictions.py
+_GD_FACING = "{J} The Expedition facing me can't move forward this Day."
+_GD_FACING_BACK = (
+    "{H} The Expedition facing mine can't move backward until the end of your next turn."
+)
+_GD_FACING_FIRST = "{J} This Day, the Expedition facing me can't move forward."
+_GD_END_OF_THIS = "{J} Exhaust target Character. At the end of this turn, ready it."
+_GD_DURING_NEXT = "{J} Target Expedition can't move forward during the next Dusk."
+_GD_THEIR_TURN = "{J} Target opponent can't play Spells until the end of their next turn."
+
+
+def _gd_facing(trigger: str, duration: str, way: str) -> dict:  # type: ignore[type-arg]
+    ongoing = {"duration": duration, "cant": f"Expeditions can't move {way}"}
+    step = {"action": "ongoing", "ongoing": ongoing, "subject": "the_expedition_facing_me"}
+    return {"reaction": {"trigger": trigger, "effect": [step]}}
+
+
+_merge(
+    {
+        _GD_FACING: _gd_facing("enters_play", "this Day", "forward"),
+        _GD_FACING_BACK: _gd_facing(
+            "played_from_hand", "until the end of your next turn", "backward"
+        ),
+        _GD_FACING_FIRST: _gd_facing("enters_play", "this Day", "forward"),
+        _GD_END_OF_THIS: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "exhaust",
+                        "subject": "target_character",
+                        "then": [
+                            {
+                                "action": "ongoing",
+                                "ongoing": {
+                                    "duration": "this turn",
+                                    "at": "end of the turn",
+                                    "delayed": [{"action": "ready", "subject": "it"}],
+                                },
+                                "text": "At the end of this turn, ready it",
+                                "subject": "it",
+                            }
+                        ],
+                    }
+                ],
+            }
+        },
+    },
+    {
+        "gd_facing_cant_move_for": (_GD_FACING,),
+        "gd_facing_cant_move_back_for": (_GD_FACING_BACK,),
+        "gd_facing_cant_move_first": (_GD_FACING_FIRST,),
+        "gd_delayed_at_end_of_this": (_GD_END_OF_THIS,),
+        "gd_during_next_phase": (_GD_DURING_NEXT,),
+        "gd_their_next_turn": (_GD_THEIR_TURN,),
+    },
+)
+REFUSED[_GD_DURING_NEXT] = "'during the next Dusk' begins later"
+REFUSED[_GD_THEIR_TURN] = "over with another player's next turn"
+# ---- end gd

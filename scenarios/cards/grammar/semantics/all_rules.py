@@ -246,6 +246,7 @@ from scenarios.cards.grammar.semantics.superlatives import (
 )
 from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
+from scenarios.cards.grammar.semantics.time_restrictions import TimeRestrictionSemantics  # gd
 from scenarios.cards.grammar.semantics.timed_abilities import TimedAbilitySemantics
 from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
@@ -318,6 +319,7 @@ class Semantics(
     CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
+    TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,

@@ -289,6 +289,20 @@ _DELAYED_MOMENT: Final = {
 }
 
 
+def _every_step(effect: list[Step]) -> list[Step]:
+    """The steps of ``effect`` and those that follow them ("then", "otherwise")."""
+    found: list[Step] = []
+    todo = list(effect)
+    while todo:
+        step = todo.pop(0)
+        found.append(step)
+        for key in ("then", "otherwise"):
+            more = step.get(key)
+            if isinstance(more, list):
+                todo.extend(s for s in more if isinstance(s, dict))
+    return found
+
+
 def delayed_moment_passed(trigger: str, effect: list[Step]) -> None:
     """Refuse a delayed step a Reaction "At [phase]" creates when its moment cannot come
     within the step's duration: "At Dusk — At the start of the next Dusk, …" (the next Dusk
@@ -298,7 +312,7 @@ def delayed_moment_passed(trigger: str, effect: list[Step]) -> None:
     if trigger not in _DAY_ORDER and trigger != "at_end_of_afternoon":
         return
     now = "afternoon" if trigger == "at_end_of_afternoon" else trigger
-    for step in effect:
+    for step in _every_step(effect):  # gd: after a step too ("Exhaust it. At the end of …")
         ongoing = step.get("ongoing")
         at = ongoing.get("at") if isinstance(ongoing, dict) else None
         if at is None:

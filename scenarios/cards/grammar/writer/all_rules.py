@@ -84,6 +84,7 @@ from scenarios.cards.grammar.writer.referred_parts import (
     they_clause,
 )
 from scenarios.cards.grammar.writer.repeated_steps import for_each_words
+from scenarios.cards.grammar.writer.time_restrictions import time_restriction_words  # gd
 from scenarios.cards.grammar.writer.trigger_words import trigger_text
 from scenarios.cards.grammar.writer.uniques import clause_words
 
@@ -452,6 +453,7 @@ def _clause(step: Step) -> str:
     more = more if more is not None else lasting_change_words(step, _object)  # durations
     more = more if more is not None else delayed_step_words(step, _clause, _lower)  # g1
     more = more if more is not None else cr_words_more_words(step, _object)  # can't for a time
+    more = more if more is not None else time_restriction_words(step, _object)  # gd
     if more is not None:
         return more
     more = effect_words(step, _object)  # the effects section's

@@ -35,6 +35,10 @@ def delayed_step_words(
     if len(delayed) != 1 or {"if", "then", "otherwise"} & set(delayed[0]):
         raise Unwritable("a delayed step of several steps or with a condition")
     words = f"{_MOMENTS.get(at, f'At the next {at}')}, {lower(clause(delayed[0]))}"
+    # gd: "At the end of this turn / this Afternoon" names the same moment (4.2.3.e)
+    this = words.replace("At the end of the ", "At the end of this ", 1)
+    if at in ("end of the turn", "end of the Afternoon") and step.get("text") == this:
+        return this
     if step.get("text") != words:
         raise Unwritable("a delayed step printed in other words")
     return words

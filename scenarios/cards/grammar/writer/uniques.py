@@ -117,7 +117,12 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
     exchange = step.get("with") == "a_card_from_your_hand" and "filter" not in step
     if action == "exchange" and subject == "target_card_in_your_reserve" and exchange:
         return "Exchange target card from your Reserve with a card from your hand"
-    if action == "ongoing" and step.get("ongoing") == _CANT_MOVE:
+    if (
+        action == "ongoing"
+        and step.get("ongoing") == _CANT_MOVE
+        and subject != "the_expedition_facing_me"
+    ):
+        # (gd: "The Expedition facing me can't move forward this Day" is writer/time_restrictions')
         return (
             "Target Expedition can't move forward this Day"
             if subject
