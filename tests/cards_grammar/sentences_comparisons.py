@@ -7,9 +7,10 @@ chosen object, a group, a count, a condition, a trigger's object, a passive's gr
 - PARITY: "with an even / odd Hand Cost" (2.2.7), "… Reserve Cost" (2.2.8), "… number of
   boosts" (2.5.1), "… {V}" / "… {M} power" (a statistic, 2.2.11); 0 is even. "with an even
   power" names no terrain (a Character has three statistics, 2.2.11): refused.
-- COMPARED WITH ME: "with the same name as me" (2.2.b; a token's name is its token card's,
-  2.1.e), "with a different name than me", "that shares a sub-type with me" (2.2.2), "with the
-  same Hand Cost / Reserve Cost as me" (2.2.7, 2.2.8). Compared with another object than me
+- COMPARED WITH ME: "with the same name as me" (2.2.4.b; a token's name is the one its
+  creating effect gave it, 2.2.4.f), "with a different name than me", "that shares a sub-type
+  with me" (2.2.2), "with the same Hand Cost / Reserve Cost as me" (2.2.7, 2.2.8). Compared
+  with another object than me
   ("as target Character", "as the sacrificed Character") or with nothing said ("with a
   different name": distinct among themselves) is refused.
 
@@ -94,7 +95,7 @@ PARITY_TARGETS: dict[str, Step | None] = {
     "{J} Exhaust target Character with an even number.": None,
 }
 
-# ---- COMPARED WITH ME in a target, a chosen object and a group (2.2.b, 2.2.2, 2.2.7, 2.2.8)
+# ---- COMPARED WITH ME in a target, a chosen object and a group (2.2.4, 2.2.2, 2.2.7, 2.2.8)
 AS_ME_TARGETS: dict[str, Step | None] = {
     "{J} Exhaust target Character with the same name as me.": _target(
         _EXHAUST, {"as_me": "same:name"}
@@ -118,7 +119,8 @@ AS_ME_TARGETS: dict[str, Step | None] = {
         _BOOST, {"as_me": "shares:subtype"}
     ),
     "{J} Each other Character that shares a sub-type with me gains 1 boost.": _target(
-        _BOOST, {"types": ["Character"], "another": True, "as_me": "shares:subtype"},
+        _BOOST,
+        {"types": ["Character"], "another": True, "as_me": "shares:subtype"},
         "objects_in_play",
     ),
     "{J} Return target Character with the same Hand Cost as me to its owner's hand.": _target(
@@ -189,6 +191,100 @@ FILTERED: dict[str, tuple[str, str] | None] = {
         "parity",
         "odd:reserve_cost",
     ),
+    # ---- more parity siblings: other verbs, players, zones, numbers
+    "SPELL Exhaust all Characters with an odd Hand Cost.": ("parity", "odd:hand_cost"),
+    "SPELL Each Character with an even {M} gains 1 boost.": ("parity", "even:mountain"),
+    "SPELL Send each Character with an odd {O} to its owner's Reserve.": ("parity", "odd:water"),
+    "SPELL Target Character with an even Hand Cost gains 2 boosts.": (
+        "parity",
+        "even:hand_cost",
+    ),
+    "SPELL Sacrifice a Character with an odd Hand Cost. If you do, draw two cards.": (
+        "parity",
+        "odd:hand_cost",
+    ),
+    "{J} Draw a card for each Character with an odd number of boosts.": ("parity", "odd:boosts"),
+    "{J} If an opponent controls a Character with an odd Hand Cost, I gain 1 boost.": (
+        "parity",
+        "odd:hand_cost",
+    ),
+    "{J} I gain 1 boost for each Character you control with an even Reserve Cost.": (
+        "parity",
+        "even:reserve_cost",
+    ),
+    "{D} : Exhaust target Character with an even Hand Cost.": ("parity", "even:hand_cost"),
+    "{J} Target Character an opponent controls with an even {V} loses all its boosts.": (
+        "parity",
+        "even:forest",
+    ),
+    "{J} Return each Character with an even Hand Cost to its owner's hand.": (
+        "parity",
+        "even:hand_cost",
+    ),
+    "When a Character with an even Hand Cost leaves play — I gain 1 boost.": (
+        "parity",
+        "even:hand_cost",
+    ),
+    # ---- more comparisons with me
+    "SPELL Target Character with the same name as me gains 2 boosts.": ("as_me", "same:name"),
+    "{J} Sacrifice another Character with the same name as me. If you do, draw a card.": (
+        "as_me",
+        "same:name",
+    ),
+    "{J} Each other Character you control with the same name as me gains 1 boost.": (
+        "as_me",
+        "same:name",
+    ),
+    "{J} Exhaust all Characters with a different name than me.": ("as_me", "different:name"),
+    "{J} Draw a card for each other Character that shares a sub-type with me.": (
+        "as_me",
+        "shares:subtype",
+    ),
+    "{J} Draw a card for each Character you control with the same Hand Cost as me.": (
+        "as_me",
+        "same:hand_cost",
+    ),
+    "{J} If you control another Character that shares a sub-type with me, I gain 1 boost.": (
+        "as_me",
+        "shares:subtype",
+    ),
+    "{J} If an opponent controls a Character with the same name as me, draw a card.": (
+        "as_me",
+        "same:name",
+    ),
+    "{H} Target Character that shares a sub-type with me gains 1 boost.": (
+        "as_me",
+        "shares:subtype",
+    ),
+    "{R} Exhaust target Character with the same name as me.": ("as_me", "same:name"),
+    "{J} You may return target Character with the same Hand Cost as me to its owner's hand.": (
+        "as_me",
+        "same:hand_cost",
+    ),
+    "{J} Send target Character an opponent controls with the same Reserve Cost as me to its"
+    " owner's Reserve.": ("as_me", "same:reserve_cost"),
+    "When another Character that shares a sub-type with me joins your Expedition — I gain 1"
+    " boost.": ("as_me", "shares:subtype"),
+    "Other Characters you control that share a sub-type with me gain Defender.": (
+        "as_me",
+        "shares:subtype",
+    ),
+    "Other Characters you control with the same name as me gain Defender.": (
+        "as_me",
+        "same:name",
+    ),
+    "{D} : Each other Character that shares a sub-type with me gains 1 boost.": (
+        "as_me",
+        "shares:subtype",
+    ),
+    "{J} Target Character with a different name from me loses all its boosts.": (
+        "as_me",
+        "different:name",
+    ),
+    # near-misses that must stay refused: compared with another object, or with nothing
+    "{J} Draw a card for each Character with the same name as target Character.": None,
+    "{J} Exhaust target Character with the same Hand Cost as the sacrificed Character.": None,
+    "{J} If you control two Characters with the same name, draw a card.": None,
 }
 
 # ---- hidden information (3.1.3) and a named number: refused, each with a judge's reason
