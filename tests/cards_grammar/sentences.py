@@ -2451,3 +2451,8 @@ _merge(
     },
     {rule: (_G7_REVEALED,) for rule in ("g7_per_revealed_chain", "g7_counted_revealed")},
 )
+# ---- ge (session 33): parity ("with an even Hand Cost", 2.2.7) and comparisons with me
+# ("with the same name as me", 2.2.4): semantics/compared_likeness.py
+from . import sentences_comparisons as _ge33  # noqa: E402
+
+_merge(_ge33.READINGS_COMPARISONS, _ge33.RULE_SENTENCES_COMPARISONS)

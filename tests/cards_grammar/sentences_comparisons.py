@@ -297,3 +297,45 @@ REFUSED_HIDDEN: tuple[str, ...] = (
 )
 
 SIBLING_COUNT = len(TARGETS) + len(FILTERED) + len(REFUSED_HIDDEN)
+
+# ---- reader sentences of the grammar rules (test_rules.py)
+EVEN_HAND_COST = "{J} Exhaust target Character with an even Hand Cost."
+ODD_BOOSTS = "{J} Exhaust target Character with an odd number of boosts."
+EVEN_FOREST = "{J} Exhaust target Character with an even {V}."
+WHOSE_ODD = "{J} Exhaust target Character whose Reserve Cost is odd."
+SAME_NAME = "{J} Exhaust target Character with the same name as me."
+SAME_HAND_COST = "{J} Return target Character with the same Hand Cost as me to its owner's hand."
+DIFFERENT_NAME = "{J} Exhaust target Character with a different name than me."
+SHARES_SUBTYPE = "{J} Target Character that shares a sub-type with me gains 1 boost."
+
+
+def _reaction(step: Step | None) -> dict[str, Any]:
+    assert step is not None
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+_RULE_TEXTS = (
+    EVEN_HAND_COST,
+    ODD_BOOSTS,
+    EVEN_FOREST,
+    WHOSE_ODD,
+    SAME_NAME,
+    SAME_HAND_COST,
+    DIFFERENT_NAME,
+    SHARES_SUBTYPE,
+)
+READINGS_COMPARISONS: dict[str, dict[str, Any]] = {t: _reaction(TARGETS[t]) for t in _RULE_TEXTS}
+RULE_SENTENCES_COMPARISONS: dict[str, tuple[str, ...]] = {
+    "ge_with_parity": (EVEN_HAND_COST, ODD_BOOSTS, EVEN_FOREST),
+    "ge_whose_cost_parity": (WHOSE_ODD,),
+    "ge_even": (EVEN_HAND_COST, EVEN_FOREST),
+    "ge_odd": (ODD_BOOSTS, WHOSE_ODD),
+    "ge_parity_of": (EVEN_HAND_COST,),
+    "ge_of_boosts": (ODD_BOOSTS,),
+    "ge_of_statistic": (EVEN_FOREST,),
+    "ge_same_as_me": (SAME_NAME, SAME_HAND_COST),
+    "ge_as_me_kind": (SAME_HAND_COST,),
+    "ge_kind_name": (SAME_NAME,),
+    "ge_different_name_than_me": (DIFFERENT_NAME,),
+    "ge_shares_subtype_with_me": (SHARES_SUBTYPE,),
+}

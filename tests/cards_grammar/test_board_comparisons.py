@@ -19,7 +19,7 @@ from engine.state.game_state import GameState
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import assert_one_effect_or_refused, grammar_fields
+from .grammar_cards import answer_picking, assert_one_effect_or_refused, grammar_fields
 from .sentences_comparisons import FILTERED, REFUSED_HIDDEN, SIBLING_COUNT, TARGETS
 from .test_board_effects import ALLY
 
@@ -217,3 +217,28 @@ def test_2_2_7_the_same_hand_cost_as_me() -> None:
     state, _ = answer(state, d.id, tuple(o.id for o in d.options if o.label == "One"))
     state, _ = until_decision(state)
     assert names(state, "hand:p2") == ["One"]
+
+
+@pytest.mark.parametrize(
+    ("watcher", "leaving", "boosted"),
+    [
+        ("When a Character with an even Hand Cost leaves play — I gain 1 boost.", 2, 1),
+        ("When a Character with an even Hand Cost leaves play — I gain 1 boost.", 3, 0),
+        ("When a Character with the same Hand Cost as me leaves play — I gain 1 boost.", 1, 1),
+        ("When a Character with the same Hand Cost as me leaves play — I gain 1 boost.", 2, 0),
+    ],
+)
+def test_6_3_j_a_leaving_object_is_compared_as_it_was(
+    watcher: str, leaving: int, boosted: int
+) -> None:
+    """Ally, sent to Reserve, is looked at as it was before it left (6.3.j): its Hand Cost
+    (2.2.7) even, or the same as the Watcher's (1) — the Watcher gains a boost; otherwise the
+    Reaction does not trigger (7.1.1)."""
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **grammar_fields(watcher))
+    b = b.in_expedition("p1", "companion", "Ally", **_cost(leaving))
+    send = grammar_fields("Send target Character to Reserve.", "Kit", type="Spell")
+    b = b.in_hand("p1", "Kit", **send).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries = play(b, "Kit", "spell")
+    state, _ = answer_picking(state, entries, ("Ally",))
+    assert "Ally" in names(state, "reserve:p1")
+    assert state.objects[find(state, "Watcher")].boosts == boosted
