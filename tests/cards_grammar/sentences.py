@@ -2456,3 +2456,4 @@ _merge(
 from . import sentences_comparisons as _ge33  # noqa: E402
 
 _merge(_ge33.READINGS_COMPARISONS, _ge33.RULE_SENTENCES_COMPARISONS)
+REFUSED.update(_ge33.REFUSED_COMPARISONS)

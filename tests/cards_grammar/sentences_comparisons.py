@@ -294,6 +294,8 @@ REFUSED_HIDDEN: tuple[str, ...] = (
     "SPELL Name a number, then roll a die. If the result is equal to the named number, draw a"
     " card.",
     "{J} Name a number. Target opponent reveals their hand.",
+    "{J} Name a number, then roll a die.",
+    "{J} Roll a die. If the result is the same as the named number, I gain 2 boosts.",
 )
 
 SIBLING_COUNT = len(TARGETS) + len(FILTERED) + len(REFUSED_HIDDEN)
@@ -339,3 +341,14 @@ RULE_SENTENCES_COMPARISONS: dict[str, tuple[str, ...]] = {
     "ge_different_name_than_me": (DIFFERENT_NAME,),
     "ge_shares_subtype_with_me": (SHARES_SUBTYPE,),
 }
+
+NAMED_NUMBER = (
+    "{J} Name a number, then roll a die. If the result is equal to the named number, draw a card."
+)
+NAMED_NUMBER_ONLY = "{J} Roll a die. If the result is equal to the named number, draw a card."
+REFUSED_COMPARISONS: dict[str, str] = {
+    NAMED_NUMBER: "is resolved by hand",
+    NAMED_NUMBER_ONLY: "is resolved by hand",
+}
+RULE_SENTENCES_COMPARISONS["ge_name_a_number"] = (NAMED_NUMBER,)
+RULE_SENTENCES_COMPARISONS["ge_named_number_outcome"] = (NAMED_NUMBER, NAMED_NUMBER_ONLY)

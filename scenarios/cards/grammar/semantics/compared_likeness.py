@@ -22,6 +22,7 @@ from typing import Any
 from lark.visitors import v_args
 
 from scenarios.cards.grammar import lexicon as lx
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 PARITY = "parity"
@@ -80,3 +81,24 @@ class ComparedLikenessSemantics(SemanticsBase):
     def ge_shares_subtype_with_me(self, _: list[Any]) -> tuple[str, str]:
         """ "that shares a sub-type with me": one of its sub-types is one of mine (2.2.2)."""
         return (AS_ME, "shares:subtype")
+
+    def ge_name_a_number(self, _: list[Any]) -> None:
+        """ "Name a number": refused by name — a decision of the effect's controller (6.1.g)
+        the engine does not ask, kept for a later comparison with a die's result
+        (7.3.33.a-b)."""
+        raise NotRead(
+            "name a number",
+            "'name a number' is resolved by hand: the effect's controller names a number as"
+            " the step happens (6.1.g), and a later step compares it (a die's result,"
+            " 7.3.33.b) — the engine asks no such decision and keeps no named number",
+            "ge_name_a_number",
+        )
+
+    def ge_named_number_outcome(self, _: list[Any]) -> None:
+        """ "If the result is equal to the named number, …": refused as its number is."""
+        raise NotRead(
+            "the named number",
+            "'the named number' is resolved by hand: a number a player named (6.1.g) compared"
+            " with the die's result (7.3.33.b) — the engine keeps no named number",
+            "ge_named_number_outcome",
+        )
