@@ -329,6 +329,8 @@ QUALIFIERS: tuple[str, ...] = (
     "boosts_min",
     "boosts_max",
     "boosts_than",
+    "parity",
+    "as_me",
     "counter",
     "counters_min",
     "counters_max",

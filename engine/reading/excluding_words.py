@@ -51,6 +51,8 @@ _FIELD_POINTS: dict[str, str] = {
     "boosts_min": "refused.target.boosts",
     "boosts_max": "refused.target.boosts",
     "boosts_than": "refused.target.boosts",
+    "parity": "refused.target.parity",  # ge
+    "as_me": "refused.target.as_me",  # ge
     "counter": "refused.target.counters",  # its bounds are tried with it, not apart
     "subtypes": "refused.target.subtype",
     "without_subtypes": "refused.target.subtype",

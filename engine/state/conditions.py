@@ -462,6 +462,15 @@ class ObjectFilter:
     # those of one Character the effect's controller controls ("…:you") or an opponent does
     # ("…:opponent") — one is enough (engine.reading.compared_boosts, gram108)
     boosts_than: str = ""
+    # "with an even Hand Cost" / "… odd number of boosts" / "… even {V}": "even" or "odd",
+    # then of what — hand_cost (2.2.7), reserve_cost (2.2.8), boosts (2.5.1), a statistic as
+    # it is now (2.2.11.b); 0 is even (engine.reading.compared_likeness; ge)
+    parity: str = ""
+    # "with the same name as me" ("same:name", 2.2.4.b), "with a different name than me"
+    # ("different:name"), "that shares a sub-type with me" ("shares:subtype", 2.2.2), "with
+    # the same Hand / Reserve Cost as me" ("same:hand_cost", "same:reserve_cost"): compared
+    # with the bearer as it is, or as it was when it left play (2.1.h)
+    as_me: str = ""
     # "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
     # descriptions the object fits none of (6.5.b), each evaluated with its own rule
     none_of: tuple[ObjectFilter, ...] = ()

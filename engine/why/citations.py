@@ -73,6 +73,8 @@ _RULES: dict[str, str] = {
     "2.2.2.o": "checking whether a card is a [sub-type] looks at it wherever it is",
     "2.2.2.j": "a token's sub-types are defined by the effect creating it",
     "2.2.2.m": "Emblem-Reaction and Emblem-Ongoing sub-types",
+    "2.2.4.b": "an object has only one name, even of several words",  # ge
+    "2.2.2.c": "an object may have any number of sub-types",  # ge
     "2.2.4.f": "a token's name is defined by the effect creating it",
     "2.2.11.d": "a Character card's statistics are printed on its left",
     "2.2.11.e": "a token's statistics are defined by the effect creating it",

@@ -222,6 +222,16 @@ POINTS: dict[str, Point] = {
     "refused.target.boosts": Point(
         "How many boosts has this object: boosts are counters?", ("2.5.1.a",)
     ),
+    "refused.target.parity": Point(
+        "Is the number the text names even or odd (0 is even): the object's Hand Cost, "
+        "Reserve Cost, statistic as it is now, or number of boosts?",
+        ("2.2.7.a", "2.2.8.a", "2.2.11.b", "2.5.1.a"),
+    ),
+    "refused.target.as_me": Point(
+        "Has this object the same name (one name, a token's given by its creating effect), "
+        "a sub-type in common, or the same cost as the object bearing the ability?",
+        ("2.2.4.b", "2.2.4.f", "2.2.2.c", "2.2.7.a", "7.2.1.a"),
+    ),
     "refused.target.counters": Point(
         "How many counters of the name the text says has this object?", ("2.5.c",)
     ),

@@ -118,6 +118,19 @@ class FilterExtras(BaseModel):
         Literal["fewer:me", "more:me", "fewer:you", "more:you", "fewer:opponent", "more:opponent"]
         | None
     ) = None
+    # "with an even Hand Cost", "with an odd number of boosts", "with an even {V}": the
+    # parity and the number it is of (0 is even; ge, engine.reading.compared_likeness)
+    parity: str | None = Field(
+        default=None, pattern=r"^(even|odd):(hand_cost|reserve_cost|boosts|forest|mountain|water)$"
+    )
+    # "with the same name as me", "that shares a sub-type with me", "with the same Hand
+    # Cost as me", "with a different name than me": compared with the bearer's (2.2)
+    as_me: (
+        Literal[
+            "same:name", "different:name", "shares:subtype", "same:hand_cost", "same:reserve_cost"
+        ]
+        | None
+    ) = None
     # "with an Ember counter", "with 2 or more Ember counters", "without Kelon counters":
     # how many counters of this name are on it (2.5.a), between these
     counter: str = ""
@@ -191,6 +204,8 @@ class FilterExtras(BaseModel):
             "boosts_min": self.boosts_min,
             "boosts_max": self.boosts_max,
             "boosts_than": self.boosts_than or "",
+            "parity": self.parity or "",
+            "as_me": self.as_me or "",
             "counter": self.counter,
             "counters_min": self.counters_min,
             "counters_max": self.counters_max,

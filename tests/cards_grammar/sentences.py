@@ -2520,3 +2520,9 @@ _merge(
 REFUSED[_GD_DURING_NEXT] = "'during the next Dusk' begins later"
 REFUSED[_GD_THEIR_TURN] = "over with another player's next turn"
 # ---- end gd
+# ---- ge (session 33): parity ("with an even Hand Cost", 2.2.7) and comparisons with me
+# ("with the same name as me", 2.2.4): semantics/compared_likeness.py
+from . import sentences_comparisons as _ge33  # noqa: E402
+
+_merge(_ge33.READINGS_COMPARISONS, _ge33.RULE_SENTENCES_COMPARISONS)
+REFUSED.update(_ge33.REFUSED_COMPARISONS)

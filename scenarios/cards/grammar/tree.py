@@ -131,6 +131,12 @@ class Description:
     """ "with fewer boosts than a Character you control" / "… more boosts than me": the
     engine's ``boosts_than``, "fewer" or "more" and whose, "me" / "you" / "opponent" (2.5.1;
     semantics/compared_boosts.py)."""
+    parity: str = ""
+    """ "with an even Hand Cost", "with an odd number of boosts": the engine's ``parity``,
+    "even" / "odd" and of what (2.2.7, 2.2.8, 2.2.11, 2.5.1; semantics/compared_likeness.py)."""
+    as_me: str = ""
+    """ "with the same name as me", "that shares a sub-type with me": the engine's ``as_me``
+    (2.2.b, 2.2.2, 2.2.7, 2.2.8; semantics/compared_likeness.py)."""
     hand_cost_max_x: bool = False
     """ "with Hand Cost X or less", X said after the step ("…, where X is …")."""
     hand_cost_max_count: str = ""

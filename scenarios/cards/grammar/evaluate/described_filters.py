@@ -33,6 +33,8 @@ _MAPPED = frozenset(
         "boosts_min",
         "boosts_max",
         "boosts_than",  # "with fewer boosts than me" (2.5.1; semantics/compared_boosts.py)
+        "parity",  # "with an even Hand Cost" (ge; semantics/compared_likeness.py)
+        "as_me",  # "with the same name as me" (ge; semantics/compared_likeness.py)
         "counter",  # "with Ember counters": how many of that name (2.5.c)
         "counters_min",
         "counters_max",
@@ -103,6 +105,8 @@ def object_filter(d: Description, another: bool) -> ObjectFilter:
         boosts_min=d.boosts_min,
         boosts_max=d.boosts_max,
         boosts_than=d.boosts_than,
+        parity=d.parity,
+        as_me=d.as_me,
         counter=d.counter,
         counters_min=d.counters_min,
         counters_max=d.counters_max,

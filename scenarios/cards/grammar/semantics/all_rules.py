@@ -49,6 +49,9 @@ from scenarios.cards.grammar.semantics.compared_counts import (
     ComparedCountSemantics,
     TheirZonesSemantics,
 )
+from scenarios.cards.grammar.semantics.compared_likeness import (  # ge (session 33)
+    ComparedLikenessSemantics,
+)
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.composed_conditions import ComposedConditionSemantics
 from scenarios.cards.grammar.semantics.composed_descriptions import ComposedDescriptionSemantics
@@ -263,6 +266,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    ComparedLikenessSemantics,  # ge (session 33): parity, compared with me
     ComparedBoostSemantics,  # boosts compared with another object's (gram108)
     DelayedConditionSemantics,
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)

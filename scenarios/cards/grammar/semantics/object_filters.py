@@ -225,6 +225,10 @@ def _filter(
         flt["boosts_max"] = d.boosts_max
     if d.boosts_than:  # "with fewer boosts than me" (2.5.1; compared_boosts.py)
         flt["boosts_than"] = d.boosts_than
+    if d.parity:  # "with an even Hand Cost" (ge; compared_likeness.py)
+        flt["parity"] = d.parity
+    if d.as_me:  # "with the same name as me" (ge; compared_likeness.py)
+        flt["as_me"] = d.as_me
     if d.hand_cost_max_x:  # "Hand Cost X or less", X said after the step (counted_things.py)
         flt[COST_X] = True
     if d.hand_cost_max_count:  # "less than the number of [objects]" (compared_counts.py)

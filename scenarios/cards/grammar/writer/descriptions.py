@@ -26,6 +26,8 @@ FILTER_KEYS = frozenset(
         "counter",
         "counters_min",
         "counters_max",
+        "parity",
+        "as_me",
     }
 )
 """The filter keys :func:`filter_words` says."""
@@ -55,6 +57,11 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
     if flt.get("boosts_than"):  # compared with another object's (2.5.1; gram108)
         direction, _, whose = str(flt["boosts_than"]).partition(":")
         words.append(f"with {direction} boosts than {_BOOSTS_RIVALS[whose]}")
+    if flt.get("parity"):  # "with an even Hand Cost" (ge; 2.2.7, 2.2.8, 2.2.11, 2.5.1)
+        parity, _, of = str(flt["parity"]).partition(":")
+        words.append(f"with an {parity} {_PARITY_OF[of]}")
+    if flt.get("as_me"):  # compared with the bearer's (ge; 2.2.4, 2.2.2, 2.2.7, 2.2.8)
+        words.append(_AS_ME[str(flt["as_me"])])
     if flt.get("counter"):  # counters of a name (2.5.c)
         words.append(
             _named_counters(str(flt["counter"]), flt.get("counters_min"), flt.get("counters_max"))
@@ -68,6 +75,26 @@ _BOOSTS_RIVALS = {
     "opponent": "a Character an opponent controls",
 }
 """Whose boosts a description's compare with, as cards print it (``boosts_than``)."""
+
+
+_PARITY_OF = {
+    "hand_cost": "Hand Cost",
+    "reserve_cost": "Reserve Cost",
+    "boosts": "number of boosts",
+    "forest": "{V}",
+    "mountain": "{M}",
+    "water": "{O}",
+}
+"""What a description's parity is of, as cards print it (``parity``)."""
+
+_AS_ME = {
+    "same:name": "with the same name as me",
+    "different:name": "with a different name than me",
+    "shares:subtype": "that shares a sub-type with me",
+    "same:hand_cost": "with the same Hand Cost as me",
+    "same:reserve_cost": "with the same Reserve Cost as me",
+}
+"""A characteristic compared with the bearer's, as cards print it (``as_me``)."""
 
 
 def _named_counters(name: str, low: int | None, high: int | None) -> str:
