@@ -81,6 +81,7 @@ from scenarios.cards.grammar.semantics.counter_losses import (  # g6
     CounterLossSemantics,
     CounterReplacementSemantics,
 )
+from scenarios.cards.grammar.semantics.counters_and_piles import CountersAndPilesSemantics  # gc
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
@@ -427,6 +428,8 @@ class Semantics(
     BanSemantics,  # "can't switch Expeditions" (g5, bans_and_grants.py)
     # ---- g7 (session 32): "for each [noun] revealed this way" (6.5.i, 1.2.7.d)
     RevealedCountSemantics,
+    # ---- gc (session 33): counters put on as events, every Discard pile (counters_and_piles.py)
+    CountersAndPilesSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
