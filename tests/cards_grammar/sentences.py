@@ -2451,3 +2451,8 @@ _merge(
     },
     {rule: (_G7_REVEALED,) for rule in ("g7_per_revealed_chain", "g7_counted_revealed")},
 )
+# ---- gc (session 33): counters put / placed on (7.3.15.a), "no more [name] counters" (2.5.g),
+# every Discard pile counted (3.2.3.a): semantics/counters_and_piles.py
+from . import sentences_gc_counters_piles as _gc  # noqa: E402
+
+_merge(_gc.READINGS_GC, _gc.RULE_SENTENCES_GC)
