@@ -20,14 +20,14 @@ from .grammar_cards import answer_picking, grammar_fields
 from .test_board_effects import ALLY
 
 PLACED_2 = "When 2 or more Thread counters are placed on me \u2014 I gain 1 boost."
-PLACED_ON_YOURS = (
-    "When a Thread counter is put on a Character you control \u2014 I gain 1 boost."
-)
+PLACED_ON_YOURS = "When a Thread counter is put on a Character you control \u2014 I gain 1 boost."
 NO_MORE = "When I have no more Thread counters \u2014 I gain 2 boosts."
 SPELL = {"type": CardType.SPELL, "hand_cost": 1, "reserve_cost": 1}
 
 
-def _put(amount: int, counter: str, watched: str, on: str, owner: str = "p1") -> tuple[int, set[str]]:
+def _put(
+    amount: int, counter: str, watched: str, on: str, owner: str = "p1"
+) -> tuple[int, set[str]]:
     """p1 plays a Bearer putting ``amount`` ``counter`` counters on target Character, picking
     ``on`` (the Watcher printing ``watched``, or a Goat of ``owner``): the Watcher's boosts
     and the rules the trace cited."""
@@ -43,9 +43,7 @@ def _put(amount: int, counter: str, watched: str, on: str, owner: str = "p1") ->
     state, more = answer_picking(state, entries, (on,))
     target = state.objects[find(state, on)]
     assert target.counters.get(counter, 0) == amount  # the counters were put on
-    return state.objects[find(state, "Watcher")].counters.get(BOOST, 0), rules_of(
-        (*entries, *more)
-    )
+    return state.objects[find(state, "Watcher")].counters.get(BOOST, 0), rules_of((*entries, *more))
 
 
 @pytest.mark.parametrize(
@@ -99,9 +97,7 @@ def _counted(text: str, picks: tuple[str, ...] = (), grammar: bool = True) -> tu
     b = b.in_reserve("p1", "Kept", counters={"Thread": 1}, **ALLY)
     state, entries = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Counter")
     state, more = answer_picking(state, entries, picks or ("Counter",))
-    return state.objects[find(state, "Counter")].counters.get(BOOST, 0), rules_of(
-        (*entries, *more)
-    )
+    return state.objects[find(state, "Counter")].counters.get(BOOST, 0), rules_of((*entries, *more))
 
 
 @pytest.mark.parametrize(
