@@ -43,6 +43,8 @@ def per_counted(state: GameState, step: Step) -> Step | None:
         Counted.TARGET_PLAYER_CONTROLS: Counted.YOU_CONTROL,
         Counted.TARGET_PLAYERS_RESERVE: Counted.YOUR_RESERVE,
         Counted.TARGET_PLAYERS_HAND: Counted.YOUR_HAND,
+        Counted.TARGET_OPPONENTS_RESERVE: Counted.YOUR_RESERVE,  # gc: target opponent's
+        Counted.TARGET_OPPONENTS_HAND: Counted.YOUR_HAND,
     }
     if step.per is not None and step.per.counted in targeted:
         # "per Character target opponent controls", "the number of cards in target

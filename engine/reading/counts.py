@@ -235,6 +235,13 @@ def counted_objects(
         ids = tuple(
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))
         )
+    elif what == Counted.DISCARD_PILES:  # gc: every player's Discard pile (3.2.3.a)
+        ids = tuple(
+            oid for p in state.players for oid in state.zone(z.personal(ZoneKind.DISCARD, p))
+        )
+    elif what == Counted.YOURS_IN_PLAY_OR_RESERVE:  # gc: "you control or in your Reserve"
+        # two places, each object in one of them at a time (1.2.2, 3.2.5)
+        ids = (*in_play(state, controller), *state.zone(z.personal(ZoneKind.RESERVE, controller)))
     return narrowed(state, ids, condition.filter, controller, me, None, was_in)
 
 

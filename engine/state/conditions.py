@@ -148,6 +148,12 @@ class Counted:
     YOUR_HAND: Final = "your_hand"  # cards in the controller's Hand
     YOUR_RESERVE: Final = "your_reserve"  # cards in the controller's Reserve
     RESERVES: Final = "reserves"  # cards in every Reserve
+    # gc: cards in every player's Discard pile ("for each Spell in all Discard piles"):
+    # each a personal, visible zone (3.2.3.a, 3.1.3.a), all of them counted together.
+    DISCARD_PILES: Final = "discard_piles"
+    # gc: the objects in play the controller controls and the cards in their Reserve,
+    # counted together ("for each card you control or in your Reserve", 1.2.2, 3.2.5).
+    YOURS_IN_PLAY_OR_RESERVE: Final = "yours_in_play_or_reserve"
     # Printed statistics equal to ``filter.base_stat`` among the Characters in play the
     # controller controls, each statistic once (2.2.11.b).
     BASE_STATISTICS_YOU_CONTROL: Final = "base_statistics_you_control"
@@ -163,6 +169,9 @@ class Counted:
     # player's Reserve", 6.5.b): counted by the step once its targets are chosen.
     TARGET_PLAYERS_RESERVE: Final = "target_players_reserve"
     TARGET_PLAYERS_HAND: Final = "target_players_hand"  # "... in target player's hand"
+    # gc: the same said of "target opponent" (a player target that is an opponent, 1.2.6.c)
+    TARGET_OPPONENTS_RESERVE: Final = "target_opponents_reserve"
+    TARGET_OPPONENTS_HAND: Final = "target_opponents_hand"
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"

@@ -51,6 +51,8 @@ _TARGETED = {
     Counted.TARGET_PLAYER_CONTROLS: Counted.YOU_CONTROL,
     Counted.TARGET_PLAYERS_RESERVE: Counted.YOUR_RESERVE,
     Counted.TARGET_PLAYERS_HAND: Counted.YOUR_HAND,
+    Counted.TARGET_OPPONENTS_RESERVE: Counted.YOUR_RESERVE,  # gc: target opponent's
+    Counted.TARGET_OPPONENTS_HAND: Counted.YOUR_HAND,
 }
 """Counts of the player a step targeted (6.5.b), counted as that player's own."""
 
@@ -309,6 +311,14 @@ def _said(
     if what == Counted.RESERVES:  # "each player's Reserve": every Reserve, no other zone
         number, names = _number_and_names(state, c, controller, me, ("card", "cards"), False)
         return f"{number} in the players' Reserves{names}", why("count.named_zone")
+    if what == Counted.DISCARD_PILES:  # gc: every Discard pile (3.2.3.a)
+        number, names = _number_and_names(state, c, controller, me, ("card", "cards"), False)
+        return f"{number} in the players' Discard piles{names}", why("count.named_zone")
+    if what == Counted.YOURS_IN_PLAY_OR_RESERVE:  # gc: in play under you, or in your Reserve
+        number, names = _number_and_names(state, c, controller, me)
+        return f"{number} in play under {player}'s control or in their Reserve{names}", why(
+            "count.named_zone"
+        )
     if what in _HIDDEN_ZONES:
         return _hidden(state, c, controller, player, me)
     if what == Counted.YOUR_MANA:

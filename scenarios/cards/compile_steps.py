@@ -65,6 +65,8 @@ _TARGET_PLAYERS = {
     TARGETED: Subject.TARGET_OPPONENT,
     Counted.TARGET_PLAYERS_RESERVE: Subject.TARGET_PLAYER,  # "in target player's Reserve"
     Counted.TARGET_PLAYERS_HAND: Subject.TARGET_PLAYER,  # "in target player's hand"
+    Counted.TARGET_OPPONENTS_RESERVE: Subject.TARGET_OPPONENT,  # gc: "target opponent's"
+    Counted.TARGET_OPPONENTS_HAND: Subject.TARGET_OPPONENT,
 }
 """The player a count targets beside the step's subject (6.5.b, 1.2.6.c)."""
 _OWN_PLAYER_TARGETS = frozenset(

@@ -33,20 +33,25 @@ def you_have(key: str, text: str) -> Condition | None:
     return Condition(ConditionKind.COUNT, counted=where, at_least=n, text=text)
 
 
-_TARGET_PLAYERS_ZONE = re.compile(r"^cards? in target player's (?P<zone>reserve|hand)$")
+_TARGET_PLAYERS_ZONE = re.compile(
+    r"^cards? in target (?P<who>player|opponent)'s (?P<zone>reserve|hand)$"
+)
+_TARGETS_ZONE = {
+    ("player", "reserve"): Counted.TARGET_PLAYERS_RESERVE,
+    ("player", "hand"): Counted.TARGET_PLAYERS_HAND,
+    # gc: "target opponent's" — a player target that is an opponent (1.2.6.c, 6.5.b)
+    ("opponent", "reserve"): Counted.TARGET_OPPONENTS_RESERVE,
+    ("opponent", "hand"): Counted.TARGET_OPPONENTS_HAND,
+}
 
 
 def more_counts(key: str, text: str) -> Condition | None:
     """The count ``key`` (lower-cased) names, or ``None`` if the engine cannot count it.
     "card in target player's Reserve / hand": the player is a target of the step (either player,
-    1.2.6.c), chosen before it happens (6.5.b)."""
+    1.2.6.c; "target opponent's": an opponent, gc), chosen before it happens (6.5.b)."""
     zone = _TARGET_PLAYERS_ZONE.match(key)
     if zone is not None:
-        counted = (
-            Counted.TARGET_PLAYERS_RESERVE
-            if zone["zone"] == "reserve"
-            else Counted.TARGET_PLAYERS_HAND
-        )
+        counted = _TARGETS_ZONE[zone["who"], zone["zone"]]
         return Condition(ConditionKind.COUNT, counted=counted, text=text)
     m = _IN_TERRAIN.match(key)
     if m is not None:

@@ -2526,3 +2526,8 @@ from . import sentences_comparisons as _ge33  # noqa: E402
 
 _merge(_ge33.READINGS_COMPARISONS, _ge33.RULE_SENTENCES_COMPARISONS)
 REFUSED.update(_ge33.REFUSED_COMPARISONS)
+# ---- gc (session 33): counters put / placed on (7.3.15.a), "no more [name] counters" (2.5.g),
+# every Discard pile counted (3.2.3.a): semantics/counters_and_piles.py
+from . import sentences_gc_counters_piles as _gc  # noqa: E402
+
+_merge(_gc.READINGS_GC, _gc.RULE_SENTENCES_GC)

@@ -15,8 +15,8 @@ building, not copied from card data:
 Near-misses that must stay refused (``None``): a step other than a move on a card in a
 Discard pile (2.4.1.c, 2.5.b), "each opponent's / target opponent's / each player's"
 Discard pile (one per player, or a player target: not read), "an opponent controls" said of
-a card in a Discard pile, a chosen (not targeted) card or a group in a Discard pile, counts
-over any / your opponents' Discard piles (the engine does not count them), another player's
+a card in a Discard pile, a chosen (not targeted) card or a group in a Discard pile (counts
+over any / your opponents' Discard piles are read since gc), another player's
 hidden hand (3.1.3.d) or Mana zone, "your Landmarks".
 
 ``SIBLINGS`` maps each sentence (a Character's ability, or a Spell's effect after
@@ -252,8 +252,13 @@ SIBLINGS: dict[str, list[dict[str, Any]] | None] = {
     "{J} Put target Character card an opponent controls from any discard pile in its owner's Reserve.": None,
     "{J} Put a card from any discard pile in its owner's Reserve.": None,
     "{J} Return each card in a discard pile to its owner's hand.": None,
-    "{J} Draw a card for each card in any discard pile.": None,
-    "{J} Draw a card for each card in your opponents' discard piles.": None,
+    # counted since gc (session 33): every Discard pile (3.2.3.a), the opponent's (1.2.1.b)
+    "{J} Draw a card for each card in any discard pile.": [
+        {"action": "draw", "per": "card in any discard pile"}
+    ],
+    "{J} Draw a card for each card in your opponents' discard piles.": [
+        {"action": "draw", "per": "card in your opponents' discard piles"}
+    ],
     "{J} Put target card from an opponent's Mana zone in its owner's Reserve.": None,
     "{J} Put target card from an opponent's hand in its owner's Reserve.": None,
     "{J} Return target Character to your hand.": [

@@ -160,7 +160,8 @@ SIBLINGS: dict[str, str] = {
     "SPELL Draw cards equal to the number of cards in target opponent's hand.": "refused",
     "SPELL Draw a card for each card in target opponent's Reserve.": "refused",
     "SPELL Draw a card for each Character target opponent controls.": "refused",
-    "{J} I gain 1 boost for each card in target opponent's hand.": "refused",
+    # read since gc (session 33): the targeted opponent's hand counted (6.5.b, 1.2.6.c)
+    "{J} I gain 1 boost for each card in target opponent's hand.": "read",
     "{J} I gain 1 boost for each card in your hand.": "read",
     "{J} I gain as many boosts as there are cards in your Reserve.": "read",
     "SPELL Target player draws as many cards as there are cards in your Reserve.": "read",

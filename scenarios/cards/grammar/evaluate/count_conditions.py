@@ -30,6 +30,10 @@ _COUNTED_ONLY = {
     "in each player's reserve": Counted.RESERVES,
     "in your discard pile": Counted.YOUR_DISCARD,  # 3.2.3
     "in your deck": Counted.YOUR_DECK,  # 3.2.2
+    # gc: every player's Discard pile, a personal and visible zone (3.2.3.a, 3.1.3.a):
+    # "for each Spell in any / all Discard piles", "in each player's Discard pile"
+    "in a discard pile": Counted.DISCARD_PILES,
+    "in each player's discard pile": Counted.DISCARD_PILES,
 }
 """Zones only counts name ("per card in your hand"): what is counted there."""
 _OPPONENTS_ZONES = {
@@ -46,6 +50,23 @@ _OPPONENTS_ZONES = {
 """An opponent's personal zones (3.2) as counts name them ("per card in your opponent's
 hand"): counted as the controller's are, said of the opponent (``Whose.OPPONENT``, 1.2.2;
 "an opponent" is the one opponent of a two-player game, 1.2.1.b)."""
+_OPPONENTS_ZONES["in your opponents' discard piles"] = Counted.YOUR_DISCARD
+"""gc: "your opponents' Discard piles" — in a two-player game the one opponent's (1.2.1.b)."""
+
+
+def _yours_in_play_or_reserve(d: Description, text: str) -> Condition | None:
+    """gc: "for each card you control or in your Reserve [with one or more Thread counters]":
+    the objects in play the controller controls (1.2.2) and the cards in their Reserve
+    (3.2.5), counted together — a token is no card (1.1.7.b); ``None`` for other words."""
+    if not d.in_play_or_reserve or d.controller != "you" or d.counted_only or d.other:
+        return None
+    plain = Description(**{**vars(d), "controller": None, "in_play_or_reserve": False})
+    flt = object_filter(plain, False)
+    if "card" in d.types:
+        flt = replace(flt, non_token=True)
+    return Condition(
+        ConditionKind.COUNT, counted=Counted.YOURS_IN_PLAY_OR_RESERVE, filter=flt, text=text
+    )
 
 
 def _in_play_only(d: Description) -> bool:
@@ -71,6 +92,9 @@ def description_count(d: Description, text: str) -> Condition:
         # count (1.2.2), which one count for the effect cannot be — never all in play
         raise NotRead("they control", "a count of what 'they' control is not read yet")
     zone = d.counted_only
+    union = _yours_in_play_or_reserve(d, text)  # gc
+    if union is not None:
+        return union
     places = [
         (d.controller == "you", Counted.YOU_CONTROL),
         (d.controller == "opponent", Counted.OPPONENT_CONTROLS),

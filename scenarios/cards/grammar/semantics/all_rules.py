@@ -84,6 +84,7 @@ from scenarios.cards.grammar.semantics.counter_losses import (  # g6
     CounterLossSemantics,
     CounterReplacementSemantics,
 )
+from scenarios.cards.grammar.semantics.counters_and_piles import CountersAndPilesSemantics  # gc
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
@@ -436,6 +437,8 @@ class Semantics(
     RevealedCountSemantics,
     # ---- gb (session 33): "You and target opponent each [step]" (1.4.7.b, 6.1.h)
     PlayersTogetherSemantics,
+    # ---- gc (session 33): counters put on as events, every Discard pile (counters_and_piles.py)
+    CountersAndPilesSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
