@@ -19,7 +19,7 @@ from scenarios.cards.printed import read_printed
 from .sentences_ga_facing_expeditions import FACING_MINE, IT_EXPEDITION, LEAVES_FACING, REFUSED_GA
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from _common import probe_card  # noqa: E402
+from _common import probe_card
 
 
 def _meaning(text: str) -> dict[str, Any]:
