@@ -2451,3 +2451,9 @@ _merge(
     },
     {rule: (_G7_REVEALED,) for rule in ("g7_per_revealed_chain", "g7_counted_revealed")},
 )
+# ---- ga (session 33): Expeditions described and related — "the Expedition facing mine",
+# "When a Character leaves the Expedition facing me", "if it is ahead / facing mine" of a moving
+# Expedition (1.2.3.c, 7.5.11.a, 7.5.2): semantics/facing_expeditions.py
+from . import sentences_ga_facing_expeditions as _ga  # noqa: E402
+
+_merge(_ga.READINGS_GA, _ga.RULE_SENTENCES_GA)

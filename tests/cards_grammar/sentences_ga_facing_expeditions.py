@@ -150,3 +150,55 @@ REFUSED_GA: dict[str, str] = {
     "When a Character is sent to Reserve from the Expedition facing me — Draw a card.": "a card sent to Reserve from a named Expedition is not told apart yet (7.3.20.a)",
 }
 """Near-misses that stay refused, with the judge's reason."""
+
+_LEAVES = "When a Character leaves the Expedition facing me — Draw a card."
+_AHEAD = "When an Expedition moves forward, if it is ahead — Draw a card."
+_FACING = "When an opponent's Expedition moves forward — If it is facing mine, draw a card."
+_NOT_FACING = (
+    "When one of your Expeditions moves forward, if it isn't facing mine — I gain 1 boost."
+)
+_NOT_TIED = "When an Expedition moves backward, if it isn't tied — Draw a card."
+_DRAW = {"action": "draw", "amount": 1}
+
+READINGS_GA: dict[str, dict[str, object]] = {
+    _LEAVES: {
+        "reaction": {"trigger": "character_leaves_the_expedition_facing_me", "effect": [_DRAW]}
+    },
+    _AHEAD: {
+        "reaction": {
+            "trigger": "an_expedition_moves_forward",
+            "if": "it's ahead",
+            "effect": [_DRAW],
+        }
+    },
+    _FACING: {
+        "reaction": {
+            "trigger": "an_opponents_expedition_moves_forward",
+            "effect": [{**_DRAW, "if": "it's facing mine"}],
+        }
+    },
+    _NOT_FACING: {
+        "reaction": {
+            "trigger": "one_of_your_expeditions_moves_forward",
+            "if": "unless it's facing mine",
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+    _NOT_TIED: {
+        "reaction": {
+            "trigger": "an_expedition_moves_backward",
+            "if": "unless it's tied",
+            "effect": [_DRAW],
+        }
+    },
+}
+"""The reader's card structures for one sentence of each rule of the ga block."""
+
+RULE_SENTENCES_GA: dict[str, tuple[str, ...]] = {
+    "ga_ev_leaves_facing_expedition": (_LEAVES,),
+    "ga_it_position_cond": (_AHEAD, _NOT_TIED),
+    "ga_position": (_AHEAD, _NOT_TIED),
+    "ga_it_facing_mine_cond": (_FACING, _NOT_FACING),
+    "ga_mine": (_FACING, _NOT_FACING),
+}
+"""The sentences exercising each rule of the ga block (test_rules.py)."""
