@@ -102,6 +102,26 @@ LEAVES_FACING.update(
     }
 )
 
+TO_RESERVE_FACING: dict[str, str] = {
+    f"When {who} {verb} to {whose}Reserve from the Expedition facing {me} — {out}": f"When {who2} in the Expedition facing me goes to Reserve — {out}"
+    for who, who2 in (
+        ("a Character", "a Character"),
+        ("another Character", "another Character"),
+        ("an Animal", "an Animal"),
+        ("a Character with 2 or more boosts", "a Character with 2 or more boosts"),
+    )
+    for verb, whose in (
+        ("goes", ""),
+        ("is sent", ""),
+        ("is put", ""),
+        ("is returned", "its owner's "),
+    )
+    for me in ("me", "mine")
+    for out in ("Draw a card.", "I gain 1 boost.")
+}
+"""Each sibling "… goes / is sent to Reserve from the Expedition facing me / mine" and the
+sentence saying the place in the description, which it means (3.2.10, 1.2.3.c, 6.3.f)."""
+
 _MOVES: tuple[tuple[str, str], ...] = (
     ("When an Expedition moves forward", "an_expedition_moves_forward"),
     ("When an Expedition moves backward", "an_expedition_moves_backward"),
@@ -147,7 +167,9 @@ REFUSED_GA: dict[str, str] = {
     "{J} If you control a Character in each of your Expeditions, draw a card.": "a Character in each Expedition is not evaluated yet (1.2.3.c, 7.5.5.b)",
     "When a Character leaves my Expedition — Put it in its former Expedition.": "'its former Expedition' is not read (7.5.11.c, 7.3.39)",
     "{J} Target Character in the same region as me gains 1 boost.": "'in the same region as' is not read (7.5.8.a)",
-    "When a Character is sent to Reserve from the Expedition facing me — Draw a card.": "a card sent to Reserve from a named Expedition is not told apart yet (7.3.20.a)",
+    "When a Character you control is sent to Reserve from the Expedition facing me — Draw a card.": "never yours there (7.5.5.b)",
+    "When a token Character goes to Reserve from the Expedition facing me — Draw a card.": "a token never goes to Reserve (2.1.e)",
+    "When a Character in the Expedition facing me goes to Reserve from the Expedition facing me — Draw a card.": "the place said twice",
 }
 """Near-misses that stay refused, with the judge's reason."""
 
@@ -194,7 +216,17 @@ READINGS_GA: dict[str, dict[str, object]] = {
 }
 """The reader's card structures for one sentence of each rule of the ga block."""
 
+_TO_RESERVE = "When a Character is sent to Reserve from the Expedition facing me — Draw a card."
+READINGS_GA[_TO_RESERVE] = {
+    "reaction": {
+        "trigger": "object_goes_to_reserve",
+        "filter": {"types": ["Character"], "facing_me": True},
+        "effect": [_DRAW],
+    }
+}
+
 RULE_SENTENCES_GA: dict[str, tuple[str, ...]] = {
+    "ga_ev_to_reserve_from_facing": (_TO_RESERVE,),
     "ga_ev_leaves_facing_expedition": (_LEAVES,),
     "ga_it_position_cond": (_AHEAD, _NOT_TIED),
     "ga_position": (_AHEAD, _NOT_TIED),

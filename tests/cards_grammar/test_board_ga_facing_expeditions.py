@@ -144,3 +144,17 @@ def test_7_5_2_b_if_it_is_behind_the_expedition_facing_it(mine: int, drawn: int)
     state, entries = _after(state, step)
     assert _drawn(state) == drawn  # p2's Hero at region 1 against p1's at ``mine``
     assert "6.3.k" in rules_of(entries)  # the trigger's condition, after the event
+
+
+TO_RESERVE = "When a Character is sent to Reserve from the Expedition facing mine — Draw a card."
+
+
+@pytest.mark.parametrize(("where", "drawn"), [("hero", 1), ("companion", 0)])
+def test_3_2_10_sent_to_reserve_from_the_expedition_facing_mine(where: str, drawn: int) -> None:
+    state = _watcher(TO_RESERVE).in_expedition("p2", where, "Foe").build()
+    foe = find(state, "Foe")
+    step = Step(ActionKind.PUT, controller="p1", objects=(foe,), to_zone=ZoneKind.RESERVE)
+    state, entries = _after(state, step)
+    assert state.objects[find(state, "Foe")].zone == "reserve:p2"
+    assert _drawn(state) == drawn  # where it was before the event (6.3.f, 1.2.3.c)
+    assert ("6.3.f" in rules_of(entries)) is bool(drawn)

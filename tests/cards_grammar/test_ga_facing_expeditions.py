@@ -16,7 +16,13 @@ from scenarios.cards.grammar.first import grammar_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.printed import read_printed
 
-from .sentences_ga_facing_expeditions import FACING_MINE, IT_EXPEDITION, LEAVES_FACING, REFUSED_GA
+from .sentences_ga_facing_expeditions import (
+    FACING_MINE,
+    IT_EXPEDITION,
+    LEAVES_FACING,
+    REFUSED_GA,
+    TO_RESERVE_FACING,
+)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from _common import probe_card
@@ -44,6 +50,7 @@ def test_the_siblings_are_many() -> None:
     assert len(LEAVES_FACING) >= 40
     assert len(IT_EXPEDITION) >= 40
     assert len(REFUSED_GA) >= 10
+    assert len(TO_RESERVE_FACING) >= 40
 
 
 @pytest.mark.parametrize("text", sorted(FACING_MINE))
@@ -61,6 +68,14 @@ def test_leaving_the_expedition_facing_me(text: str) -> None:
     flt = dict(read.get("filter") or {})
     flt.pop("types", None)
     assert flt == LEAVES_FACING[text]
+    assert _executes(text)
+    _round_trip(text)
+
+
+@pytest.mark.parametrize("text", sorted(TO_RESERVE_FACING))
+def test_to_reserve_from_the_expedition_facing_me(text: str) -> None:
+    assert _meaning(text) == _meaning(TO_RESERVE_FACING[text])
+    assert _meaning(text)["reaction"]["filter"]["facing_me"] is True
     assert _executes(text)
     _round_trip(text)
 

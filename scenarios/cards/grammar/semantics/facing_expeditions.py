@@ -92,6 +92,28 @@ class FacingExpeditionSemantics(SemanticsBase):
             flt["another"] = True  # not me (7.2.1.a)
         return {"trigger": LEAVES_FACING, "filter": flt} if flt else {"trigger": LEAVES_FACING}
 
+    def ga_ev_to_reserve_from_facing(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a [Character] goes / is sent to Reserve from the Expedition facing me": the
+        engine's ``object_goes_to_reserve`` (3.2.10) of a Character then in the Expedition
+        facing mine (1.2.3.c), matched before the event (6.3.f)."""
+        another, d = items[0]
+        if _noun(d) != "Character" or d.token:
+            raise NotRead(
+                "to Reserve",
+                "only a Character (a token never goes to Reserve, 2.1.e) is read here",
+                "ga_ev_to_reserve_from_facing",
+            )
+        found: dict[str, Any] = self.ev_object_goes_to_reserve([(another, d)])  # type: ignore[attr-defined]
+        flt = dict(found.get("filter") or {})
+        if flt.get("facing_me") or d.controller == "you":
+            raise NotRead(
+                "from the Expedition facing me",
+                "where the Character was is said twice, or it is never there (7.5.5.b)",
+                "ga_ev_to_reserve_from_facing",
+            )
+        flt.pop("controller", None)  # the Expedition facing mine is the other player's
+        return {**found, "filter": {**flt, "facing_me": True}}
+
     @v_args(meta=True)
     def ga_it_position_cond(self, meta: Meta, _: list[Any]) -> Condition:
         span = self._span(meta)
