@@ -76,6 +76,7 @@ _ABOUT_MY_EXPEDITION = frozenset(
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
+        TriggerKind.CHARACTER_LEAVES_THE_EXPEDITION_FACING_ME,  # faces mine (1.2.3.c)
         TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
     }
 )

@@ -39,6 +39,7 @@ FLOW_TRIGGERS = frozenset(
         TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND,
         TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
+        TriggerKind.CHARACTER_LEAVES_THE_EXPEDITION_FACING_ME,
         TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
         TriggerKind.OBJECT_LEAVES_PLAY,
         TriggerKind.OBJECT_LEAVES_EXPEDITION_ZONE,
@@ -96,7 +97,11 @@ _CARD_LEAVES = frozenset(
 """Reactions to a card leaving one of your zones: "leaves" as 7.5.11.a defines it."""
 
 _LEAVING = frozenset(
-    {TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS, TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION}
+    {
+        TriggerKind.CHARACTER_LEAVES_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
+        TriggerKind.CHARACTER_LEAVES_THE_EXPEDITION_FACING_ME,
+    }
 )
 
 
@@ -188,6 +193,11 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     if trigger is TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION:
         # A Gigantic bearer's Expeditions are one subset (7.4.4.j).
         return _left(before, after, ev, expeditions_of(before, src))
+    if trigger is TriggerKind.CHARACTER_LEAVES_THE_EXPEDITION_FACING_ME:
+        # The Expedition facing mine (1.2.3.c); a Gigantic bearer's are both of the other
+        # player's, one subset (7.4.4.g, 7.4.4.j): switching between them is no leaving.
+        facing = frozenset(before.facing(e) for e in expeditions_of(before, src))
+        return _left(before, after, ev, facing)
     if trigger in _LEFT_ZONE:
         return _left_zones(_LEFT_ZONE[trigger], before, ev)
     if trigger is TriggerKind.OBJECT_GOES_TO_RESERVE:
@@ -272,6 +282,8 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                 rules = why("reaction.card_leaves_zone")
             if ab.trigger in _LEAVING:
                 rules = why("reaction.leaves_your_expeditions")
+                if ab.trigger is TriggerKind.CHARACTER_LEAVES_THE_EXPEDITION_FACING_ME:
+                    rules = why("reaction.leaves_facing_expedition")
                 if ev.kind is ActionKind.SWITCH_EXPEDITIONS:
                     # it left "my Expedition" by switching, not the Expedition zone (7.5.11.c)
                     rules = (*rules, *why("reaction.leaves_switched"))

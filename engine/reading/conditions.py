@@ -183,6 +183,13 @@ def holds(
                     far > _distance(look, y) if ahead else far < _distance(look, y) for y in yours
                 )
             )
+    elif kind == ConditionKind.IT_FACES_MINE:
+        # 1.2.3.c: the Expedition facing mine (each facing one of a Gigantic bearer's two,
+        # 7.4.4.g); "it" naming anything but an Expedition is facing nothing (7.5.2)
+        mine = _my_expeditions(look, me, my_expedition)
+        result = bool(it) and bool(mine)
+        for e in it:
+            result = result and e in look.expedition_ids() and look.facing(e) in mine
     elif kind in (ConditionKind.FIRST_CREATED_THIS_DAY, ConditionKind.FIRST_CREATED_THIS_TURN):
         # 7.3.5.a: the tokens the controller created this Day / turn (4.1, 4.2.3), 6.1.f
         day = kind == ConditionKind.FIRST_CREATED_THIS_DAY

@@ -124,6 +124,8 @@ def _it_is(
     an object by at least one of its Expeditions (7.5.9.b) — none outside the Expedition
     zone; anything else named (a player, a card gone) is not."""
     if named in state.objects:
+        if condition.positions and not condition.in_contact and not condition.against:
+            return False  # only Expeditions are ahead, behind or tied (7.5.2.a-c)
         return any(_is(state, e, condition, controller, me) for e in expeditions_of(state, named))
     return named in state.positions and _is(state, named, condition, controller, me)
 

@@ -94,6 +94,10 @@ class ConditionKind:
     # each of the controller's Expeditions is from theirs (7.5.2.a-b); none in tiebreakers
     # (7.5.2.d: all are tied)
     IT_VERSUS_YOUR_EXPEDITIONS: Final = "it_versus_your_expeditions"
+    # ga (session 33): "if it is facing mine": each thing "it" names is an Expedition facing
+    # the bearer's — the other player's of the same kind (1.2.3.c); either of a Gigantic
+    # bearer's two (7.4.4.g)
+    IT_FACES_MINE: Final = "it_faces_mine"
     FIRST_CREATED_THIS_DAY: Final = "first_created_this_day"
     FIRST_CREATED_THIS_TURN: Final = "first_created_this_turn"
     # "if this is the first Day": the game's Day counted from the first (4.1.j: the first

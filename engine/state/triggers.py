@@ -177,6 +177,10 @@ class TriggerKind(StrEnum):
     CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND = "card_goes_to_your_reserve_from_deck_or_hand"
     CHARACTER_LEAVES_YOUR_EXPEDITIONS = "character_leaves_your_expeditions"
     CHARACTER_LEAVES_MY_EXPEDITION = "character_leaves_my_expedition"
+    # ga (session 33): "When a [Character] leaves the Expedition facing me": a Character in
+    # the Expedition(s) facing the bearer's before the event and in none of them after
+    # (7.5.11.a, c; 1.2.3.c; a Gigantic bearer faces both, as one subset, 7.4.4.g, 7.4.4.j).
+    CHARACTER_LEAVES_THE_EXPEDITION_FACING_ME = "character_leaves_the_expedition_facing_me"
     # "When a [Character / Permanent / token] [you control] / another … leaves play": any
     # object in play leaving the union of the Expedition and Landmark zones (7.3.20.a), once
     # per object (6.3.g); which objects by ``trigger_filter`` ("another": not me, 7.2.1.a).

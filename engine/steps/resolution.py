@@ -57,6 +57,7 @@ from engine.steps.dice import (
 from engine.steps.distribute import distribute_among_chosen
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
+from engine.steps.it_expedition_rules import it_expedition_rules
 from engine.steps.keywords import (
     also_receive,
     before_take_control,
@@ -157,6 +158,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         elif c.kind in EXPEDITION_POSITIONS:  # ahead (7.5.2.a), tied (7.5.2.c, 7.5.2.d)
             point = "effect.ahead" if c.kind == ConditionKind.EXPEDITION_AHEAD else "effect.tied"
             rules = (*rules, *why("effect.all_tied" if state.tiebreakers else point))
+        rules = (*rules, *it_expedition_rules(state, step, c))  # ga: "it's ahead / facing"
         if c.kind in EXPEDITION_POSITIONS and gigantic_me(state, step):
             rules = (*rules, *why("effect.condition_gigantic"))
         elif c.kind in EXPEDITION_POSITIONS and _gone_gigantic(state, step):

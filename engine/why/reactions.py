@@ -239,6 +239,11 @@ POINTS: dict[str, Point] = {
         "(7.5.11.c)?",
         ("6.3.f", "7.5.11.a"),
     ),
+    "reaction.leaves_facing_expedition": Point(
+        "Did the Character leave the Expedition facing mine — the other player's of the same "
+        "kind (both, if I'm Gigantic); switching leaves the former one?",
+        ("7.5.11.a", "1.2.3.c", "7.5.11.c", "7.4.4.g"),
+    ),
     "reaction.token_left": Point(
         "Did a token that ceased to exist instead of moving leave the Expedition zone?",
         ("7.5.11.b", "2.1.e"),

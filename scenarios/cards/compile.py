@@ -16,6 +16,7 @@ from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_abilities import _ability
 from scenarios.cards.compile_steps import compile_effect, compile_step
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.expedition_it_checks import spell_expedition_it_checked  # ga
 from scenarios.cards.i_had import refuse_i_had
 from scenarios.cards.i_was import refuse_i_was
 from scenarios.cards.models import CardModel
@@ -86,6 +87,7 @@ def compile_card(card: CardModel) -> Compiled:
             no_unnoted_result((), effect)  # a Spell's: no roll activated it (7.3.33.a)
             refuse_i_had(None, effect)  # a Spell's "I had": not noted (6.3.j)
             refuse_i_was(None, effect)  # a Spell's "I was": no event (6.3.k)
+            spell_expedition_it_checked(effect)  # ga: "if it's ahead" of no Expedition (7.5.2)
         except NotExecutable as exc:
             gaps.append(Gap("effect" + (f' "{card.text}"' if card.text else ""), str(exc)))
         own_place = spell_own_place_gap(card) if card.type is CardType.SPELL else ""

@@ -50,6 +50,7 @@ from scenarios.cards.compile_replacing import replacing_spec
 from scenarios.cards.compile_steps import _ZONES, _condition, _object_filter, compile_effect
 from scenarios.cards.cost_steps import cost_choice, cost_choices
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.expedition_it_checks import expedition_it_checked  # ga (session 33)
 from scenarios.cards.i_had import refuse_i_had
 from scenarios.cards.i_was import refuse_i_was
 from scenarios.cards.ignored_groups import group_ignore
@@ -94,6 +95,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     else:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
     check_trigger_options(kind, model)
+    expedition_it_checked(kind, condition, effect)  # "if it's ahead": an Expedition (7.5.2)
     if kind not in _ROLLS:  # a roll notes "the die's result" for the Reaction (7.3.33.a)
         no_unnoted_result((condition,), effect)
     trigger_filter = _object_filter(model.filter) if model.filter is not None else None

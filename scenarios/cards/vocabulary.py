@@ -251,6 +251,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",  # 'filter': which Characters
         "character_leaves_my_expedition",  # 'filter'; a Gigantic bearer's two as one
+        "character_leaves_the_expedition_facing_me",  # ga: 'filter' (1.2.3.c, 7.4.4.g)
         "object_leaves_play",  # "When a [Character] / another … leaves play" (7.3.20.a)
         "object_leaves_expedition_zone",  # "When a [Character] leaves the Expedition zone"
         "object_leaves_landmark_zone",  # "When a [Permanent] leaves the Landmark zone"

@@ -2531,3 +2531,9 @@ REFUSED.update(_ge33.REFUSED_COMPARISONS)
 from . import sentences_gc_counters_piles as _gc  # noqa: E402
 
 _merge(_gc.READINGS_GC, _gc.RULE_SENTENCES_GC)
+# ---- ga (session 33): Expeditions described and related — "the Expedition facing mine",
+# "When a Character leaves the Expedition facing me", "if it is ahead / facing mine" of a moving
+# Expedition (1.2.3.c, 7.5.11.a, 7.5.2): semantics/facing_expeditions.py
+from . import sentences_ga_facing_expeditions as _ga  # noqa: E402
+
+_merge(_ga.READINGS_GA, _ga.RULE_SENTENCES_GA)

@@ -166,7 +166,8 @@ REFUSED: tuple[str, ...] = (
     "When I leave your Expedition — Draw a card.",
     "When an opponent's Character leaves their Expedition — Draw a card.",
     "When a Character leaves an Expedition — Draw a card.",
-    "When a Character leaves the Expedition facing me — Draw a card.",
+    # (ga, session 33: "leaves the Expedition facing me" is read now, 7.5.11.a — its siblings
+    # are in sentences_ga_facing_expeditions.py)
     "When a Character you control enters play from your Reserve — Draw a card.",
     "When a Character enters play from an opponent's Reserve — Draw a card.",
     "When a Character you control enters play from your hand — Draw a card.",

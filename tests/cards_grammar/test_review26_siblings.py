@@ -177,7 +177,8 @@ REFUSED: tuple[str, ...] = (
     "{J} If an opponent is behind in both Expeditions, draw a card.",
     "{J} If my Expedition is behind the Expedition facing my Expedition, I gain 1 boost.",
     "{J} If my Expedition is ahead of the Expedition facing my Expedition, I gain 1 boost.",
-    "When a Character leaves the Expedition facing my Expedition — Draw a card.",
+    # (ga, session 33: "leaves the Expedition facing me" is read now, 7.5.11.a — its siblings
+    # are in sentences_ga_facing_expeditions.py)
     "When I go to the Discard pile from your hand — Draw a card.",
     "When I go to the Discard pile from Reserve — Draw a card.",
     "When I'm sacrificed from an Expedition — Draw a card.",

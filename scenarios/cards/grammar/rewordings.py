@@ -8,6 +8,7 @@ from __future__ import annotations
 from scenarios.cards.grammar.chooser_words import CHOOSER_WORDS
 from scenarios.cards.grammar.chosen_words import CHOSEN_WORDS
 from scenarios.cards.grammar.expedition_words import EXPEDITION_WORDS
+from scenarios.cards.grammar.facing_words import FACING_WORDS  # ga (session 33)
 from scenarios.cards.grammar.folds import Found, Table
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.other_words import PARAPHRASES
@@ -20,6 +21,7 @@ REWORDINGS = Table(
     (
         *WORDINGS,
         *EXPEDITION_WORDS,
+        *FACING_WORDS,  # ga: "the Expedition facing mine" (1.2.3.c)
         *PLACE_MOMENT_WORDS,
         *CHOSEN_WORDS,
         *CHOOSER_WORDS,

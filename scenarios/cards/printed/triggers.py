@@ -59,6 +59,7 @@ IT_TRIGGERS = frozenset(
         "card_goes_to_your_reserve_from_deck_or_hand",
         "character_leaves_your_expeditions",
         "character_leaves_my_expedition",
+        "character_leaves_the_expedition_facing_me",  # ga: "it", the Character where it went
         "object_leaves_play",  # "it": the object where it went (6.3.i)
         "object_leaves_expedition_zone",
         "object_leaves_landmark_zone",

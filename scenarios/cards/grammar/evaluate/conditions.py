@@ -21,6 +21,9 @@ from scenarios.cards.grammar.evaluate.counters_and_players import CountersAndPla
 from scenarios.cards.grammar.evaluate.described_conditions import DescribedConditionEvaluator
 from scenarios.cards.grammar.evaluate.expedition_conditions import ExpeditionConditionEvaluator
 from scenarios.cards.grammar.evaluate.expedition_race import ExpeditionRaceEvaluator
+from scenarios.cards.grammar.evaluate.facing_expeditions import (  # ga (session 33)
+    FacingExpeditionEvaluator,
+)
 from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEvaluator
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
@@ -101,6 +104,7 @@ def _span_of(tree: Any, said: str) -> str:
 
 
 class _Evaluator(
+    FacingExpeditionEvaluator,  # ga: "it's ahead", "it's facing mine" (7.5.2, 1.2.3.c)
     ExpeditionConditionEvaluator,
     WhatItNamesEvaluator,
     CountConditionEvaluator,

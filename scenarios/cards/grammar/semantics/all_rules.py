@@ -136,6 +136,10 @@ from scenarios.cards.grammar.semantics.expedition_language import ExpeditionLang
 from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
 from scenarios.cards.grammar.semantics.expedition_race import ExpeditionRaceSemantics
 from scenarios.cards.grammar.semantics.expedition_wordings import ExpeditionWordingSemantics
+from scenarios.cards.grammar.semantics.facing_expeditions import (  # ga (session 33)
+    FacingExpeditionSemantics,
+    expedition_conditions_placed,
+)
 from scenarios.cards.grammar.semantics.first_time_triggers import (
     FirstTimeTriggerSemantics,
     GainsAStatusSemantics,
@@ -439,6 +443,8 @@ class Semantics(
     PlayersTogetherSemantics,
     # ---- gc (session 33): counters put on as events, every Discard pile (counters_and_piles.py)
     CountersAndPilesSemantics,
+    # ---- ga (session 33): the Expedition facing mine, conditions on a moving Expedition
+    FacingExpeditionSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
@@ -477,6 +483,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         superlatives_in_play_only(found)
         superlatives_among_whose(found)  # "Sacrifice a Character with the most boosts" (gram79)
         discard_pile_targets_moved(found)  # g4: a card in a Discard pile is only moved (2.4.1.c)
+        expedition_conditions_placed(found, it_trigger)  # ga: "if it's ahead" (7.5.2)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

@@ -101,12 +101,17 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
     chose ("[X target], then [Y it]"); "it" naming nothing is not read (precision first).
     Steps inside steps (follow-ups, alternatives, results, modes) are checked too."""
     from scenarios.cards.grammar.references import passes_it
+    from scenarios.cards.grammar.semantics.facing_expeditions import (
+        said_of_the_moved_expedition,
+    )
     from scenarios.cards.grammar.semantics.referred_parts import in_the_moved_expedition
     from scenarios.cards.printed.abilities import IT_TRIGGERS
 
     named = trigger is not None and trigger in IT_TRIGGERS
     for step in effect:
         moved = in_the_moved_expedition(step, trigger)  # "When one of your Expeditions moves"
+        # ga: "If it is ahead / facing mine, …" said of the Expedition that moved (7.5.2)
+        moved = moved or said_of_the_moved_expedition(step, trigger)
         if names_it(step) and not (named or chosen or moved):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         # a player paying passes on what "it" named before it (references.passes_it)

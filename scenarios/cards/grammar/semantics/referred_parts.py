@@ -221,7 +221,11 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
         found["subject"] = "its_expedition"
     if here and (_in_it(found) or found.get("subject") == "its_expedition"):
         said = str(found.get("if", "")).split()
-        if {"it", "it's", "its"} & set(said):
+        from scenarios.cards.grammar.semantics.facing_expeditions import IT_EXPEDITION_CONDITION
+
+        # ga: "if it's ahead / facing mine" is said of the Expedition that moved (7.5.2)
+        of_it = after is _MOVED and bool(IT_EXPEDITION_CONDITION.match(" ".join(said)))
+        if {"it", "it's", "its"} & set(said) and not of_it:
             raise NotRead(
                 "if it", "a condition on the Expedition 'it' is not read yet", "in_it_expedition"
             )

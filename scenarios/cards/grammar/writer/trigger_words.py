@@ -62,6 +62,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer.facing_expeditions import facing_trigger_words
+
+    if (facing := facing_trigger_words(reaction, condition)) is not None:  # ga (session 33)
+        return facing
     from scenarios.cards.grammar.writer.token_cards import created_named_words
 
     if (named := created_named_words(reaction, condition)) is not None:  # section gram39
