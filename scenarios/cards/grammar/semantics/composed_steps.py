@@ -128,14 +128,23 @@ def _more_on_it(step: Step) -> bool:
 def _steady(flt: dict[str, Any], changes: list[Step]) -> bool:
     """Whether no step of ``changes`` can take an object into or out of the group ``flt``
     describes: its words are steady ones, or statuses none of the changes gains or loses —
-    boosts change the Boosted status (2.4.5.a) and the statistics (2.2.11.c)."""
+    boosts change the Boosted status (2.4.5.a) and the statistics (2.2.11.c) — or statuses
+    the group requires that a change gains again."""
+    gained = {str(c["status"]) for c in changes if "status" in c and c["action"] == "gain_status"}
     touched = {str(c["status"]) for c in changes if "status" in c}
     if any(c["action"] in ("give_boost", "gain_counters") for c in changes):
         touched.add("Boosted")
+    # a status the group already requires, gained again, takes no object out and brings
+    # none in: only the group's own objects gain it (2.4.1.f)
+    steady_statuses = {"statuses": touched - gained, "any_statuses": touched - gained}
     for key, value in flt.items():
         if key in _STEADY_FILTER:
             continue
-        if key in ("statuses", "without", "any_statuses") and not touched & set(value):
+        if not set(value) & steady_statuses.get(key, touched) and key in (
+            "statuses",
+            "without",
+            "any_statuses",
+        ):
             continue
         return False
     return True
