@@ -91,6 +91,11 @@ _OUT_OF_PLAY = re.compile(
     r"\b(?:reserve|hand|mana zone|discard(?:s|ed)?(?: pile)?|deck|graveyard)\b"
     r"|\b(?:to|into|in)\s+(?:\w+\s+)?mana\b(?!\s+orbs?\b)"
 )
+# What stands for the token moved in the clause that asks ("where does it go?", "are they in my
+# Reserve?", "where"): the question asks of its place (:func:`_asks_of_token`).
+_STANDS_FOR_IT = re.compile(r"\b(?:it|they|them|where)\b")
+# A sentence's end: a full stop and a space.
+_SENTENCES = re.compile(r"(?<=[.?!])\s+")
 # A token made or received, not moved ("can I boost before the token is made?", "creates
 # Brassbugs", "do I still get the Mana Moth?", "whose tokens come first?"): its arrival is
 # asked, not where it goes.
@@ -430,9 +435,32 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # question asks nothing else than where it goes ("… 'if you do' still happen?" asks 6.5.f).
     token = _TOKEN.search(text) or any(_is_token(c) for c in cards)
     alone = all(g == DESTINATION for g in found)
-    if token and alone and _OUT_OF_PLAY.search(text) and not _TOKEN_MADE.search(text):
+    moved = _OUT_OF_PLAY.search(text) and not _TOKEN_MADE.search(text)
+    if token and alone and moved and _asks_of_token(text, cards):
         found.append(TOKEN_LEAVING)
     return tuple(dict.fromkeys(g for g in found if g))
+
+
+def _asks_of_token(text: str, cards: Sequence[CardMention]) -> bool:
+    """Whether the clause that asks (:func:`~.question_text.main_clause`, of the last sentence
+    that has one) is about the token moved — it names a token (or a token card), a zone out of
+    play, the place ("where"), or stands for the token ("does it …", "are they …") — or
+    whether nothing asks but the whole question ("my token is returned to my hand?", "il va
+    où ?"). "I sacrifice a token, it doesn't go to the discard. Does 'if you do …' still
+    happen?" asks of the card's words, not of the token: a form fires on evidence of its
+    subject (2.1.e, 7.5.11.b)."""
+    clause = ""
+    for sentence in _SENTENCES.split(text):
+        clause = main_clause(sentence) or clause
+    if not clause:
+        return True
+    named_token = NAMED in clause and any(_is_token(c) for c in cards)
+    return bool(
+        named_token
+        or _TOKEN.search(clause)
+        or _OUT_OF_PLAY.search(clause)
+        or _STANDS_FOR_IT.search(clause)
+    )
 
 
 def _is_token(card: CardMention) -> bool:
