@@ -435,8 +435,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # question asks nothing else than where it goes ("… 'if you do' still happen?" asks 6.5.f).
     token = _TOKEN.search(text) or any(_is_token(c) for c in cards)
     alone = all(g == DESTINATION for g in found)
-    moved = bool(_OUT_OF_PLAY.search(text)) and not _TOKEN_MADE.search(text)
-    if token and alone and moved and _asks_of_token(text, cards):
+    leaves = bool(_OUT_OF_PLAY.search(text)) and not _TOKEN_MADE.search(text)
+    if token and alone and leaves and _asks_of_token(text, cards):
         found.append(TOKEN_LEAVING)
     return tuple(dict.fromkeys(g for g in found if g))
 
