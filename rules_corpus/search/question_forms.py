@@ -52,6 +52,7 @@ from rules_corpus.search.sentence_rules import (
     TOKEN_GONE,
     TURN_EFFECT,
     WORKS_IN_ZONE,
+    of_type,
 )
 from rules_corpus.search.written_forms import QUOTE
 
@@ -174,9 +175,22 @@ _WHO_DECIDES = re.compile(
     r"|\bwhose (?:choice|decision)\b"
 )
 _TYPE_NOUN = r"(?:characters?|permanents?|spells?|heroes|hero|mana orbs?|tokens?|landmarks?)"
+# "Does it count as a Permanent?", "is it considered a Character?", "in their Mana zone, is it
+# still a (Gigantic) Character?": whether an object is of a type.
 _COUNTS_AS_TYPE = re.compile(
     rf"\bcount(?:s|ed)?\s+as\s+(?:an?\s+)?{_TYPE_NOUN}\b|\bconsidered\s+(?:as\s+)?an?\s+{_TYPE_NOUN}\b"
+    rf"|\b(?:is|are)\s+(?:it|they)\s+(?:still\s+)?(?:an?\s+)?(?:\w+\s+)?{_TYPE_NOUN}\b"
 )
+# The types a question asks of whose objects the rules state the type (:func:`of_type`): a
+# Mana Orb by its name, its head noun ("my exhausted orbs") or its zone (the rules state the type
+# of the objects in the Mana zone); a Character when a token's is
+# asked (the rule states a token card's type, 2.2.1.d); an Emblem, a Region by name.
+_TYPE_ASKED = {
+    "Mana Orb": re.compile(r"\borbs?\b|\bmana zone\b"),
+    "Character": re.compile(r"\btokens?\b[^?.]*\bcharacters?\b|\bcharacters?\b[^?.]*\btokens?\b"),
+    "Emblem": re.compile(r"\bemblems?\b"),
+    "Region": re.compile(r"\bregions?\b"),
+}
 _COUNT_ASKED = re.compile(r"\b(?:does|do|did|will|would)\b[^?.]*\bcount\b")
 _TYPE_WRITTEN = re.compile(rf"\b{_TYPE_NOUN}\b")
 # The statuses (CR 5.0 2.4.1.a), as a question writes them.
@@ -394,7 +408,10 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # "Do the characters in my Reserve count?" asks what is controlled (7.5.5), not a type.
     if (_COUNTS_AS_TYPE.search(text) or counted) and not _CONTROL.search(text):
         zoned = any(c.kind in _ZONED_KINDS for c in cards) or "permanent" in text
+        stated = tuple(of_type(kind) for kind, asks in _TYPE_ASKED.items() if asks.search(text))
         found.append(IS_OF_TYPE + (ZONE_TYPE if zoned else ()))
+        # The rules stating the type asked are a form of their own: each brings its best rule.
+        found.append(stated)
     if _CONDITION.search(text):
         found.append(PASSIVES)
     if _CONTROL.search(text):
