@@ -54,7 +54,8 @@ card_questions_7.yaml, written blind and measured once each, are studied since t
 round, card_questions_8.yaml since the tenth, card_questions_9.yaml since the eleventh,
 card_questions_11.yaml, written blind and measured once, since the twelfth, card_questions_12.yaml
 since the thirteenth, card_questions_13.yaml, written blind and measured once, since search30,
-card_questions_14.yaml, written blind and measured once, since search31),
+card_questions_14.yaml, written blind and measured once, since search31, card_questions_15.yaml
+since search32, card_questions_16.yaml, written blind and measured once, since search33),
 are
 each reported three ways: as today (no card recognised), with the library's cards only
 (what the app knows with no card data imported) and, with ``--cards DIR`` (card files in the
@@ -210,6 +211,12 @@ STUDIED_CARD_QUESTIONS = (
     # library's cards 0.675 / 0.525 / 0.400, real sets imported 0.700 / 0.584 / 0.500), then
     # studied.
     ROOT / "tests/data/card_questions_15.yaml",
+    # A sixteenth, written blind (search33; Mana, 8 of its 40 with French, German, Spanish or
+    # Italian names or words, 6 a word or two) and measured once blind on the start tree
+    # bae3b5ab (benchmarks/card_set_bench.py; recall@5 / MRR / top-1: no card 0.750 / 0.555 /
+    # 0.400, library's cards 0.725 / 0.563 / 0.450, real sets imported 0.800 / 0.639 / 0.525),
+    # then studied.
+    ROOT / "tests/data/card_questions_16.yaml",
     # A seventh studied set, written by search25 before its changes (from CORE/BISE texts and
     # CR 5.0) and measured on the start tree 486613f7 (benchmarks/card_set_bench.py; recall@5 /
     # MRR / top-1: no card 0.771 / 0.631 / 0.542, library's cards 0.771 / 0.643 / 0.562, real

@@ -52,6 +52,7 @@ from rules_corpus.search.sentence_rules import (
     TOKEN_GONE,
     TURN_EFFECT,
     WORKS_IN_ZONE,
+    of_type,
 )
 from rules_corpus.search.written_forms import QUOTE
 
@@ -91,6 +92,11 @@ _OUT_OF_PLAY = re.compile(
     r"\b(?:reserve|hand|mana zone|discard(?:s|ed)?(?: pile)?|deck|graveyard)\b"
     r"|\b(?:to|into|in)\s+(?:\w+\s+)?mana\b(?!\s+orbs?\b)"
 )
+# What stands for the token moved in the clause that asks ("where does it go?", "are they in my
+# Reserve?", "where"): the question asks of its place (:func:`_asks_of_token`).
+_STANDS_FOR_IT = re.compile(r"\b(?:it|they|them|where)\b")
+# A sentence's end: a full stop and a space.
+_SENTENCES = re.compile(r"(?<=[.?!])\s+")
 # A token made or received, not moved ("can I boost before the token is made?", "creates
 # Brassbugs", "do I still get the Mana Moth?", "whose tokens come first?"): its arrival is
 # asked, not where it goes.
@@ -169,9 +175,22 @@ _WHO_DECIDES = re.compile(
     r"|\bwhose (?:choice|decision)\b"
 )
 _TYPE_NOUN = r"(?:characters?|permanents?|spells?|heroes|hero|mana orbs?|tokens?|landmarks?)"
+# "Does it count as a Permanent?", "is it considered a Character?", "in their Mana zone, is it
+# still a (Gigantic) Character?": whether an object is of a type.
 _COUNTS_AS_TYPE = re.compile(
     rf"\bcount(?:s|ed)?\s+as\s+(?:an?\s+)?{_TYPE_NOUN}\b|\bconsidered\s+(?:as\s+)?an?\s+{_TYPE_NOUN}\b"
+    rf"|\b(?:is|are)\s+(?:it|they)\s+(?:still\s+)?(?:an?\s+)?(?:\w+\s+)?{_TYPE_NOUN}\b"
 )
+# The types a question asks of whose objects the rules state the type (:func:`of_type`): a
+# Mana Orb by its name, its head noun ("my exhausted orbs") or its zone (the rules state the type
+# of the objects in the Mana zone); a Character when a token's is
+# asked (the rule states a token card's type, 2.2.1.d); an Emblem, a Region by name.
+_TYPE_ASKED = {
+    "Mana Orb": re.compile(r"\borbs?\b|\bmana zone\b"),
+    "Character": re.compile(r"\btokens?\b[^?.]*\bcharacters?\b|\bcharacters?\b[^?.]*\btokens?\b"),
+    "Emblem": re.compile(r"\bemblems?\b"),
+    "Region": re.compile(r"\bregions?\b"),
+}
 _COUNT_ASKED = re.compile(r"\b(?:does|do|did|will|would)\b[^?.]*\bcount\b")
 _TYPE_WRITTEN = re.compile(rf"\b{_TYPE_NOUN}\b")
 # The statuses (CR 5.0 2.4.1.a), as a question writes them.
@@ -389,7 +408,10 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # "Do the characters in my Reserve count?" asks what is controlled (7.5.5), not a type.
     if (_COUNTS_AS_TYPE.search(text) or counted) and not _CONTROL.search(text):
         zoned = any(c.kind in _ZONED_KINDS for c in cards) or "permanent" in text
+        stated = tuple(of_type(kind) for kind, asks in _TYPE_ASKED.items() if asks.search(text))
         found.append(IS_OF_TYPE + (ZONE_TYPE if zoned else ()))
+        # The rules stating the type asked are a form of their own: each brings its best rule.
+        found.append(stated)
     if _CONDITION.search(text):
         found.append(PASSIVES)
     if _CONTROL.search(text):
@@ -430,9 +452,32 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # question asks nothing else than where it goes ("… 'if you do' still happen?" asks 6.5.f).
     token = _TOKEN.search(text) or any(_is_token(c) for c in cards)
     alone = all(g == DESTINATION for g in found)
-    if token and alone and _OUT_OF_PLAY.search(text) and not _TOKEN_MADE.search(text):
+    leaves = bool(_OUT_OF_PLAY.search(text)) and not _TOKEN_MADE.search(text)
+    if token and alone and leaves and _asks_of_token(text, cards):
         found.append(TOKEN_LEAVING)
     return tuple(dict.fromkeys(g for g in found if g))
+
+
+def _asks_of_token(text: str, cards: Sequence[CardMention]) -> bool:
+    """Whether the clause that asks (:func:`~.question_text.main_clause`, of the last sentence
+    that has one) is about the token moved — it names a token (or a token card), a zone out of
+    play, the place ("where"), or stands for the token ("does it …", "are they …") — or
+    whether nothing asks but the whole question ("my token is returned to my hand?", "il va
+    où ?"). "I sacrifice a token, it doesn't go to the discard. Does 'if you do …' still
+    happen?" asks of the card's words, not of the token: a form fires on evidence of its
+    subject (2.1.e, 7.5.11.b)."""
+    clause = ""
+    for sentence in _SENTENCES.split(text):
+        clause = main_clause(sentence) or clause
+    if not clause:
+        return True
+    named_token = NAMED in clause and any(_is_token(c) for c in cards)
+    return bool(
+        named_token
+        or _TOKEN.search(clause)
+        or _OUT_OF_PLAY.search(clause)
+        or _STANDS_FOR_IT.search(clause)
+    )
 
 
 def _is_token(card: CardMention) -> bool:

@@ -45,7 +45,26 @@ AT_ONCE: Final = "rules: a step's actions at once"
 # 2.1.e, 7.5.11.b).
 TOKEN_GONE: Final = "rules: a token leaving play"
 
+# "Do my exhausted Mana Orbs count?", "does a token count as a Character?": the rules stating
+# which objects are of a type whose card does not print it ("The type of … is Mana Orb",
+# "Objects in the Mana zone have the type Mana Orb", "… which are of type Mana Orb": 2.2.1.d–g,
+# 3.1.3.c, 3.2.9.c), one name per type of CR 5.0 (2.2.1.a).
+OF_TYPE: Final = "rules: the objects of type "
+TYPES: Final = ("Character", "Emblem", "Hero", "Mana Orb", "Permanent", "Region", "Spell")
+
+
+def of_type(kind: str) -> str:
+    """The name of the rules stating which objects are of type ``kind`` (:data:`TYPES`)."""
+    return OF_TYPE + kind
+
+
 _SENTENCES: Final = {
+    **{
+        of_type(kind): re.compile(
+            rf"\b(?:[Tt]he type of\b[^.]*\bis|ha(?:ve|s) (?:the )?type|of type)\s+{kind}s?\b"
+        )
+        for kind in TYPES
+    },
     TOKEN_GONE: re.compile(r"\btokens?\b[^.]*\b(?:would (?:\w+ ){0,2}leave|ceases? to exist)"),
     MOVES_REPLACED: re.compile(
         r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"

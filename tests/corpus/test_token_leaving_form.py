@@ -10,6 +10,7 @@ import pytest
 from rules_corpus.corpus import parse_corpus
 from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.question_forms import TOKEN_LEAVING, form_groups
+from rules_corpus.search.question_text import NAMED
 from rules_corpus.search.sentence_rules import TOKEN_GONE, rules_by_sentence
 
 TOKEN_CARD = CardMention("Brassbug", 0, 1, ("Character token",), "Character")
@@ -32,6 +33,10 @@ def test_the_rules_are_found_by_their_sentence() -> None:
         ("named puts the token on top of the deck?", ()),
         ("named renvoie mon NAMED en Reserve, il va où ?", (TOKEN_CARD,)),
         ("named puts NAMED into mana?", (TOKEN_CARD,)),
+        # The clause that asks stands for the token, or names its place or a token card.
+        ("named sends my recruit token to reserve. is it still in play?", ()),
+        (f"named sends {NAMED} to reserve: does {NAMED} stay there?", (TOKEN_CARD,)),
+        ("named discards my tokens, are they in my discard pile?", ()),
     ],
 )
 def test_a_token_moved_out_of_play_asks_the_rule(
@@ -51,6 +56,15 @@ def test_a_token_moved_out_of_play_asks_the_rule(
         ("are my boosted tokens still defender with 8 mana orbs?", ()),
         # Something else asked of a token moved: its own form's rule answers.
         ("my token is sent to reserve and named triggers: which one resolves first?", ()),
+        # The clause that asks is of something else than the token moved: no evidence of the
+        # form's subject (the card's words quoted, the player's draw, an opponent's action).
+        (
+            f"{NAMED}: I sacrifice a {NAMED} token, it doesn't go to the discard. "
+            "does 'if you do, I gain 2 boosts' still happen?",
+            (TOKEN_CARD,),
+        ),
+        ("named discards my token, do I draw a card?", ()),
+        ("named sends my recruit token to reserve - does my opponent get to sabotage?", ()),
     ],
 )
 def test_a_token_made_kept_or_asked_otherwise_is_not(
