@@ -150,6 +150,9 @@ def new_activation(
                 if it and ability.trigger_filter is not None and ability.trigger_filter.controller
                 else ()
             ),
+            # "a non-Illusion Character": the sub-types of the event's object, wherever it
+            # now is (2.2.2.o)
+            *(why("reaction.subtype_of_object") if it and _asks_subtypes(ability) else ()),
             # "a Character" met by a token: a token's type is Character (2.2.1.d)
             *(
                 token_counted_as_character(state, it[0], ability.trigger_filter.types)
@@ -157,6 +160,15 @@ def new_activation(
                 else ()
             ),
         ),
+    )
+
+
+def _asks_subtypes(ability: Ability) -> bool:
+    """Whether the trigger describes its object by sub-types ("a Plant", "a non-Illusion
+    Character")."""
+    wanted = ability.trigger_filter
+    return wanted is not None and bool(
+        wanted.subtypes or wanted.without_subtypes or wanted.all_subtypes
     )
 
 

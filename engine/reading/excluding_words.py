@@ -16,6 +16,7 @@ from dataclasses import fields
 from engine.reading.characteristic_values import field_value
 from engine.reading.filters import matches
 from engine.reading.my_counters import my_counters_refusal
+from engine.reading.passives import subtypes_of
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Keyword, Status
 from engine.state.game_state import GameState
@@ -54,6 +55,7 @@ _FIELD_POINTS: dict[str, str] = {
     "counter": "refused.target.counters",  # its bounds are tried with it, not apart
     "subtypes": "refused.target.subtype",
     "without_subtypes": "refused.target.subtype",
+    "all_subtypes": "refused.target.subtype",
     "types": "target.in_play",
     "or_types": "target.in_play",
     "in_terrain": "target.in_terrain",
@@ -76,6 +78,9 @@ decides whether an object has it; a word not listed is answered by 6.5.b alone."
 _TRIED_WITH_ANOTHER = frozenset({"text", "counters_min", "counters_max"})
 """Fields not tried on their own: the text, and a named counter's bounds (tried as the
 counter's name is, which without its name asks for nothing)."""
+
+_SUBTYPE_FIELDS = frozenset({"subtypes", "without_subtypes", "all_subtypes"})
+"""Fields asking for sub-types: the object's own are said beside the words (2.2.2)."""
 
 _PLURAL = frozenset({"its statistics", "its sub-types", "its characteristics"})
 """Words said with "do not match"."""
@@ -181,6 +186,8 @@ def excluding_words(
             # the value compared and where it comes from: "its Hand Cost does not match:
             # Hand Cost 5 (printed)" (2.2.7.b), a token's (2.2.7.c), boosts (2.5.1.b)
             value, value_points = field_value(state, chosen, wanted, f.name)
+            if f.name in _SUBTYPE_FIELDS:  # what it is: "its sub-types do not match: Illusion"
+                value = ", ".join(subtypes_of(state, chosen)) or "it has none"
             said = f"{words} {verb} not match" + (f": {value}" if value else "")
             out.extend((p, said) for p in (point, *value_points))
     return out

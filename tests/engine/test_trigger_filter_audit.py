@@ -103,15 +103,17 @@ def _run(tmp_path: Path) -> RunResult:
 
 
 def test_subtypes_and_hand_cost_reject_and_say_so_types_stay_silent(tmp_path: Path) -> None:
-    """A Vanilla 2/2/2 played: "a Plant" (``subtypes``, 2.2.2.n) and "with Hand Cost 1 or
+    """A Vanilla 2/2/2 played: "a Plant" (``subtypes``, 2.2.2.o) and "with Hand Cost 1 or
     less" (``hand_cost_max``, 2.2.7.a) reject it and the line says so; "a Spell"
     (``types``, in :data:`EXPECTED_SILENT`) rejects it silently."""
     result = _run(tmp_path)
     plant = _said(result, "Plant Watcher's Reaction does not activate")
     assert plant, [ln.shown(None) for ln in result.lines]
     text, rules = plant[0]
-    assert "its sub-types do not match" in text
-    assert {"6.3.b", "2.2.2.n"} <= set(rules)
+    assert "its sub-types do not match: it has none" in text
+    # the trigger asks it of the one object played, wherever it is (2.2.2.o), not of "a
+    # Plant" in play (2.2.2.n, a target's rule)
+    assert {"6.3.b", "2.2.2.o"} <= set(rules) and "2.2.2.n" not in rules
     cheap = _said(result, "Cheap Watcher's Reaction does not activate")
     assert cheap and "Hand Cost 2 (printed)" in cheap[0][0]
     assert {"6.3.b", "2.2.7.a"} <= set(cheap[0][1])
