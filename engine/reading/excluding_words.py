@@ -249,7 +249,21 @@ def _fitting(
             words = _FIT_WORDS[point]
         elif point in WORDS:
             words = f"{WORDS[point]} is what the text denies"
+            value = _denied_value(state, chosen, denied)  # "…: Hand Cost 1 (printed)"
+            words += f": {value}" if value else ""
         else:
             words = "it fits the description the text denies"
         out.append((point, words))
     return out
+
+
+def _denied_value(state: GameState, chosen: str, denied: ObjectFilter) -> str:
+    """The value of ``chosen`` a denied description compares ("with Hand Cost other than
+    {1}": "Hand Cost 1 (printed)", 2.2.7.b), or ``""``."""
+    empty = ObjectFilter()
+    for f in fields(ObjectFilter):
+        if getattr(denied, f.name) != getattr(empty, f.name):
+            value, _ = field_value(state, chosen, denied, f.name)
+            if value:
+                return value
+    return ""
