@@ -361,6 +361,7 @@ QUALIFIERS: tuple[str, ...] = (
     "alone_in_expedition",
     "without_keywords",
     "none_of",
+    "owner",
 )
 """The words of a trigger's description that qualify the object beyond its kind (6.3.b):
 costs (2.2.7.a, 2.2.8.a, 2.2.9.b), statuses (2.4), sub-types (2.2.2), statistics (2.2.11),

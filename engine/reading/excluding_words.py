@@ -158,6 +158,8 @@ def excluding_words(
                 out.append((_STATUS_POINTS.get(st, "refused.target.status"), words))
         elif f.name == "controller":
             out.append(("refused.target.controller", f"{o.controller} controls it"))
+        elif f.name == "owner":  # "a Character you own": who owns it, whoever controls it
+            out.append(("refused.target.owner", f"{o.owner} owns it"))
         elif f.name in ("keywords", "without_keywords"):
             kws: frozenset[Keyword] = getattr(wanted, f.name)
             for kw in sorted(kws, key=lambda x: x.value):

@@ -51,7 +51,6 @@ EXPECTED_SILENT = frozenset(
         "mana_orbs",
         "only_me",
         "other_than_it",
-        "owner",
         "permanents_in_expeditions",
         "permanents_in_landmarks",
         "text",
@@ -166,3 +165,44 @@ def test_denied_descriptions_and_keywords_not_had_reject_and_say_so(tmp_path: Pa
     assert not {"none_of", "without_keywords"} & EXPECTED_SILENT
     assert not _said(result, "p1 plays the Reaction of Other Watcher")
     assert not _said(result, "p1 plays the Reaction of Defender Watcher")
+
+
+_OWNED = """
+cards:
+  - {name: Own Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1,
+     text: "When a Character you own leaves the Expedition zone — Draw a card.",
+     read_text: true}
+  - {name: Bounce, type: Spell, hand_cost: 1, reserve_cost: 1,
+     text: "Return target Character to its owner's Hand.", read_text: true}
+phase: Afternoon
+first_player: p1
+players:
+  p1:
+    hero_expedition: [Own Watcher]
+    hand: [Bounce]
+    deck: [Vanilla 3/1/0, Vanilla 3/1/0]
+    mana: 1
+  p2:
+    hero_expedition: [Vanilla 2/2/2]
+script:
+  - play: {card: Bounce}
+  - answer: Vanilla 2/2/2
+  - {reactions: in_order}
+"""
+
+
+def test_a_character_you_do_not_own_rejects_and_says_who_owns_it(tmp_path: Path) -> None:
+    """p2's Vanilla returned to Hand: "a Character you own" (``owner``) rejects it — the
+    line says who owns it and cites the owner's rule (1.1.3.c) beside 6.3.b."""
+    path = tmp_path / "s.yaml"
+    path.write_text(f"title: t\n{_OWNED}", encoding="utf-8")
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    own = _said(result, "Own Watcher's Reaction does not activate")
+    assert own, [ln.shown(None) for ln in result.lines]
+    assert "Vanilla 2/2/2 is not what its trigger describes" in own[0][0]
+    assert "p2 owns it" in own[0][0]
+    assert {"6.3.b", "1.1.3.c"} <= set(own[0][1])
+    assert "owner" not in EXPECTED_SILENT
+    assert not _said(result, "p1 plays the Reaction of Own Watcher")
