@@ -150,6 +150,9 @@ def new_activation(
                 if it and ability.trigger_filter is not None and ability.trigger_filter.controller
                 else ()
             ),
+            # "a non-Illusion Character": the sub-types of the event's object, wherever it
+            # now is (2.2.2.o)
+            *(why("reaction.subtype_of_object") if it and _asks_subtypes(ability) else ()),
             # "a Character" met by a token: a token's type is Character (2.2.1.d)
             *(
                 token_counted_as_character(state, it[0], ability.trigger_filter.types)
@@ -157,6 +160,15 @@ def new_activation(
                 else ()
             ),
         ),
+    )
+
+
+def _asks_subtypes(ability: Ability) -> bool:
+    """Whether the trigger describes its object by sub-types ("a Plant", "a non-Illusion
+    Character")."""
+    wanted = ability.trigger_filter
+    return wanted is not None and bool(
+        wanted.subtypes or wanted.without_subtypes or wanted.all_subtypes
     )
 
 
@@ -349,12 +361,17 @@ QUALIFIERS: tuple[str, ...] = (
     "expedition_in_contact",
     "expedition_race",
     "alone_in_expedition",
+    "without_keywords",
+    "none_of",
+    "owner",
 )
 """The words of a trigger's description that qualify the object beyond its kind (6.3.b):
 costs (2.2.7.a, 2.2.8.a, 2.2.9.b), statuses (2.4), sub-types (2.2.2), statistics (2.2.11),
-boosts (2.5.1.a), keywords (7.4), terrains (7.5.8.c), token or not (2.1.e), names (2.2.b),
+boosts (2.5.1.a), keywords had or not had (7.4), terrains (7.5.8.c), token or not (2.1.e),
+names (2.2.b),
 where it is (the Expedition facing me 1.2.3.c, your other one, mine 7.2.1.a, one ahead or
-behind 7.5.2).
+behind 7.5.2); the descriptions it must fit none of ("with Hand Cost other than {1}"),
+each word by its own rule.
 Who controls it is asked by :func:`control_taken_as_any`."""
 
 

@@ -24,6 +24,7 @@ from engine.reading.excluding_words import excluding_words
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
+from engine.state.conditions import ObjectFilter
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.said import possessive
@@ -46,6 +47,49 @@ def _trigger_words(text: str, described: str) -> str:
     if trigger and trigger != text.strip().strip("#"):
         return f"“{trigger}”"
     return f"“{described}”" if described else "the object of its trigger"
+
+
+_ON_THE_OBJECT: dict[str, str] = {"refused.target.subtype": "reaction.subtype_of_object"}
+"""A word's decision point for a target (an object in play, 2.2.2.n) -> its point when a
+trigger asks it of the one object of its event, wherever that object is (2.2.2.o)."""
+
+
+def _event_objects(events: Iterable[Event], source: str) -> tuple[str, ...]:
+    """The objects the events acted on, as they were before them (2.1.d): where the
+    trigger's object is looked for when the activation names none."""
+    ids = (ev.object_id for ev in events if ev.object_id and ev.object_id != source)
+    return tuple(dict.fromkeys(ids))
+
+
+def _excluding(
+    before: GameState,
+    after: GameState,
+    tried: tuple[str, ...],
+    wanted: ObjectFilter,
+    act: Activation,
+) -> tuple[list[tuple[str, str]], str, bool]:
+    """``(words, name, gone)`` for the first of ``tried`` some word of ``wanted`` excludes,
+    asked of it as it is now or, failing that, as it was: ``gone`` when it no longer
+    exists (a token that ceased to exist, 2.1.e). The first one's name when none is."""
+    name = ""
+    for whom in tried:
+        for state in (after, before):
+            if whom not in state.objects:
+                continue
+            name = name or state.name(whom)
+            me = act.source_object if act.source_object in state.objects else None
+            words = excluding_words(state, whom, wanted, act.controller, me)
+            if words:
+                gone = state is before and _ceased(before, after, whom)
+                return words, state.name(whom), gone
+    return [], name, False
+
+
+def _ceased(before: GameState, after: GameState, whom: str) -> bool:
+    """Whether ``whom`` is a token that ceased to exist as it left the Expedition zone
+    (2.1.e): no longer an object, and no new object of it anywhere."""
+    card = before.card(whom)
+    return whom not in after.objects and card is not None and card.is_token
 
 
 def missed_by_qualifier(
@@ -71,24 +115,26 @@ def missed_by_qualifier(
         if wanted is None:
             continue
         whom = next((o for o in act.it if o != act.source_object), None)
-        words: list[tuple[str, str]] = []
-        name = ""
-        for state in (after, before):
-            if whom is not None and whom in state.objects:
-                name = name or state.name(whom)
-                me = act.source_object if act.source_object in state.objects else None
-                words = excluding_words(state, whom, wanted, act.controller, me)
-                if words:
-                    break
+        # "it" is the object where it went (2.1.d): a token that ceased to exist is nowhere
+        # (2.1.e), so the object is looked for among the events' objects as they were
+        tried = (whom,) if whom is not None else _event_objects(events, act.source_object)
+        words, name, gone = _excluding(before, after, tried, wanted, act)
         what = name or "the object"
         said = "; ".join(dict.fromkeys(w for _, w in words))
+        if gone and words:  # 2.1.h: the information true just before it ceased to exist
+            said += f" ({name} ceased to exist: its characteristics as they last were)"
         line = (
             f"{act.controller}'s {possessive(act.source_name)} Reaction does not activate: {what} "
             f"is not what its trigger describes ({_trigger_words(ability.text, wanted.text)})"
             + (f" — {said}" if said else "")
         )
+        points = [_ON_THE_OBJECT.get(p, p) for p, _ in words]
         rules = dict.fromkeys(
-            (*why("reaction.qualifier_false"), *(r for p, _ in words for r in why(p)))
+            (
+                *why("reaction.qualifier_false"),
+                *(r for p in points for r in why(p)),
+                *(why("reaction.vanished_object") if gone and words else ()),
+            )
         )
         say_once(out, line, tuple(rules))
     return tuple(out)

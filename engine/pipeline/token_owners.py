@@ -1,6 +1,7 @@
 """Whose token it is when a player creates one in another player's Expedition: the owner
 of a token is the player who created it (1.1.7.b), its controller the player whose
-Expedition it is in (7.5.5.b) — the answer to "whose token is it?" when they differ."""
+Expedition it is in (7.5.5.b), and that player receives it (7.3.30.a) — the answer to
+"whose token is it?" when they differ."""
 
 from __future__ import annotations
 
@@ -26,8 +27,8 @@ def token_owner_notes(
         out.append(
             (
                 f"{after.name(oid)} is owned by {o.owner}, who created it, and controlled by "
-                f"{o.controller}",
-                why("action.token_owner"),
+                f"{o.controller}, who receives it: it joins their Expedition",
+                (*why("action.token_owner"), *why("action.token_received_by_other")),
             )
         )
     return out

@@ -16,6 +16,7 @@ from dataclasses import fields
 from engine.reading.characteristic_values import field_value
 from engine.reading.filters import matches
 from engine.reading.my_counters import my_counters_refusal
+from engine.reading.passives import subtypes_of
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Keyword, Status
 from engine.state.game_state import GameState
@@ -56,6 +57,7 @@ _FIELD_POINTS: dict[str, str] = {
     "counter": "refused.target.counters",  # its bounds are tried with it, not apart
     "subtypes": "refused.target.subtype",
     "without_subtypes": "refused.target.subtype",
+    "all_subtypes": "refused.target.subtype",
     "types": "target.in_play",
     "or_types": "target.in_play",
     "in_terrain": "target.in_terrain",
@@ -78,6 +80,9 @@ decides whether an object has it; a word not listed is answered by 6.5.b alone."
 _TRIED_WITH_ANOTHER = frozenset({"text", "counters_min", "counters_max"})
 """Fields not tried on their own: the text, and a named counter's bounds (tried as the
 counter's name is, which without its name asks for nothing)."""
+
+_SUBTYPE_FIELDS = frozenset({"subtypes", "without_subtypes", "all_subtypes"})
+"""Fields asking for sub-types: the object's own are said beside the words (2.2.2)."""
 
 _PLURAL = frozenset({"its statistics", "its sub-types", "its characteristics"})
 """Words said with "do not match"."""
@@ -155,6 +160,8 @@ def excluding_words(
                 out.append((_STATUS_POINTS.get(st, "refused.target.status"), words))
         elif f.name == "controller":
             out.append(("refused.target.controller", f"{o.controller} controls it"))
+        elif f.name == "owner":  # "a Character you own": who owns it, whoever controls it
+            out.append(("refused.target.owner", f"{o.owner} owns it"))
         elif f.name in ("keywords", "without_keywords"):
             kws: frozenset[Keyword] = getattr(wanted, f.name)
             for kw in sorted(kws, key=lambda x: x.value):
@@ -183,6 +190,8 @@ def excluding_words(
             # the value compared and where it comes from: "its Hand Cost does not match:
             # Hand Cost 5 (printed)" (2.2.7.b), a token's (2.2.7.c), boosts (2.5.1.b)
             value, value_points = field_value(state, chosen, wanted, f.name)
+            if f.name in _SUBTYPE_FIELDS:  # what it is: "its sub-types do not match: Illusion"
+                value = ", ".join(subtypes_of(state, chosen)) or "it has none"
             said = f"{words} {verb} not match" + (f": {value}" if value else "")
             out.extend((p, said) for p in (point, *value_points))
     return out
@@ -244,7 +253,21 @@ def _fitting(
             words = _FIT_WORDS[point]
         elif point in WORDS:
             words = f"{WORDS[point]} is what the text denies"
+            value = _denied_value(state, chosen, denied)  # "…: Hand Cost 1 (printed)"
+            words += f": {value}" if value else ""
         else:
             words = "it fits the description the text denies"
         out.append((point, words))
     return out
+
+
+def _denied_value(state: GameState, chosen: str, denied: ObjectFilter) -> str:
+    """The value of ``chosen`` a denied description compares ("with Hand Cost other than
+    {1}": "Hand Cost 1 (printed)", 2.2.7.b), or ``""``."""
+    empty = ObjectFilter()
+    for f in fields(ObjectFilter):
+        if getattr(denied, f.name) != getattr(empty, f.name):
+            value, _ = field_value(state, chosen, denied, f.name)
+            if value:
+                return value
+    return ""

@@ -15,6 +15,7 @@ words without which the object would pass are the ones that exclude it.
 from __future__ import annotations
 
 from engine.reading.excluding_words import excluding_words
+from engine.reading.filters import matches
 from engine.state import zones as z
 from engine.state.conditions import ObjectFilter
 from engine.state.decisions import Decision, DecisionKind
@@ -31,6 +32,7 @@ from engine.steps.subject_targets import (
     target_options,
     tough_out_of_reach,
 )
+from engine.why.found_max import found_max_note
 from engine.why.table import why
 
 
@@ -80,10 +82,30 @@ def refused_answer(
         return "", ()
     said = "; ".join(dict.fromkeys(words for _, words in found))
     rules = tuple(dict.fromkeys(r for p, _ in found for r in why(p)))
+    # "Hand Cost {X} or less, where X is …": what X came to and from what, a token's 0
+    # (7.5.5.a-b, 2.2.7.c) — the bound it was compared with, not only its own value
+    bound, bound_rules = _bound_refusing(state, step, wanted, chosen)
+    said += bound
+    rules = tuple(dict.fromkeys((*rules, *bound_rules)))
     return (
         f"not a suitable target for “{_subject_words(step)}”: {said}",
         (*rules, *why("target.choose")[:1]),
     )
+
+
+def _bound_refusing(
+    state: GameState, step: Step, wanted: ObjectFilter, chosen: str
+) -> tuple[str, tuple[str, ...]]:
+    """``(words, rules)`` of a "where X is …" bound that excludes ``chosen`` (the object
+    passes without it): " — the highest Hand Cost among the Characters p1 controls is 0
+    (Ordis Recruit: a token, Hand Cost 0)"; ``("", ())`` otherwise."""
+    if not wanted.hand_cost_max_from:
+        return "", ()
+    controller = step.controller or state.first_player
+    loosened = replace(wanted, hand_cost_max_from="")
+    if not matches(state, chosen, loosened, controller, step.me, step.me_card):
+        return "", ()
+    return found_max_note(state, wanted, controller)
 
 
 _WITHOUT_CONTROL: dict[Subject, Subject] = {

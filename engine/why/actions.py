@@ -211,6 +211,10 @@ POINTS: dict[str, Point] = {
         "Who owns a token created in another player's Expedition, and who controls it?",
         ("1.1.7.b", "7.5.5.b"),
     ),
+    "action.token_received_by_other": Point(
+        "A token created in another player's Expedition: which player receives it?",
+        ("7.3.30.a",),
+    ),
     "reaction.cant_by_passive": Point(
         "Does a passive ability saying Reactions can't activate beat the card's Reaction?",
         ("1.4.1.a",),

@@ -10,7 +10,19 @@ from engine.reading.filters import characters_controlled, found_max
 from engine.reading.passives import is_gigantic
 from engine.state.conditions import ObjectFilter
 from engine.state.game_state import GameState
+from engine.why.compared import hand_cost_rules
 from engine.why.table import why
+
+
+def _with_token_costs(state: GameState, objects: tuple[str, ...]) -> str:
+    """The objects' names, a token's with its Hand Cost: "Ordis Recruit: a token, Hand
+    Cost 0" (2.2.7.c)."""
+    return ", ".join(
+        f"{state.name(o)}: a token, Hand Cost 0"
+        if (card := state.card(o)) is not None and card.is_token
+        else state.name(o)
+        for o in objects
+    )
 
 
 def found_max_note(
@@ -34,7 +46,9 @@ def found_max_note(
         words = f" — {controller} controls no Character, so no Hand Cost bounds it"
     else:
         words = f" — the highest Hand Cost among the Characters {controller} controls is {most}"
-        words += f" ({names})"
+        words += f" ({_with_token_costs(state, yours)})"
+        # each one's Hand Cost, a token's 0 (2.2.7.a, 2.2.7.c)
+        rules = (*rules, *hand_cost_rules(state, yours))
     giants = [o for o in yours if is_gigantic(state, o)]
     if giants and wanted.hand_cost_max_from == "characters_you_control":
         each = "each one Character" if len(giants) > 1 else "one Character"

@@ -451,6 +451,15 @@ POINTS: dict[str, Point] = {
         "that does not match the words of the trigger's description?",
         ("6.3.b",),
     ),
+    "reaction.subtype_of_object": Point(
+        "Does 'When you sacrifice a non-Illusion Character' look at the sacrificed "
+        "object's sub-types, wherever it now is?",
+        ("2.2.2.o",),
+    ),
+    "reaction.vanished_object": Point(
+        "The token sacrificed ceased to exist: what does the trigger know of it?",
+        ("2.1.h",),
+    ),
     "reaction.joined_other_created": Point(
         "A token created in the opponent's Expedition: does it join 'your Expeditions'?",
         ("7.5.10.b",),

@@ -60,7 +60,7 @@ def test_excluding_words_name_the_word_an_object_fails_with_its_rule() -> None:
     assert found == [("refused.target.statistic", said), ("value.printed_statistic", said)]
     robots = ObjectFilter(subtypes=frozenset({"Robot"}))
     assert excluding_words(state, plain, robots, "p1", None) == [
-        ("refused.target.subtype", "its sub-types do not match")
+        ("refused.target.subtype", "its sub-types do not match: it has none")
     ]
 
 
