@@ -9,7 +9,7 @@ pile (2.1.d, 2.5.j).
 Run: ``.venv/bin/python benchmarks/last_known_cost_siblings.py`` — each sentence played on
 its board: RIGHT (the outcome is the last known one), WRONG (it runs and reads the new
 card), or refused (the reader leaves it to the judge, its reason printed). Before this
-work (commit bae3b5ab) the cost family read the card in the Discard pile: 14 of the 15
+work (commit bae3b5ab) the cost family read the card in the Discard pile: 15 of the 16
 "me" siblings WRONG; after: 0 WRONG. The boards are asserted by
 tests/engine/test_last_known_after_cost.py.
 """
@@ -73,6 +73,7 @@ COST: tuple[Sibling, ...] = (
     ("{T}, Sacrifice me: Draw a card for each boost on me.", "character", (), ("hand", "p1", 2)),
     ("Sacrifice me: Draw X cards, where X is my {M}.", "character", (), ("hand", "p1", 5)),
     ("Sacrifice me: If I have 2 or more boosts, draw a card.", "character", (), ("hand", "p1", 1)),
+    ("{T}, Sacrifice me: If I'm exhausted, draw a card.", "character", (), ("hand", "p1", 1)),
     ("Sacrifice me: If I'm Boosted, draw a card.", "character", (), ("hand", "p1", 1)),
     ("Sacrifice me: If I'm a Robot, draw a card.", "character", (), ("hand", "p1", 1)),
     (
@@ -100,7 +101,8 @@ COST: tuple[Sibling, ...] = (
         ("boosts", "Vanilla 2/2/2", 2),
     ),
 )
-"""A cost took "me" out of play: every read of "me" is of the object that left (2.1.h)."""
+"""A cost took "me" out of play: every read of "me" is of the object that left (2.1.h) —
+Exhausted too when its {T} was paid in the same step (6.4.a)."""
 
 EARLIER: tuple[Sibling, ...] = (
     (
