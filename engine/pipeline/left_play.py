@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from engine.reading.passives import statistics
 from engine.state import zones as z
-from engine.state.enums import IN_PLAY_ZONES, CardType, Phase, Terrain
+from engine.state.enums import IN_PLAY_ZONES, CardType, Phase, Status, Terrain
 from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
 from engine.state.last_known_info import LastKnown
@@ -33,7 +33,9 @@ def noted_leaving_play(before: GameState, after: GameState, events: Iterable[Eve
             continue
         if ev.to_zone and z.kind_of(ev.to_zone) in IN_PLAY_ZONES:
             continue  # from one Expedition to another, or within play: no leaving (7.3.39.b)
-        known[oid] = replace(as_it_was(before, oid), became=ev.new_object_id)
+        known[oid] = _with_statuses_lost(
+            replace(as_it_was(before, oid), became=ev.new_object_id), ev.statuses_lost
+        )
         card_id = before.objects[oid].card_id
         if card_id is not None:
             left.append((before.objects[oid].controller, card_id))
@@ -48,6 +50,16 @@ def noted_leaving_play(before: GameState, after: GameState, events: Iterable[Eve
     return evolve(
         after, left_play_this_day=day, left_play_this_turn=(*after.left_play_this_turn, *left)
     )
+
+
+def _with_statuses_lost(known: LastKnown, lost: tuple[str, ...]) -> LastKnown:
+    """``known`` with the statuses the move took away (``Event.statuses_lost``): a status
+    gained in the same step as it left play — "{T}, Sacrifice me: If I'm exhausted, …",
+    the cost paid as one step (6.4.a) — was true just before it ceased to exist (2.1.h)."""
+    gained = frozenset(Status(s) for s in lost) - known.object.statuses
+    if not gained:
+        return known
+    return replace(known, object=replace(known.object, statuses=known.object.statuses | gained))
 
 
 def as_it_was(before: GameState, object_id: str) -> LastKnown:

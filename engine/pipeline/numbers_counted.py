@@ -14,7 +14,7 @@ from engine.state.cards import Condition, Counted
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.why.last_known_words import read_as_it_was
+from engine.why.last_known_words import last_known_point, read_as_it_was
 from engine.why.table import why
 
 
@@ -114,7 +114,7 @@ def per_counted(state: GameState, step: Step) -> Step | None:
             return None
         counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)
         if read_as_it_was(state, step, step.per):  # "I" left play: as it was (6.3.j)
-            counted_by = (*counted_by, *why("effect.last_known_me"))
+            counted_by = (*counted_by, *why(last_known_point(step)))
         step = replace(
             step,
             amount=counted_amount(step, n),

@@ -65,6 +65,7 @@ from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
 from engine.pipeline.tokens_kept import tokens_kept_notes
 from engine.pipeline.tumult_notes import tumult_flip_notes
+from engine.reading.last_known import my_last_known_place
 from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -221,7 +222,13 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             reasons.extend(idle[1])
         if step.per is not None and not counts_its_own(step):  # "for each …" (6.5.i)
             said, said_rules = count_said(
-                state, step.per, step.controller or state.first_player, step.me, step.players
+                state,
+                step.per,
+                step.controller or state.first_player,
+                step.me,
+                step.players,
+                my_last_known_place(state, step),  # a gone "I": as it was (2.1.h)
+                step.me_was,
             )
             if said:  # what was counted, by name when few, and what was not (issue 31)
                 notes.append(f"{COUNTED}{said} ({', '.join(said_rules)})")

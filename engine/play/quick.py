@@ -285,6 +285,12 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
     ability = task.granted or card.abilities[task.ability_index]
     me = state.object_of_card(task.card)
     where = state.objects[me].zone if me is not None else ""
+    # "{T}, Sacrifice me: Draw a card for each of my Kelon counters": its cost took "me" out
+    # of play; what the effect reads of "me" — counters, statuses, statistics, Expedition —
+    # is as it was just before (2.1.h), not the new card in the Discard pile (2.1.d)
+    gone = task.object_id if _left_paying(state, task.object_id) else None
+    if gone is not None:
+        where = state.last_known[gone].object.zone
     expedition = (
         where.split(":", 1)[1] if z.kind_of(where or "limbo") is ZoneKind.EXPEDITION else None
     )
@@ -293,7 +299,9 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
     steps = tuple(
         Task(
             TaskKind.STEP,
-            step=instantiate(t, state, task.player, me, expedition, card.name),
+            step=instantiate(
+                t, state, task.player, me, expedition, card.name, me_was=gone, me_was_paid=True
+            ),
         )
         for t in effect
     )
@@ -312,6 +320,14 @@ def _quick_resolve(state: GameState, task: Task) -> Result:
         )
         several = (*several, *why("quick.not_an_object"))
     return state, TraceEntry(said, (*why("quick.resolve"), *several))
+
+
+def _left_paying(state: GameState, object_id: str | None) -> bool:
+    """Whether the object of a quick action left play as its cost was paid ("Sacrifice
+    me", 7.3.36.a): it no longer exists and its last known information was noted (2.1.h)."""
+    return (
+        object_id is not None and object_id not in state.objects and object_id in state.last_known
+    )
 
 
 @on_task(TaskKind.TURN_CONTINUES)

@@ -142,6 +142,9 @@ class Step:
     # the object "I" was when it left play, for a Reaction of it: "my boosts", "my {V}",
     # "if I'm Exhausted" read it as it was just before (2.1.h, 6.3.j; engine.reading.as_it_was)
     me_was: str | None = None
+    # ``me_was`` left play paying the cost of the ability this step is part of ("{T},
+    # Sacrifice me: Draw a card for each of my Kelon counters"): read as it was (2.1.h)
+    me_was_paid: bool = False
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
     you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)

@@ -30,7 +30,7 @@ from engine.state.steps import Step
 from engine.state.subjects import THEIR_OWN_SUBJECTS
 from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note
-from engine.steps.optional_costs import cost_options
+from engine.steps.optional_costs import cost_options, spend_short_words
 from engine.steps.outcome import resume_step
 from engine.steps.outside_play import outside_play_note
 from engine.steps.per_expedition import (
@@ -237,12 +237,14 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     task = replace(task, step=step)
     player = step.choosers[0]
     offered = cost_options(state, step, player)  # a cost: only what can pay it (6.4.c)
+    too_few, short_rules = spend_short_words(state, step, player, offered)
     offered = in_the_place(state, step, offered)  # in that Expedition only (7.4.4.b)
     # 6.1.g: an object a "can't" keeps from what the step does is no option (1.4.1.a).
     options, cant = cant_choices(state, step, offered)
     cant = (*cant, *why("choice.cant_option")) if cant else ()
     left_out = ", ".join(state.name(o) for o in offered if o not in options)
     left_out = f" (not {left_out}: a “can't” makes it impossible)" if left_out else ""
+    left_out += too_few  # fewer counters than it spends (7.3.38.b)
     if zone_said := play_zone_said(step):
         # 5.2.a: from the Hand or the Reserve, unless the effect says which
         left_out += f" (from {player}'s {zone_said} only, as the effect says)"
@@ -281,7 +283,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             )
         return resume_step(state, task, next_chooser(step)), TraceEntry(
             f"{player} has nothing {_for(step)}{left_out}: that part is ignored",
-            tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld))),
+            tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld, *short_rules))),
         )
     low, high, words, rules = _how_many(step, state, options, step.subject in EACH_CHOOSER_DOES)
     rules = (*rules, *_orbs_still_orbs(state, step, options))
@@ -299,7 +301,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         f"{place_words(step)}{left_out}{own_words}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
-        tuple(dict.fromkeys((*rules, *narrowing, *cant, *withheld, *own_rules))),
+        tuple(dict.fromkeys((*rules, *narrowing, *cant, *withheld, *own_rules, *short_rules))),
         low,
         high,
     )

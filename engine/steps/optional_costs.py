@@ -23,7 +23,7 @@ from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
 from engine.state.cards import CHOICE_SUBJECTS
-from engine.state.enums import Status
+from engine.state.enums import ANY_COUNTER, Status
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -41,9 +41,40 @@ def cost_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
     object already exhausted cannot pay an exhaust cost (2.4.6.a Remark) — a cost is paid in
     full (6.4.c), so such an option is impossible (6.1.g)."""
     options = choice_options(state, step, player)
+    if step.kind is ActionKind.SPEND_COUNTERS:
+        # "Spend 1 Kelon counter from a card you control", a cost or not: an object cannot
+        # spend more counters of a name than it has (7.3.38.b), so one with fewer is an
+        # impossible option, never offered (6.1.g)
+        return tuple(o for o in options if can_spend(state, step, o))
     if not (step.to_pay or step.pay) or step.kind is not ActionKind.EXHAUST:
         return options
     return tuple(o for o in options if Status.EXHAUSTED not in state.objects[o].statuses)
+
+
+def can_spend(state: GameState, step: Step, object_id: str) -> bool:
+    """Whether ``object_id`` has the counters the spending ``step`` spends: ``amount`` of
+    its name, or of one name it chooses for "N counters" of any name (7.3.38.a-b)."""
+    counters = state.objects[object_id].counters
+    if step.counter in ("", ANY_COUNTER):
+        return any(n >= step.amount for n in counters.values())
+    return counters.get(step.counter, 0) >= step.amount
+
+
+def spend_short_words(
+    state: GameState, step: Step, player: str, offered: tuple[str, ...]
+) -> tuple[str, tuple[str, ...]]:
+    """``(words, rules)``: " (not Vanilla 2/2/2: fewer than 1 Kelon counter to spend,
+    7.3.38.b)" — the objects a spending step's choice leaves out (:func:`cost_options`);
+    ``("", ())`` for another step or when none is left out."""
+    if step.kind is not ActionKind.SPEND_COUNTERS:
+        return "", ()
+    left = [state.name(o) for o in choice_options(state, step, player) if o not in offered]
+    if not left:
+        return "", ()
+    name = "" if step.counter in ("", ANY_COUNTER) else f" {step.counter}"
+    counters = f"{step.amount}{name} counter" + ("s" if step.amount > 1 else "")
+    rules = (*why("cost.spend_short"), *why("choice.cant_option")[:1])
+    return f" (not {', '.join(left)}: fewer than {counters} to spend, {rules[0]})", rules
 
 
 def unpayable_cost(state: GameState, step: Step) -> tuple[str, tuple[str, ...]] | None:
@@ -63,6 +94,10 @@ def unpayable_cost(state: GameState, step: Step) -> tuple[str, tuple[str, ...]] 
     if step.subject in CHOICE_SUBJECTS and not step.chosen:
         if cost_options(state, step, player):
             return None
+        if step.kind is ActionKind.SPEND_COUNTERS and choice_options(state, step, player):
+            counters = f"{step.amount} {step.counter} counter" + ("s" if step.amount > 1 else "")
+            said = f"no object {player} could spend from has {counters}"
+            return said, (*why("cost.spend_short"), *why("cost.part_unpayable"))
         if choice_options(state, step, player):  # "exhaust a card in your Reserve": all are
             return (
                 f"every object {player} could {_verb(step)} is already exhausted",

@@ -363,6 +363,7 @@ def following(
         it_was_in=step.it_was_in if was_in is None else was_in,
         me_was_gigantic=step.me_was_gigantic,
         me_was=step.me_was,
+        me_was_paid=step.me_was_paid,
     )
     if template.players_do == DECIDER:
         # "If they don't, they discard a card": the player who decided does it (1.4.7.b)

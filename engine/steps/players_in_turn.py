@@ -125,6 +125,7 @@ def each_player_does(state: GameState, step: Step) -> Result:
                         it_was_in=step.it_was_in,
                         me_was_gigantic=step.me_was_gigantic,
                         me_was=step.me_was,
+                        me_was_paid=step.me_was_paid,
                     ),
                 ),
             ),

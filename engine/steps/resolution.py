@@ -84,7 +84,7 @@ from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
-from engine.why.last_known_words import as_it_was_words, read_as_it_was
+from engine.why.last_known_words import as_it_was_words, last_known_point, read_as_it_was
 from engine.why.standing_notes import condition_standing
 from engine.why.step_lines import step_entry
 from engine.why.step_words import how_many, whose
@@ -194,7 +194,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         said += f" ({standing})" if standing else ""
         rules = (*rules, *count_rules, *standing_rules)
         if read_as_it_was(state, step, c):  # "I" left play: as it was just before (6.3.j)
-            rules = (*rules, *why("effect.last_known_me"))
+            rules = (*rules, *why(last_known_point(step)))
         gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)
         if gone is not None:
             label, rules = f"{label} [{gone[2]}]", (*rules, *gone[1])

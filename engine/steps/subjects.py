@@ -53,13 +53,15 @@ def instantiate(
     it_was_in: tuple[str, ...] = (),
     me_was_gigantic: bool = False,
     me_was: str | None = None,
+    me_was_paid: bool = False,
 ) -> Step:
     """Turn an ability's written step into a concrete :class:`Step` (see module doc).
     ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f);
     ``it_was_in``: the zones "it" was in before this effect moved it (2.1.h);
     ``me_was_gigantic``: "I" was Gigantic when it was last in the Expedition zone, so if
     it is gone "my Expedition" is both of its controller's (6.3.j, 7.4.4.f); ``me_was``: the
-    object "I" was when it left play, read as it was then (2.1.h, 6.3.j)."""
+    object "I" was when it left play, read as it was then (2.1.h, 6.3.j); ``me_was_paid``:
+    it left paying the ability's cost ("Sacrifice me: …", 2.1.h)."""
     objects: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     players: tuple[str, ...] = ()
@@ -374,4 +376,5 @@ def instantiate(
         it_was_in=it_was_in,
         me_was_gigantic=me_was_gigantic,
         me_was=me_was,
+        me_was_paid=me_was_paid,
     )

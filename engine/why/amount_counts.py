@@ -28,8 +28,10 @@ from __future__ import annotations
 import re
 from dataclasses import fields
 
+from engine.reading.as_it_was import known_me
 from engine.reading.counts import count, counted_objects, gigantic_counted, in_play
 from engine.reading.filters import narrowed
+from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.conditions import Condition, Counted, ObjectFilter, Whose
 from engine.state.enums import BOOST, CardType, Status, ZoneKind
@@ -148,10 +150,12 @@ def _number_and_names(
     me: str | None,
     base: tuple[str, str] = ("object", "objects"),
     giants: bool = True,
+    was_in: frozenset[str] = frozenset(),
 ) -> tuple[str, str]:
     """ "2 Characters", ": A, B" — how many objects the count ``c`` counts for ``player`` and
-    what they are, and their names when few (a Gigantic one said once when ``giants``)."""
-    ids = counted_objects(c, state, player, me)
+    what they are, and their names when few (a Gigantic one said once when ``giants``);
+    ``was_in``: where a gone "I" was (2.1.h)."""
+    ids = counted_objects(c, state, player, me, was_in)
     once = gigantic_counted(c, state, player, me) if giants else ()
     return count_of(len(ids), *_noun(c.filter, *base)), _listed(state, ids, once)
 
@@ -192,10 +196,14 @@ def _in_play(
 
 
 def _my_expedition(
-    state: GameState, c: Condition, controller: str, me: str | None
+    state: GameState, c: Condition, controller: str, me: str | None, was_in: frozenset[str]
 ) -> tuple[str, tuple[str, ...]]:
-    number, names = _number_and_names(state, c, controller, me)
+    """ "1 Character in Doer's Expedition: A" — for a gone "I", the Expedition it was in
+    when it left (``was_in``, 2.1.h)."""
+    number, names = _number_and_names(state, c, controller, me, was_in=was_in)
     where = "my Expedition" if me is None else f"{possessive(state.name(me))} Expedition"
+    if was_in and not (me is not None and me in state.objects and expeditions_of(state, me)):
+        where += " as it was when it left play"
     return f"{number} in {where}{names}", why("count.named_zone")
 
 
@@ -233,25 +241,35 @@ def _mana(state: GameState, player: str) -> tuple[str, tuple[str, ...]]:
 
 
 def _counters(
-    state: GameState, c: Condition, controller: str, me: str | None
+    state: GameState, c: Condition, controller: str, me: str | None, me_was: str | None
 ) -> tuple[str, tuple[str, ...]]:
-    """ "3 boosts on Ratatoskr"."""
-    n = count(c, state, controller, me)
+    """ "3 boosts on Ratatoskr" — for a gone "I" (``me_was``), those it had just before it
+    left play (2.1.h)."""
+    n = count(c, state, controller, me, me_was=me_was)
     name = c.counter or BOOST
     noun = (BOOST, "boosts") if name == BOOST else (f"{name} counter", f"{name} counters")
     on = state.name(me) if me is not None and me in state.objects else "it"
+    if known_me(state, me, me_was) not in (me, None):
+        on += " as it was just before it left play"
     return f"{count_of(n, *noun)} on {on}", why("count.counters_named")
 
 
 def count_said(
-    state: GameState, c: Condition, controller: str, me: str | None, players: tuple[str, ...] = ()
+    state: GameState,
+    c: Condition,
+    controller: str,
+    me: str | None,
+    players: tuple[str, ...] = (),
+    was_in: frozenset[str] = frozenset(),
+    me_was: str | None = None,
 ) -> tuple[str, tuple[str, ...]]:
     """``(words, rules)``: what the count ``c`` of a step counts on ``state`` — the objects
     by name when few, their number and what they are, and what a judge would ask about that
     is not counted —, and the rule deciding what counts. ``players``: the players a step
     targeted, for counts of "target player's …" (6.5.b). ``("", ())`` for counts this does
-    not describe (those said by their own notes: a cost, a die, "that many")."""
-    said, rules = _said(state, c, controller, me, players)
+    not describe (those said by their own notes: a cost, a die, "that many"). ``was_in`` and
+    ``me_was``: where a gone "I" was and what it was, read as it was (2.1.h)."""
+    said, rules = _said(state, c, controller, me, players, was_in, me_was)
     if said and not _plain(c.filter):  # a filter said as the card words it
         if not c.text or c.counted in _TARGETED:
             return "", ()  # not said rather than said wrong
@@ -283,7 +301,13 @@ def _player(state: GameState, c: Condition, controller: str) -> str:
 
 
 def _said(
-    state: GameState, c: Condition, controller: str, me: str | None, players: tuple[str, ...]
+    state: GameState,
+    c: Condition,
+    controller: str,
+    me: str | None,
+    players: tuple[str, ...],
+    was_in: frozenset[str] = frozenset(),
+    me_was: str | None = None,
 ) -> tuple[str, tuple[str, ...]]:
     """:func:`count_said` without 6.5.i."""
     what = c.counted
@@ -305,7 +329,7 @@ def _said(
     if what == Counted.IN_PLAY:
         return _in_play(state, c, controller, me)
     if what == Counted.MY_EXPEDITION:
-        return _my_expedition(state, c, controller, me)
+        return _my_expedition(state, c, controller, me, was_in)
     if what in _NAMED_ZONES:
         return _zone(state, c, controller, player, me)
     if what == Counted.RESERVES:  # "each player's Reserve": every Reserve, no other zone
@@ -324,5 +348,5 @@ def _said(
     if what == Counted.YOUR_MANA:
         return _mana(state, player)
     if what == Counted.MY_COUNTERS and c.known is None:
-        return _counters(state, c, controller, me)
+        return _counters(state, c, controller, me, me_was)
     return "", ()

@@ -15,4 +15,9 @@ POINTS: dict[str, Point] = {
         "once the object it is bound to left play?",
         ("6.3.j", "2.1.h"),
     ),
+    "effect.last_known_paid": Point(
+        "What does an ability read of 'me' — its counters, boosts, statuses, statistics, "
+        "Expedition — once its cost took it out of play ('Sacrifice me: ...')?",
+        ("2.1.h",),
+    ),
 }

@@ -27,11 +27,18 @@ def reads_of_me(c: Condition | None) -> bool:
 
 
 def read_as_it_was(state: GameState, step: Step, c: Condition | None) -> bool:
-    """Whether ``step`` reads ``c`` of "me" as it was just before it left play (6.3.j):
-    a Reaction whose object left play, "I" now out of play."""
+    """Whether ``step`` reads ``c`` of "me" as it was just before it left play (2.1.h):
+    a Reaction whose object left play (6.3.j), or an ability whose cost took "me" out of
+    play, "I" now out of play."""
     if not reads_of_me(c):
         return False
     return known_me(state, step.me, step.me_was) not in (step.me, None)
+
+
+def last_known_point(step: Step) -> str:
+    """The decision point of a reading of "me" as it was: a Reaction's (6.3.j, 2.1.h), or
+    an ability's whose cost took "me" out of play ("Sacrifice me: ...", 2.1.h)."""
+    return "effect.last_known_paid" if step.me_was_paid else "effect.last_known_me"
 
 
 def as_it_was_words(state: GameState, step: Step, c: Condition | None) -> str:
@@ -39,5 +46,5 @@ def as_it_was_words(state: GameState, step: Step, c: Condition | None) -> str:
     before it left play, 6.3.j)"; "" when ``c`` reads "me" as it is now."""
     if not read_as_it_was(state, step, c):
         return ""
-    rule = why("effect.last_known_me")[0]
+    rule = why(last_known_point(step))[0]
     return f" (as {step.source or 'I'} was just before it left play, {rule})"

@@ -490,9 +490,30 @@ def _next_status(m: re.Match[str], c: str) -> Step:
 
 
 # ------------------------------------------------------------ sentences
+_RANDOM = re.compile(r"\b(?:at random|a random|random(?:ly)?)\b")
+"""A random choice a step specifies (6.5.j): "discards a card from their hand at random",
+"a random card from your Reserve"."""
+
+
+def random_not_read(clause: str) -> None:
+    """Refuse a clause whose choice is made at random, naming those words and the rule:
+    who chooses and how is what the reader does not read (6.5.j) — never another part of
+    the clause it does read ("from their hand" names the zone). Nothing for other clauses."""
+    m = _RANDOM.search(clause)
+    if m is None:
+        return
+    raise NotUnderstood(
+        clause,
+        f"'{m.group(0)}' in '{readable(clause)}' is read by hand: the choice is made at "
+        "random, every outcome equally likely and no player influencing it (6.5.j); the "
+        "judge makes it",
+    )
+
+
 def read_clause(text: str) -> Step:
     """One clause -> one step."""
     c = " ".join(text.strip().rstrip(".").split()).lower()
+    random_not_read(c)
     last: NotUnderstood | None = None
     for pattern, build in CLAUSES:
         m = pattern.match(c)

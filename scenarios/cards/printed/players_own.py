@@ -112,9 +112,23 @@ def _player_sacrifices(m: re.Match[str], c: str) -> Step:
     return _counted({"action": "sacrifice", **fields}, n)
 
 
+_ZONE_NAMED = re.compile(
+    r"\bfrom (?:their|your|its owner's|target (?:player|opponent)'s) "
+    r"(?:hand|reserve|deck|discard pile)"
+)
+"""A zone named after the discarded card ("a card from their hand …", 7.3.7.a)."""
+
+
 @clause(_WHO + r" discards " + _COUNT + r" (?P<obj>.+?)(?: from their (?P<where>hand|reserve))?")
 def _player_discards(m: re.Match[str], c: str) -> Step:
     n = _count(m["n"], c)
+    named = _ZONE_NAMED.search(m["obj"])
+    if not m["where"] and named is not None:
+        # "a card from their hand of their choice": the zone is named — what follows it is
+        # what is not read, said as such (never "does not say from which zone")
+        raise NotUnderstood(
+            c, f"'{m['obj'][named.end() :].strip(' ,')}' after '{named.group(0)}' is not read yet"
+        )
     if not m["where"]:
         # 7.3.7.a: discarded from its current zone — which this text does not name.
         raise NotUnderstood(

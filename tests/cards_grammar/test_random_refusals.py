@@ -1,0 +1,64 @@
+"""A choice made at random (6.5.j) is refused naming "at random" / "a random" and the rule,
+in every slot: who discards (you, target / each opponent, each player), the zone named or
+not, the verb (discard, put, return, reveal) — never as "does not say from which zone" when
+the Hand is named (issue 30, blind set). A zone named before words the reader does not read
+is said as such, not as a zone missing."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenarios.cards.printed import read_printed
+
+from .probe import SPELL, probe_card
+
+RANDOM = [
+    "Target opponent discards a card from their hand at random.",
+    "Target opponent discards a card at random.",
+    "Each opponent discards a card from their hand at random.",
+    "Target opponent discards two cards from their hand at random.",
+    "Each player discards a card from their hand at random.",
+    "Target player discards a card from their Reserve at random.",
+    "Discard a card from your hand at random.",
+    "Discard a card at random.",
+    "Target opponent discards a card from their hand at random. Draw a card.",
+    "Put a card from your hand at random in your Reserve.",
+    "Target opponent reveals a card at random from their hand.",
+    "Return a random card from your Discard pile to your hand.",
+    "Discard a random card from your hand.",
+    "Target opponent discards a random card from their hand.",
+]
+
+
+def _reasons(text: str) -> list[str]:
+    reading = read_printed(probe_card(SPELL + text))
+    assert not reading.executable
+    return [a.reason for a in reading.abilities if a.reason]
+
+
+@pytest.mark.parametrize("text", RANDOM)
+def test_random_is_named_with_its_rule(text: str) -> None:
+    (reason,) = _reasons(text)
+    assert "random" in reason.split(" in ")[0] and "6.5.j" in reason, reason
+    assert "from which zone" not in reason, reason
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Target opponent discards a card from their hand of your choice.", "of your choice"),
+        ("Each opponent discards a card from their Reserve face down.", "face down"),
+        ("Target opponent discards a card from their hand, chosen by you.", "chosen by you"),
+    ],
+)
+def test_a_named_zone_is_never_said_missing(text: str, words: str) -> None:
+    (reason,) = _reasons(text)
+    assert "from which zone" not in reason and f"'{words}'" in reason, reason
+
+
+@pytest.mark.parametrize(
+    "text", ["Target opponent discards a card.", "Each opponent discards two cards."]
+)
+def test_a_zone_not_named_is_still_said_so(text: str) -> None:
+    (reason,) = _reasons(text)
+    assert "does not say from which zone" in reason and "7.3.7.a" in reason, reason
