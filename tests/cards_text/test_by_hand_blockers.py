@@ -23,7 +23,9 @@ from scenarios.cards.printed.blockers import (
 from scenarios.cards.printed.reader import first_reasons
 
 UNEVALUATED = "If a player passed this turn"
-UNREAD_TRIGGER = "When a Character leaves the Expedition facing my Expedition"
+UNREAD_TRIGGER = (
+    "When a Character leaves the Expedition with the most Characters"  # no CR rule breaks a tie
+)
 UNREAD_OBJECT = "target Character with the highest Power"  # "Power" is no CR word (2.2.x)
 
 

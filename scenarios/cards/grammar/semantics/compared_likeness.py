@@ -94,6 +94,17 @@ class ComparedLikenessSemantics(SemanticsBase):
             "ge_name_a_number",
         )
 
+    def name_a_card(self, _: list[Any]) -> None:
+        """ "Name a card": refused by name as "Name a number" is — a card's name (2.2.4) named
+        by the effect's controller as the step happens (6.1.g), kept for a later step."""
+        raise NotRead(
+            "name a card",
+            "'name a card' is resolved by hand: the effect's controller names a card (its name,"
+            " 2.2.4) as the step happens (6.1.g) — the engine asks no such decision and keeps"
+            " no named card",
+            "name_a_card",
+        )
+
     def ge_named_number_outcome(self, _: list[Any]) -> None:
         """ "If the result is equal to the named number, …": refused as its number is."""
         raise NotRead(

@@ -34,6 +34,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.object_filters import _filter
 from scenarios.cards.grammar.semantics.object_subjects import _noun
+from scenarios.cards.grammar.semantics.trigger_event_refusals import FROM_ZONE_REFUSED
 from scenarios.cards.grammar.tree import Condition
 
 LEAVES_FACING = "character_leaves_the_expedition_facing_me"
@@ -91,6 +92,15 @@ class FacingExpeditionSemantics(SemanticsBase):
         if another:
             flt["another"] = True  # not me (7.2.1.a)
         return {"trigger": LEAVES_FACING, "filter": flt} if flt else {"trigger": LEAVES_FACING}
+
+    @v_args(meta=True)
+    def ga_ev_goes_from_facing(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a [Character] goes to Reserve from the Expedition facing me": read as the
+        sent / put form below; going to another zone from there is refused as every "goes to
+        [zone] from [zone]" is (6.3.f)."""
+        if not re.search(r"\bto (its owner's |your |their )?reserve from\b", self._span(meta)):
+            raise NotRead(self._printed(meta), FROM_ZONE_REFUSED, "ev_goes_from_zone_refused")
+        return self.ga_ev_to_reserve_from_facing(items[:1])
 
     def ga_ev_to_reserve_from_facing(self, items: list[Any]) -> dict[str, Any]:
         """ "When a [Character] goes / is sent to Reserve from the Expedition facing me": the
