@@ -14,8 +14,19 @@ from typing import Any
 
 import pytest
 
-from engine import GameBuilder, Keyword, find, play_card
+from engine import (
+    ActionKind,
+    DecisionKind,
+    GameBuilder,
+    Keyword,
+    Step,
+    answer,
+    find,
+    play_card,
+    request,
+)
 from engine.reading.passives import has_keyword
+from engine.state.errors import IllegalAction
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.printed import read_printed
 
@@ -201,3 +212,50 @@ def test_2_2_4_b_another_character_with_my_name(other: str, drawn: int) -> None:
     state, _ = play_card(state, "p1", lord, "hero")
     state, _ = until_decision(state)
     assert len(state.zone("hand:p1")) == before - 1 + drawn
+
+
+@pytest.mark.parametrize(
+    ("gigantic", "held"), [(False, {"p2:hero"}), (True, {"p2:hero", "p2:companion"})]
+)
+def test_7_4_4_g_the_expeditions_facing_a_gigantic_bearer_cant_move_forward(
+    gigantic: bool, held: set[str]
+) -> None:
+    text = "{H} The Expedition facing me can't move forward this Day."
+    fields = grammar_fields(text, "Gate", hand_cost=0)
+    if gigantic:
+        fields = {**fields, "keywords": frozenset({Keyword.GIGANTIC})}
+    b = GameBuilder().in_hand("p1", "Gate", **fields)
+    b = b.in_expedition("p2", "hero", "A").in_expedition("p2", "companion", "B")
+    state, _ = until_decision(b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Gate"), "hero")
+    state, _ = until_decision(state)
+    found = set()
+    for where in ("p2:hero", "p2:companion"):
+        step = Step(ActionKind.MOVE_FORWARD, controller="p2", expeditions=(where,), amount=1)
+        try:
+            request(state, step)
+        except IllegalAction as refused:
+            assert "1.4.1.a" in str(refused)  # can't beats can
+            found.add(where)
+    assert found == held  # a Gigantic bearer faces both of p2's Expeditions (7.4.4.g)
+
+
+def test_2_2_7_a_spells_hand_cost_is_the_one_compared_with_me() -> None:
+    text = "Exhaust target Character with the same Hand Cost as me."
+    b = GameBuilder().in_hand(
+        "p1", "Call", **grammar_fields(text, "Call", type="Spell", hand_cost=2)
+    )
+    for name, cost in (("Two", 2), ("Three", 3), ("Zero", 0)):
+        b = b.in_expedition("p2", "hero", name, hand_cost=cost)
+    state, _ = until_decision(
+        b.mana("p1", 3).deck_of("p1", 4).deck_of("p2", 4).at_afternoon().build()
+    )
+    state, _ = play_card(state, "p1", find(state, "Call"), "spell")
+    state, _ = until_decision(state)
+    d = state.pending
+    while d is not None and d.kind == DecisionKind.PAY_MANA:
+        state, _ = answer(state, d.id, tuple(d.option_ids()[: d.min_choices]))
+        state, _ = until_decision(state)
+        d = state.pending
+    assert d is not None and d.kind == DecisionKind.TARGET
+    assert [o.label for o in d.options] == ["Two"]  # the Spell's own Hand Cost, 2 (2.2.7.a)
