@@ -39,6 +39,26 @@ _BEARER_SUBJECTS = frozenset(
 )
 """Subjects naming the bearer or what a trigger named: not known to a delayed effect."""
 
+_FIRST_PERSON = re.compile(r"\b(?:I|[Mm]e|[Mm]y|[Mm]ine|[Mm]yself)\b")
+"""The first person in a delayed effect's words: "the Expedition facing me", "target
+Character in my Expedition", "for each Character in the Expedition facing me" name a place
+of the Emblem's creator (7.2.1.d), which the engine does not follow yet."""
+
+
+def _refuse_the_first_person(effect: tuple[EffectStep, ...], text: str, binds_it: bool) -> None:
+    """Refuse a delayed effect naming the Emblem's creator (7.2.1.d) — "I", "my", "me" said
+    as a subject, a place or a count — or an "it" no step before bound (6.3.i)."""
+    for step in _all_steps(effect):
+        if step.subject in _BEARER_SUBJECTS and not (step.subject is Subject.IT and binds_it):
+            raise NotExecutable(
+                "a delayed effect naming 'I', 'my' or an unbound 'it' is not executed yet (7.2.1.d)"
+            )
+    if _FIRST_PERSON.search(text):
+        raise NotExecutable(
+            "a delayed effect naming 'I', 'my' or 'me' is not executed yet: the place of the "
+            "Emblem's creator is not followed (7.2.1.d)"
+        )
+
 
 def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, ...]) -> OngoingSpec:
     """The Emblem-Ongoing an effect creates (2.2.2.m); ``after_rest``: the compiled steps
@@ -142,11 +162,7 @@ def delayed_at_spec(
     acted on (``binds_it``: the step names objects, bound as the Emblem is created, 6.3.i);
     "I" and "my" name no object of the Emblem (7.2.1.d)."""
     assert model.at is not None
-    for step in _all_steps(effect):
-        if step.subject in _BEARER_SUBJECTS and not (step.subject is Subject.IT and binds_it):
-            raise NotExecutable(
-                "a delayed effect naming 'I', 'my' or an unbound 'it' is not executed yet (7.2.1.d)"
-            )
+    _refuse_the_first_person(effect, text, binds_it)
     trigger, phase = _DELAYED_AT[model.at]
     said = v.DURATIONS[model.duration.lower()]
     if model.at == "end of your next turn":

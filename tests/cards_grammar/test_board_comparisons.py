@@ -20,6 +20,7 @@ from engine.state.game_state import GameState
 from ..cards_text.helpers import names, play
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import answer_picking, assert_one_effect_or_refused, grammar_fields
+from .probe import SPELL, audit_card
 from .sentences_comparisons import FILTERED, REFUSED_HIDDEN, SIBLING_COUNT, TARGETS
 from .test_board_effects import ALLY
 
@@ -35,18 +36,11 @@ def test_each_target_sibling_reads_to_its_meaning_or_is_refused(text: str) -> No
 
 def _read(text: str) -> Any:
     """``text`` printed on a Unique (a Spell after "SPELL "), read by the grammar alone."""
-    from scenarios.cards.printed import PrintedCard, read_printed
+    from scenarios.cards.printed import read_printed
 
-    spell = text.startswith("SPELL ")
-    stats = {} if spell else {"forest": 1, "mountain": 1, "water": 1}
-    card = PrintedCard(
-        "Unique",
-        "Spell" if spell else "Character",
-        rarity="unique",
-        hand_cost=1,
-        reserve_cost=1,
-        main_text=text.removeprefix("SPELL "),
-        **stats,  # type: ignore[arg-type]
+    spell = text.startswith(SPELL)
+    card = audit_card(
+        text.removeprefix(SPELL), "Spell" if spell else "Character", "Unique", "unique"
     )
     return read_printed(card, patterns=False)
 

@@ -231,6 +231,26 @@ class TriggersPerDaySemantics(SemanticsBase):
         return Sentence([{TRIGGERS_PER_DAY: items[0]}], "only_if", "triggers_per_day_clause")
 
 
+def delayed_at_the_end(span: str, steps: list[Step], text: str, rule: str) -> list[Step]:
+    """ "At the end of the / this turn / Afternoon, [steps]" (``span`` its words): the
+    delayed ``steps`` done as the turn ends or once all players have passed (4.2.3.e); the
+    end of the Day or of another phase is refused (no event ends them, 4.2.b). Shared by
+    ``delayed_at_end_of`` and gd's ``gd_delayed_at_end_of_this``."""
+    words = span.replace(",", " ").split()
+    said = words[4].lower()
+    this = said if said in ("the", "this") else "the"
+    period = words[5].lower() if said in ("the", "this") else said
+    if period not in ("afternoon", "turn"):
+        raise NotRead(
+            "end",
+            f"steps delayed to the end of {this} {period.capitalize()} are not done by the "
+            "engine yet (only at the end of the turn or of the Afternoon, 4.2.3.e)",
+            rule,
+        )
+    at = "end of the turn" if period == "turn" else "end of the Afternoon"
+    return _delayed(steps, at, text)
+
+
 def _trigger_if(items: list[Any]) -> dict[str, Any]:
     """A timed trigger's condition ("At the end of the turn, if [c] —", 6.3.b), if said."""
     conditions = [c for c in items if isinstance(c, Condition)]
@@ -356,14 +376,6 @@ class DelayedStepSemantics(SemanticsBase):
         """ "At the end of the Afternoon, [steps]": once all players have passed, before
         Dusk (4.2.3.e); "At the end of the turn, [steps]": as the turn the effect happens in
         ends (4.2.3.e, 2.2.15.d). The end of the Day or of another phase is not read."""
-        words = self._span(meta).replace(",", " ").split()
-        period = words[5] if words[4] == "the" else words[4]
-        if period not in ("afternoon", "turn"):
-            raise NotRead(
-                "end",
-                f"steps delayed to the end of the {period.capitalize()} are not done by the "
-                "engine yet (only at the end of the turn or of the Afternoon, 4.2.3.e)",
-                "delayed_at_end_of",
-            )
-        at = "end of the turn" if period == "turn" else "end of the Afternoon"
-        return _delayed(items[-1], at, self._printed(meta))
+        return delayed_at_the_end(
+            self._span(meta), items[-1], self._printed(meta), "delayed_at_end_of"
+        )

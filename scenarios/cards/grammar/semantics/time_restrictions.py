@@ -56,19 +56,11 @@ class TimeRestrictionSemantics(SemanticsBase):
         """ "At the end of this turn / this Afternoon, [steps]": as the turn the effect
         happens in ends, or once all players have passed (4.2.3.e); the end of this Day or of
         another phase is not read (no event ends them, 4.2.b)."""
-        from scenarios.cards.grammar.semantics.phase_slots import _delayed
+        from scenarios.cards.grammar.semantics.phase_slots import delayed_at_the_end
 
-        words = self._span(meta).replace(",", " ").split()
-        period = words[5].lower()
-        if period not in ("turn", "afternoon"):
-            raise NotRead(
-                "end",
-                f"steps delayed to the end of this {period.capitalize()} are not done by the "
-                "engine yet (only at the end of the turn or of the Afternoon, 4.2.3.e)",
-                "gd_delayed_at_end_of_this",
-            )
-        at = "end of the turn" if period == "turn" else "end of the Afternoon"
-        return _delayed(items[-1], at, self._printed(meta))
+        return delayed_at_the_end(
+            self._span(meta), items[-1], self._printed(meta), "gd_delayed_at_end_of_this"
+        )
 
     @v_args(meta=True)
     def gd_during_next_phase(self, meta: Meta, _: list[Any]) -> str:
