@@ -45,6 +45,8 @@ def _parenthesised_cap(t: Words) -> int:
 
 
 CAP_WORDS = (
-    Rewording("a count's cap in a parenthesis (6.5.i)", frozenset({"max", "maximum"}), _parenthesised_cap),
+    Rewording(
+        "a count's cap in a parenthesis (6.5.i)", frozenset({"max", "maximum"}), _parenthesised_cap
+    ),
 )
 """The wording of the module docstring."""

@@ -140,7 +140,8 @@ def _keyword_first(part: str) -> list[str]:
 
 
 _LIMIT_KEPT = re.compile(
-    r"\b(?:once|twice) (?:per|each|a|every) day\b|\bmax(?:imum)?\b\.? ?\d"
+    r"\b(?:once|twice) (?:per|each|a|every) day\b|\bmax(?:imum)?\b\.? ?(?:of )?"
+    r"(?:\d|x\b|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)"  # gg: "(max. X)" kept
     r"|\(up to [^()]*\)",
     re.IGNORECASE,
 )
