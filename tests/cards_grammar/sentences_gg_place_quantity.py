@@ -183,3 +183,62 @@ REFUSED: dict[str, str] = {
     # "up to a max of" after a counted draw said first: refused, not guessed
     "{J} For each Character you control, draw a card, up to a max of 3.": "up to a max of",
 }
+
+_DRAW = {"action": "draw", "amount": 1}
+READINGS_GG: dict[str, dict[str, object]] = {
+    "{J} I gain 1 boost for each Ember counter on cards you control (max. 3).": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "per": "ember counter on cards you control",
+                    "max_total": 3,
+                }
+            ],
+        }
+    },
+    "{J} For each Character you control, I gain 1 boost, up to a max of 2.": {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "subject": "self",
+                    "per": "character you control",
+                    "max_total": 2,
+                }
+            ],
+        }
+    },
+    "When I gain a boost — If you control as many Animals as target opponent, draw a card.": {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"only_me": True},
+            "effect": [{**_DRAW, "if": "you control as many animals as target opponent"}],
+        }
+    },
+    "When I gain a boost — If I'm the only card in your Reserve, draw a card.": {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"only_me": True},
+            "effect": [{**_DRAW, "if": "i'm the only card in your reserve"}],
+        }
+    },
+    "{R} If you control more Boosted Characters than each opponent, draw a card.": {
+        "reaction": {
+            "trigger": "played_from_reserve",
+            "effect": [{**_DRAW, "if": "you control more boosted characters than each opponent"}],
+        }
+    },
+}
+"""Whole readings of the gg block (tests/cards_grammar/sentences.py collects them)."""
+RULE_SENTENCES_GG: dict[str, tuple[str, ...]] = {
+    "lead_cond": tuple(k for k in READINGS_GG if " if " in k.lower()),
+}
+"""The sentences exercising the gg block's rules (all kept as words by ``lead_cond``)."""
