@@ -75,6 +75,18 @@ _CAPPED_BODIES: dict[str, tuple[str, str, str, int]] = {
         "max_total",
         3,
     ),
+    "I gain 1 boost for each Character you control, up to a max. of 3.": (
+        "give_boost",
+        "character you control",
+        "max_total",
+        3,
+    ),
+    "Draw a card for each Spell in your Reserve, up to a max. of 2.": (
+        "draw",
+        "spell in your reserve",
+        "per_most",
+        2,
+    ),
     "Draw a card for each Spell in your Reserve (max. 2).": (
         "draw",
         "spell in your reserve",

@@ -8,7 +8,8 @@ total after the step, for any other counted step the count (``max_total_chain``,
 The parenthesis is no reminder text (``_LIMIT_KEPT`` of ``scenarios/cards/printed/text.py``
 keeps it). Only "max" / "maximum" followed by a number (after an optional full stop and an
 optional "of") and not already said as "a max of" are reworded; any other "max" keeps its
-words.
+words. "…, up to a max. of N" is the grammar's "…, up to a max of N" (the abbreviation's full
+stop is no sentence's end).
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ def _parenthesised_cap(t: Words) -> int:
     """ "max. 3" / "max 3" / "maximum of 3" (the parenthesis dropped by the word split) ->
     ", up to a max of 3" (6.5.i)."""
     i, low = t.at, t.low
+    if i > 0 and low[i - 1] == "a" and low[i + 1 : i + 3] == [".", "of"]:
+        t.said.append(t.printed[i])  # "up to a max. of N": the abbreviation's full stop unsaid
+        return 2
     if i == 0 or low[i - 1] in ("a", "the", ",", "of", "to"):
         return 0  # "up to a max of N" is the grammar's own; a max named otherwise is kept
     k = i + 1
