@@ -46,7 +46,7 @@ _IN_RESERVE = re.compile(
 _LEAD = re.compile(
     r"^you (?P<verb>have|control) (?:(?P<dir>less|fewer|more) (?P<noun>[a-z ]+?)"
     r"(?: in (?:your )?(?P<zone>reserve|hand|mana zone))? than"
-    r"|(?P<as_many>at least as many) (?P<as_noun>[a-z ]+?)"
+    r"|(?P<as_many>at least as many|exactly as many|as many) (?P<as_noun>[a-z ]+?)"
     r"(?: in (?:your )?(?P<as_zone>reserve|hand|mana zone))? as)"
     r" (?P<who>an|your|target|each) opponent(?: does| has| controls)?$"
 )
@@ -91,11 +91,18 @@ def _lead(m: re.Match[str], text: str) -> Condition | None:
             lead_of = Counted.YOU_CONTROL  # objects in play only (2.2.1.h)
         else:
             return None
+    elif verb == "control" and zone is None and (kinds := _controlled_kinds(noun)) is not None:
+        # gg (session 33): "more Animals than each opponent", "fewer Boosted Characters than
+        # target opponent" — the objects in play of those sub-types, types and statuses each
+        # player controls (2.2.1.h, 2.2.2), counted as "[noun] you control" counts them
+        lead_of, flt = Counted.YOU_CONTROL, kinds
     else:
         return None
-    # "at least as many … as": a difference of 0 or more; "each opponent" is the other
-    # player of the two-player game the engine plays (1.2.1.b, 1.2.2).
+    # "at least as many … as": a difference of 0 or more; "as many … as" / "exactly as many
+    # … as" (gg): neither outnumbers the other, a difference of 0; "each opponent" is the
+    # other player of the two-player game the engine plays (1.2.1.b, 1.2.2).
     more = m["dir"] == "more"
+    exact = m["as_many"] in ("as many", "exactly as many")
     at_least = 0 if m["as_many"] else (1 if more else None)
     return Condition(
         ConditionKind.COUNT,
@@ -103,10 +110,25 @@ def _lead(m: re.Match[str], text: str) -> Condition | None:
         lead_of=lead_of,
         filter=flt,
         at_least=at_least,
-        at_most=None if at_least is not None else -1,
+        at_most=0 if exact else (None if at_least is not None else -1),
         against_target=m["who"] == "target",
         text=text,
     )
+
+
+def _controlled_kinds(noun: str) -> ObjectFilter | None:
+    """gg: the filter "[noun] you control" counts with ("animals", "boosted characters"), for
+    a comparison of players' counts (2.2.1.h); ``None`` when it is no plain count of objects
+    a player controls (another, a counter, "beyond …": not said of both players alike)."""
+    from scenarios.cards.condition_texts import count_of  # it imports this module
+
+    counted = count_of(f"{noun} you control")
+    if counted is None or counted.counted != Counted.YOU_CONTROL or counted.filter is None:
+        return None
+    flt = counted.filter
+    if counted.counter or counted.beyond or flt.another or flt.only_me:
+        return None
+    return replace(flt, text="")
 
 
 def _number(word: str) -> int:
@@ -209,9 +231,43 @@ def more_count(key: str, text: str) -> Condition | None:
     return None
 
 
+_ONLY_ONE_IN = re.compile(
+    r"^i am the only (?P<noun>card|character|permanent|spell) in your (?P<zone>reserve|hand)$"
+)
+"""gg: "if I'm the only card in your Reserve" — I am there and no other card is (3.2.5)."""
+_ONLY_ZONES = {"reserve": Counted.YOUR_RESERVE, "hand": Counted.YOUR_HAND}
+
+
+def _only_one_in(m: re.Match[str], text: str) -> Condition:
+    """ "I'm the only [card / Character] in your Reserve / hand": both that I am in that zone
+    of my controller's (the bearer counted there, 3.2.5, 3.2.4) and that no other card of the
+    noun is (6.5.d) — a card elsewhere is not "the only card" there."""
+    where = _ONLY_ZONES[m["zone"]]
+    noun = m["noun"]
+    types = frozenset({CardType(noun.capitalize())}) if noun != "card" else frozenset()
+    me_there = Condition(
+        ConditionKind.COUNT,
+        counted=where,
+        filter=ObjectFilter(only_me=True),
+        at_least=1,
+        text=text,
+    )
+    no_other = Condition(
+        ConditionKind.COUNT,
+        counted=where,
+        filter=ObjectFilter(types=types, another=True),
+        at_most=0,
+        text=text,
+    )
+    return Condition(ConditionKind.ALL_OF, parts=(me_there, no_other), text=text)
+
+
 def more_condition(key: str, text: str) -> Condition | None:
     """The condition for ``key`` (lower case, single spaces, "i'm" as "i am"), or
     ``None``."""
+    m = _ONLY_ONE_IN.match(key)
+    if m is not None:
+        return _only_one_in(m, text)
     m = _COUNTERS_ON_GROUP.fullmatch(key)
     if m is not None:  # "you have 3 or more Ember counters on cards you control" (2.5.c)
         summed = counters_on_group(m["what"], text)

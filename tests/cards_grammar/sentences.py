@@ -2537,3 +2537,9 @@ _merge(_gc.READINGS_GC, _gc.RULE_SENTENCES_GC)
 from . import sentences_ga_facing_expeditions as _ga  # noqa: E402
 
 _merge(_ga.READINGS_GA, _ga.RULE_SENTENCES_GA)
+# ---- gg (session 33): place and quantity conditions — a count's cap "(max. N)" (6.5.i),
+# players' counts compared "as many … as" with sub-types and statuses (1.2.1.b, 2.2.2), "if I'm
+# the only card in your Reserve" (3.2.5): more_conditions.py, grammar/cap_words.py
+from . import sentences_gg_place_quantity as _gg  # noqa: E402
+
+_merge(_gg.READINGS_GG, _gg.RULE_SENTENCES_GG)

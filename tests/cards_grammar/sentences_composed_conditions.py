@@ -129,7 +129,8 @@ REFUSED: frozenset[str] = frozenset(
         "I have a base statistic of 3 or more",  # a printed statistic compared: not in the filter
         "I have a base statistic of 1 or less",
         # ("target opponent has / controls …" is read since gram88: the step's target, 6.5.b)
-        "you control more tokens than target opponent",  # a lead of tokens: not read
+        # ("you control more tokens than target opponent" is read since gg, session 33: each
+        # player's tokens in play counted alike, 2.1.e, 1.2.1.b)
         "IT|it has the same name as me",  # the same name (2.2.b): not evaluated
         "another Character you control has the same name as me",
         "a card in your Reserve has the same name as me",

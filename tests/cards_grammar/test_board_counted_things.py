@@ -289,7 +289,9 @@ def test_6_5_i_hand_cost_x_or_less_where_x_is_counted_plus_n() -> None:
 # ------------------------------------------------- a count's cap said in parentheses (6.5.i)
 def test_6_5_i_a_cap_in_parentheses_is_no_reminder() -> None:
     """ "I gain 1 Ember counter (max. 3)": the parenthesis caps the count — kept, not dropped
-    as reminder text (the gain would run uncapped): not read, rather than read without it."""
+    as reminder text (the gain would run uncapped); read with its cap since gg (session 33):
+    ", up to a max of 3", at most 3 Ember counters on me (cap_words.py)."""
+    from scenarios.cards.grammar.reader import read_ability
     from scenarios.cards.printed import PrintedCard, read_printed
     from scenarios.cards.printed.text import without_reminders
 
@@ -305,7 +307,9 @@ def test_6_5_i_a_cap_in_parentheses_is_no_reminder() -> None:
         water=1,
         main_text=text,
     )
-    assert not read_printed(card).executable
+    assert read_printed(card).executable
+    [step] = read_ability(text)["reaction"]["effect"]
+    assert (step["action"], step["counter"], step["max_total"]) == ("gain_counters", "Ember", 3)
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ the grammar's own, by kind — wordings that cannot change an ability's meaning
 
 from __future__ import annotations
 
+from scenarios.cards.grammar.cap_words import CAP_WORDS  # gg (session 33)
 from scenarios.cards.grammar.chooser_words import CHOOSER_WORDS
 from scenarios.cards.grammar.chosen_words import CHOSEN_WORDS
 from scenarios.cards.grammar.expedition_words import EXPEDITION_WORDS
@@ -29,6 +30,7 @@ REWORDINGS = Table(
         *MANA_ORB_WORDS,
         *PARAPHRASES,
         *REGION_WORDS,  # g4: "my region is {V}" (7.5.8.a-b)
+        *CAP_WORDS,  # gg: "(max. N)" a count's cap (6.5.i)
     )
 )
 

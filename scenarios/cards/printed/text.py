@@ -141,6 +141,8 @@ def _keyword_first(part: str) -> list[str]:
 
 _LIMIT_KEPT = re.compile(
     r"\b(?:once|twice) (?:per|each|a|every) day\b|\bmax(?:imum)?\b\.? ?\d"
+    # gg: a parenthesis that is only a cap of X or of a spelled number, "(max. X)", is kept
+    r"|\(max(?:imum)?\.?(?: of)? (?:x|one|two|three|four|five|six|seven|eight|nine|ten)\)"
     r"|\(up to [^()]*\)",
     re.IGNORECASE,
 )
