@@ -107,7 +107,8 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
     named = trigger is not None and trigger in IT_TRIGGERS
     for step in effect:
         moved = in_the_moved_expedition(step, trigger)  # "When one of your Expeditions moves"
-        if names_it(step) and not (named or chosen or moved):
+        own = bool(step.get("for_each"))  # gf: "for each [object], [its own]" (6.5.i)
+        if names_it(step) and not (named or chosen or moved or own):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         # a player paying passes on what "it" named before it (references.passes_it)
         follows = _chooses(step) or (chosen and passes_it(step))
