@@ -6,8 +6,9 @@ Expedition / its controller / its owner / it" is the counted object's own each t
 reader's count does the step that many times for all the objects "it" names at once (two
 Characters in two Expeditions: two tokens in EACH), so such a sentence was left to the judge
 with the rule (prec32); since gf (session 33) it is read once per object, "it" being that
-object each time (``for_each: it``, engine/steps/each_object.py); a count naming no counted object is still read, and on a board with two
-Expeditions and mixed controllers counts every object acted on once."""
+object each time (``for_each: it``, engine/steps/each_object.py); a count naming no
+counted object is still read, and on a board with two Expeditions and mixed controllers
+counts every object acted on once."""
 
 from __future__ import annotations
 
