@@ -41,7 +41,9 @@ def each_object_does(state: GameState, step: Step) -> Result:
     else:
         group = replace(step, subject=template.for_each, filter=template.for_each_filter)
         found = group_objects(state, group)  # found as the step is about to happen (6.1.g)
-    own = replace(template, for_each=None, for_each_filter=None, condition=None, otherwise=())
+    own = replace(
+        template, for_each=None, for_each_filter=None, condition=None, otherwise=(), also=()
+    )
     tasks = tuple(
         Task(
             TaskKind.EACH_OBJECT,

@@ -2526,3 +2526,13 @@ from . import sentences_comparisons as _ge33  # noqa: E402
 
 _merge(_ge33.READINGS_COMPARISONS, _ge33.RULE_SENTENCES_COMPARISONS)
 REFUSED.update(_ge33.REFUSED_COMPARISONS)
+# ---- gf (session 33): a step done once per object, "it" being that one each time (6.5.i):
+# engine/steps/each_object.py, semantics/each_object_steps.py
+from . import sentences_each_object as _gf33  # noqa: E402
+
+_merge(
+    _gf33.READINGS_EACH_OBJECT,
+    {"for_each_clause": (_gf33.GF_TOKEN,), "player_filter_do": (_gf33.GF_IN_HAND,)},
+    _gf33.BOARD_SENTENCES_EACH_OBJECT,
+)
+# ---- end gf

@@ -148,3 +148,82 @@ def test_6_5_i_a_reaction_a_token_for_each_character_you_control() -> None:
         state, _ = until_decision(state)
     assert sorted(names(state, "expedition:p1:hero")) == ["Brassbug", "Maker"]
     assert sorted(names(state, "expedition:p1:companion")) == ["Brassbug", "Other"]
+
+
+def test_2_2_7_each_character_you_control_gains_boosts_equal_to_its_own_hand_cost() -> None:
+    """Mine costs 1, Other 3: 1 and 3 boosts — each its own cost, once per object (6.5.i);
+    the opponent's none."""
+    text = "Each Character you control gains boosts equal to its Hand Cost."
+    b = GameBuilder().in_hand("p1", "Edict", **fields(executed(read(text, type="Spell"))))
+    b = b.in_expedition("p1", "hero", "Mine", **ALLY)
+    b = b.in_expedition("p1", "companion", "Other", **{**ALLY, "hand_cost": 3})
+    b = b.in_expedition("p2", "hero", "Theirs", **{**ALLY, "hand_cost": 2})
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Edict", dest="spell")
+    boosts = {state.name(o): state.objects[o].boosts for o in state.objects}
+    assert boosts["Mine"] == 1 and boosts["Other"] == 3 and boosts["Theirs"] == 0
+    assert "6.5.i" in _rules(entries)
+
+
+def test_2_2_8_a_reaction_each_character_gains_boosts_equal_to_its_reserve_cost() -> None:
+    """{J}, every Character in play, both players': each its own Reserve Cost."""
+    text = "{J} Each Character gains X boosts, where X is its Reserve Cost."
+    b = GameBuilder().in_hand("p1", "Maker", **fields(executed(read(text, name="Maker"))))
+    b = b.in_expedition("p1", "companion", "Other", **{**ALLY, "reserve_cost": 2})
+    b = b.in_expedition("p2", "companion", "Far", **{**ALLY, "reserve_cost": 4})
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Maker", dest="hero")
+    boosts = {state.name(o): state.objects[o].boosts for o in state.objects}
+    assert boosts["Other"] == 2 and boosts["Far"] == 4
+    assert boosts["Maker"] == 1  # itself: Reserve Cost 1 (read's default)
+
+
+def _hands(b: GameBuilder, p1: int, p2: int) -> GameBuilder:
+    for i in range(p1):
+        b = b.in_hand("p1", f"Card{i}", **ALLY)
+    for i in range(p2):
+        b = b.in_hand("p2", f"Theirs{i}", **ALLY)
+    return b
+
+
+def test_1_4_5_a_each_player_with_5_or_more_cards_in_hand_discards_in_initiative_order() -> None:
+    """p1 (first player, 1.4.5.a) has 5 cards left after playing, p2 has 6: p1 decides first,
+    then p2; a player with fewer is not asked (6.5.d, checked as their step begins)."""
+    text = "Each player who has 5 or more cards in hand discards a card from their hand."
+    b = GameBuilder().in_hand("p1", "Edict", **fields(executed(read(text, type="Spell"))))
+    b = _hands(b, 5, 6).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = play(b, "Edict", dest="spell")
+    asked = []
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        d = state.pending
+        asked.append(d.player)
+        state, _ = answer(state, d.id, d.option_ids()[:1])
+        state, _ = until_decision(state)
+    assert asked == ["p1", "p2"]
+    assert len(state.zone("hand:p1")) == 4 and len(state.zone("hand:p2")) == 5
+
+
+def test_6_5_d_a_player_with_fewer_cards_in_hand_does_not_discard() -> None:
+    text = "Each player who has 5 or more cards in hand discards a card from their hand."
+    b = GameBuilder().in_hand("p1", "Edict", **fields(executed(read(text, type="Spell"))))
+    b = _hands(b, 2, 6).mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6)
+    state, _ = play(b, "Edict", dest="spell")
+    asked = []
+    while state.pending is not None and state.pending.kind != DecisionKind.TURN:
+        d = state.pending
+        asked.append(d.player)
+        state, _ = answer(state, d.id, d.option_ids()[:1])
+        state, _ = until_decision(state)
+    assert asked == ["p2"]
+    assert len(state.zone("hand:p1")) == 2 and len(state.zone("hand:p2")) == 5
+
+
+def test_1_4_7_c_each_opponent_chooses_a_character_each_chosen_one_is_sent_to_reserve() -> None:
+    """ "Each opponent chooses a Character they control. Send each chosen Character to
+    Reserve.": p2 chooses among their own (Theirs, Far), the one chosen goes to Reserve."""
+    text = "Each opponent chooses a Character they control. Send each chosen Character to Reserve."
+    state, _ = play(_spell(text), "Edict", dest="spell")
+    d = state.pending
+    assert d is not None and d.player == "p2"
+    assert sorted(o.label for o in d.options) == ["Far", "Theirs"]
+    state, _ = answer(state, d.id, [o.id for o in d.options if o.label == "Far"])
+    state, _ = until_decision(state)
+    assert "Far" in names(state, "reserve:p2") and names(state, "expedition:p2:hero") == ["Theirs"]

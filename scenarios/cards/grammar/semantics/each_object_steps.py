@@ -49,8 +49,8 @@ def once_each_of_group(step: Step, counted: str) -> Step | None:
 def once_each_acted(step: Step) -> Step:
     """ "For each [noun] [participle] this way, [step naming it]": ``step`` once per object
     the step before acted on (6.5.i, 6.5.b), its amount one each time."""
-    rest = {k: v for k, v in step.items() if k not in ("amount", "_acted_many")}
-    if set(rest) & _NOT_AGAIN:
+    rest = {k: v for k, v in step.items() if k != "amount"}  # its participle checked later
+    if set(rest) & _NOT_AGAIN:  # (acted_costs.acted_costs_joined: of the step's verb)
         said = "for each … this way"
         raise NotRead(said, f"'{said}' over a step already counted or repeated is not read")
     amount = getattr(step.get("amount"), "each", 1)
