@@ -36,7 +36,8 @@ def each_object_does(state: GameState, step: Step) -> Result:
     template = step.per_object
     assert template is not None and template.for_each is not None
     controller = step.controller or state.first_player
-    if template.for_each is Subject.IT:
+    acted = template.for_each is Subject.IT
+    if acted:
         found = tuple(dict.fromkeys(step.it))  # what the step before acted on (6.5.b)
     else:
         group = replace(step, subject=template.for_each, filter=template.for_each_filter)
@@ -57,7 +58,7 @@ def each_object_does(state: GameState, step: Step) -> Result:
                 (oid,),
                 step.tough_paid,
                 me_card=step.me_card,
-                it_was_in=_own_was_in(state, oid, step.it_was_in),
+                it_was_in=_own_was_in(state, oid, step.it_was_in) if acted else (),
                 me_was_gigantic=step.me_was_gigantic,
                 me_was=step.me_was,
             ),
@@ -90,10 +91,14 @@ def _each_object(state: GameState, task: Task) -> Result:
 
 
 def _own_was_in(state: GameState, oid: str, was_in: tuple[str, ...]) -> tuple[str, ...]:
-    """The zone the object ``oid`` was in before this effect moved it, when it is the new
-    object a move made (2.1.d, 2.1.h): its last known zone; none when it did not move."""
+    """The zone the object ``oid`` was in before this effect moved it (one of ``was_in``),
+    when it is the new object a move made (2.1.d) or a token that ceased to exist (2.1.e):
+    its last known zone (2.1.h); none when it did not move."""
+    gone = state.last_known.get(oid)  # a token that ceased to exist as it moved (2.1.e)
+    if gone is not None and gone.object.zone in was_in:
+        return (gone.object.zone,)
     for known in state.last_known.values():
-        if known.became == oid and (known.object.zone in was_in or not was_in):
+        if known.became == oid and known.object.zone in was_in:
             return (known.object.zone,)
     return ()
 
