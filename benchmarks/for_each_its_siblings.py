@@ -8,7 +8,8 @@ a pronoun bound to the counted object means THAT object's place or player each t
 Characters in two Expeditions make one token in each (two in all). A reading that counts
 "that many" and then does the step in EVERY place or for EVERY player "it" names multiplies
 them (four tokens) — it runs but means something else: *WRONG*. Such a sentence must be
-read once per object or refused with a judge's reason.
+read once per object or refused with a judge's reason (gf: read once per object,
+``for_each: it``, is *right*).
 
 Each sibling crosses the **lead step** (sacrifice 7.3.36, send to Reserve 7.3.37, exhaust
 7.3.12, return 7.3.32, each player's own sacrifice 6.1.h), the **count's words** ("For each
@@ -123,6 +124,12 @@ NAMES_IT = frozenset({"it", "its_expedition", "its_controller", "its_owner", "ch
 """Subjects naming what "it" is (engine/state/subjects.py)."""
 
 
+def _once_each(steps: list[dict[str, Any]]) -> bool:
+    """gf: whether a step (follow-ups too) is done once for each object the step before acted
+    on, "it" being that object each time (``for_each: it``, engine/steps/each_object.py)."""
+    return any(s.get("for_each") == "it" or _once_each(list(s.get("then") or [])) for s in steps)
+
+
 def _counted_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Every step (follow-ups too) done a counted number of times ("per")."""
     found: list[dict[str, Any]] = []
@@ -142,6 +149,8 @@ def judge(sentence: str, bound: bool) -> str:
     names_it = [
         s for s in counted if s.get("subject") in NAMES_IT or "in_its_expedition" in json.dumps(s)
     ]
+    if bound and _once_each(steps):
+        return "right"  # gf: the step done once per object, "it" that one each time (6.5.i)
     if bound:
         # counted "that many" and then done in every place / for every player "it" names
         return "WRONG" if names_it or not counted else "right"

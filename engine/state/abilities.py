@@ -240,6 +240,12 @@ class EffectStep:
     # "Each player who controls a Plant draws a card": the condition each of those players
     # meets for their own step, "you" in it being that player (6.5.d, 1.4.7.b).
     players_condition: Condition | None = None
+    # gf (6.5.i): "For each Permanent you control, create a [token] in its Expedition": the
+    # step done once per object of this group, one after the other, "it" / "its" in it
+    # being that object each time (engine/steps/each_object.py); ``Subject.IT``: the objects
+    # the step before acted on ("For each Character sent this way, its controller …").
+    for_each: Subject | None = None
+    for_each_filter: ObjectFilter | None = None
     # "Starting with you, each player [step]": the players take their turns from the
     # effect's controller, then in seating order — the card's order, not initiative order
     # (1.4.2.a over 6.1.h); only with ``players_do`` each player / each opponent (gram107).

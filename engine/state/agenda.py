@@ -54,6 +54,7 @@ class TaskKind:
     TURN_CONTINUES: Final = "turn_continues"
     GROUP_DECIDED: Final = "group_decided"  # every player of a group has decided (6.1.h)
     GROUP_STEP: Final = "group_step"  # a group's step, its player's decisions made (6.1.h)
+    EACH_OBJECT: Final = "each_object"  # gf: one object's turn of a "for each" (6.5.i)
 
 
 @record

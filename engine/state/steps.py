@@ -193,6 +193,9 @@ class Step:
     # "Each player [step]": the step each of those players does in turn (6.1.h, 1.4.7.b),
     # written as "you" for that player (EffectStep.players_do); ``None``: not such a step
     per_player: EffectStep | None = None
+    # gf: "For each [object], [step naming it]": the step each of those objects is "it" of,
+    # in turn, one after the other (6.5.i; EffectStep.for_each, engine/steps/each_object.py)
+    per_object: EffectStep | None = None
     status_options: tuple[Status, ...] = ()  # "gains Fleeting, Anchored or Asleep" (6.1.g)
     dice: tuple[int, ...] = ()  # the dice rolled so far when several are rolled (7.3.33.c)
     dice_count: int = 0  # how many, when a passive lets the roller roll more (7.3.33.c)

@@ -55,6 +55,7 @@ from engine.steps.dice import (
     untargeted_roll,
 )
 from engine.steps.distribute import distribute_among_chosen
+from engine.steps.each_object import each_object_does
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.it_expedition_rules import it_expedition_rules
@@ -232,6 +233,8 @@ def _step_task(state: GameState, task: Task) -> Result:
                 step, met, (*rules, *why("effect.condition_over_steps")), label=label
             )
         return resume_step(state, task, resumed), step_entry(step, met, rules, label=label)
+    if step.per_object is not None:
+        return each_object_does(state, step)  # gf: once per object, one after the other (6.5.i)
     if step.per_player is not None and step.target is not None:
         # "Target player [step]": the player targeted first (1.2.6.c, 6.5.b)
         return ask_step_target(state, task, step, controller)

@@ -370,6 +370,7 @@ def instantiate(
         opponent_does=template.opponent_does,
         its_controller_does=template.its_controller_does,
         per_player=template if template.players_do else None,
+        per_object=template if template.for_each is not None else None,  # gf (6.5.i)
         other_filter=template.other_filter if template.other is not None else None,
         status_options=template.status_choices,
         me_card=me_card or (state.objects[me].card_id if me and me in state.objects else None),

@@ -422,6 +422,13 @@ POINTS: dict[str, Point] = {
         "Does a player an effect says wins the game win now, outside Check Victory?",
         ("1.4.2.a",),
     ),
+    # gf: "For each [object], [step naming it]": once per object, one after the other
+    "effect.each_object_in_turn": Point(
+        "When a card says to do a step for each object, with 'it' or 'its' naming that "
+        "object, is the step done once per object, one after the other, with that object's "
+        "own place and players each time?",
+        ("6.5.i",),
+    ),
     "effect.players_in_turn": Point(
         "When a card says each player (or each opponent) does a step, who does it and in "
         "which order: each of them as the one doing it, in initiative order?",

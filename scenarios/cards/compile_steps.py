@@ -325,6 +325,11 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         also=compile_effect(step.also),
         cost_with=cost_parts(step, compile_effect(step.cost_with)),
         filter=_filter(step.filter, subject),
+        # gf: once per object of this group, "it" being that one (6.5.i)
+        for_each=Subject(step.for_each) if step.for_each else None,
+        for_each_filter=(
+            _filter(step.for_each_filter, Subject(step.for_each)) if step.for_each else None
+        ),
         max_total=step.max_total,
         outcomes=_die_outcomes(step.outcomes),
         per=(per := _per(step.per, kind, subject, step.players_do)),

@@ -426,6 +426,11 @@ class StepModel(StepExtras, Strict):
     choose: int = Field(default=1, ge=1)  # X: how many modes are chosen
     repeat_modes: bool = False  # "the same mode may be chosen more than once"
     filter: FilterModel | None = None  # narrows a target, choice or group (6.5.b, 6.1.g)
+    # gf: "For each Permanent you control, create a [token] in its Expedition": the step
+    # done once per object of this group ("it": those the step before acted on), "it" and
+    # "its" in it being that object each time, one after the other (6.5.i)
+    for_each: SubjectName | None = None
+    for_each_filter: FilterModel | None = None
     max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
     outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
     per: str | None = None  # "1 boost per Character you control": amount times that count

@@ -2543,3 +2543,13 @@ _merge(_ga.READINGS_GA, _ga.RULE_SENTENCES_GA)
 from . import sentences_gg_place_quantity as _gg  # noqa: E402
 
 _merge(_gg.READINGS_GG, _gg.RULE_SENTENCES_GG)
+# ---- gf (session 33): a step done once per object, "it" being that one each time (6.5.i):
+# engine/steps/each_object.py, semantics/each_object_steps.py
+from . import sentences_each_object as _gf33  # noqa: E402
+
+_merge(
+    _gf33.READINGS_EACH_OBJECT,
+    {"for_each_clause": (_gf33.GF_TOKEN,), "player_filter_do": (_gf33.GF_IN_HAND,)},
+    _gf33.BOARD_SENTENCES_EACH_OBJECT,
+)
+# ---- end gf

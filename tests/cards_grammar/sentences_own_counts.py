@@ -157,10 +157,10 @@ NOT_READ: tuple[str, ...] = (
     "{J} Each Character you control loses 1 boost for each boost it has.",
     "{J} Each opponent's Character loses 1 boost for each boost it has.",
     "{J} Target Character loses 1 boost for each Ember counter it has.",
-    "{J} Each Character you control gains boosts equal to its Hand Cost.",
+    # (gf, session 33: "Each [group] gains boosts / counters equal to its Hand Cost" is read,
+    # once per object, each its own cost — sentences_each_object.py)
     "{J} Target Character gains boosts equal to its Hand Cost.",
     "{J} Target Character gains boosts equal to its Reserve Cost.",
-    "{J} Each other Character you control gains Glimmer counters equal to its Hand Cost.",
     "{J} Each opponent discards a card from their hand for each Landmark they control.",
     "{J} Each opponent sacrifices a Character for each Landmark they control.",
     "{J} Target Character gains boosts equal to its {M}.",

@@ -4,9 +4,11 @@
 "[Do step] for each [quantity]" is done once per item, one after the other (6.5.i): "its
 Expedition / its controller / its owner / it" is the counted object's own each time. The
 reader's count does the step that many times for all the objects "it" names at once (two
-Characters in two Expeditions: two tokens in EACH), so such a sentence is left to the judge
-with the rule; a count naming no counted object is still read, and on a board with two
-Expeditions and mixed controllers counts every object acted on once."""
+Characters in two Expeditions: two tokens in EACH), so such a sentence was left to the judge
+with the rule (prec32); since gf (session 33) it is read once per object, "it" being that
+object each time (``for_each: it``, engine/steps/each_object.py); a count naming no
+counted object is still read, and on a board with two Expeditions and mixed controllers
+counts every object acted on once."""
 
 from __future__ import annotations
 
@@ -54,14 +56,18 @@ def _bound() -> list[tuple[str, str, str]]:
 
 
 @pytest.mark.parametrize(("place", "text", "named"), _bound())
-def test_6_5_i_a_count_whose_step_names_the_counted_object_is_left_to_the_judge(
+def test_6_5_i_a_count_whose_step_names_the_counted_object_is_done_once_per_object(
     place: str, text: str, named: str
 ) -> None:
+    """gf (session 33): no longer left to the judge — the step is read once per object the
+    step before acted on, "it" being that object each time (engine/steps/each_object.py)."""
     kind = "Character" if place else "Spell"
-    reason = not_executed(read(place + text, type=kind))  # as the app reads the card
+    reading = read(place + text, type=kind)  # as the app reads the card
     if text.startswith("Each player"):
-        return  # refused already: "'that many' counts no step before it" (before prec32 too)
-    assert f"'{named}' is read by hand" in reason and "(6.5.i)" in reason
+        not_executed(reading)  # refused already: "'that many' counts no step" (before prec32)
+        return
+    then = steps(executed(reading))[0]["then"][0]
+    assert then["for_each"] == "it" and "per" not in then, (named, then)
 
 
 @pytest.mark.parametrize(

@@ -28,6 +28,8 @@ from scenarios.cards.grammar.semantics.static import XAmount
 Step = dict[str, Any]
 
 ACTED_COUNTS = {"hand": "its hand cost", "reserve": "its reserve cost"}
+EACH_GROUPS = frozenset({"characters_you_control", "objects_in_play"})
+"""gf: the groups whose "its … Cost" is each one's own (``each_object_steps``, 6.5.i)."""
 """The ``per`` each cost is kept as (read by ``scenarios.cards.more_conditions.more_count``)."""
 
 _ACTED = "_acted"
@@ -135,6 +137,20 @@ def _acted_amount(step: Step, acted: ActedCost) -> Step:
         k in step for k in ("per", "up_to", "amounts", "max_total")
     ):
         raise NotRead("where x", "this amount of a cost is not read yet", "acted_cost")
+    if acted.verb == "its" and step.get("subject") in EACH_GROUPS:
+        # gf: "Each Character you control gains boosts equal to its Hand Cost": "its" is each
+        # one's own — the step once per object, "it" that one (6.5.i, 2.2.7)
+        plus = step["amount"].plus if isinstance(step["amount"], XAmount) else 0
+        flt = step.get("filter")
+        return {
+            **{k: v for k, v in step.items() if k != "filter"},
+            **({"for_each_filter": flt} if flt else {}),
+            "subject": "it",
+            "amount": 1,
+            "per": ACTED_COUNTS[acted.cost],
+            "for_each": step["subject"],
+            **({"per_plus": plus} if plus else {}),
+        }
     if acted.verb == "its" and step.get("subject") not in (None, "self", "controller"):
         # "Target Character gains boosts equal to its Hand Cost": "its" may be the step's own
         # object as well as what the step before acted on — not read (precision first)

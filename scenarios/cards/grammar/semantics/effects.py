@@ -501,6 +501,14 @@ class EffectSemantics(SemanticsBase):
         step = {k: v for k, v in steps[0].items() if k != "max_total"} if most else steps[0]
         if len(steps) != 1 or set(step) & {"per", "then", "if", "may", "max_total"}:
             raise NotRead("for each", "'for each' over these steps is not read yet", "for_each")
+        # gf: a step naming each object's own ("its Expedition"): once per object (6.5.i)
+        from scenarios.cards.grammar.semantics.each_object_steps import once_each_of_group
+
+        once = once_each_of_group(steps[-1], counted) if len(steps) == 1 else None
+        if once is not None:
+            return Sentence([once])
+        if len(steps) != 1 or set(steps[0]) & {"per", "then", "if", "may", "max_total"}:
+            raise NotRead("for each", "'for each' over these steps is not read yet", "for_each")
         # the one amount said before the step as after it (gram42): ``per_chain``'s reading
         counted_step = per_step(step, counted)
         if most and "per" in counted_step:

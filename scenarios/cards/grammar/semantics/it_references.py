@@ -114,6 +114,9 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
         moved = moved or said_of_the_moved_expedition(step, trigger)
         if names_it(step) and not (named or chosen or moved):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
+        own = bool(step.get("for_each"))  # gf: "for each [object], [its own]" (6.5.i)
+        if names_it(step) and not (named or chosen or moved or own):
+            raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         # a player paying passes on what "it" named before it (references.passes_it)
         follows = _chooses(step) or (chosen and passes_it(step))
         if step.get("keeps_it"):  # what the step before it chose (references.reach_back)

@@ -12,6 +12,7 @@ from typing import Any
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.each_its_own import no_counted_its
+from scenarios.cards.grammar.semantics.each_object_steps import once_each_acted, own_named
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.players_acting import counts_objects
 from scenarios.cards.grammar.tree import Description, Object, Sentence
@@ -351,6 +352,9 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
             if before is None or not _counts(before, step) or before.get("then"):
                 raise NotRead(said, f"'{said}' counts no step before it")
             _one_candidate(out, step)
+            if _once_each(before, step):  # gf: "for each … this way, [its own]" (6.5.i)
+                out[-1] = {**_no_may(before), "then": [once_each_acted(step)]}
+                continue
             no_counted_its(before, step, said)  # "… in its Expedition" (6.5.i)
             out[-1] = {**_no_may(before), "then": [_counted(step)]}
             continue
@@ -369,6 +373,8 @@ def _inside(step: Step) -> Step:
         then = [_of_counters(step, then[0]), *then[1:]]
         if not _counts(step, then[0]):
             raise NotRead(said, f"'{said}' counts no step before it", "that_many_number")
+        if _once_each(step, then[0]):  # gf: "for each … this way, [its own]" (6.5.i)
+            return {**_no_may(step), "then": [once_each_acted(then[0]), *then[1:]]}
         no_counted_its(step, then[0], said)  # "… in its Expedition" (6.5.i)
         step = {**_no_may(step), "then": [_counted(then[0]), *then[1:]]}
     return step
@@ -597,3 +603,12 @@ def resolve_draw_it(steps: list[Step], top: bool = False) -> list[Step]:
             del step["subject"]
         out.append(step)
     return out
+
+
+def _once_each(before: Step, step: Step) -> bool:
+    """gf: whether "for each [noun] [participle] this way, [step]" is ``step`` done once per
+    object ``before`` acted on, its words naming that object's own ("its Expedition", "its
+    controller": 6.5.i) — several objects counted, the count said "for each … this way"."""
+    from scenarios.cards.grammar.semantics.players_acting import counts_objects
+
+    return bool(step.get("_acted_many")) and counts_objects(before) and own_named(step) is not None

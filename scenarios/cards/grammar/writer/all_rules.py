@@ -48,6 +48,7 @@ from scenarios.cards.grammar.writer.descriptions import (
 from scenarios.cards.grammar.writer.durations import (
     lasting_change_words,
 )
+from scenarios.cards.grammar.writer.each_object import once_each_sentences
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer.joined_targets import (
@@ -269,6 +270,9 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    once = once_each_sentences(step, _sentence, _lower)  # gf: "For each …, [its own]" (6.5.i)
+    if once is not None:
+        return once
     fx = cost_parts_words(
         step, _clause, _chain, _lower
     ) or sentence_words(  # costs in parts; numbers and distribution
