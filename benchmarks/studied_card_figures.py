@@ -8,8 +8,10 @@ recall@5, MRR (over the top 10) and top-1 of ours with the question's document s
 of ``--cards DIR`` imported (rulings left out). Held-out sets are never read.
 
 ``--json FILE`` writes the figures (and each question's rank) for a later ``--compare FILE``,
-which prints only the figures that changed, before → after. ``--misses SET`` lists the misses
-of the named studied sets (file names), with the cards imported.
+which prints only the figures that changed, before → after. ``--latency`` adds the CPU
+milliseconds of a search with the cards recognised (``search_bench``'s query mix and first card
+set, as its "with cards" line). ``--misses SET`` lists the misses of the named studied sets
+(file names), with the cards imported.
 
 Run: ``JUDGE_APP_DATA_DIR=$(mktemp -d) .venv/bin/python benchmarks/studied_card_figures.py
 --cards /work/shared/cards/sets --json after.json [--compare before.json]``
@@ -28,7 +30,15 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from ruamel.yaml import YAML  # noqa: E402
-from search_bench import STUDIED_CARD_QUESTIONS, WINDOW_LIMIT, Reader, card_readers  # noqa: E402
+from search_bench import (  # noqa: E402
+    CARD_QUESTIONS,
+    STUDIED_CARD_QUESTIONS,
+    WINDOW_LIMIT,
+    Reader,
+    card_readers,
+    latencies,
+    percentile,
+)
 
 from rules_corpus.corpus import parse_corpus  # noqa: E402
 from rules_corpus.editions import NEW_EDITION  # noqa: E402
@@ -66,6 +76,9 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write the figures and ranks here")
     parser.add_argument("--compare", type=Path, help="an earlier --json file: print changes")
     parser.add_argument("--misses", action="append", default=[], help="a studied set's name")
+    parser.add_argument(
+        "--latency", action="store_true", help="also the CPU ms of a search, cards recognised"
+    )
     parser.add_argument("--only", action="append", default=[], help="measure only these sets")
     args = parser.parse_args()
     corpus = parse_corpus()
@@ -91,6 +104,21 @@ def main() -> None:
                     for q, r, top in rows:
                         if r is None or r > 5:
                             print(f"  miss ({r}): {q!r} -> {top}")
+        if args.latency:
+            queries = [
+                q
+                for q in (ROOT / "benchmarks/data/query_mix.txt").read_text("utf-8").splitlines()
+                if q.strip()
+            ]
+            queries += [
+                str(item["question"])
+                for item in YAML(typ="safe").load(CARD_QUESTIONS.read_text(encoding="utf-8"))
+            ]
+            cpu: list[float] = []
+            latencies(index, queries, pool_read or library_read, cpu)
+            cpu.sort()
+            print(f"CPU ms, cards recognised: p50 {cpu[len(cpu) // 2]:.2f}, ", end="")
+            print(f"p95 {percentile(cpu, 95):.2f}, max {cpu[-1]:.2f}")
     for way in ("none", "library", "imported"):
         keys = [k for k in result if k.endswith(" " + way)]
         if not keys:

@@ -366,6 +366,23 @@ _FEW_CARDS = re.compile(
     r"|\bonly\s+(?:(?:has|have|had|got)\s+)?(?:\d+|one|two|three|four|five)\s+cards?\b"
     r"|\b(?:fewer|less) than\b|\bout of cards\b"
 )
+# What the Deck's step is named by in the clause that asks: the Deck, its cards, drawing or
+# resupplying from it.
+_DECK_STEP = re.compile(r"\bdecks?\b|\bcards?\b|\bdraw\w*|\bresuppl\w*|\bmill\w*")
+
+
+def _asks_of_deck(text: str) -> bool:
+    """Whether a question whose Deck lacks cards asks of the step on that Deck: not when the
+    clause that asks (:func:`~.question_text.main_clause`, of the last sentence that has one)
+    asks whether something else *still* happens and names no Deck, card, draw or resupply
+    ("their deck is empty, do I still get Anchored?" asks whether the rest of an effect
+    happens, 1.4.1.c, 6.5.f: the empty Deck is its scene). A form fires on evidence of its
+    subject, as the token's (:func:`_asks_of_token`)."""
+    clause = ""
+    for sentence in _SENTENCES.split(text):
+        clause = main_clause(sentence) or clause
+    still = re.search(r"\bstill\b", clause)
+    return not still or bool(_DECK_STEP.search(clause))
 
 
 def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
@@ -472,7 +489,7 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(STATUS_UNCHANGED)
     if _ORBS.search(text) and _ORB_PAIR.search(text):
         found.append(ORB_CHOSEN)
-    if _DECK.search(text) and _FEW_CARDS.search(text):
+    if _DECK.search(text) and _FEW_CARDS.search(text) and _asks_of_deck(text):
         found.append(DECK_LACKING)
     if _KEEPS_COUNTERS.search(text):
         found.append(COUNTERS_KEPT)

@@ -116,6 +116,9 @@ def test_a_deck_lacking_cards_asks_the_rules(question: str) -> None:
         f"{NAMED} puts the top card of my deck in my mana zone: is it exhausted?",
         "my reserve has only two cards, can I play both?",
         "do I shuffle my deck after searching it?",
+        # Whether the rest of an effect still happens: the empty Deck is its scene (6.5.f).
+        f"{NAMED}: their deck is empty so they can't draw. do I still get anchored?",
+        f"{NAMED} - opponent has no cards left in their deck, does my hero still gain a boost?",
     ],
 )
 def test_a_deck_asked_otherwise_is_not(question: str) -> None:
