@@ -48,6 +48,7 @@ from rules_corpus.search.sentence_rules import (
     AT_ONCE,
     DECIDES,
     DECK_SHORT,
+    DECK_SHORT_COUNT,
     MOVES_REPLACED,
     ORB_SWAPPED,
     PHASE_REACTIONS,
@@ -366,6 +367,13 @@ _FEW_CARDS = re.compile(
     r"|\bonly\s+(?:(?:has|have|had|got)\s+)?(?:\d+|one|two|three|four|five)\s+cards?\b"
     r"|\b(?:fewer|less) than\b|\bout of cards\b"
 )
+# A step taking a number of cards, written ("draw three", "mill the top 4", "resupply 2"): the
+# Deck's rules on the N first cards (:data:`DECK_COUNTED`), not a card at a position.
+DECK_COUNTED = (DECK_SHORT_COUNT,)
+_COUNT_TAKEN = re.compile(
+    r"\b(?:draw\w*|mill\w*|resuppl\w*|discard\w*|reveal\w*|look at)\s+(?:the\s+)?(?:top\s+)?"
+    r"(?:\d+|two|three|four|five|six|seven)\b(?!\s*(?:st|nd|rd|th)\b)"
+)
 # What the Deck's step is named by in the clause that asks: the Deck, its cards, drawing or
 # resupplying from it.
 _DECK_STEP = re.compile(r"\bdecks?\b|\bcards?\b|\bdraw\w*|\bresuppl\w*|\bmill\w*")
@@ -490,7 +498,7 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     if _ORBS.search(text) and _ORB_PAIR.search(text):
         found.append(ORB_CHOSEN)
     if _DECK.search(text) and _FEW_CARDS.search(text) and _asks_of_deck(text):
-        found.append(DECK_LACKING)
+        found.append(DECK_COUNTED if _COUNT_TAKEN.search(text) else DECK_LACKING)
     if _KEEPS_COUNTERS.search(text):
         found.append(COUNTERS_KEPT)
     if _RETURNS.search(text):

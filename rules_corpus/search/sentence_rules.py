@@ -57,6 +57,10 @@ ORB_SWAPPED: Final = "rules: a Mana Orb readied by exhausting another"
 # ("the Deck does not contain enough cards", "an empty Deck", "the Deck is still empty", "M
 # cards in their Deck (M < N)": 3.2.2.d–f, 4.2.1.f, 7.3.9.c, 7.3.31.b–c).
 DECK_SHORT: Final = "rules: a Deck without enough cards"
+# … of them, the N first (or last) cards a step takes ("draw three but only two in my deck"):
+# the step takes what there is (3.2.2.e; drawing or resupplying N in the Morning, 7.3.9.c,
+# 7.3.31.b) — not a card at a specific position (3.2.2.d, 3.2.2.f).
+DECK_SHORT_COUNT: Final = "rules: a Deck without the N cards a step takes"
 
 # "Do my exhausted Mana Orbs count?", "does a token count as a Character?": the rules stating
 # which objects are of a type whose card does not print it ("The type of … is Mana Orb",
@@ -82,6 +86,10 @@ _SENTENCES: Final = {
     ORB_SWAPPED: re.compile(r"\bexhaust an? Mana Orb to ready another\b"),
     DECK_SHORT: re.compile(
         r"\bDeck does not contain enough cards\b|\bempty Decks?\b|\bDeck is (?:still )?empty\b"
+        r"|\bcards in their Deck \([A-Z] < [A-Z]\)"
+    ),
+    DECK_SHORT_COUNT: re.compile(
+        r"\b[A-Z] (?:first|last) cards\b[^.]*\bnot contain enough cards\b"
         r"|\bcards in their Deck \([A-Z] < [A-Z]\)"
     ),
     TOKEN_GONE: re.compile(r"\btokens?\b[^.]*\b(?:would (?:\w+ ){0,2}leave|ceases? to exist)"),

@@ -9,6 +9,7 @@ import pytest
 
 from rules_corpus.corpus import parse_corpus
 from rules_corpus.search.question_forms import (
+    DECK_COUNTED,
     DECK_LACKING,
     ORB_CHOSEN,
     STATUS_UNCHANGED,
@@ -17,6 +18,7 @@ from rules_corpus.search.question_forms import (
 from rules_corpus.search.question_text import NAMED
 from rules_corpus.search.sentence_rules import (
     DECK_SHORT,
+    DECK_SHORT_COUNT,
     ORB_SWAPPED,
     STATUS_LACKED,
     rules_by_sentence,
@@ -30,6 +32,7 @@ def test_the_rules_are_found_by_their_sentence() -> None:
     assert found[DECK_SHORT] == frozenset(
         {"3.2.2.d", "3.2.2.e", "3.2.2.f", "4.2.1.f", "7.3.9.c", "7.3.31.b", "7.3.31.c"}
     )
+    assert found[DECK_SHORT_COUNT] == frozenset({"3.2.2.e", "7.3.9.c", "7.3.31.b"})
 
 
 def _groups(question: str) -> tuple[tuple[str, ...], ...]:
@@ -106,7 +109,26 @@ def test_orbs_asked_otherwise_are_not(question: str) -> None:
     ],
 )
 def test_a_deck_lacking_cards_asks_the_rules(question: str) -> None:
-    assert DECK_LACKING in _groups(question)
+    groups = _groups(question)
+    assert DECK_LACKING in groups or DECK_COUNTED in groups
+
+
+@pytest.mark.parametrize(
+    ("question", "counted"),
+    [
+        ("I must draw two but only have one card in my deck", True),
+        (f"{NAMED} mills the top 4 cards but there are not enough cards in their deck", True),
+        (f"{NAMED} makes me resupply 2 with an empty deck", True),
+        # A card at a position, or one card: every rule on a Deck too short.
+        ("put the 5th card of my deck in reserve when my deck has fewer than 5?", False),
+        (f"{NAMED} rolls a 6 but their deck only has 3 cards, where does it go?", False),
+        (f"{NAMED}: I draw a card with an empty deck", False),
+    ],
+)
+def test_a_number_of_cards_taken_asks_the_rules_on_n_cards(question: str, counted: bool) -> None:
+    groups = _groups(question)
+    assert (DECK_COUNTED in groups) is counted
+    assert (DECK_LACKING in groups) is not counted
 
 
 @pytest.mark.parametrize(
