@@ -114,11 +114,14 @@ def main() -> None:
                 str(item["question"])
                 for item in YAML(typ="safe").load(CARD_QUESTIONS.read_text(encoding="utf-8"))
             ]
-            cpu: list[float] = []
-            latencies(index, queries, pool_read or library_read, cpu)
-            cpu.sort()
-            print(f"CPU ms, cards recognised: p50 {cpu[len(cpu) // 2]:.2f}, ", end="")
-            print(f"p95 {percentile(cpu, 95):.2f}, max {cpu[-1]:.2f}")
+            # First each question typed afresh (encoded then), then again once encoded (what a
+            # search costs while the judge types: search_bench's "encoded" line).
+            for label in ("not encoded", "encoded"):
+                cpu: list[float] = []
+                latencies(index, queries, pool_read or library_read, cpu)
+                cpu.sort()
+                print(f"CPU ms, cards recognised, {label}: p50 {cpu[len(cpu) // 2]:.2f}, ", end="")
+                print(f"p95 {percentile(cpu, 95):.2f}, max {cpu[-1]:.2f}", flush=True)
     for way in ("none", "library", "imported"):
         keys = [k for k in result if k.endswith(" " + way)]
         if not keys:
