@@ -47,8 +47,12 @@ from rules_corpus.search.question_text import (
 from rules_corpus.search.sentence_rules import (
     AT_ONCE,
     DECIDES,
+    DECK_SHORT,
+    DECK_SHORT_COUNT,
     MOVES_REPLACED,
+    ORB_SWAPPED,
     PHASE_REACTIONS,
+    STATUS_LACKED,
     TOKEN_GONE,
     TURN_EFFECT,
     WORKS_IN_ZONE,
@@ -322,6 +326,73 @@ _CAN_ASKED = re.compile(
 )
 
 
+# A status a step changes that its object already has, or lacks ("readies two Mana Orbs but only
+# one is exhausted", "nothing in my reserve is exhausted — can I ready a ready card?", "exhaust an
+# exhausted one"): an object cannot gain a status it has, and one not exhausted cannot be
+# readied (7.3.16.b, 7.3.28.b), found by their sentence. "Readies my exhausted card — can I play
+# it?" (the status is there to lose) and "does it come in ready or exhausted?" are not it.
+STATUS_UNCHANGED = (STATUS_LACKED,)
+_READY_VERB = r"read(?:y|ies|ied|ying)"
+_LACKS_STATUS = re.compile(
+    # "readies two … but only one of mine is exhausted", "nothing in my reserve is exhausted"
+    r"\b(?:only\s+(?:one|two|three|\d+)|nothing|none|no\s+\w+)\b[^?.]*"
+    r"\b(?:is|are)\s+(?:(?:already|still)\s+)?exhausted\b"
+    r"|\b(?:is|are|was|were)\s*(?:n[o']t|not)\s+(?:even\s+)?exhausted\b"
+    # "ready a ready card", "exhaust an exhausted one"
+    rf"|\b{_READY_VERB}\s+(?:an?|the|my|your)\s+(?:already\s+)?ready\b"
+    r"|\bexhaust\s+(?:an?|the|my|your)\s+(?:already\s+)?exhausted\b"
+)
+_STATUS_STEP = re.compile(rf"\b{_READY_VERB}\b|\bexhaust(?:s|ing)?\b")
+# Which Mana Orb a step takes: the question names the orbs (or the Mana zone) and sets a ready
+# one against an exhausted one ("discard an exhausted one and keep the ready one", "exhaust the
+# ready one to ready another", "swap"): before a step asks a player to choose one of their Mana
+# Orbs, they may exhaust one to ready another (3.2.9.e), found by its sentence. "Does it come
+# in ready or exhausted?" (the status a card enters with, 3.2.9.b) is not it.
+ORB_CHOSEN = (ORB_SWAPPED,)
+_ORBS = re.compile(r"\borbs?\b|\bmana zone\b")
+_ORB_PAIR = re.compile(
+    r"\b(?:exhausted|ready)\s+(?:one|ones|orbs?)\b[^?]*\b(?:exhausted|ready)\s+(?:one|ones|orbs?)\b"
+    r"|\bready\s+(?:one|ones|orbs?)\b[^?]*\bexhausted\s+(?:one|ones|orbs?)\b"
+    rf"|\bexhaust\w*\b[^?.]*\bto\s+{_READY_VERB}\s+(?:another|an?\s+other|the\s+other)\b"
+    r"|\bswap\w*\b"
+)
+# A step on a Deck that lacks the cards it needs ("their deck only has 3 cards", "with an empty
+# deck", "I only have two cards in my deck", "not enough cards in their deck"): the rules on a
+# Deck without enough cards (3.2.2.d–f; drawing or resupplying from one, 7.3.9.c, 7.3.31.b–c;
+# Morning's shuffle, 4.2.1.f), found by their sentence.
+DECK_LACKING = (DECK_SHORT,)
+_DECK = re.compile(r"\bdecks?\b")
+_FEW_CARDS = re.compile(
+    r"\bempty\b|\bnot enough\b|\bruns? out\b|\bran out\b|\bno (?:more )?cards?\b"
+    r"|\bonly\s+(?:(?:has|have|had|got)\s+)?(?:\d+|one|two|three|four|five)\s+cards?\b"
+    r"|\b(?:fewer|less) than\b|\bout of cards\b"
+)
+# A step taking a number of cards, written ("draw three", "mill the top 4", "resupply 2"): the
+# Deck's rules on the N first cards (:data:`DECK_COUNTED`), not a card at a position.
+DECK_COUNTED = (DECK_SHORT_COUNT,)
+_COUNT_TAKEN = re.compile(
+    r"\b(?:draw\w*|mill\w*|resuppl\w*|discard\w*|reveal\w*|look at)\s+(?:the\s+)?(?:top\s+)?"
+    r"(?:\d+|two|three|four|five|six|seven)\b(?!\s*(?:st|nd|rd|th)\b)"
+)
+# What the Deck's step is named by in the clause that asks: the Deck, its cards, drawing or
+# resupplying from it.
+_DECK_STEP = re.compile(r"\bdecks?\b|\bcards?\b|\bdraw\w*|\bresuppl\w*|\bmill\w*")
+
+
+def _asks_of_deck(text: str) -> bool:
+    """Whether a question whose Deck lacks cards asks of the step on that Deck: not when the
+    clause that asks (:func:`~.question_text.main_clause`, of the last sentence that has one)
+    asks whether something else *still* happens and names no Deck, card, draw or resupply
+    ("their deck is empty, do I still get Anchored?" asks whether the rest of an effect
+    happens, 1.4.1.c, 6.5.f: the empty Deck is its scene). A form fires on evidence of its
+    subject, as the token's (:func:`_asks_of_token`)."""
+    clause = ""
+    for sentence in _SENTENCES.split(text):
+        clause = main_clause(sentence) or clause
+    still = re.search(r"\bstill\b", clause)
+    return not still or bool(_DECK_STEP.search(clause))
+
+
 def forms(question: str, cards: Sequence[CardMention]) -> tuple[str, ...]:
     """The principles' section titles the question's form asks about (see the module)."""
     return tuple(dict.fromkeys(t for group in form_groups(question, cards) for t in group))
@@ -422,6 +493,12 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(CONFLICT[1:])
     if _ALREADY.search(text) and any(s.lower() in text for s in _STATUS_WORDS):
         found.append(STATUS_AGAIN)
+    if _STATUS_STEP.search(text) and _LACKS_STATUS.search(text):
+        found.append(STATUS_UNCHANGED)
+    if _ORBS.search(text) and _ORB_PAIR.search(text):
+        found.append(ORB_CHOSEN)
+    if _DECK.search(text) and _FEW_CARDS.search(text) and _asks_of_deck(text):
+        found.append(DECK_COUNTED if _COUNT_TAKEN.search(text) else DECK_LACKING)
     if _KEEPS_COUNTERS.search(text):
         found.append(COUNTERS_KEPT)
     if _RETURNS.search(text):

@@ -45,6 +45,23 @@ AT_ONCE: Final = "rules: a step's actions at once"
 # 2.1.e, 7.5.11.b).
 TOKEN_GONE: Final = "rules: a token leaving play"
 
+# "Ready two Mana Orbs but only one is exhausted", "can I ready a ready card?": an object
+# cannot gain a status it has, nor lose one it lacks ("An object that is not exhausted cannot be
+# readied", "cannot gain that status again": 7.3.28.b, 7.3.16.b).
+STATUS_LACKED: Final = "rules: a status gained again or lost while lacking"
+# "Discard one of my orbs — can I discard an exhausted one and keep the ready one?": before a
+# step asks a player to choose one of their Mana Orbs, they may exhaust one to ready another
+# ("exhaust a Mana Orb to ready another": 3.2.9.e).
+ORB_SWAPPED: Final = "rules: a Mana Orb readied by exhausting another"
+# "Their deck only has 3 cards", "with an empty deck": what a step on a Deck too short does
+# ("the Deck does not contain enough cards", "an empty Deck", "the Deck is still empty", "M
+# cards in their Deck (M < N)": 3.2.2.d–f, 4.2.1.f, 7.3.9.c, 7.3.31.b–c).
+DECK_SHORT: Final = "rules: a Deck without enough cards"
+# … of them, the N first (or last) cards a step takes ("draw three but only two in my deck"):
+# the step takes what there is (3.2.2.e; drawing or resupplying N in the Morning, 7.3.9.c,
+# 7.3.31.b) — not a card at a specific position (3.2.2.d, 3.2.2.f).
+DECK_SHORT_COUNT: Final = "rules: a Deck without the N cards a step takes"
+
 # "Do my exhausted Mana Orbs count?", "does a token count as a Character?": the rules stating
 # which objects are of a type whose card does not print it ("The type of … is Mana Orb",
 # "Objects in the Mana zone have the type Mana Orb", "… which are of type Mana Orb": 2.2.1.d–g,
@@ -65,6 +82,16 @@ _SENTENCES: Final = {
         )
         for kind in TYPES
     },
+    STATUS_LACKED: re.compile(r"\bcannot be readied\b|\bcannot gain that status again\b"),
+    ORB_SWAPPED: re.compile(r"\bexhaust an? Mana Orb to ready another\b"),
+    DECK_SHORT: re.compile(
+        r"\bDeck does not contain enough cards\b|\bempty Decks?\b|\bDeck is (?:still )?empty\b"
+        r"|\bcards in their Deck \([A-Z] < [A-Z]\)"
+    ),
+    DECK_SHORT_COUNT: re.compile(
+        r"\b[A-Z] (?:first|last) cards\b[^.]*\bnot contain enough cards\b"
+        r"|\bcards in their Deck \([A-Z] < [A-Z]\)"
+    ),
     TOKEN_GONE: re.compile(r"\btokens?\b[^.]*\b(?:would (?:\w+ ){0,2}leave|ceases? to exist)"),
     MOVES_REPLACED: re.compile(
         r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
