@@ -472,6 +472,15 @@ class NextPlayed:
     # Fleeting": ``effect`` only for a card played from there ("hand" / "reserve"), the
     # rest of the ability whatever it was played from (5.1.2.d).
     effect_from: str = ""
+    # "The next two Characters you play this turn ...": how many cards it applies to, each
+    # played one using it once; gone with the last (2.2.15.c).
+    count: int = 1
+    # "Choose a card in your Reserve. You may play it this turn for {1} less": only the
+    # objects the creating step acted on (``objects``, 1.4.1.a) and, once one of them is
+    # played, that card on its way (``cards``: its card, in Limbo a new object, 2.1.d).
+    listed: bool = False
+    objects: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
 
 
 @record
