@@ -195,6 +195,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     if trigger is TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND:  # from play, to your Hand
         return _returned_to_hand(before, ev, you)
     if trigger is TriggerKind.CARD_JOINS_YOUR_RESERVE:  # the controller's own (7.5.10.a)
+        if ab.trigger_by_opponent_effect and ev.controller in (None, you):
+            return False  # gh: "by an opponent's effect" (7.5.5.c, 1.4.7.c)
         return _to_reserve(before, ev) and z.player_of(ev.to_zone or "") == you
     if trigger is TriggerKind.CARD_JOINS_YOUR_MANA_ZONE:  # the controller's own (3.2.9.a)
         return _to_mana_zone(before, ev, you)

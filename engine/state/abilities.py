@@ -577,6 +577,9 @@ class Ability:
     # ``trigger_during`` is then the Night, the phase of Rest (4.2.5.a)
     trigger_daily_effect: str = ""
     trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
+    # gh: "When a card is sent to your Reserve by an opponent's effect": a move whose step an
+    # opponent controls — the controller of the effect (7.5.5.c, 1.4.7.c)
+    trigger_by_opponent_effect: bool = False
     # Whose event a player's trigger watches (1.2.2) when the words say it ("When a player
     # passes", "When an opponent creates a token"); None: the trigger's own word decides
     # (:attr:`watched_player`). Who did the event is its doer (1.4.7).

@@ -22,7 +22,8 @@ from lark import Token
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.semantics.object_filters import _filter
+from scenarios.cards.grammar.semantics.object_subjects import _noun, _subject
 from scenarios.cards.grammar.tree import Description, Object
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
@@ -39,6 +40,12 @@ class _NextPlayed(Protocol):
     def next_played(self, items: list[Any]) -> Step: ...
 
 
+class _JoinsReserve(Protocol):
+    """The reader's "When a [card] goes to your Reserve" (semantics/phase_slots.py)."""
+
+    def ev_card_joins_your_reserve(self, items: list[Any]) -> dict[str, Any]: ...
+
+
 class PlaysCostsSemantics(SemanticsBase):
     """One function per rule of the block "gh"."""
 
@@ -52,6 +59,25 @@ class PlaysCostsSemantics(SemanticsBase):
         (2.2.15.a), as said after."""
         duration, many, d, change = items
         return _counted(self, many, d, str(duration), change)
+
+    def ev_you_sacrifice(self, items: list[Any]) -> dict[str, Any]:
+        """ "When you sacrifice [another] card": a card in play the controller sacrifices —
+        a Character or a Permanent (7.3.36.a), never a token, which is no card (2.1.e)."""
+        another, d = items[0]
+        if _noun(d) != "card" or d.played or d.token or d.from_zone:
+            found: dict[str, Any] = super().ev_you_sacrifice(items)  # type: ignore[misc]
+            return found
+        flt = _filter(d, types=["Character", "Permanent"], where=True)
+        flt["non_token"] = True
+        if another:
+            flt["another"] = True
+        return {"trigger": "you_sacrifice_a_character", "filter": flt}
+
+    def gh_joins_your_reserve_by_opponent(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a card is sent to your Reserve by an opponent's effect": the move's step
+        controlled by an opponent — the controller of the effect (7.5.5.c, 1.4.7.c)."""
+        found = cast(_JoinsReserve, self).ev_card_joins_your_reserve(items)
+        return {**found, "by_opponent_effect": True}
 
     def gh_from_reserve(self, _: list[Any]) -> str:
         return "reserve"
