@@ -289,6 +289,8 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                     rules = (*rules, *why("reaction.token_left"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
+            if ab.trigger_by_opponent_effect:  # gh: the effect's controller (7.5.5.c)
+                rules = (*rules, *why("reaction.by_opponents_effect"))
             # "one or more": made one for the whole event by engine.pipeline.batched (1.2.7.c)
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out
