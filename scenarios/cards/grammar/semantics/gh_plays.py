@@ -79,6 +79,16 @@ class PlaysCostsSemantics(SemanticsBase):
         found = cast(_JoinsReserve, self).ev_card_joins_your_reserve(items)
         return {**found, "by_opponent_effect": True}
 
+    def gh_when_this_way(self, items: list[Any]) -> Step:
+        """ "When you return a card to your hand this way, [X]": refused by name (6.3.a)."""
+        raise NotRead(
+            "this way",
+            "a trigger on the effect's own step ('When … this way') is read by hand: no"
+            " Reaction watches a step of the effect resolving (6.3.a), and 'If you do' (6.5.f)"
+            " would decide once what may happen once per card",
+            "gh_when_this_way",
+        )
+
     def gh_from_reserve(self, _: list[Any]) -> str:
         return "reserve"
 
