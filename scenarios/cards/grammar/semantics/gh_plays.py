@@ -92,9 +92,6 @@ class PlaysCostsSemantics(SemanticsBase):
     def gh_from_reserve(self, _: list[Any]) -> str:
         return "reserve"
 
-    def gh_from_hand(self, _: list[Any]) -> str:
-        return "hand"
-
     def gh_play_it_for_a_time(self, items: list[Any]) -> Step:
         """ "You may play it [from your Reserve] this turn for {1} less" (5.1.2.f, 2.2.15.a):
         the Emblem-Ongoing's cost change bound to that object (1.4.1.a), used once (2.2.15.c)."""

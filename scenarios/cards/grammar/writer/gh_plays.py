@@ -27,6 +27,8 @@ def listed_play_words(step: dict[str, Any], object_words: Callable[[dict[str, An
     nxt = ongoing["next_played"]
     what = object_words(step)
     what = what[:1].lower() + what[1:] if what != "I" else "me"
+    # the chosen card is "in your Reserve" (3.2.10), as "Choose a card in your Reserve" said
+    what = what.replace(" from your Reserve", " in your Reserve")
     where = {"reserve": " from your Reserve", "hand": " from your hand"}.get(
         str(nxt.get("played_from")), ""
     )
@@ -36,3 +38,18 @@ def listed_play_words(step: dict[str, Any], object_words: Callable[[dict[str, An
         n = nxt["cost_change"]
         price = f"{{{abs(n)}}} {'less' if n < 0 else 'more'}"
     return f"Play {what}{where} {ongoing['duration']} for {price}"
+
+
+def joins_your_reserve_words(
+    reaction: dict[str, Any], condition: str, describe: Callable[..., str]
+) -> str:
+    """ "When a [card] is sent to your Reserve [by an opponent's effect] —" (3.2.10; the
+    effect's controller, 7.5.5.c)."""
+    flt = dict(reaction.get("filter") or {})
+    another = bool(flt.pop("another", False))
+    types = flt.pop("types", [])
+    noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+    text = describe(flt, noun, plural=False)
+    det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
+    by = " by an opponent's effect" if reaction.get("by_opponent_effect") else ""
+    return f"When {det} {text} is sent to your Reserve{by}{condition} \u2014"
