@@ -292,7 +292,11 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 kind,
                 player=step.controller,
                 ongoing=bound_to_players(
-                    bound_to_objects(bound_to_expeditions(spec, step.expeditions), step.objects),
+                    bound_to_objects(
+                        bound_to_expeditions(spec, step.expeditions),
+                        step.objects,
+                        _cards_of(state, step.objects),
+                    ),
                     step.players,
                 ),
                 source=step.source,
@@ -354,3 +358,9 @@ def _propose_have_do(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     return propose(
         state, replace(step, kind=does, does=None, rules=(*step.rules, *why("action.have_do")))
     )
+
+
+def _cards_of(state: GameState, objects: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards of ``objects`` (a token has none, 2.1.e), for an Emblem bound to them."""
+    found = (state.objects[o].card_id for o in objects if o in state.objects)
+    return tuple(c for c in found if c is not None)

@@ -110,26 +110,32 @@ def bound_to_players(spec: OngoingSpec, players: tuple[str, ...]) -> OngoingSpec
     return replace(spec, abilities=abilities)
 
 
-def bound_to_objects(spec: OngoingSpec, objects: tuple[str, ...]) -> OngoingSpec:
+def bound_to_objects(
+    spec: OngoingSpec, objects: tuple[str, ...], cards: tuple[str, ...] = ()
+) -> OngoingSpec:
     """ "Target Character gains [Tough 1] this turn": the Emblem-Ongoing's grant names the
     objects the step acted on (its targets, 6.5.b, or its group as the step happens), not
-    objects that arrive later; unchanged when the step has none."""
+    objects that arrive later; unchanged when the step has none. ``cards``: their cards, for
+    "You may play it this turn for {1} less" (gh), which follows the card played to Limbo."""
     if not objects:
         return spec
-    abilities = tuple(_bound(ab, objects) for ab in spec.abilities)
+    abilities = tuple(_bound(ab, objects, cards) for ab in spec.abilities)
     # A delayed Reaction ("At the start of the next Dusk, send it to Reserve"): "it" is
     # what the step acted on (6.3.i), kept by the Emblem.
     delayed = any(ab.kind is AbilityKind.REACTION for ab in spec.abilities)
     return replace(spec, abilities=abilities, it=objects if delayed else spec.it)
 
 
-def _bound(ab: Ability, objects: tuple[str, ...]) -> Ability:
+def _bound(ab: Ability, objects: tuple[str, ...], cards: tuple[str, ...]) -> Ability:
     """``ab`` naming ``objects``: a keyword granted to them, or a "can't" said of them
     ("Target Character can't be sacrificed this turn", 1.4.1.a)."""
     if ab.grant is not None and ab.grant.scope == GrantScope.LISTED:
         return replace(ab, grant=replace(ab.grant, objects=objects))
     if ab.restriction is not None and ab.restriction.listed:
         return replace(ab, restriction=replace(ab.restriction, objects=objects))
+    if ab.next_played is not None and ab.next_played.listed:
+        # gh: "You may play it this turn for {1} less": that object only (1.4.1.a)
+        return replace(ab, next_played=replace(ab.next_played, objects=objects, cards=cards))
     return ab
 
 

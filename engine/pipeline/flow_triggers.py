@@ -205,6 +205,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     if trigger is TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND:  # from play, to your Hand
         return _returned_to_hand(before, ev, you)
     if trigger is TriggerKind.CARD_JOINS_YOUR_RESERVE:  # the controller's own (7.5.10.a)
+        if ab.trigger_by_opponent_effect and ev.controller in (None, you):
+            return False  # gh: "by an opponent's effect" (7.5.5.c, 1.4.7.c)
         return _to_reserve(before, ev) and z.player_of(ev.to_zone or "") == you
     if trigger is TriggerKind.CARD_JOINS_YOUR_MANA_ZONE:  # the controller's own (3.2.9.a)
         return _to_mana_zone(before, ev, you)
@@ -299,6 +301,8 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                     rules = (*rules, *why("reaction.token_left"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
+            if ab.trigger_by_opponent_effect:  # gh: the effect's controller (7.5.5.c)
+                rules = (*rules, *why("reaction.by_opponents_effect"))
             # "one or more": made one for the whole event by engine.pipeline.batched (1.2.7.c)
             out.append(new_activation(before, src, index, ab, bound=(src,), it=it, rules=rules))
     return out

@@ -157,6 +157,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         from_zone=old.zone,
         to_zone=new.zone,
         played_from=old.played_from,
+        controller=action.controller,
         modifiers=action.modifiers,
         rules=rules,
         counters_lost=lost,

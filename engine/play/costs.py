@@ -26,7 +26,7 @@ from engine.reading.passives import effective_abilities, subtypes_of
 from engine.reading.plays import play_destinations, play_origins
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
-from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec
+from engine.state.cards import Ability, CardDef, ConditionKind, CostScope, CostSpec, NextPlayed
 from engine.state.enums import ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
@@ -443,6 +443,8 @@ def _next_matches(
         for e in played_into_expeditions(state, object_id, into)
     ):
         return False  # "in {V}": in an Expedition in that terrain (7.5.8.b-c; Gigantic, 7.4.4.c)
+    if n.listed and not _listed_matches(state, n, object_id):
+        return False  # gh: "You may play it this turn for {1} less": that object only
     if n.played_from:
         # "from your hand": where it is played from — noted as it went to Limbo (5.1.2.d).
         o = state.objects[object_id]
@@ -450,6 +452,16 @@ def _next_matches(
         if where != n.played_from:
             return False
     return n.filter is None or matches(state, object_id, n.filter, player, None)
+
+
+def _listed_matches(state: GameState, n: NextPlayed, object_id: str) -> bool:
+    """gh: a cost change bound to objects (1.4.1.a) applies to one of them as it is
+    declared (5.1.2.c), and to its card once moved to Limbo to be played — a new object
+    there (2.1.d) — when the Emblem noted it (:func:`engine.play.next_played.noted_cards`)."""
+    if object_id in n.objects:
+        return True
+    o = state.objects[object_id]
+    return z.kind_of(o.zone) is ZoneKind.LIMBO and o.card_id in n.cards
 
 
 EXPEDITION_DESTS = (ExpeditionKind.HERO.value, ExpeditionKind.COMPANION.value)

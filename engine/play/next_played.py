@@ -26,7 +26,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.why.table import why
 
-__all__ = ["played_from", "spell_fleeting", "used_up_tasks", "with_next_played"]
+__all__ = ["counted_down", "played_from", "spell_fleeting", "used_up_tasks", "with_next_played"]
 
 
 def played_from(state: GameState, object_id: str) -> str:
@@ -87,6 +87,32 @@ def spell_fleeting(
                     continue
                 rules = why("play.spell_next_played_fleeting")
     return statuses, rules, lost if Status.FLEETING not in statuses else ""
+
+
+def counted_down(state: GameState, emblems: tuple[str, ...]) -> tuple[GameState, tuple[str, ...]]:
+    """gh: "The next two Characters you play this turn …" applies to that many cards: each
+    card played uses it once (5.2.d); while some are left it stays, one fewer to apply to,
+    and it has done its job with the last (2.2.15.c). Returns the state and the Emblems
+    used up now."""
+    objects = dict(state.objects)
+    spent: list[str] = []
+    for eid in emblems:
+        o = objects[eid]
+        assert o.emblem is not None
+        counted = [ab for ab in o.emblem.abilities if ab.next_played and ab.next_played.count > 1]
+        if not counted:
+            spent.append(eid)
+            continue
+        fewer = tuple(
+            replace(ab, next_played=replace(ab.next_played, count=ab.next_played.count - 1))
+            if ab.next_played is not None and ab.next_played.count > 1
+            else ab
+            for ab in o.emblem.abilities
+        )
+        objects[eid] = replace(o, emblem=replace(o.emblem, abilities=fewer))
+    if objects == state.objects:
+        return state, tuple(spent)
+    return evolve(state, objects=objects), tuple(spent)
 
 
 def used_up_tasks(emblems: tuple[str, ...]) -> tuple[Task, ...]:

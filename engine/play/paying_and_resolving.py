@@ -19,7 +19,12 @@ from engine.play.costs import (
     next_played_emblems,
     next_played_terrain_misses,
 )
-from engine.play.next_played import spell_fleeting, used_up_tasks, with_next_played
+from engine.play.next_played import (
+    counted_down,
+    spell_fleeting,
+    used_up_tasks,
+    with_next_played,
+)
 from engine.play.optional_costs import (
     optional_cost_step,
     spec_of_card,
@@ -200,7 +205,8 @@ def _resolve(state: GameState, task: Task) -> Result:
     )
     state = evolve(state, play_destinations=(*state.play_destinations, into or ""))  # 5.1.2.c
     used = next_played_emblems(state, task.player, oid, into)
-    used_up = used_up_tasks(used)
+    state, spent = counted_down(state, used)  # gh: "the next two …" (2.2.15.c)
+    used_up = used_up_tasks(spent)
     if card.type is CardType.SPELL:
         steps = tuple(
             Task(TaskKind.STEP, step=instantiate(t, state, task.player, oid, None, card.name))

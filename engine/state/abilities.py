@@ -478,6 +478,15 @@ class NextPlayed:
     # Fleeting": ``effect`` only for a card played from there ("hand" / "reserve"), the
     # rest of the ability whatever it was played from (5.1.2.d).
     effect_from: str = ""
+    # "The next two Characters you play this turn ...": how many cards it applies to, each
+    # played one using it once; gone with the last (2.2.15.c).
+    count: int = 1
+    # "Choose a card in your Reserve. You may play it this turn for {1} less": only the
+    # objects the creating step acted on (``objects``, 1.4.1.a) and, once one of them is
+    # played, that card on its way (``cards``: its card, in Limbo a new object, 2.1.d).
+    listed: bool = False
+    objects: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
 
 
 @record
@@ -574,6 +583,9 @@ class Ability:
     # ``trigger_during`` is then the Night, the phase of Rest (4.2.5.a)
     trigger_daily_effect: str = ""
     trigger_from: str = ""  # "plays a card from Reserve": how it was played (5.1.2.l)
+    # gh: "When a card is sent to your Reserve by an opponent's effect": a move whose step an
+    # opponent controls — the controller of the effect (7.5.5.c, 1.4.7.c)
+    trigger_by_opponent_effect: bool = False
     # Whose event a player's trigger watches (1.2.2) when the words say it ("When a player
     # passes", "When an opponent creates a token"); None: the trigger's own word decides
     # (:attr:`watched_player`). Who did the event is its doer (1.4.7).

@@ -53,6 +53,9 @@ class Event:
     value: int | None = None
     ceased: bool = False
     played_from: str | None = None
+    # gh: the controller of the step that moved the object (6.2.h) — of the effect, 7.5.5.c;
+    # None for a move the rules make (Rest, 4.2.5.b)
+    controller: str | None = None
     modifiers: tuple[str, ...] = ()
     rules: tuple[str, ...] = ()
     trigger: TriggerKind | None = None  # "activate" (7.3.1.b)

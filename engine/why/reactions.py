@@ -231,6 +231,11 @@ POINTS: dict[str, Point] = {
         "after — and does the Reaction activate once per card?",
         ("6.3.f", "6.3.g", "7.5.11.a"),
     ),
+    "reaction.by_opponents_effect": Point(
+        "Was the card moved by an opponent's effect — one whose source an opponent controls, "
+        "and so the step that moved it (gh)?",
+        ("7.5.5.c", "1.4.7.c"),
+    ),
     "reaction.during": Point(
         "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
     ),

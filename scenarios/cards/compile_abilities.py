@@ -124,6 +124,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_terrain=model.terrain,
         trigger_or_terrains=model.or_terrains,
         trigger_from=model.played_from or model.discarded_from or model.joined_from or "",
+        trigger_by_opponent_effect=model.by_opponent_effect,
         trigger_player=TriggerPlayer(model.player) if model.player else None,
         trigger_ordinal=model.ordinal,
         trigger_per=model.per or "",

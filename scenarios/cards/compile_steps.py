@@ -224,6 +224,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         or step.ongoing.abilities
         or step.ongoing.lose_keyword
         or step.ongoing.cant_be
+        or (step.ongoing.next_played is not None and step.ongoing.next_played.listed)  # gh
         or (step.ongoing.delayed and subject is Subject.IT)
     )
     lasting = kind is ActionKind.CREATE_ONGOING and (subject in _EXPEDITION_SUBJECTS or on_objects)

@@ -54,6 +54,9 @@ def check_expedition_ongoing(one: EffectStep) -> None:
     if spec is not None and all(_listed_cant(ab) for ab in spec.abilities):
         # "Target Character can't be sacrificed this turn": bound to the step's objects
         return check_keyword_for_a_time(one)  # objects, never players or Expeditions
+    if spec is not None and all(_listed_next(ab) for ab in spec.abilities):
+        # gh: "You may play it this turn for {1} less": bound to the step's objects
+        return check_keyword_for_a_time(one)  # objects, never players or Expeditions
     if spec is not None and one.subject is Subject.IT and _all_delayed(spec.abilities):
         # "[X it]. At the start of the next Dusk, send it to Reserve": the delayed Reaction's
         # "it" is bound to the objects of the step before (engine.pipeline.creation, 6.3.i)
@@ -72,6 +75,11 @@ def check_expedition_ongoing(one: EffectStep) -> None:
 def _listed_cant(ab: Ability) -> bool:
     """Whether ``ab`` is a "can't" for the objects its Emblem-Ongoing is made for (1.4.1.a)."""
     return ab.restriction is not None and ab.restriction.listed
+
+
+def _listed_next(ab: Ability) -> bool:
+    """gh: whether ``ab`` is a cost change for the objects its Emblem-Ongoing is made for."""
+    return ab.next_played is not None and ab.next_played.listed
 
 
 def _all_delayed(abilities: tuple[Ability, ...]) -> bool:

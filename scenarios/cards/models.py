@@ -99,6 +99,8 @@ class ReactionModel(Strict):
     # "plays a card from Reserve / from your hand" (5.1.2.d: where it is played from); "from
     # your hand or Reserve": either zone a card is played from (5.2.a)
     played_from: Literal["reserve", "hand", "hand_or_reserve"] | None = None
+    # gh: "When a card is sent to your Reserve by an opponent's effect" (7.5.5.c, 1.4.7.c)
+    by_opponent_effect: bool = False
     # whose event a player's trigger watches (1.2.2): "When you / an opponent / a player ..."
     player: Literal["you", "opponent", "any"] | None = None
     # "discard a card from your hand"; "is discarded from the Expedition / Landmark zone":

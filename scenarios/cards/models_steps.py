@@ -159,6 +159,11 @@ class NextPlayedModel(Strict):
     # "... is free. If you play it from your hand, it loses Fleeting": the status change only
     # for a card played from there (5.1.2.d)
     changes_from: Literal["hand", "reserve"] | None = None
+    # gh: "The next two Characters you play this turn ...": that many cards (2.2.15.c)
+    count: int = Field(default=1, ge=1, le=5)
+    # gh: "Choose a Character in your Reserve. You may play it this turn for {1} less": the
+    # step's objects only, bound to the Emblem as it is created (1.4.1.a)
+    listed: bool = False
 
     @model_validator(mode="after")
     def _something(self) -> NextPlayedModel:

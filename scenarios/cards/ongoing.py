@@ -122,6 +122,8 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
                 free=n.free,
                 into_terrain=n.into_terrain,
                 effect_from=n.changes_from or "",
+                count=n.count,
+                listed=n.listed,
             ),
         )
     return OngoingSpec((ability,), duration, text)

@@ -119,6 +119,8 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes 'or_terrains' only after a 'terrain'")
     if model.during == "Rest" and kind not in _REST_MOVES:
         raise NotExecutable(f"trigger '{name}' takes no 'during' Rest (4.2.5.b)")
+    if model.by_opponent_effect and kind is not TriggerKind.CARD_JOINS_YOUR_RESERVE:
+        raise NotExecutable(f"trigger '{name}' takes no 'by_opponent_effect'")  # gh
     if model.played_from is not None and kind not in _PLAYED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'played_from'")
     if model.zone_type is not None and kind not in _PLAYED_FROM:

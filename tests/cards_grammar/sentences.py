@@ -2553,3 +2553,78 @@ _merge(
     _gf33.BOARD_SENTENCES_EACH_OBJECT,
 )
 # ---- end gf
+# ---- gh (session 33): plays, costs and events — counted next plays (5.2.d, 2.2.15.c), a chosen
+# card's cost for a time (5.1.2.f, 1.4.1.a), "sent to your Reserve by an opponent's effect"
+# (7.5.5.c, 1.4.7.c); "as if it were in your hand", a bare permission and "… this way"
+# refused: semantics/gh_plays.py
+_GH_COUNTED = "{J} The next two Characters you play this turn cost {1} less."
+_GH_COUNTED_FIRST = "{J} This Day, the next three Spells you play cost {1} more."
+_GH_CHOSEN = "{J} Choose a Character in your Reserve. You may play it this Afternoon for {1} less."
+_GH_CHOSEN_FROM = (
+    "{J} Choose a Character in your Reserve. You may play it from your Reserve this Day for free."
+)
+_GH_BY_OPPONENT = "When a card is sent to your Reserve by an opponent's effect, draw a card."
+_GH_PLAIN = "{J} Choose a Character in your Reserve. You may play it this turn."
+_GH_AS_IF = (
+    "{J} Choose a card in your Reserve. You may play it this Day as if it were in your hand."
+)
+_GH_THIS_WAY = "{J} Sacrifice a Character. When you sacrifice a Character this way, draw a card."
+
+
+def _gh_j(step: dict) -> dict:  # type: ignore[type-arg]
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+def _gh_ongoing(duration: str, nxt: dict, **more: object) -> dict:  # type: ignore[type-arg]
+    return {"action": "ongoing", "ongoing": {"duration": duration, "next_played": nxt}, **more}
+
+
+_merge(
+    {
+        _GH_COUNTED: _gh_j(
+            _gh_ongoing("this turn", {"card_type": "Character", "cost_change": -1, "count": 2})
+        ),
+        _GH_COUNTED_FIRST: _gh_j(
+            _gh_ongoing("this Day", {"card_type": "Spell", "cost_change": 1, "count": 3})
+        ),
+        _GH_CHOSEN: _gh_j(
+            _gh_ongoing(
+                "this Afternoon",
+                {"card_type": "card", "cost_change": -1, "listed": True},
+                subject="a_card_from_your_reserve",
+                may=True,
+                filter={"types": ["Character"]},
+            )
+        ),
+        _GH_CHOSEN_FROM: _gh_j(
+            _gh_ongoing(
+                "this Day",
+                {"card_type": "card", "free": True, "listed": True, "played_from": "reserve"},
+                subject="a_card_from_your_reserve",
+                may=True,
+                filter={"types": ["Character"]},
+            )
+        ),
+        _GH_BY_OPPONENT: {
+            "reaction": {
+                "trigger": "card_joins_your_reserve",
+                "by_opponent_effect": True,
+                "effect": [{"action": "draw", "amount": 1}],
+            }
+        },
+    },
+    {
+        "gh_next_played_counted": (_GH_COUNTED,),
+        "gh_next_played_counted_first": (_GH_COUNTED_FIRST,),
+        "gh_play_it_for_a_time": (_GH_CHOSEN,),
+        "gh_from_reserve": (_GH_CHOSEN_FROM,),
+        "gh_joins_your_reserve_by_opponent": (_GH_BY_OPPONENT,),
+        "gh_play_it_plain": (_GH_PLAIN,),
+        "gh_play_as_if_in_hand": (_GH_AS_IF,),
+        "gh_when_this_way": (_GH_THIS_WAY,),
+    },
+)
+REFUSED[_GH_PLAIN] = "no cost change"
+REFUSED[_GH_AS_IF] = "as if it were in your hand"
+REFUSED[_GH_THIS_WAY] = "this way"
+# ---- end gh

@@ -145,7 +145,8 @@ SIBLINGS: dict[str, str] = {
     "{J} The next Spell an opponent plays this Day costs {1} more.": "refused",
     "{J} The next Character you play this Day gains 2 boosts.": "read",
     "{J} The next Character you play this Day costs {1} less and gains 2 boosts.": "refused",
-    "{J} The next two Spells you play this Day cost {1} less.": "refused",
+    # gh (session 33): the counted Emblem, each Spell using it once (5.2.d, 2.2.15.c)
+    "{J} The next two Spells you play this Day cost {1} less.": "read",
     "{J} The next Spell you play this Day costs {1} less for each Character you control.": "refused",
     "{J} The next Spell you play until end of turn costs {1} less.": "read",
     "{J} Until end of turn, the next Spell you play costs {1} less.": "read",

@@ -51,6 +51,7 @@ from scenarios.cards.grammar.writer.durations import (
 from scenarios.cards.grammar.writer.each_object import once_each_sentences
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
+from scenarios.cards.grammar.writer.gh_plays import listed_play_words  # gh
 from scenarios.cards.grammar.writer.joined_targets import (
     joined_targets_step,
     joined_targets_words,
@@ -537,6 +538,8 @@ def _clause(step: Step) -> str:
         return f"Have {_lower(who) if who != 'I' else 'me'} {verb} {rest[1]}"
     if action == "ongoing" and "cost" in step.get("ongoing", {}):  # costs and modes section
         return cost_for_a_time_words(step["ongoing"])
+    if action == "ongoing" and step.get("ongoing", {}).get("next_played", {}).get("listed"):
+        return listed_play_words(step, _object)  # gh: "Play it this turn for {1} less"
     if action == "ongoing" and "next_played" in step.get("ongoing", {}):
         return vocabulary.next_played_words(step["ongoing"], _description)
     if action == "choose":

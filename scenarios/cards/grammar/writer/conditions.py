@@ -141,6 +141,8 @@ def becomes_words(reaction: dict[str, Any], condition: str) -> str | None:
     if reaction["trigger"] == "you_sacrifice_a_character" and flt:
         det = "another" if flt.pop("another", False) else ""
         types = list(flt.pop("types", None) or ["Character"])  # "a Permanent" (7.3.36.a)
+        if sorted(types) == ["Character", "Permanent"] and flt.pop("non_token", False):
+            types = ["card"]  # gh: "a card" — a Character or Permanent, never a token (2.1.e)
         text = _description(flt, types[0], plural=False)
         det = det or ("an" if text[:1].lower() in "aeiou" else "a")
         return f"When you sacrifice {det} {text}{condition} \u2014"

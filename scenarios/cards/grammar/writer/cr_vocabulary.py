@@ -383,7 +383,12 @@ def next_played_words(ongoing: dict[str, Any], describe: Describe) -> str:
         icon = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}[str(nxt.pop("into_terrain"))]
         played += f" in {icon}"
     desc = describe(flt, noun, False)
-    duration = {"this turn": "this turn", "this Afternoon": "this Afternoon"}[ongoing["duration"]]
+    duration = {
+        "this turn": "this turn",
+        "this Afternoon": "this Afternoon",
+        "this Day": "this Day",
+    }[ongoing["duration"]]
+    count = nxt.pop("count", 1)  # gh: "The next two Characters you play …" (5.2.d)
     if nxt.get("boosts"):
         n = nxt.pop("boosts")
         change = f"gains {n} boost{'s' if n != 1 else ''}"
@@ -403,4 +408,8 @@ def next_played_words(ongoing: dict[str, Any], describe: Describe) -> str:
         raise Unwritable("this next-played change")
     if nxt:
         raise Unwritable(f"the next-played fields {sorted(nxt)}")
+    if count > 1:
+        from scenarios.cards.grammar.writer.gh_plays import counted_words
+
+        return counted_words(count, desc, f"{played} {duration}", change)
     return f"The next {desc}{played} {duration} {change}"

@@ -170,6 +170,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
         zone = PLAYED_FROM_WORDS.get(str(reaction.get("played_from")), "")
         return f"When you play {det} {text}{zone}{condition} \u2014"
+    if trigger == "card_joins_your_reserve":  # gh: "When a card is sent to your Reserve …"
+        from scenarios.cards.grammar.writer.gh_plays import joins_your_reserve_words
+
+        return joins_your_reserve_words(reaction, condition, _description)
     raise Unwritable(f"the trigger {trigger}")
 
 
