@@ -2537,3 +2537,8 @@ _merge(_gc.READINGS_GC, _gc.RULE_SENTENCES_GC)
 from . import sentences_ga_facing_expeditions as _ga  # noqa: E402
 
 _merge(_ga.READINGS_GA, _ga.RULE_SENTENCES_GA)
+# ---- gi (session 33): counters removed / spent as events (2.5.g, 2.5.h, 7.3.38.a):
+# semantics/counter_removals.py
+from . import sentences_gi_counter_removals as _gi  # noqa: E402
+
+_merge(_gi.READINGS_GI, _gi.RULE_SENTENCES_GI)
