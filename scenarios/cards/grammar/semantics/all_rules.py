@@ -84,8 +84,8 @@ from scenarios.cards.grammar.semantics.counter_losses import (  # g6
     CounterLossSemantics,
     CounterReplacementSemantics,
 )
-from scenarios.cards.grammar.semantics.counters_and_piles import CountersAndPilesSemantics  # gc
 from scenarios.cards.grammar.semantics.counter_removals import CounterRemovalSemantics  # gi
+from scenarios.cards.grammar.semantics.counters_and_piles import CountersAndPilesSemantics  # gc
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
