@@ -25,7 +25,9 @@ TWO_FROM_YOURS = (
 )
 YOU_SPEND = "When you spend one or more Kelon counters \u2014 I gain 1 boost."
 I_SPEND = "When I spend a Kelon counter \u2014 I gain 1 boost."
-REMOVED_YOURS = "When a Kelon counter is removed from a Character you control \u2014 I gain 1 boost."
+REMOVED_YOURS = (
+    "When a Kelon counter is removed from a Character you control \u2014 I gain 1 boost."
+)
 
 
 def _removed(
@@ -97,7 +99,8 @@ def _resolved(state: GameState) -> tuple[GameState, list[TraceEntry]]:
     ids=["you-spend", "a-spend-is-a-removal", "i-spend-only-mine"],
 )
 def test_7_3_38_a_kelon_counters_spent_by_a_quick_actions_cost(watched: str, boosts: int) -> None:
-    scribe = grammar_fields("{T}, Spend 2 of my Kelon counters: Draw a card.", "Scribe", unique=False)
+    spend = "{T}, Spend 2 of my Kelon counters: Draw a card."
+    scribe = grammar_fields(spend, "Scribe", unique=False)
     watcher = grammar_fields(watched, "Watcher", unique=False)
     b = GameBuilder().in_expedition("p1", "hero", "Scribe", counters={"Kelon": 2}, **scribe)
     b = b.in_expedition("p1", "companion", "Watcher", counters={"Kelon": 1}, **watcher)
