@@ -12,6 +12,7 @@ from engine.pipeline.activation import (
     trigger_matches,
     watching_reactions,
 )
+from engine.pipeline.counter_removals import REMOVALS, removal_rules, removal_watched
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -34,6 +35,8 @@ _GAIN_TRIGGERS = frozenset(
         TriggerKind.LOSES_LAST_BOOST,
         TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
+        TriggerKind.COUNTERS_REMOVED,  # gi: 2.5.g, 7.3.38.a (engine.pipeline.counter_removals)
+        TriggerKind.COUNTERS_SPENT,
     }
 )
 _LOSSES = frozenset({ActionKind.LOSE_STATUS, ActionKind.READY})  # 7.3.21, 7.3.28.a
@@ -63,6 +66,8 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return gain and not was and is_now
     if ab.trigger is TriggerKind.LOSES_STATUS:
         return _lost(ab, before, after, ev)
+    if ab.trigger in (TriggerKind.COUNTERS_REMOVED, TriggerKind.COUNTERS_SPENT):
+        return removal_watched(ab, before, after, ev)  # 2.5.g, 7.3.38.a
     if ab.trigger is TriggerKind.LOSES_LAST_BOOST:  # "… last Thread counter" (2.5.a)
         return last_boost_lost(before, after, ev, ab.trigger_counter or BOOST)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
@@ -131,6 +136,7 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
             or counters_gained(ev, before) > 0
             or ev.kind in _LOSSES
             or ev.kind in _BOOST_LOSSES
+            or ev.kind in REMOVALS
         )
     ]
     out: list[Activation] = []
@@ -150,7 +156,11 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
                 continue
             becomes = ab.trigger is TriggerKind.BECOMES_STATUS
             rules = why("reaction.becomes") if becomes else why("reaction.other_event")
-            rules = (*rules, *(r for r in gain_rule(ev) if r not in rules))
+            if ab.trigger in (TriggerKind.COUNTERS_REMOVED, TriggerKind.COUNTERS_SPENT):
+                removed = tuple(r for key in removal_rules(ab, ev) for r in why(key))
+                rules = (*removed, *(r for r in rules if r not in removed))
+            else:
+                rules = (*rules, *(r for r in gain_rule(ev) if r not in rules))
             if ab.trigger is TriggerKind.LOSES_STATUS:
                 # Readying is losing Exhausted (7.3.28.a): its rule only where a ready did it.
                 ready = ev.kind is ActionKind.READY

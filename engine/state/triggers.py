@@ -104,6 +104,15 @@ class TriggerKind(StrEnum):
     # 7.3.15.a), or of the one ``trigger_counter`` names; at least ``trigger_amount`` at once.
     GAINS_COUNTERS = "gains_counters"
     COUNTER_REACHES = "counter_reaches"
+    # gi (session 33): "When one or more [name] counters are removed from [object]": the event
+    # takes at least ``trigger_amount`` counters of the name ``trigger_counter`` (boosts when
+    # none is said, 2.5.1.a) from an object in play that stays there — removed (2.5.g) or spent
+    # (7.3.38.a: spending removes them); one leaving play loses its counters as it becomes
+    # another (2.5.j), no removal from this one.
+    COUNTERS_REMOVED = "counters_removed"
+    # gi: "When you spend one or more [name] counters": counters of that name spent (2.5.h,
+    # 7.3.38.a) from an object the filter names ("you": one its controller controls).
+    COUNTERS_SPENT = "counters_spent"
     # "When an opponent draws one or more cards or Resupplies": once per step and player
     # (an Exhausted Resupply is a Resupply, 7.3.14.a).
     OPPONENT_DRAWS_OR_RESUPPLIES = "opponent_draws_or_resupplies"

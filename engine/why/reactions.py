@@ -620,4 +620,15 @@ POINTS: dict[str, Point] = {
         "Does 'When I go to Reserve' activate when a modifier sent the object elsewhere?",
         ("6.2.m",),
     ),
+    # gi (session 33): counters removed or spent as an event
+    "reaction.counters_removed": Point(
+        "Does 'When a [name] counter is removed from [object]' activate: did the event take "
+        "counters of that name from an object that stays in play?",
+        ("2.5.g", "6.3.f"),
+    ),
+    "reaction.counters_spent": Point(
+        "Does 'When you spend [name] counters' activate: did an object pay a cost by spending "
+        "them, which removes them from it?",
+        ("7.3.38.a", "2.5.h", "6.3.f"),
+    ),
 }

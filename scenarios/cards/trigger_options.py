@@ -28,6 +28,8 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.LOSES_LAST_BOOST,  # 2.5.f, 2.4.5.b
         TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
+        TriggerKind.COUNTERS_REMOVED,  # gi: 2.5.g, 7.3.38.a
+        TriggerKind.COUNTERS_SPENT,  # gi: 2.5.h
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS,

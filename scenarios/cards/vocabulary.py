@@ -215,6 +215,8 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "loses_last_boost",  # "When [object] loses its last boost" (2.5.f, 2.4.5.b): 'filter'
         "gains_counters",  # "… gains N or more [name] counters": 'filter', 'amount', 'counter'
         "counter_reaches",  # "When I gain my third [name] counter": 'counter', 'amount'
+        "counters_removed",  # gi: "… [name] counters are removed from [object]" (2.5.g, 7.3.38.a)
+        "counters_spent",  # gi: "When you spend one or more [name] counters" (2.5.h, 7.3.38.a)
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
         "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
         "you_create_a_token",  # "When you create a token Character" ('it': the token)

@@ -2628,3 +2628,8 @@ REFUSED[_GH_PLAIN] = "no cost change"
 REFUSED[_GH_AS_IF] = "as if it were in your hand"
 REFUSED[_GH_THIS_WAY] = "this way"
 # ---- end gh
+# ---- gi (session 33): counters removed / spent as events (2.5.g, 2.5.h, 7.3.38.a):
+# semantics/counter_removals.py
+from . import sentences_gi_counter_removals as _gi  # noqa: E402
+
+_merge(_gi.READINGS_GI, _gi.RULE_SENTENCES_GI)

@@ -11,7 +11,7 @@
   (1.2.2, 3.2.5) — in a Spell's effect, {J}, {H}, {R}, with "I", a target, a group.
 
 Near-misses that must stay refused (``None``): exactly N counters put on (not an event the
-engine watches), a counter removed or spent as an event (2.5.g, 2.5.h: not watched), a state
+engine watches), a state
 ("have no Thread counters"), a target in a trigger (6.3.b), an unnamed "counter" put on an
 object (of any name: not said which), a Spell (never in play), the replacement "If a counter
 would be removed …, remove … instead" (6.2), "for each card in play or in Reserve" (any
@@ -126,9 +126,6 @@ _OUTPUTS: dict[str, list[Reading]] = {
 _REFUSED_EVENTS = (
     "When two Thread counters are placed on me",  # exactly two at once: not watched
     "When 3 Thread counters are put on me",
-    "When a Thread counter is removed from me",  # a removal: no event the engine watches
-    "When one or more Thread counters are removed from a Permanent",
-    "When you spend one or more Thread counters",  # spending (2.5.h): not watched
     "When I have no Thread counters",  # a state, not an event
     "When a Thread counter is placed on target Character",  # a trigger names no target
     "When a counter is placed on a Character you control",  # which counter: not said

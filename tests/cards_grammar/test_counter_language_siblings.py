@@ -33,8 +33,6 @@ NOT_READ: frozenset[str] = frozenset(
         "When a Character you control gains a boost for the first time each turn — Draw a card.",
         "When I lose a boost — Draw a card.",
         "When a Character you control loses its boosts — Draw a card.",
-        "When a Debt counter is removed from a Character you control — Draw a card.",
-        "When one or more Debt counters are removed from a Character an opponent controls — Draw a card.",
     }
 )
 READ = tuple(s for s in SIBLINGS if s not in NOT_READ)

@@ -84,6 +84,7 @@ from scenarios.cards.grammar.semantics.counter_losses import (  # g6
     CounterLossSemantics,
     CounterReplacementSemantics,
 )
+from scenarios.cards.grammar.semantics.counter_removals import CounterRemovalSemantics  # gi
 from scenarios.cards.grammar.semantics.counters_and_piles import CountersAndPilesSemantics  # gc
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
@@ -445,6 +446,7 @@ class Semantics(
     PlayersTogetherSemantics,
     # ---- gc (session 33): counters put on as events, every Discard pile (counters_and_piles.py)
     CountersAndPilesSemantics,
+    CounterRemovalSemantics,  # gi: counters removed / spent as events (counter_removals.py)
     # ---- ga (session 33): the Expedition facing mine, conditions on a moving Expedition
     FacingExpeditionSemantics,
 ):

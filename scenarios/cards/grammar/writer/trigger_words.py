@@ -102,6 +102,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         from scenarios.cards.grammar.writer.counter_losses import last_counter_words
 
         more = last_counter_words(reaction, condition)
+    if more is None:  # "When one or more Thread counters are removed from me —" (gi)
+        from scenarios.cards.grammar.writer.counter_removals import counter_removal_words
+
+        more = counter_removal_words(reaction, condition)
     more = more if more is not None else player_event_words(reaction, condition)
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's
