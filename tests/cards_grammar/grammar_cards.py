@@ -149,3 +149,15 @@ def sibling_reads_as_meant(
     reaction = dict(ability["reaction"])
     reaction.pop("text", None)
     assert reaction == wanted
+
+
+def ability_steps(ability: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every step of a reading's ability (its "effect"), "then"-nested ones too, in order."""
+    body = next(v for v in ability.values() if isinstance(v, dict) and "effect" in v)
+    found: list[dict[str, Any]] = []
+    todo = list(body["effect"])
+    while todo:
+        step = todo.pop(0)
+        found.append(step)
+        todo.extend(step.get("then") or ())
+    return found

@@ -2633,3 +2633,17 @@ REFUSED[_GH_THIS_WAY] = "this way"
 from . import sentences_gi_counter_removals as _gi  # noqa: E402
 
 _merge(_gi.READINGS_GI, _gi.RULE_SENTENCES_GI)
+# ---- lead (session 33): cross-merge mends — ga's "goes to Reserve from the Expedition facing
+# me" on g86's zone words (6.3.f), "Name a card" refused by name beside "Name a number" (6.1.g)
+_GOES_FROM_FACING = "When a Character goes to Reserve from the Expedition facing me — Draw a card."
+READINGS[_GOES_FROM_FACING] = READINGS[_ga._TO_RESERVE]
+_NAME_A_CARD = "{J} Name a card name. Reveal the top card of your deck."
+REFUSED[_NAME_A_CARD] = "'name a card' is resolved by hand"
+_merge(
+    {},
+    {
+        "ga_ev_goes_from_facing": (_GOES_FROM_FACING,),
+        "ga_facing_me_zone": (_GOES_FROM_FACING,),
+        "name_a_card": (_NAME_A_CARD,),
+    },
+)

@@ -175,7 +175,7 @@ SIBLINGS: dict[str, str] = {
     "SPELL Target opponent chooses one: • They draw a card. • I gain 1 boost.": "read",
     "SPELL Target opponent chooses one: • Draw a card. • Target Character gains 2 boosts.": "read",
     "SPELL Each opponent who controls a Plant draws a card.": "read",
-    "SPELL Each opponent who has no cards in hand draws a card.": "refused",
+    "SPELL Each opponent who has no cards in hand draws a card.": "read",  # gf: 6.5.d per player
     "SPELL Each player who controls a Plant sacrifices a Character.": "read",
     "SPELL Each player whose hand is empty draws a card.": "refused",
     "SPELL Each opponent chooses a Character they control. Each Character chosen this way gains 2 boosts.": "read",

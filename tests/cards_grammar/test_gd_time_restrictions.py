@@ -4,28 +4,17 @@ the judge's reason naming its words (2.2.15.a, 4.2.3.d-e, 1.2.3.c, 1.4.1.a)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.printed import read_printed
 
+from .grammar_cards import ability_steps
 from .probe import probe_card
 from .sentences_gd_time_restrictions import AT_END_OF_THIS, FACING, REFUSED, STATS_FOR_A_TIME
 
-
-def _steps(ability: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every step of the ability, "then" and "if"-nested ones too."""
-    body = next(v for v in ability.values() if isinstance(v, dict) and "effect" in v)
-    found: list[dict[str, Any]] = []
-    todo = list(body["effect"])
-    while todo:
-        step = todo.pop(0)
-        found.append(step)
-        todo.extend(step.get("then") or ())
-    return found
+_steps = ability_steps
 
 
 def test_at_least_forty_siblings_per_construction() -> None:

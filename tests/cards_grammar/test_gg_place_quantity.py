@@ -5,7 +5,6 @@ the judge's reason naming its words (6.5.i, 1.2.1.b, 2.2.2, 3.2.5)."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 
@@ -14,20 +13,11 @@ from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.printed import read_printed
 from scenarios.cards.vocabulary import condition_of
 
+from .grammar_cards import ability_steps
 from .probe import probe_card
 from .sentences_gg_place_quantity import CAPPED, COMPARED, NOT_READ_YET, ONLY_IN, REFUSED
 
-
-def _steps(ability: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every step of the ability, "then"-nested ones too."""
-    body = next(v for v in ability.values() if isinstance(v, dict) and "effect" in v)
-    found: list[dict[str, Any]] = []
-    todo = list(body["effect"])
-    while todo:
-        step = todo.pop(0)
-        found.append(step)
-        todo.extend(step.get("then") or ())
-    return found
+_steps = ability_steps
 
 
 def _condition(text: str) -> str:

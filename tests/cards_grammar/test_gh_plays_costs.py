@@ -14,20 +14,11 @@ from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.printed import read_printed
 
+from .grammar_cards import ability_steps
 from .probe import probe_card
 from .sentences_gh_plays_costs import AFTERNOON, CHOSEN, COUNTED, REFUSED, TRIGGERS
 
-
-def _steps(ability: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every step of the ability, "then" and "if"-nested ones too."""
-    body = next(v for v in ability.values() if isinstance(v, dict) and "effect" in v)
-    found: list[dict[str, Any]] = []
-    todo = list(body["effect"])
-    while todo:
-        step = todo.pop(0)
-        found.append(step)
-        todo.extend(step.get("then") or ())
-    return found
+_steps = ability_steps
 
 
 def _ongoing(text: str) -> dict[str, Any]:

@@ -494,20 +494,18 @@ class EffectSemantics(SemanticsBase):
         from scenarios.cards.grammar.semantics.repeated_steps import per_step
 
         counted, steps = items
-        # gg (session 33): "For each [counted], I gain 1 boost, up to a max of N" is "I gain 1
-        # boost for each [counted], up to a max of N" — the boosts' or counters' total on the
-        # object at most N (6.5.i, ``max_total_chain``); the cap is set back after the count
-        most = steps[0].get("max_total") if len(steps) == 1 else None
-        step = {k: v for k, v in steps[0].items() if k != "max_total"} if most else steps[0]
-        if len(steps) != 1 or set(step) & {"per", "then", "if", "may", "max_total"}:
-            raise NotRead("for each", "'for each' over these steps is not read yet", "for_each")
         # gf: a step naming each object's own ("its Expedition"): once per object (6.5.i)
         from scenarios.cards.grammar.semantics.each_object_steps import once_each_of_group
 
         once = once_each_of_group(steps[-1], counted) if len(steps) == 1 else None
         if once is not None:
             return Sentence([once])
-        if len(steps) != 1 or set(steps[0]) & {"per", "then", "if", "may", "max_total"}:
+        # gg (session 33): "For each [counted], I gain 1 boost, up to a max of N" is "I gain 1
+        # boost for each [counted], up to a max of N" — the boosts' or counters' total on the
+        # object at most N (6.5.i, ``max_total_chain``); the cap is set back after the count
+        most = steps[0].get("max_total") if len(steps) == 1 else None
+        step = {k: v for k, v in steps[0].items() if k != "max_total"} if most else steps[0]
+        if len(steps) != 1 or set(step) & {"per", "then", "if", "may", "max_total"}:
             raise NotRead("for each", "'for each' over these steps is not read yet", "for_each")
         # the one amount said before the step as after it (gram42): ``per_chain``'s reading
         counted_step = per_step(step, counted)

@@ -112,8 +112,6 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
         moved = in_the_moved_expedition(step, trigger)  # "When one of your Expeditions moves"
         # ga: "If it is ahead / facing mine, …" said of the Expedition that moved (7.5.2)
         moved = moved or said_of_the_moved_expedition(step, trigger)
-        if names_it(step) and not (named or chosen or moved):
-            raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         own = bool(step.get("for_each"))  # gf: "for each [object], [its own]" (6.5.i)
         if names_it(step) and not (named or chosen or moved or own):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
