@@ -11,11 +11,18 @@ phase]" Reactions activate (4.2.b), after each daily effect (4.2.d), after each 
 effect ("before progress", "after rest"), the rule listing that phase's daily effects (4.2.1.a–
 4.2.5.a) and the at-phase Reactions' (4.2.b) answer beside them.
 
+Within another effect (no phase named) the rules are those checking Reactions after a turn
+effect or a Reaction (4.2.g, 4.4.a, 4.4.c, 5.1.1.c, 6.3.h), not the phases' own (4.2.b, 4.2.d):
+"before the spell finishes" is no phase's matter. Against a phase: 4.2.b and the rule listing
+its daily effects; 4.2.d only for a Reaction that triggers "after" a daily effect.
+
 The form fires on evidence of both sides: a moment asked (:data:`_MOMENT`) and a Reaction's
-doing — a card that reacts (or one nobody knows) or the words that stand for a Reaction
-(:data:`_REACTION_WORDS`: "trigger", "reaction", "ETB", "at dusk"). Not: "can I play a card
-before the expeditions move?" (when a player may play: no Reaction), "does the token come in
-ready?" (no moment).
+doing — the words that stand for a Reaction (:data:`_REACTION_WORDS`: "trigger", "reaction",
+"ETB", "'at dusk …'"), or a card known to react timed against an effect, a part of it or a
+daily effect (:data:`_AGAINST_EFFECT`). Not: "can I play a card before the expeditions move?"
+(when a player may play: no Reaction), "does the token come in ready?" (no moment), "does it
+untap next morning before I draw?" (a daily effect against another), "do I draw twice, one
+after the other?" (one step's actions, 6.1.f).
 """
 
 from __future__ import annotations
@@ -48,7 +55,7 @@ _MOMENT: Final = re.compile(
 _AGAINST_EFFECT: Final = re.compile(
     r"\b(?:before|after|middle of|during|through)\b[^?.]*"
     r"\b(?:effects?|resolution|resolv\w*|finish\w*|done|part|spell|ability)\b"
-    r"|\bright away\b|\bmid-?(?:resolution|effect)\b"
+    r"|\bmid-?(?:resolution|effect)\b"
     r"|\b(?:before|after|until)\s+(?:the\s+)?(?:progress|expeditions? moves?|rest|clean-?up)\b"
 )
 # What stands for a Reaction when no card that reacts is recognised: its name ("the hive

@@ -477,12 +477,12 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     if _RESPOND.search(text):
         found.append(RESPONDING)
     # The moment a Reaction's doing is asked against a step or a phase: when Reactions are
-    # checked (4.2.b, 4.2.d, 4.2.g, 4.4.a, 6.3.h; :mod:`.moment_forms`).
+    # checked (4.2.g, 4.4.a, 6.3.h), at a phase 4.2.b and its daily effects (:mod:`.moment_forms`).
     # Asked "before or after" of cards that react, Checking Reactions (4.4) is asked already.
     timed = any(REACTIONS_ORDER[0] in g for g in found)
-    known = any(REACTION in c.words for c in cards)
+    reacts_known = any(REACTION in c.words for c in cards)
     found.extend(
-        g for g in reaction_moment(text, known) if not (timed and g == (REACTIONS_CHECKED,))
+        g for g in reaction_moment(text, reacts_known) if not (timed and g == (REACTIONS_CHECKED,))
     )
     if _WHO_DECIDES.search(text):
         replacing = _REPLACING.search(text) or "replacing modifiers" in words

@@ -129,6 +129,9 @@ def test_the_words_stand_for_the_reaction_when_no_card_reacts() -> None:
         "does the hive reaction trigger when a robot joins?",
         # "the rest of the effect" is no daily effect, and no Reaction is timed.
         "i sacrifice a character, does the rest of the effect still happen?",
+        # "Right away" of what is no Reaction's doing: a passive's condition, a limit checked.
+        "does my hero lose its boost, do my other characters' stats go back right away?",
+        "a third landmark with a limit of 2 - do i sacrifice one right away or at night?",
         # A daily effect timed against another, or an order of one step's actions.
         "does my hero untap next morning before i draw?",
         "both my expeditions win at dusk. do i draw twice, one after the other?",
