@@ -40,6 +40,7 @@ from rules_corpus.search.mentions import (
     SELF_MOVE,
     CardMention,
 )
+from rules_corpus.search.moment_forms import reaction_moment
 from rules_corpus.search.question_text import (
     NAMED,
     main_clause,
@@ -52,6 +53,7 @@ from rules_corpus.search.sentence_rules import (
     MOVES_REPLACED,
     ORB_SWAPPED,
     PHASE_REACTIONS,
+    REACTIONS_CHECKED,
     STATUS_LACKED,
     TOKEN_GONE,
     TURN_EFFECT,
@@ -108,6 +110,8 @@ _TOKEN_MADE = re.compile(
     r"\b(?:creat\w*|make|makes|made|making)\b"
     r"|\b(?:do|does|will|would)\s+(?:i|you|we|they|he|she)\s+(?:still\s+)?get\b"
     r"|\bcomes?\s+first\b"
+    # "does my recruit token come before the mana part?": when it arrives is asked.
+    r"|\bcom(?:e|es|ing)\s+(?:before|after|in the middle)\b"
 )
 # "Can I respond?", "in response to", "during my opponent's turn": when a player may play a card
 # or a quick action at all — during their own turn, as a turn effect (5.1.1 Timing; 4.2.3 the
@@ -472,6 +476,14 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         found.append(WHO_DID)
     if _RESPOND.search(text):
         found.append(RESPONDING)
+    # The moment a Reaction's doing is asked against a step or a phase: when Reactions are
+    # checked (4.2.g, 4.4.a, 6.3.h), at a phase 4.2.b and its daily effects (:mod:`.moment_forms`).
+    # Asked "before or after" of cards that react, Checking Reactions (4.4) is asked already.
+    timed = any(REACTIONS_ORDER[0] in g for g in found)
+    reacts_known = any(REACTION in c.words for c in cards)
+    found.extend(
+        g for g in reaction_moment(text, reacts_known) if not (timed and g == (REACTIONS_CHECKED,))
+    )
     if _WHO_DECIDES.search(text):
         replacing = _REPLACING.search(text) or "replacing modifiers" in words
         found.append(WHO_DECIDES + (MODIFIERS if replacing else ()))

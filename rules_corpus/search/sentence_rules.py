@@ -39,6 +39,27 @@ WORKS_IN_ZONE: Final = "rules: where abilities work"
 # simultaneously": 6.1.e, 6.1.f).
 AT_ONCE: Final = "rules: a step's actions at once"
 
+# "Does his token come in the middle of NAMED's effect or after?": a Reaction activated during a
+# step waits in Limbo as an Emblem-Reaction until Reactions are checked — after each turn effect
+# and each Reaction played ("Reactions are checked", "check Reactions", "a single
+# Reaction-activating step is performed": 4.2.g, 4.4.a, 4.4.c, 5.1.1.c, 6.3.h); the rules that
+# check them at a phase's beginning or after a daily effect (4.2.b, 4.2.d) are the phases'.
+REACTIONS_CHECKED: Final = "rules: when Reactions are checked"
+# "Sabotage after rest — so when exactly?": a Reaction that triggers after a daily effect is
+# played when Reactions are checked after it ("After each daily effect, Reactions are checked":
+# 4.2.d).
+AFTER_DAILY_EFFECT: Final = "rules: Reactions checked after a daily effect"
+# The daily effects of one phase, named by the rule that lists them ("There is one daily effect
+# during Dusk: Progress", "There are three daily effects during Night: Rest, …": 4.2.1.a–4.2.5.a).
+DAILY_EFFECTS: Final = "rules: the daily effects of "
+PHASES: Final = ("Morning", "Noon", "Afternoon", "Dusk", "Night")
+
+
+def daily_effects(phase: str) -> str:
+    """The name of the rule listing the daily effects of ``phase`` (one of :data:`PHASES`)."""
+    return DAILY_EFFECTS + phase
+
+
 # "My token is sent to Reserve — where does it go?": a token that would leave the Expedition zone
 # for another zone ceases to exist instead, and still leaves the Expedition zone ("If a token
 # would leave the Expedition zone …", "A token … that ceases to exist because it would move":
@@ -92,6 +113,15 @@ _SENTENCES: Final = {
         r"\b[A-Z] (?:first|last) cards\b[^.]*\bnot contain enough cards\b"
         r"|\bcards in their Deck \([A-Z] < [A-Z]\)"
     ),
+    REACTIONS_CHECKED: re.compile(
+        r"(?<!, then )(?<!daily effect, )\bReactions are checked\b|\bcheck Reactions\b"
+        r"|\bReaction-activating step is performed\b"
+    ),
+    AFTER_DAILY_EFFECT: re.compile(r"\bAfter each daily effect, Reactions are checked\b"),
+    **{
+        daily_effects(phase): re.compile(rf"\bdaily effects? during (?:the )?{phase}\b")
+        for phase in PHASES
+    },
     TOKEN_GONE: re.compile(r"\btokens?\b[^.]*\b(?:would (?:\w+ ){0,2}leave|ceases? to exist)"),
     MOVES_REPLACED: re.compile(
         r"\b(?:card|object|token|Character|Permanent|Spell)s?\b[^.]*?\bwould (?:\w+ ){0,2}"
