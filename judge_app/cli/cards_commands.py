@@ -11,13 +11,15 @@ shapes of ``--json`` are stable; a malformed library prints one line per problem
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 from typing import Any
 
 from judge_app.cli.output import CliError
 from judge_app.cli.pool_commands import add_pool_parsers, open_pool, pool_card_data, print_pool_card
 from judge_app.cli.pool_waiting import waiting_for_pool
-from scenarios.cards.library import Library, LibraryCard, load_library
+from judge_app.sandbox.library_cache import cached_library
+from scenarios.cards.library import Library, LibraryCard
 from scenarios.errors import LoadError
 from scenarios.pool import PoolCard
 from scenarios.pool.query import bounded_query
@@ -41,8 +43,11 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 
 def _library() -> Library:
+    """The packaged card library, compiled once per change and kept in the cache folder
+    (:mod:`judge_app.sandbox.library_cache`): ``cards search`` does not compile every card
+    (and build the card grammar) on each run."""
     try:
-        return load_library()
+        return cached_library()
     except LoadError as exc:
         raise CliError("the card library is malformed:\n" + "\n".join(exc.messages)) from None
 
@@ -172,3 +177,11 @@ def cmd_check(args: argparse.Namespace) -> int:
         return 0
     print(f"{len(library)} cards load; {len(gaps)} have constructs not executable yet")
     return 0
+
+
+def ready_library() -> None:
+    """Make the kept library the packaged one a scenario reads (``default_library``), so
+    ``scenario run/check/explore`` do not compile every card on each run. A malformed library
+    is left for the scenario's load to report, as before."""
+    with contextlib.suppress(LoadError):
+        cached_library()

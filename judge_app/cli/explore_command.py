@@ -35,6 +35,7 @@ from typing import Any
 from engine.explore import UNTIL, UNTIL_WORDS, Exploration, board_data, explore
 from engine.explore.words import zone_words
 from engine.state.game_state import GameState
+from judge_app.cli.cards_commands import ready_library
 from judge_app.cli.output import CliError
 from scenarios.errors import LoadError
 from scenarios.scenario.judge_words import without_ids
@@ -215,6 +216,7 @@ def _completeness(result: Exploration) -> str:
 
 
 def cmd_explore(args: argparse.Namespace) -> int:
+    ready_library()
     try:
         scenario = load_scenario(args.file)
     except LoadError as exc:

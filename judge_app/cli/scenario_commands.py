@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from judge_app.cli import explore_command
+from judge_app.cli.cards_commands import ready_library
 from judge_app.cli.output import CliError
 from judge_app.sandbox.line_words import timeline_line
 from judge_app.sandbox.wording import expectation_words, value_words
@@ -131,6 +132,7 @@ def _check_save_path(path: Path) -> None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    ready_library()
     if args.save is not None:
         _check_save_path(args.save)
     try:
@@ -206,6 +208,7 @@ def report_data(report: Report) -> dict[str, Any]:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    ready_library()
     files: list[dict[str, Any]] = []
     for path in _files(args.files):
         try:
