@@ -61,6 +61,7 @@ def each_object_does(state: GameState, step: Step) -> Result:
                 it_was_in=_own_was_in(state, oid, step.it_was_in) if acted else (),
                 me_was_gigantic=step.me_was_gigantic,
                 me_was=step.me_was,
+                me_in_play_at_start=step.me_in_play_at_start,
             ),
             object_id=oid,
             amount=i + 1,

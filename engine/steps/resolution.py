@@ -85,7 +85,12 @@ from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
-from engine.why.last_known_words import as_it_was_words, last_known_point, read_as_it_was
+from engine.why.last_known_words import (
+    as_it_was_words,
+    gone_me_point,
+    last_known_point,
+    read_as_it_was,
+)
 from engine.why.standing_notes import condition_standing
 from engine.why.step_lines import step_entry
 from engine.why.step_words import how_many, whose
@@ -195,7 +200,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         said += f" ({standing})" if standing else ""
         rules = (*rules, *count_rules, *standing_rules)
         if read_as_it_was(state, step, c):  # "I" left play: as it was just before (6.3.j)
-            rules = (*rules, *why(last_known_point(step)))
+            rules = (*rules, *why(last_known_point(state, step)))
         gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)
         if gone is not None:
             label, rules = f"{label} [{gone[2]}]", (*rules, *gone[1])
@@ -305,8 +310,10 @@ def _step_task(state: GameState, task: Task) -> Result:
         me = state.objects.get(step.me) if step.me is not None else None
         if step.my_expedition and (me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION):
             # 6.3.j: "my Expedition" refers to the object that left the Expedition zone:
-            # the Expedition it was in when it stopped existing.
-            step = replace(step, rules=(*step.rules, *why("effect.my_expedition_gone")))
+            # the Expedition it was in when it stopped existing — 2.1.h when this ability's
+            # own step or cost took it out ("Sacrifice me. If you do, … in my Expedition").
+            gone = gone_me_point(state, step, "effect.my_expedition_gone")
+            step = replace(step, rules=(*step.rules, *why(gone)))
     if step.subject is not None:
         return resolve_subject(state, task, step)
     if step.kind is ActionKind.TAKE_CONTROL:
