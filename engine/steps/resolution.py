@@ -312,8 +312,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             # 6.3.j: "my Expedition" refers to the object that left the Expedition zone:
             # the Expedition it was in when it stopped existing — 2.1.h when this ability's
             # own step or cost took it out ("Sacrifice me. If you do, … in my Expedition").
-            gone = gone_me_point(state, step, "effect.my_expedition_gone")
-            step = replace(step, rules=(*step.rules, *why(gone)))
+            point = gone_me_point(state, step, "effect.my_expedition_gone")
+            step = replace(step, rules=(*step.rules, *why(point)))
     if step.subject is not None:
         return resolve_subject(state, task, step)
     if step.kind is ActionKind.TAKE_CONTROL:
