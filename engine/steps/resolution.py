@@ -40,7 +40,7 @@ from engine.state.enums import ANY_COUNTER, ExpeditionKind, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.state.said import possessive
+from engine.state.said import count_of, possessive
 from engine.state.steps import Step
 from engine.steps.after_chosen import ask_unless_paid, chosen_instead
 from engine.steps.afterwards import after_step
@@ -583,7 +583,7 @@ def _instances(state: GameState, step: Step, label: str, words: str = "") -> Res
     """A step "X times": its instances performed one after the other (6.5.i)."""
     first, rest = replace(step, repeat=1), replace(step, repeat=step.repeat - 1)
     state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
-    said = f"{step.repeat} instances left, one after the other{words}"
+    said = f"{count_of(step.repeat, 'time')} left to do, one after the other{words}"
     return state, step_entry(step, said, why("effect.times"))
 
 
