@@ -42,7 +42,7 @@ EACH_PLAYER_GROUPS = frozenset(
 
 
 def _in_play(state: GameState, me: str | None) -> bool:
-    """Whether "I" is an object in play now (an Expedition or Landmarks, 3.1.b)."""
+    """Whether "I" is an object in play now (the Expedition or Landmark zone, 3.1.4.a)."""
     return me is not None and me in state.objects and object_in_play(state, me)
 
 
