@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.pipeline.control_for_a_time import control_returns
 from engine.pipeline.delayed_lapse import lapsed_records, lapsed_words
 from engine.pipeline.runtime import Result, push
+from engine.play.next_played import uses_left_words
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import AFTER_DAILY_EFFECT, AFTER_TURN_EFFECT, Task, TaskKind
@@ -81,13 +82,23 @@ def end_durations(
         ActionKind.CEASE_TO_EXIST,
         objects=expired,
         label="duration over ("
-        + "; ".join(f"{state.name(o)}, {DURATION_WORDS.get(d, d)}" for o, d in ending.items())
+        + "; ".join(
+            f"{state.name(o)}, {DURATION_WORDS.get(d, d)}" + _uses_left(state, o)
+            for o, d in ending.items()
+        )
         + ")"
         + (f" [{'; '.join(lapsed)}]" if lapsed else ""),
         rules=rules,
     )
     returns = tuple(Task(TaskKind.STEP, step=s) for s in control_returns(state, expired))
     return run_step_deciding(push(state, *returns, task), step)
+
+
+def _uses_left(state: GameState, eid: str) -> str:
+    """ ": 1 of 2 Characters used, 1 unused" for a counted Emblem-Ongoing whose duration
+    ends before its last card (2.2.15.c: it ceases to exist whether it was used or not)."""
+    words = uses_left_words(state, eid)
+    return f": {words}" if words else ""
 
 
 def noted(result: Result, notes: tuple[tuple[str, ...], tuple[str, ...]]) -> Result:

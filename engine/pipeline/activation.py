@@ -364,13 +364,18 @@ QUALIFIERS: tuple[str, ...] = (
     "without_keywords",
     "none_of",
     "owner",
+    "in_your_expedition",
+    "permanents_in_expeditions",
+    "permanents_in_landmarks",
 )
 """The words of a trigger's description that qualify the object beyond its kind (6.3.b):
 costs (2.2.7.a, 2.2.8.a, 2.2.9.b), statuses (2.4), sub-types (2.2.2), statistics (2.2.11),
 boosts (2.5.1.a), keywords had or not had (7.4), terrains (7.5.8.c), token or not (2.1.e),
 names (2.2.b),
 where it is (the Expedition facing me 1.2.3.c, your other one, mine 7.2.1.a, one ahead or
-behind 7.5.2); the descriptions it must fit none of ("with Hand Cost other than {1}"),
+behind 7.5.2, your Hero or Companion one 7.2.3.a — another player's said by
+:func:`zone_words_taken_as_any` instead), a Permanent's zone type (an Expedition or Landmark
+Permanent, 2.2.3.b); the descriptions it must fit none of ("with Hand Cost other than {1}"),
 each word by its own rule.
 Who controls it is asked by :func:`control_taken_as_any`."""
 

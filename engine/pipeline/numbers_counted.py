@@ -114,7 +114,7 @@ def per_counted(state: GameState, step: Step) -> Step | None:
             return None
         counted_by = _counted_by(state, step.per, step.controller or state.first_player, step.me)
         if read_as_it_was(state, step, step.per):  # "I" left play: as it was (6.3.j)
-            counted_by = (*counted_by, *why(last_known_point(step)))
+            counted_by = (*counted_by, *why(last_known_point(state, step)))
         step = replace(
             step,
             amount=counted_amount(step, n),

@@ -18,9 +18,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.pipeline.activation import has_qualifiers, qualifiers_taken_as_met
+from engine.pipeline.activation import (
+    has_qualifiers,
+    has_zone_words,
+    qualifiers_taken_as_met,
+    without_zone_words,
+    zone_words_of,
+)
 from engine.pipeline.condition_misses import Finder, found_only_when, say_once
 from engine.reading.excluding_words import excluding_words
+from engine.reading.filters import matches
 from engine.reading.passives import abilities_of_object
 from engine.state.agenda import Activation
 from engine.state.cards import AbilityKind
@@ -85,6 +92,26 @@ def _excluding(
     return [], name, False
 
 
+def _in_another_players_zone(
+    before: GameState, after: GameState, whom: str, wanted: ObjectFilter, act: Activation
+) -> bool:
+    """Whether ``whom`` fits the description but for "your [zone]" being another player's
+    ("in your Hero Expedition" seeing an opponent's Hero Expedition): said by
+    :func:`engine.pipeline.control_misses.missed_by_zone_word` (7.2.3.a), not here."""
+    if not has_zone_words(wanted):
+        return False
+    where = zone_words_of(wanted)
+    for state in (after, before):
+        if whom in state.objects:
+            me = act.source_object if act.source_object in state.objects else None
+            others = (p for p in state.players if p != act.controller)
+            rest = without_zone_words(wanted)
+            return any(matches(state, whom, where, p, me) for p in others) and matches(
+                state, whom, rest, act.controller, me
+            )
+    return False
+
+
 def _ceased(before: GameState, after: GameState, whom: str) -> bool:
     """Whether ``whom`` is a token that ceased to exist as it left the Expedition zone
     (2.1.e): no longer an object, and no new object of it anywhere."""
@@ -118,6 +145,8 @@ def missed_by_qualifier(
         # "it" is the object where it went (2.1.d): a token that ceased to exist is nowhere
         # (2.1.e), so the object is looked for among the events' objects as they were
         tried = (whom,) if whom is not None else _event_objects(events, act.source_object)
+        if any(_in_another_players_zone(before, after, w, wanted, act) for w in tried):
+            continue  # "your" names the Reaction's controller's zone: said as a zone word
         words, name, gone = _excluding(before, after, tried, wanted, act)
         what = name or "the object"
         said = "; ".join(dict.fromkeys(w for _, w in words))

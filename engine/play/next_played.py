@@ -20,13 +20,22 @@ from engine.reading.passives import expeditions_of, ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation, Task, TaskKind
-from engine.state.enums import ExpeditionKind, Keyword, Status, ZoneKind
+from engine.state.enums import CardType, ExpeditionKind, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.why.table import why
+from engine.why.trace import TraceEntry
 
-__all__ = ["counted_down", "played_from", "spell_fleeting", "used_up_tasks", "with_next_played"]
+__all__ = [
+    "counted_down",
+    "played_from",
+    "spell_fleeting",
+    "used_up_tasks",
+    "uses_left_words",
+    "uses_noted",
+    "with_next_played",
+]
 
 
 def played_from(state: GameState, object_id: str) -> str:
@@ -89,44 +98,112 @@ def spell_fleeting(
     return statuses, rules, lost if Status.FLEETING not in statuses else ""
 
 
-def counted_down(state: GameState, emblems: tuple[str, ...]) -> tuple[GameState, tuple[str, ...]]:
+def counted_down(
+    state: GameState, emblems: tuple[str, ...]
+) -> tuple[GameState, tuple[str, ...], tuple[tuple[str, str], ...]]:
     """gh: "The next two Characters you play this turn …" applies to that many cards: each
     card played uses it once (5.2.d); while some are left it stays, one fewer to apply to,
-    and it has done its job with the last (2.2.15.c). Returns the state and the Emblems
-    used up now."""
+    and it has done its job with the last (2.2.15.c). Returns the state, the Emblems used
+    up now, and ``(emblem, words)`` for each counted one used: "1 of 2 used"."""
     objects = dict(state.objects)
     spent: list[str] = []
+    said: list[tuple[str, str]] = []
     for eid in emblems:
         o = objects[eid]
         assert o.emblem is not None
-        counted = [ab for ab in o.emblem.abilities if ab.next_played and ab.next_played.count > 1]
-        if not counted:
+        counted = [
+            ab.next_played
+            for ab in o.emblem.abilities
+            if ab.next_played and (ab.next_played.count > 1 or ab.next_played.used)
+        ]
+        if counted:
+            n = counted[0]
+            said.append((eid, used_words(state, eid, n.used + 1, n.used + n.count, n.card_type)))
+        if not any(n.count > 1 for n in counted):
             spent.append(eid)
             continue
         fewer = tuple(
-            replace(ab, next_played=replace(ab.next_played, count=ab.next_played.count - 1))
+            replace(
+                ab,
+                next_played=replace(
+                    ab.next_played, count=ab.next_played.count - 1, used=ab.next_played.used + 1
+                ),
+            )
             if ab.next_played is not None and ab.next_played.count > 1
             else ab
             for ab in o.emblem.abilities
         )
         objects[eid] = replace(o, emblem=replace(o.emblem, abilities=fewer))
     if objects == state.objects:
-        return state, tuple(spent)
-    return evolve(state, objects=objects), tuple(spent)
+        return state, tuple(spent), tuple(said)
+    return evolve(state, objects=objects), tuple(spent), tuple(said)
 
 
-def used_up_tasks(emblems: tuple[str, ...]) -> tuple[Task, ...]:
+def _cards(card_type: CardType | None) -> str:
+    """ "Characters", "Spells", "cards": what a counted Emblem-Ongoing applies to."""
+    return f"{card_type.value}s" if card_type is not None else "cards"
+
+
+def used_words(
+    state: GameState, eid: str, used: int, total: int, card_type: CardType | None
+) -> str:
+    """ "Emblem-Ongoing of Double Welcome: 1 of 2 Characters used, it applies to the next
+    one" — or, with the last, "2 of 2 Characters used: it has done its job" (2.2.15.c)."""
+    head = f"{state.name(eid)}: {used} of {total} {_cards(card_type)} used"
+    if used >= total:
+        return f"{head}, it has done its job"
+    left = total - used
+    return head + (", it applies to the next one" if left == 1 else f", {left} more to go")
+
+
+def uses_left_words(state: GameState, eid: str) -> str:
+    """How a counted Emblem-Ongoing stood when its duration ended (2.2.15.c): "1 of 2
+    Characters used, 1 unused"; "" for one that is not counted."""
+    emblem = state.objects[eid].emblem
+    counted = [
+        ab.next_played
+        for ab in (emblem.abilities if emblem is not None else ())
+        if ab.next_played and (ab.next_played.count > 1 or ab.next_played.used)
+    ]
+    if not counted:
+        return ""
+    n = counted[0]
+    total = n.used + n.count
+    return f"{n.used} of {total} {_cards(n.card_type)} used, {n.count} unused"
+
+
+def used_up_tasks(
+    emblems: tuple[str, ...], said: tuple[tuple[str, str], ...] = ()
+) -> tuple[Task, ...]:
     """An Emblem-Ongoing about "the next card you play" has done its job once that card is
-    played: it ceases to exist (2.2.15.c)."""
+    played: it ceases to exist (2.2.15.c) — a counted one with its last card, said so."""
     if not emblems:
         return ()
+    words = [w for eid, w in said if eid in emblems]
+    label = "; ".join(words) if words else "the Emblem-Ongoing applied to the next card played"
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=emblems,
-        label="the Emblem-Ongoing applied to the next card played",
+        label=label,
         rules=why("play.next_played_used_up"),
     )
     return (Task(TaskKind.STEP, step=step),)
+
+
+def uses_noted(
+    entry: TraceEntry, spent: tuple[str, ...], said: tuple[tuple[str, str], ...]
+) -> TraceEntry:
+    """``entry`` of the card played, with each counted Emblem-Ongoing it used and that is
+    left for the next ones: "[Emblem-Ongoing of Double Welcome: 1 of 2 Characters used, it
+    applies to the next one]" (2.2.15.c; the last use is said as it ceases to exist)."""
+    left = [w for eid, w in said if eid not in spent]
+    if not left:
+        return entry
+    return replace(
+        entry,
+        text=entry.text + "".join(f" [{w}]" for w in left),
+        rules=tuple(dict.fromkeys((*entry.rules, *why("play.next_played_counted")))),
+    )
 
 
 def with_next_played(

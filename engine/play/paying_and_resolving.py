@@ -23,6 +23,7 @@ from engine.play.next_played import (
     counted_down,
     spell_fleeting,
     used_up_tasks,
+    uses_noted,
     with_next_played,
 )
 from engine.play.optional_costs import (
@@ -205,8 +206,8 @@ def _resolve(state: GameState, task: Task) -> Result:
     )
     state = evolve(state, play_destinations=(*state.play_destinations, into or ""))  # 5.1.2.c
     used = next_played_emblems(state, task.player, oid, into)
-    state, spent = counted_down(state, used)  # gh: "the next two …" (2.2.15.c)
-    used_up = used_up_tasks(spent)
+    state, spent, uses = counted_down(state, used)  # gh: "the next two …" (2.2.15.c)
+    used_up = used_up_tasks(spent, uses)
     if card.type is CardType.SPELL:
         steps = tuple(
             Task(TaskKind.STEP, step=instantiate(t, state, task.player, oid, None, card.name))
@@ -214,7 +215,8 @@ def _resolve(state: GameState, task: Task) -> Result:
         )
         state = push(state, *used_up, *steps, replace(task, kind=TaskKind.PLAY_FINISH))
         several = why("effect.steps") if len(card.effect) > 1 else ()  # 6.1.c
-        return state, TraceEntry(f"{card.name} resolves", (*why("play.resolve"), *several))
+        entry = TraceEntry(f"{card.name} resolves", (*why("play.resolve"), *several))
+        return state, uses_noted(entry, spent, uses)
     # 7.4.5.c: played with Scout, it gains "Send me to Reserve" as it enters play.
     scouted = (SCOUT_REACTION,) if task.alternative == "scout" else ()
     scout_rules = why("play.scout") if scouted else ()
@@ -232,7 +234,7 @@ def _resolve(state: GameState, task: Task) -> Result:
         )
         before = state
         state, entry = run_step(state, step)
-        entry = _first_played_noted(before, task, entry)
+        entry = uses_noted(_first_played_noted(before, task, entry), spent, uses)
         return with_next_played(state, before, task, used, used_up), entry
     expedition = z.expedition_id(task.player, ExpeditionKind(task.dest))
     # A Character enters by 5.2.1.c, an Expedition Permanent by 5.2.2.c.
@@ -256,7 +258,7 @@ def _resolve(state: GameState, task: Task) -> Result:
             text=entry.text + "".join(f" [{m}]" for m in missed),
             rules=tuple(dict.fromkeys((*entry.rules, *why("play.next_played_terrain_missed")))),
         )
-    entry = _first_played_noted(before, task, entry)
+    entry = uses_noted(_first_played_noted(before, task, entry), spent, uses)
     state = with_next_played(state, before, task, used, used_up)
     if fleeting:
         # 5.2.1.c / 5.2.2.c, 2.4.7.c: then, in another step, it gains Fleeting.

@@ -73,6 +73,8 @@ _FIELD_POINTS: dict[str, str] = {
     "another": "refused.target.another",
     "other_than_it": "refused.target.another",
     "owner": "refused.target.owner",
+    "permanents_in_expeditions": "refused.target.expedition_permanent",
+    "permanents_in_landmarks": "refused.target.landmark_permanent",
 }
 """A filter word (a field of :class:`ObjectFilter`) -> the decision point whose rule
 decides whether an object has it; a word not listed is answered by 6.5.b alone."""
@@ -127,6 +129,8 @@ SAID: dict[str, str] = {
     "target.ahead": "its Expedition is not ahead",
     "group.behind_or_tied": "its Expedition is not where the words say (ahead, behind or tied)",
     "group.no_other_characters": "it is not alone in its Expedition",
+    "refused.target.expedition_permanent": "it is not an Expedition Permanent",
+    "refused.target.landmark_permanent": "it is not a Landmark Permanent",
 }
 """Where an object is, said whole: the words of a place it is not in."""
 

@@ -60,6 +60,9 @@ def left_place_words(state: GameState, step: Step) -> str:
     was = sorted(my_last_known_place(state, step)) if reads_my_place(step) else []
     if not was:
         return ""
-    who = state.name(step.me) if step.me is not None and step.me in state.objects else "I"
+    card = state.cards.get(step.me_card) if step.me_card is not None else None
+    who = card.name if card is not None else "I"
+    if step.me is not None and step.me in state.objects:
+        who = state.name(step.me)
     places = " and ".join(zone_words(z.zone_of_expedition(e)) for e in was)
     return f" ({who} was in {places} when it left, 2.1.h)"

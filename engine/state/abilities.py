@@ -481,6 +481,8 @@ class NextPlayed:
     # "The next two Characters you play this turn ...": how many cards it applies to, each
     # played one using it once; gone with the last (2.2.15.c).
     count: int = 1
+    # how many cards it has applied to so far: "1 of 2 used" (2.2.15.c)
+    used: int = 0
     # "Choose a card in your Reserve. You may play it this turn for {1} less": only the
     # objects the creating step acted on (``objects``, 1.4.1.a) and, once one of them is
     # played, that card on its way (``cards``: its card, in Limbo a new object, 2.1.d).

@@ -145,6 +145,11 @@ class Step:
     # ``me_was`` left play paying the cost of the ability this step is part of ("{T},
     # Sacrifice me: Draw a card for each of my Kelon counters"): read as it was (2.1.h)
     me_was_paid: bool = False
+    # "I" was in play as the ability began to resolve: gone now, an earlier step of this
+    # same ability took it out ("Sacrifice me. If you do, … in my Expedition"), and what is
+    # read of it is its last known information (2.1.h), not a Reaction's object gone
+    # before it resolved (6.3.j) — ``engine.why.last_known_words.left_in_this_effect``
+    me_in_play_at_start: bool = False
     rolled: int = 0  # what the die showed, once the roller answered (7.3.33.a); 0: not yet
     you_decide: bool = False  # the effect's controller decides its "may" (6.5.c)
     choose_count: int = 0  # a choice of exactly this many objects, or all if fewer (6.5.h)

@@ -51,6 +51,7 @@ from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
 from engine.why.chosen_nouns import chosen_count, chosen_noun
 from engine.why.labels import gigantic_once_words, table_names
+from engine.why.last_known_words import gone_me_point
 from engine.why.step_lines import earlier, step_entry, step_line, step_will
 from engine.why.step_words import default_label, to_do
 from engine.why.table import why
@@ -183,7 +184,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         was_there = left_place_words(state, step)  # "facing me" of a gone "me" (2.1.h)
         if was_there:
             gigantic += was_there
-            rules = (*rules, *why("effect.my_place_gone"))
+            rules = (*rules, *why(gone_me_point(state, step, "effect.my_place_gone")))
         # what the step will act on, said as the step's action (issue 31); "no object":
         # nothing to act on (6.5.h)
         said = step_will(step, text, gigantic) if text else step_line(step, "no object" + gigantic)

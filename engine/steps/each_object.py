@@ -21,6 +21,7 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.cards import Subject
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import count_of
 from engine.state.steps import Step
 from engine.steps.subject_choices import group_objects
 from engine.steps.subject_targets import expedition_label
@@ -42,6 +43,7 @@ def each_object_does(state: GameState, step: Step) -> Result:
     else:
         group = replace(step, subject=template.for_each, filter=template.for_each_filter)
         found = group_objects(state, group)  # found as the step is about to happen (6.1.g)
+    noun = _group_noun(state, found)
     own = replace(
         template, for_each=None, for_each_filter=None, condition=None, otherwise=(), also=()
     )
@@ -61,9 +63,11 @@ def each_object_does(state: GameState, step: Step) -> Result:
                 it_was_in=_own_was_in(state, oid, step.it_was_in) if acted else (),
                 me_was_gigantic=step.me_was_gigantic,
                 me_was=step.me_was,
+                me_in_play_at_start=step.me_in_play_at_start,
             ),
             object_id=oid,
             amount=i + 1,
+            effect=noun,  # what each one is, said on its own line: "the second Permanent"
         )
         for i, oid in enumerate(found)
     )
@@ -71,9 +75,10 @@ def each_object_does(state: GameState, step: Step) -> Result:
     if not found:
         return state, step_entry(step, "there is no object to do it for, so it is not done", rules)
     said = ", ".join(_object_words(state, oid, step.it_was_in) for oid in found)
+    many = count_of(len(found), noun, noun + "s")
     return push(state, *tasks), step_entry(
         step,
-        f"done once for each of {len(found)}, one after the other, 'it' being that one each "
+        f"done once for each of the {many}, one after the other, “it” being that one each "
         f"time: {said}",
         rules,
     )
@@ -84,10 +89,41 @@ def _each_object(state: GameState, task: Task) -> Result:
     """One object's turn of a step done for each object (6.5.i): its step follows."""
     assert task.step is not None and task.object_id is not None
     words = _object_words(state, task.object_id, task.step.it_was_in)
+    noun = task.effect or "object"
     return push(state, Task(TaskKind.STEP, step=task.step)), TraceEntry(
-        f"for {words} (instance {task.amount}, one after the other):",
-        why("effect.each_object_in_turn"),
+        f"for the {_ordinal(task.amount)} {noun}, {words}:", why("effect.each_object_in_turn")
     )
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+             "ninth", "tenth")  # fmt: skip
+
+
+def _ordinal(n: int) -> str:
+    """ "first" … "tenth", then "11th", "21st", "22nd": which one of the group's turn it is
+    (6.5.i: one after the other)."""
+    if 0 < n <= len(_ORDINALS):
+        return _ORDINALS[n - 1]
+    teen = n % 100 in (11, 12, 13)
+    suffix = "th" if teen else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _group_noun(state: GameState, found: tuple[str, ...]) -> str:
+    """What the objects of a "for each" are, as a judge counts them: their card type when
+    they share one ("Character", "Permanent"), else "object" (2.2.1)."""
+    kinds = {_kind(state, oid) for oid in found}
+    return kinds.pop() if len(kinds) == 1 else "object"
+
+
+def _kind(state: GameState, oid: str) -> str:
+    """The card type of ``oid`` — as it was, for one this effect moved (2.1.h)."""
+    if oid in state.objects:
+        return state.type_of(oid).value
+    gone = state.last_known.get(oid)
+    card_id = gone.object.card_id if gone is not None else None
+    card = state.cards.get(card_id) if card_id is not None else None
+    return card.type.value if card is not None else "object"
 
 
 def _own_was_in(state: GameState, oid: str, was_in: tuple[str, ...]) -> tuple[str, ...]:

@@ -17,6 +17,7 @@ from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import count_of
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.may_steps import ask_may
@@ -44,7 +45,8 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
         return state, step_entry(
             step,
-            f"{step.repeat} instances left, one after the other, modes chosen anew",
+            f"{count_of(step.repeat, 'time')} left to do, one after the other, modes chosen "
+            "anew each time",
             why("effect.modes_times"),
         )
     if not step.modes_chosen and step.optional:

@@ -28,6 +28,7 @@ from engine.steps.event_sentences import describe_events
 from engine.steps.subjects import instantiate
 from engine.why.amount_counts import COUNTED
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
+from engine.why.last_known_words import gone_me_point, left_in_this_effect
 from engine.why.step_lines import label_parts, step_line
 from engine.why.step_words import default_label
 from engine.why.table import why
@@ -62,7 +63,11 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     if out.events or (out.rules and not counted):
         return _some_put_nothing(_some_drew_nothing(out, step))
     gone = [o for o in step.objects if o not in out.state.objects]
-    if gone and (step.me in gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
+    # "I" taken out of play by an earlier step of this same ability ("Sacrifice me. Then I
+    # gain a boost") is no object the Reaction was bound to as it resolved: the step names
+    # a new object (2.1.d) or a token that ceased to exist (2.1.e), said below.
+    me_gone = step.me in gone and not left_in_this_effect(out.state, step)
+    if gone and (me_gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
         # source, or the object its trigger named ("It gains 1 boost", 6.3.i); it cannot
         # be altered (2.1.d: the card is a new object now; 2.1.e: the token ceased to exist).
@@ -237,9 +242,9 @@ def _said_label(label: str, step: Step, events: tuple[Event, ...]) -> str:
 
 def _my_expedition_gone(out: StepOutcome, step: Step) -> StepOutcome:
     """ "Create a token in my Expedition" after "I" left the Expedition zone: the line says
-    which Expedition that is — the one "I" was in when it left (6.3.j) — where the step
-    acts there."""
-    gone = why("effect.my_expedition_gone")
+    which Expedition that is — the one "I" was in when it left (6.3.j; 2.1.h when an
+    earlier step or the cost of this ability took it out) — where the step acts there."""
+    gone = why(gone_me_point(out.state, step, "effect.my_expedition_gone"))
     if not out.events or not step.my_expedition or not set(gone) <= set(step.rules):
         return out
     card = out.state.cards.get(step.me_card) if step.me_card else None
@@ -364,6 +369,7 @@ def following(
         me_was_gigantic=step.me_was_gigantic,
         me_was=step.me_was,
         me_was_paid=step.me_was_paid,
+        me_in_play_at_start=step.me_in_play_at_start,
     )
     if template.players_do == DECIDER:
         # "If they don't, they discard a card": the player who decided does it (1.4.7.b)

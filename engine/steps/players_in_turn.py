@@ -126,6 +126,7 @@ def each_player_does(state: GameState, step: Step) -> Result:
                         me_was_gigantic=step.me_was_gigantic,
                         me_was=step.me_was,
                         me_was_paid=step.me_was_paid,
+                        me_in_play_at_start=step.me_in_play_at_start,
                     ),
                 ),
             ),

@@ -40,7 +40,7 @@ from engine.state.enums import ANY_COUNTER, ExpeditionKind, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.state.said import possessive
+from engine.state.said import count_of, possessive
 from engine.state.steps import Step
 from engine.steps.after_chosen import ask_unless_paid, chosen_instead
 from engine.steps.afterwards import after_step
@@ -85,7 +85,12 @@ from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label, orbs_to_exhaust
-from engine.why.last_known_words import as_it_was_words, last_known_point, read_as_it_was
+from engine.why.last_known_words import (
+    as_it_was_words,
+    gone_me_point,
+    last_known_point,
+    read_as_it_was,
+)
 from engine.why.standing_notes import condition_standing
 from engine.why.step_lines import step_entry
 from engine.why.step_words import how_many, whose
@@ -195,7 +200,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         said += f" ({standing})" if standing else ""
         rules = (*rules, *count_rules, *standing_rules)
         if read_as_it_was(state, step, c):  # "I" left play: as it was just before (6.3.j)
-            rules = (*rules, *why(last_known_point(step)))
+            rules = (*rules, *why(last_known_point(state, step)))
         gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)
         if gone is not None:
             label, rules = f"{label} [{gone[2]}]", (*rules, *gone[1])
@@ -305,8 +310,10 @@ def _step_task(state: GameState, task: Task) -> Result:
         me = state.objects.get(step.me) if step.me is not None else None
         if step.my_expedition and (me is None or z.kind_of(me.zone) is not ZoneKind.EXPEDITION):
             # 6.3.j: "my Expedition" refers to the object that left the Expedition zone:
-            # the Expedition it was in when it stopped existing.
-            step = replace(step, rules=(*step.rules, *why("effect.my_expedition_gone")))
+            # the Expedition it was in when it stopped existing — 2.1.h when this ability's
+            # own step or cost took it out ("Sacrifice me. If you do, … in my Expedition").
+            point = gone_me_point(state, step, "effect.my_expedition_gone")
+            step = replace(step, rules=(*step.rules, *why(point)))
     if step.subject is not None:
         return resolve_subject(state, task, step)
     if step.kind is ActionKind.TAKE_CONTROL:
@@ -576,7 +583,7 @@ def _instances(state: GameState, step: Step, label: str, words: str = "") -> Res
     """A step "X times": its instances performed one after the other (6.5.i)."""
     first, rest = replace(step, repeat=1), replace(step, repeat=step.repeat - 1)
     state = push(state, Task(TaskKind.STEP, step=first), Task(TaskKind.STEP, step=rest))
-    said = f"{step.repeat} instances left, one after the other{words}"
+    said = f"{count_of(step.repeat, 'time')} left to do, one after the other{words}"
     return state, step_entry(step, said, why("effect.times"))
 
 

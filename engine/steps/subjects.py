@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from engine.reading.gigantic_presence import last_known_mine
 from engine.reading.passives import expeditions_of
+from engine.reading.working import in_play as object_in_play
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import (
@@ -40,6 +41,11 @@ EACH_PLAYER_GROUPS = frozenset(
 """Groups of every player's own cards, each player doing the step for theirs (1.4.7.b)."""
 
 
+def _in_play(state: GameState, me: str | None) -> bool:
+    """Whether "I" is an object in play now (the Expedition or Landmark zone, 3.1.4.a)."""
+    return me is not None and me in state.objects and object_in_play(state, me)
+
+
 def instantiate(
     template: EffectStep,
     state: GameState,
@@ -54,6 +60,7 @@ def instantiate(
     me_was_gigantic: bool = False,
     me_was: str | None = None,
     me_was_paid: bool = False,
+    me_in_play_at_start: bool | None = None,
 ) -> Step:
     """Turn an ability's written step into a concrete :class:`Step` (see module doc).
     ``tough_paid``: objects whose Tough cost this effect already paid (7.4.7.f);
@@ -61,7 +68,10 @@ def instantiate(
     ``me_was_gigantic``: "I" was Gigantic when it was last in the Expedition zone, so if
     it is gone "my Expedition" is both of its controller's (6.3.j, 7.4.4.f); ``me_was``: the
     object "I" was when it left play, read as it was then (2.1.h, 6.3.j); ``me_was_paid``:
-    it left paying the ability's cost ("Sacrifice me: …", 2.1.h)."""
+    it left paying the ability's cost ("Sacrifice me: …", 2.1.h); ``me_in_play_at_start``:
+    "I" was in play as the ability began to resolve (found now when not given: a step
+    instantiated later in the effect passes its first step's)."""
+    at_start = _in_play(state, me) if me_in_play_at_start is None else me_in_play_at_start
     objects: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
     players: tuple[str, ...] = ()
@@ -145,7 +155,10 @@ def instantiate(
         mine = last_known_mine(state, me, my_expedition, me_was_gigantic)
         expeditions = tuple(sorted(state.facing(e) for e in mine))
         if mine and (me is None or me not in state.objects or not expeditions_of(state, me)):
-            noted = why("effect.my_place_gone")  # where I was when I left (2.1.h, 6.3.j)
+            # where I was when I left: a Reaction's object gone before it resolved (6.3.j,
+            # 2.1.h), or this ability's own step or cost took me out (2.1.h)
+            left = me_was_paid or (at_start and me_in_play_at_start is not None)
+            noted = why("effect.my_place_left" if left else "effect.my_place_gone")
         if not expeditions and template.action is ActionKind.CREATE_ONGOING:
             # gd: "The Expedition facing me can't move forward this Day" said where I am in
             # no Expedition: it names none (1.2.3.c) — the Emblem is not made for them all
@@ -378,4 +391,5 @@ def instantiate(
         me_was_gigantic=me_was_gigantic,
         me_was=me_was,
         me_was_paid=me_was_paid,
+        me_in_play_at_start=at_start,
     )

@@ -249,9 +249,17 @@ def _counters(
     name = c.counter or BOOST
     noun = (BOOST, "boosts") if name == BOOST else (f"{name} counter", f"{name} counters")
     on = state.name(me) if me is not None and me in state.objects else "it"
-    if known_me(state, me, me_was) not in (me, None):
+    # gone "I": a Reaction's object (6.3.j), or one this ability's own step took out of play
+    # ("Send me to Reserve. Then draw a card for each boost on me", 2.1.h)
+    gone = state.last_known.get(me) if me is not None and me not in state.objects else None
+    if gone is not None:
+        card = state.cards.get(gone.object.card_id) if gone.object.card_id else None
+        on = card.name if card is not None else on
+    rules = why("count.counters_named")
+    if known_me(state, me, me_was) not in (me, None) or gone is not None:
         on += " as it was just before it left play"
-    return f"{count_of(n, *noun)} on {on}", why("count.counters_named")
+        rules = (*rules, *why("effect.last_known_left"))  # 2.1.h: what was true just before
+    return f"{count_of(n, *noun)} on {on}", rules
 
 
 def count_said(

@@ -410,6 +410,8 @@ _RULES: dict[str, str] = {
     "7.4.7.d": "Tough: never forced to pay, even if every target has Tough",
     "7.4.7.e": "paying Tough is decided before the step",
     "7.4.7.f": "Tough is paid once per effect",
+    "2.2.3.b": "a Permanent's zone type is Expedition or Landmark",
+    "2.2.3.c": "a Permanent's zone type is written on its type line",
     "2.2.3.d": "an Expedition Permanent card resolving joins one of its controller's Expeditions",
     "2.2.3.e": "a Landmark Permanent card resolving joins its controller's Landmarks",
     "2.2.12.g": "abilities work only while their object is in play, unless otherwise specified",

@@ -24,6 +24,7 @@ from engine.state.game_state import GameState
 from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.why.icon_words import icons_said
+from engine.why.last_known_words import gone_me_point
 from engine.why.table import why
 
 
@@ -80,16 +81,17 @@ def gone_condition(state: GameState, step: Step, c: Condition, controller: str) 
     if c.kind in _MY_EXPEDITION:
         # 6.3.j: "my Expedition" is where it was; 7.4.4.k: both must meet the condition.
         result = all(holds(c, state, controller, None, step.it, e) for e in mine)
-        rules = why("effect.my_expedition_gone")
+        rules = why(gone_me_point(state, step, "effect.my_expedition_gone"))
         if giant:
-            rules = (*why("effect.my_expedition_gone_gigantic"), *why("effect.condition_gigantic"))
+            gigantic = gone_me_point(state, step, "effect.my_expedition_gone_gigantic")
+            rules = (*why(gigantic), *why("effect.condition_gigantic"))
             said += ", both of which must meet it"
         return result, rules, f"“my Expedition”: {said}"
     # "If I am in {V}": where it was when it stopped existing (6.3.j), in that terrain if
     # one of its Expeditions was (7.5.8.c).
     assert c.terrain is not None
     there = any(c.terrain in expedition_terrains(state, e) for e in mine)
-    rules = why("effect.i_was_in_terrain")
+    rules = why(gone_me_point(state, step, "effect.i_was_in_terrain"))
     if giant:
         rules = (*rules, *why("effect.in_terrain_gigantic"))
     return there != c.negated, rules, f"“I”: {said}"

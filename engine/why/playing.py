@@ -79,6 +79,10 @@ POINTS: dict[str, Point] = {
     "play.next_played_used_up": Point(
         "Does 'the next card you play ...' last after that card?", ("2.2.15.c",)
     ),
+    "play.next_played_counted": Point(
+        "Does 'the next two cards you play ...' last after the first one: how many are left?",
+        ("2.2.15.c",),
+    ),
     "play.in_effect_place": Point(
         "Where does a card played by an effect go?", ("5.2.1.a", "5.1.2.c")
     ),

@@ -249,6 +249,14 @@ POINTS: dict[str, Point] = {
         "Is this object 'another' one: not the object bearing the ability?", ("7.2.1.a",)
     ),
     "refused.target.owner": Point("Who owns this object: 'you own'?", ("1.1.3.c",)),
+    "refused.target.expedition_permanent": Point(
+        "Is this Permanent an 'Expedition Permanent': is its zone type Expedition?",
+        ("2.2.3.b", "2.2.3.c"),
+    ),
+    "refused.target.landmark_permanent": Point(
+        "Is this Permanent a 'Landmark Permanent': is its zone type Landmark?",
+        ("2.2.3.b", "2.2.3.c"),
+    ),
     "refused.target.cooldown": Point("Has this object Cooldown?", ("7.4.1.a",)),
     "refused.target.defender": Point("Has this object Defender?", ("7.4.2.a",)),
     "refused.target.eternal": Point("Has this object Eternal?", ("7.4.3.a",)),

@@ -47,8 +47,11 @@ def test_6_5_i_a_token_in_each_expedition_a_character_you_control_is_in() -> Non
     assert sorted(names(state, "expedition:p1:companion")) == ["Brassbug", "Other"]
     assert "Brassbug" not in names(state, "expedition:p2:hero")  # not the opponent's (6.5.i)
     said = _texts(entries)
-    assert any("for Mine (p1's hero Expedition)" in t for t in said), said
-    assert any("for Other (p1's companion Expedition)" in t for t in said), said
+    # said as a judge counts them, one after the other (6.5.i), not "instance 1"
+    assert "for the first Character, Mine (p1's hero Expedition):" in said, said
+    assert "for the second Character, Other (p1's companion Expedition):" in said, said
+    assert not [t for t in said if "instance" in t], said
+    assert any("done once for each of the 2 Characters, one after the other" in t for t in said)
     assert "6.5.i" in _rules(entries)
 
 
@@ -128,8 +131,8 @@ def test_6_5_i_a_may_asked_for_each_object_in_turn_the_series_resumes_after_each
     state, rest = until_decision(state)
     assert len(state.zone("hand:p2")) == hand_p2 + 1  # yes once, no once
     said = _texts((*entries, a1, *more, a2, *rest))
-    assert any("for Theirs (p2's hero Expedition)" in t for t in said), said
-    assert any("for Far (p2's companion Expedition)" in t for t in said), said
+    assert "for the first Character, Theirs (p2's hero Expedition):" in said, said
+    assert "for the second Character, Far (p2's companion Expedition):" in said, said
 
 
 def test_6_5_i_a_reaction_a_token_for_each_character_you_control() -> None:

@@ -10,10 +10,10 @@ new field is a decision, not an omission:
 - :data:`QUALIFIERS` (engine.pipeline.activation): said by
   :mod:`engine.pipeline.qualifier_misses` — the boards below check some of them;
 - :data:`SPOKEN_ELSEWHERE`: said by its own module (control words, "another");
-- :data:`EXPECTED_SILENT`: not said yet — the list a future fix shrinks. ``types`` is checked
-  silent by a board (a Spell watcher does not speak when a Character is played: the kind
-  of object the trigger watches, which a judge seldom asks about); the others are not yet
-  boarded.
+- :data:`EXPECTED_SILENT`: not said, each with its reason — the kind the trigger watches
+  (``types``, checked silent by a board: a Spell watcher does not speak when a Character is
+  played), "I" (the bearer itself), or a word the reader puts in no trigger's description
+  (checked on sibling triggers below).
 """
 
 from __future__ import annotations
@@ -22,7 +22,11 @@ from dataclasses import fields
 from pathlib import Path
 
 from engine.pipeline.activation import QUALIFIERS
+from engine.state.cards import AbilityKind
 from engine.state.conditions import ObjectFilter
+from scenarios.cards.compile import compile_card
+from scenarios.cards.printed import read_printed
+from scenarios.cards.printed.card import PrintedCard
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
@@ -32,31 +36,53 @@ from .test_trigger_word_misses import _said
 SPOKEN_ELSEWHERE = {
     "controller": "engine.pipeline.control_misses (7.5.5.b, 7.2.3.a)",
     "another": "engine.pipeline.another_misses (7.2.1.a)",
+    "in_your_reserve": "engine.pipeline.control_misses, zone words (7.2.3.a)",
+    "in_your_hand": "engine.pipeline.control_misses, zone words (7.2.3.a)",
 }
-"""Fields said by a module of their own when they reject an event."""
+"""Fields said by a module of their own when they reject an event. ("in your Hero
+Expedition" is a qualifier — the controller's other Expedition — whose another player's
+Expedition is said, once, by the zone words.)"""
 
-EXPECTED_SILENT = frozenset(
-    {
-        "types",
-        "or_types",
-        "any_of",
-        "boosts_vs_mine",
-        "expedition_controller",
-        "expedition_empty",
-        "extreme",
-        "extreme_of",
-        "in_your_expedition",
-        "in_your_hand",
-        "in_your_reserve",
-        "mana_orbs",
-        "only_me",
-        "other_than_it",
-        "permanents_in_expeditions",
-        "permanents_in_landmarks",
-        "text",
-    }
-)
-"""Fields whose rejection the trace does not say yet (a fix moves a field out)."""
+_NEVER_A_TRIGGER_WORD = "the reader puts it in no trigger's description (checked below)"
+
+EXPECTED_SILENT: dict[str, str] = {
+    "types": "the kind of object the trigger watches: a Spell watcher would speak at every "
+    "Character played (6.3.b) — a judge seldom asks",
+    "or_types": "it only widens the kind (“a Robot or Permanent”): it never rejects an "
+    "object; the sub-type that does is said",
+    "only_me": "“When I …” names the bearer itself: another object's event is not the event "
+    "its trigger specifies (6.3.b) — every one would speak",
+    "text": "the description's printed words, which no object is tested against",
+    "any_of": _NEVER_A_TRIGGER_WORD,
+    "other_than_it": _NEVER_A_TRIGGER_WORD + ": a step's “another” after its “it” (6.3.i)",
+    "extreme": _NEVER_A_TRIGGER_WORD,
+    "extreme_of": _NEVER_A_TRIGGER_WORD,
+    "boosts_vs_mine": _NEVER_A_TRIGGER_WORD,
+    "expedition_controller": _NEVER_A_TRIGGER_WORD + ": an Expedition's, not an object's",
+    "expedition_empty": _NEVER_A_TRIGGER_WORD + ": an Expedition's, not an object's",
+    "mana_orbs": _NEVER_A_TRIGGER_WORD + ": a group of Mana Orbs (3.2.9)",
+}
+"""Fields whose rejection the trace does not say, each with its reason (a fix moves a
+field out)."""
+
+_TRIGGER_SIBLINGS: dict[str, tuple[str, ...]] = {
+    "any_of": (
+        "When a token or a Permanent leaves play — Draw a card.",
+        "When a Character or a Landmark you control leaves play — Draw a card.",
+    ),
+    "extreme": (
+        "When a Character with the lowest Hand Cost leaves play — Draw a card.",
+        "When a Character with the highest {V} gains a boost — Draw a card.",
+    ),
+    "extreme_of": ("When a Character with the highest {M} leaves play — Draw a card.",),
+    "boosts_vs_mine": ("When a Character with as many boosts as me gains a boost — Draw a card.",),
+    "expedition_controller": ("When an Expedition you control moves forward — Draw a card.",),
+    "expedition_empty": ("When your Expedition with no Characters moves forward — Draw a card.",),
+    "mana_orbs": ("When a Mana Orb you control is exhausted — Draw a card.",),
+    "other_than_it": ("When a Character other than it gains a boost — Draw a card.",),
+}
+"""Trigger sentences asking for the fields :data:`EXPECTED_SILENT` says no trigger carries:
+each is refused or read without them."""
 
 
 def test_every_trigger_filter_field_is_classified_once() -> None:
@@ -64,6 +90,56 @@ def test_every_trigger_filter_field_is_classified_once() -> None:
     groups = (set(QUALIFIERS), set(SPOKEN_ELSEWHERE), set(EXPECTED_SILENT))
     assert set().union(*groups) == names, sorted(names ^ set().union(*groups))
     assert sum(len(g) for g in groups) == len(names), "a field is classified twice"
+    assert all(EXPECTED_SILENT.values()), "a field kept silent says why"
+    never = {n for n, why in EXPECTED_SILENT.items() if why.startswith(_NEVER_A_TRIGGER_WORD)}
+    assert never == set(_TRIGGER_SIBLINGS), sorted(never ^ set(_TRIGGER_SIBLINGS))
+
+
+def _trigger_fields(text: str) -> set[str]:
+    """The fields of :class:`ObjectFilter` (and of its alternatives) the Reactions read off
+    ``text`` describe their trigger's object with."""
+    reading = read_printed(
+        PrintedCard(
+            name="Audit",
+            type="Character",
+            hand_cost=1,
+            reserve_cost=1,
+            forest=1,
+            mountain=1,
+            water=1,
+            main_text=text,
+        )
+    )
+    empty = ObjectFilter()
+    out: set[str] = set()
+
+    def walk(flt: ObjectFilter) -> None:
+        out.update(
+            f.name for f in fields(ObjectFilter) if getattr(flt, f.name) != getattr(empty, f.name)
+        )
+        for sub in (*flt.none_of, *flt.any_of):
+            walk(sub)
+
+    for ability in compile_card(reading.model).fields["abilities"]:
+        if ability.kind is AbilityKind.REACTION and ability.trigger_filter is not None:
+            walk(ability.trigger_filter)
+    return out
+
+
+def test_the_fields_said_to_be_no_trigger_word_are_in_no_trigger() -> None:
+    """The reason "the reader puts it in no trigger's description" holds for each sibling
+    trigger that asks for the field: the sentence is refused, or read without it."""
+    carried = {
+        (name, text)
+        for name, texts in _TRIGGER_SIBLINGS.items()
+        for text in texts
+        if name in _trigger_fields(text)
+    }
+    assert not carried, sorted(carried)
+    # the reading is looked at: a trigger that qualifies its object does carry the field
+    assert "in_your_reserve" in _trigger_fields(
+        "When a Character in your Reserve gains a boost — Draw a card."
+    )
 
 
 _CARDS = """
@@ -162,7 +238,7 @@ def test_denied_descriptions_and_keywords_not_had_reject_and_say_so(tmp_path: Pa
     guard = _said(result, "Defender Watcher's Reaction does not activate")
     assert guard and "it has Defender" in guard[0][0]
     assert {"6.3.b", "7.4.2.a"} <= set(guard[0][1])
-    assert not {"none_of", "without_keywords"} & EXPECTED_SILENT
+    assert not {"none_of", "without_keywords"} & set(EXPECTED_SILENT)
     assert not _said(result, "p1 plays the Reaction of Other Watcher")
     assert not _said(result, "p1 plays the Reaction of Defender Watcher")
 
@@ -206,3 +282,118 @@ def test_a_character_you_do_not_own_rejects_and_says_who_owns_it(tmp_path: Path)
     assert {"6.3.b", "1.1.3.c"} <= set(own[0][1])
     assert "owner" not in EXPECTED_SILENT
     assert not _said(result, "p1 plays the Reaction of Own Watcher")
+
+
+_WHERE = """
+cards:
+  - {name: Hero Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1,
+     text: "When a Character in your Hero Expedition gains a boost — Draw a card.",
+     read_text: true}
+  - {name: Lift, type: Spell, hand_cost: 1, reserve_cost: 1,
+     text: "Target Character gains 1 boost.", read_text: true}
+phase: Afternoon
+first_player: p1
+players:
+  p1:
+    hero_expedition: [Hero Watcher]
+    companion_expedition: [Vanilla 2/2/2]
+    hand: [{card: Lift, ref: l1}, {card: Lift, ref: l2}]
+    deck: [Vanilla 3/1/0, Vanilla 3/1/0]
+    mana: 2
+  p2:
+    hero_expedition: [Vanilla 3/1/0]
+script:
+  - play: {card: l1}
+  - answer: ["p1 orb 1"]
+  - answer: Vanilla 2/2/2
+  - {reactions: in_order}
+  - pass: p2
+  - play: {card: l2}
+  - answer: Vanilla 3/1/0
+  - {reactions: in_order}
+"""
+
+
+def test_your_hero_expedition_rejects_the_other_expedition_and_says_it_once(
+    tmp_path: Path,
+) -> None:
+    """ "in your Hero Expedition" (``in_your_expedition``): a Character in the controller's
+    companion Expedition is said not in the Expedition the text names (7.2.3.a); one in the
+    opponent's Hero Expedition is said once, by the zone words ("your" is p1's), not a
+    second time as a qualifier."""
+    path = tmp_path / "s.yaml"
+    path.write_text(f"title: t\n{_WHERE}", encoding="utf-8")
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    said = _said(result, "Hero Watcher's Reaction does not activate")
+    assert len(said) == 2, [ln.shown(None) for ln in result.lines]
+    own = [s for s in said if "Vanilla 2/2/2 is not what its trigger describes" in s[0]]
+    assert own and "it is not in the Expedition the text names" in own[0][0]
+    assert {"6.3.b", "7.2.3.a"} <= set(own[0][1])
+    theirs = [s for s in said if "Vanilla 3/1/0" in s[0]]
+    assert theirs and "is in p2's hero Expedition" in theirs[0][0]
+    assert theirs[0][0].count("does not activate") == 1
+    assert "7.2.3.a" in theirs[0][1]
+    assert "in_your_expedition" in QUALIFIERS and "in_your_reserve" in SPOKEN_ELSEWHERE
+    assert not _said(result, "p1 plays the Reaction of Hero Watcher")
+
+
+_ZONE_TYPES = """
+cards:
+  - {name: Landmark Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1,
+     text: "When a Landmark Permanent you control leaves play — Draw a card.",
+     read_text: true}
+  - {name: Expedition Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1,
+     text: "When an Expedition Permanent you control leaves play — Draw a card.",
+     read_text: true}
+  - {name: Camp, type: Permanent, zone_type: Expedition, hand_cost: 1, reserve_cost: 1,
+     text: ""}
+  - {name: Tower, type: Permanent, zone_type: Landmark, hand_cost: 1, reserve_cost: 1,
+     text: ""}
+  - {name: Raze, type: Spell, hand_cost: 1, reserve_cost: 1,
+     text: "Discard target Permanent.", read_text: true}
+phase: Afternoon
+first_player: p1
+players:
+  p1:
+    hero_expedition: [Landmark Watcher, Expedition Watcher, Camp]
+    landmarks: [Tower]
+    hand: [{card: Raze, ref: r1}, {card: Raze, ref: r2}]
+    deck: [Vanilla 3/1/0, Vanilla 3/1/0, Vanilla 3/1/0]
+    mana: 2
+  p2: {}
+script:
+  - play: {card: r1}
+  - answer: ["p1 orb 1"]
+  - answer: Camp
+  - {reactions: in_order}
+  - pass: p2
+  - play: {card: r2}
+  - answer: Tower
+  - {reactions: in_order}
+"""
+
+
+def test_a_permanents_zone_type_rejects_and_says_so(tmp_path: Path) -> None:
+    """An Expedition Permanent discarded does not activate "When a Landmark Permanent you
+    control leaves play", and a Landmark one does not activate the Expedition watcher: each
+    line says what the Permanent is not, with the zone type's rules (2.2.3.b, 2.2.3.c); the
+    watcher of its own zone type draws."""
+    path = tmp_path / "s.yaml"
+    path.write_text(f"title: t\n{_ZONE_TYPES}", encoding="utf-8")
+    result = run_scenario(load_scenario(path))
+    assert not result.errors and not result.gaps, (result.errors, result.gaps)
+    land = _said(result, "Landmark Watcher's Reaction does not activate")
+    assert land, [ln.shown(None) for ln in result.lines]
+    assert "Camp is not what its trigger describes" in land[0][0]
+    assert "it is not a Landmark Permanent" in land[0][0]
+    assert {"6.3.b", "2.2.3.b", "2.2.3.c"} <= set(land[0][1])
+    exp = _said(result, "Expedition Watcher's Reaction does not activate")
+    assert exp and "Tower is not what its trigger describes" in exp[0][0]
+    assert "it is not an Expedition Permanent" in exp[0][0]
+    assert _said(result, "p1 plays the Reaction of Expedition Watcher")
+    assert _said(result, "p1 plays the Reaction of Landmark Watcher")
+    assert {"permanents_in_expeditions", "permanents_in_landmarks"} <= set(QUALIFIERS)
