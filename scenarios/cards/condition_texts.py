@@ -334,6 +334,9 @@ def condition_of(text: str) -> Condition | None:
     from scenarios.cards.grammar.other_words import usual_condition  # the lexer's folds
 
     key = usual_condition(key)
+    from scenarios.cards.grammar.relation_words import same_expedition_words  # gk
+
+    key = same_expedition_words(key)
     one_of_them = _ONE_OF_THEM.match(key)
     if one_of_them is not None:
         # "If one of them has an Omen counter" (gram85): "it has …" of the objects the step
