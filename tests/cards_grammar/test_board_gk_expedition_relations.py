@@ -9,7 +9,7 @@ Reactions it activates resolved: the outcome and the rule cited.
 - Given to a group by a passive ("Plants in my Expedition have …"): the Plant arriving gets
   it and it activates (6.3.e).
 - "{J} If I'm in the same Expedition as a Plant, draw a card." / "At Dusk" / a passive: a
-  Plant other than me in my Expedition (3.2.4.a, 7.5.5.a)."""
+  Plant other than me in my Expedition (3.2.4.b, 7.5.5.a)."""
 
 from __future__ import annotations
 
@@ -109,25 +109,25 @@ def test_6_3_e_given_by_a_passive_to_the_one_arriving(kind: tuple[str, ...], dra
 
 # ------------------------------------------------------ "in the same Expedition as a Plant"
 @pytest.mark.parametrize(("plant_in", "drawn"), [("hero", 1), ("companion", 0)])
-def test_3_2_4_a_in_the_same_expedition_as_a_plant(plant_in: str, drawn: int) -> None:
+def test_3_2_4_b_in_the_same_expedition_as_a_plant(plant_in: str, drawn: int) -> None:
     b = _board().in_reserve("p1", "Seer", **grammar_fields(SAME_J, "Seer"))
     state = b.in_expedition("p1", plant_in, "Sprout", subtypes=("Plant",)).build()
     state, _ = _after(state, _move_in(state, "Seer", "hero"))
     assert _drawn(state) == drawn
 
 
-def test_3_2_4_a_i_am_not_the_other_plant() -> None:
+def test_3_2_4_b_i_am_not_the_other_plant() -> None:
     fields = {**grammar_fields(SAME_J, "Seer"), "subtypes": ("Plant",)}
     state = _board().in_reserve("p1", "Seer", **fields).build()
     state, _ = _after(state, _move_in(state, "Seer", "hero"))
     assert _drawn(state) == 0  # the same Expedition as another: not the bearer itself
 
 
-def test_3_2_4_a_an_opponents_plant_is_never_in_my_expedition() -> None:
+def test_3_2_4_b_an_opponents_plant_is_never_in_my_expedition() -> None:
     b = _board().in_reserve("p1", "Seer", **grammar_fields(SAME_J, "Seer"))
     state = b.in_expedition("p2", "hero", "Weed", subtypes=("Plant",)).build()
     state, _ = _after(state, _move_in(state, "Seer", "hero"))
-    assert _drawn(state) == 0  # facing, not the same Expedition (1.2.3.c, 3.2.4.a)
+    assert _drawn(state) == 0  # facing, not the same Expedition (1.2.3.c, 3.2.4.b)
 
 
 @pytest.mark.parametrize(("plant_in", "power"), [("hero", 3), ("companion", 1)])

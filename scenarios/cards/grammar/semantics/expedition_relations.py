@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 
@@ -33,3 +34,35 @@ class ExpeditionRelationSemantics(SemanticsBase):
 
 _IN_IT = re.compile(r"\b((?:in|from) )it\b(?!')", re.IGNORECASE)
 """'in it' of the joined Expedition (an object 'in' it: 7.5.10.a)."""
+
+
+class ExpeditionRelationRefusals(SemanticsBase):
+    """The Expedition relations refused by name, each with the judge's reason."""
+
+    def gk_same_region(self, _: list[Any]) -> None:
+        raise NotRead(
+            "region",
+            "'in the same region' is read by hand: an Expedition is in the region its"
+            " Expedition counter is on (7.5.8.a), so the objects in the same region are those"
+            " of every Expedition — either player's — whose counter is on that region, a"
+            " place the reader does not name yet",
+            "gk_same_region",
+        )
+
+    def gk_former_expedition(self, _: list[Any]) -> None:
+        raise NotRead(
+            "former",
+            "'its former Expedition' is read by hand: the Expedition an object was in before"
+            " it left is its last known information (2.1.h, 6.3.j), which the reader does"
+            " not keep for a place yet",
+            "gk_former_expedition",
+        )
+
+    def gk_expedition_with_most(self, _: list[Any]) -> None:
+        raise NotRead(
+            "most",
+            "'the Expedition with the most …' is read by hand: the Expeditions (3.2.4.b) are"
+            " compared by what is in them, and the rules do not say which one it is when two"
+            " are tied",
+            "gk_expedition_with_most",
+        )
