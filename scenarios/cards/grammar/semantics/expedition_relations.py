@@ -44,8 +44,8 @@ class ExpeditionRelationRefusals(SemanticsBase):
             "region",
             "'in the same region' is read by hand: an Expedition is in the region its"
             " Expedition counter is on (7.5.8.a), so the objects in the same region are those"
-            " of every Expedition — either player's — whose counter is on that region, a"
-            " place the reader does not name yet",
+            " of every Expedition — either player's — whose counter is on that region; the"
+            " reader says it of Expeditions (In Contact, 7.5.9.a), not yet as a place",
             "gk_same_region",
         )
 
