@@ -15,7 +15,17 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ActionKind, DecisionKind, GameBuilder, Step, ZoneKind, answer, find, request
+from engine import (
+    ActionKind,
+    CardType,
+    DecisionKind,
+    GameBuilder,
+    Step,
+    ZoneKind,
+    answer,
+    find,
+    request,
+)
 from engine.reading.passives import statistics
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
@@ -96,6 +106,15 @@ def test_6_3_e_the_join_is_once_per_move() -> None:
     step = Step(ActionKind.EXHAUST, controller="p1", objects=(find(state, "Joiner"),))
     state, _ = _after(state, step)
     assert _drawn(state) == 0
+
+
+def test_2_2_3_d_an_expedition_permanent_joins_one_too() -> None:
+    fields = {**grammar_fields(JOIN_IF, "Banner"), "type": CardType.PERMANENT}
+    b = _board().in_reserve("p1", "Banner", **fields)
+    state = b.in_expedition("p1", "hero", "Sprout", subtypes=("Plant",)).build()
+    state, entries = _after(state, _move_in(state, "Banner", "hero"))
+    assert _drawn(state) == 1
+    assert "7.5.10.a" in rules_of(entries)
 
 
 @pytest.mark.parametrize(("kind", "drawn"), [(("Plant",), 1), (("Animal",), 0)])
