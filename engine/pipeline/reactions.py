@@ -46,6 +46,7 @@ from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.forward_triggers import fail_activations
 from engine.pipeline.gain_triggers import gain_activations
 from engine.pipeline.gift_triggers import gift_activations, gifts
+from engine.pipeline.own_join_triggers import own_join_activations
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.past_me import noted_past_me
 from engine.pipeline.play_triggers import played_activations
@@ -179,6 +180,7 @@ def split_activations(
     out.extend(flow_activations(before, after, evs))
     out.extend(roll_activations(before, after, evs))
     out.extend(reveal_activations(before, after, evs))
+    out.extend(own_join_activations(before, after, evs))  # gk: "When I join an Expedition"
     for ev in evs:
         out.extend(self_move_activations(before, after, ev))
         if ev.kind is ActionKind.ACTIVATE:

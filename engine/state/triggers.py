@@ -67,6 +67,9 @@ class TriggerKind(StrEnum):
     CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS = "character_joins_one_of_your_expeditions"
     CHARACTER_JOINS_AN_EXPEDITION = "character_joins_an_expedition"
     CHARACTER_JOINS_AN_OPPONENTS_EXPEDITION = "character_joins_an_opponents_expedition"
+    # gk: "When I join an Expedition" — the bearer's own join, a self-move Reaction (6.3.c):
+    # played, put or created in an Expedition, or switching to the other (7.5.10.a-c).
+    I_JOIN_AN_EXPEDITION = "i_join_an_expedition"
     MY_EXPEDITION_MOVES_FORWARD = "my_expedition_moves_forward"
     MY_EXPEDITION_FAILS_TO_MOVE_FORWARD = "my_expedition_fails_to_move_forward"  # 4.2.4.i
     # "When your Hero / Companion Expedition / one of your Expeditions fails to move forward"
@@ -272,6 +275,7 @@ SELF_MOVE_TRIGGERS = frozenset(
         TriggerKind.PLAYED_FROM_RESERVE,
         TriggerKind.GOES_TO_RESERVE_FROM_HAND,
         TriggerKind.GOES_TO_RESERVE_FROM_ANYWHERE,
+        TriggerKind.I_JOIN_AN_EXPEDITION,  # gk: entering a subset of the Expedition zone
     }
 )
 """Reactions whose trigger is "I" entering a visible zone (6.3.c); "When I go to Reserve

@@ -28,6 +28,11 @@ POINTS: dict[str, Point] = {
         "Does a {R} Reaction activate: was the card played from Reserve?",
         ("6.3.e", "7.1.1.c", "7.5.12.a"),
     ),
+    "reaction.self_move.joins_an_expedition": Point(
+        "Does a “When I join an Expedition” Reaction activate: is the Character in an"
+        " Expedition it was not in before the event?",
+        ("6.3.e", "6.3.c", "7.5.10.a"),
+    ),
     "reaction.gigantic_once": Point(
         "How often does a Gigantic object's {J}, {H} or {R} Reaction activate as it joins"
         " both Expeditions?",

@@ -334,6 +334,15 @@ def condition_of(text: str) -> Condition | None:
     from scenarios.cards.grammar.other_words import usual_condition  # the lexer's folds
 
     key = usual_condition(key)
+    from scenarios.cards.grammar.relation_words import (  # gk
+        each_expedition_words,
+        same_expedition_words,
+    )
+
+    related = each_expedition_words(same_expedition_words(key))
+    if related != key:  # Expedition relations said in the usual words (the printed text kept)
+        found = condition_of(related)
+        return replace(found, text=text) if found is not None else None
     one_of_them = _ONE_OF_THEM.match(key)
     if one_of_them is not None:
         # "If one of them has an Omen counter" (gram85): "it has …" of the objects the step

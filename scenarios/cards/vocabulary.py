@@ -199,6 +199,7 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "character_joins_one_of_your_expeditions",
         "character_joins_an_expedition",
         "character_joins_an_opponents_expedition",
+        "i_join_an_expedition",  # gk: the bearer's own join, self-move (6.3.c, 7.5.10.a)
         "my_expedition_moves_forward",
         "my_expedition_fails_to_move_forward",  # 4.2.4.i: at Progress, not in tiebreakers
         "your_hero_expedition_fails_to_move_forward",  # the same, of that Expedition

@@ -2647,3 +2647,11 @@ _merge(
         "name_a_card": (_NAME_A_CARD,),
     },
 )
+# ---- gk (session 34): Expedition relations — "When I join an Expedition[, if … in it]" (a
+# self-move Reaction, 6.3.c, 7.5.10.a), "in the same region" / "its former Expedition" / "the
+# Expedition with the most …" refused by name: semantics/expedition_relations.py
+from . import sentences_gk_expedition_relations as _gk  # noqa: E402
+
+_merge(_gk.READINGS_GK, _gk.RULE_SENTENCES_GK)
+REFUSED.update(_gk.REFUSED_BY_RULE_GK)
+# ---- end gk

@@ -164,7 +164,6 @@ REFUSED_GA: dict[str, str] = {
     "When a Character you control leaves the Expedition facing me — Draw a card.": "a Character in the Expedition facing me is never yours (7.5.5.b)",
     "When a Permanent leaves the Expedition facing me — Draw a card.": "only Characters are in Expeditions' counts here (7.5.11.a, 2.2.3)",
     "{J} Target Character in the Expedition with the most Characters gains 1 boost.": "which Expedition when two have as many: the CR gives no tie rule (7.5) — read by hand",
-    "{J} If you control a Character in each of your Expeditions, draw a card.": "a Character in each Expedition is not evaluated yet (1.2.3.c, 7.5.5.b)",
     "When a Character leaves my Expedition — Put it in its former Expedition.": "'its former Expedition' is not read (7.5.11.c, 7.3.39)",
     "{J} Target Character in the same region as me gains 1 boost.": "'in the same region as' is not read (7.5.8.a)",
     "When a Character you control is sent to Reserve from the Expedition facing me — Draw a card.": "never yours there (7.5.5.b)",

@@ -99,6 +99,7 @@ EVENTS = {
     "i go to reserve": "goes_to_reserve_from_anywhere",
     "i go to reserve from anywhere": "goes_to_reserve_from_anywhere",
     "a character joins my expedition": "character_joins_my_expedition",
+    "i join an expedition": "i_join_an_expedition",  # gk: self-move (6.3.c, 7.5.10.a)
     "another character joins my expedition": "another_character_joins_my_expedition",
     "a character joins your expeditions": "character_joins_your_expeditions",
     "another character joins your expeditions": "another_character_joins_your_expeditions",

@@ -136,6 +136,10 @@ from scenarios.cards.grammar.semantics.expedition_it import (
 from scenarios.cards.grammar.semantics.expedition_language import ExpeditionLanguageSemantics
 from scenarios.cards.grammar.semantics.expedition_moves import ExpeditionMoveSemantics
 from scenarios.cards.grammar.semantics.expedition_race import ExpeditionRaceSemantics
+from scenarios.cards.grammar.semantics.expedition_relations import (  # gk
+    ExpeditionRelationRefusals,
+    ExpeditionRelationSemantics,
+)
 from scenarios.cards.grammar.semantics.expedition_wordings import ExpeditionWordingSemantics
 from scenarios.cards.grammar.semantics.facing_expeditions import (  # ga (session 33)
     FacingExpeditionSemantics,
@@ -274,6 +278,8 @@ from scenarios.cards.grammar.voiced import house_voice
 
 class Semantics(
     ComparedLikenessSemantics,  # ge (session 33): parity, compared with me
+    ExpeditionRelationSemantics,  # gk (session 34): "When I join an Expedition"
+    ExpeditionRelationRefusals,  # gk: "in the same region", "its former Expedition", …
     ComparedBoostSemantics,  # boosts compared with another object's (gram108)
     DelayedConditionSemantics,
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
