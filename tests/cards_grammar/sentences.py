@@ -2591,8 +2591,7 @@ _merge(
             _gh_ongoing(
                 "this Afternoon",
                 {"card_type": "card", "cost_change": -1, "listed": True},
-                subject="a_card_from_your_reserve",
-                may=True,
+                subject="a_card_from_your_reserve",  # gj: no "may", the play's (5.2.a)
                 filter={"types": ["Character"]},
             )
         ),
@@ -2600,8 +2599,7 @@ _merge(
             _gh_ongoing(
                 "this Day",
                 {"card_type": "card", "free": True, "listed": True, "played_from": "reserve"},
-                subject="a_card_from_your_reserve",
-                may=True,
+                subject="a_card_from_your_reserve",  # gj: no "may", the play's (5.2.a)
                 filter={"types": ["Character"]},
             )
         ),
