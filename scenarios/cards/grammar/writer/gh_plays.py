@@ -39,7 +39,10 @@ def listed_play_words(step: dict[str, Any], object_words: Callable[[dict[str, An
         n = nxt["cost_change"]
         price = f"{{{abs(n)}}} {'less' if n < 0 else 'more'}"
     # gj: the permission is written as printed, "You may play …" (5.2.a): the "may" is the
-    # later play's, not a choice whether to create the Emblem (semantics/gj_permissions.py)
+    # later play's, not a choice whether to create the Emblem (semantics/gj_permissions.py);
+    # a card chosen as the step resolves (6.1.g) is said as chosen, then "it"
+    if what.startswith(("a ", "an ")):
+        return f"Choose {what}. You may play it{where} {ongoing['duration']} for {price}"
     return f"You may play {what}{where} {ongoing['duration']} for {price}"
 
 
