@@ -65,6 +65,13 @@ def _next_turn(state: GameState, task: Task) -> Result:
     mine = end_durations(state, task, frozenset({Duration.YOUR_NEXT_TURN}), controller=nxt)
     if mine is not None:
         return mine
+    # gj: "until your opponent's next turn": over as the controller's opponent takes it
+    for controller in (p for p in state.players if p != nxt):
+        theirs = end_durations(
+            state, task, frozenset({Duration.OPPONENT_NEXT_TURN}), controller=controller
+        )
+        if theirs is not None:
+            return theirs
     # "until the end of your next turn": from now, this turn (2.2.15.c, 4.2.3.d)
     state = next_turn_taken(state, nxt)
     in_a_row = nxt == state.turn_player  # the others have all passed (4.2.3.e Remark)

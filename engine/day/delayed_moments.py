@@ -65,11 +65,16 @@ def moments_come(state: GameState, phase: Phase) -> GameState:
 
 def next_turn_taken(state: GameState, player: str) -> GameState:
     """``player`` takes a turn (4.2.3.d): their Emblems lasting "until the end of your next
-    turn" now last this turn (2.2.15.c), over as it ends (4.2.3.e)."""
+    turn" — and their opponents' lasting "until the end of your opponent's next turn" (gj,
+    1.2.1.b) — now last this turn (2.2.15.c), over as it ends (4.2.3.e)."""
     objects = dict(state.objects)
-    for oid in _limbo_emblems(state, Duration.END_OF_YOUR_NEXT_TURN):
+    waiting = [
+        *((oid, True) for oid in _limbo_emblems(state, Duration.END_OF_YOUR_NEXT_TURN)),
+        *((oid, False) for oid in _limbo_emblems(state, Duration.END_OF_OPPONENT_NEXT_TURN)),
+    ]
+    for oid, own in waiting:
         o = objects[oid]
-        if o.controller == player:
+        if (o.controller == player) is own:
             assert o.emblem is not None
             objects[oid] = replace(o, emblem=replace(o.emblem, duration=Duration.TURN))
     return state if objects == state.objects else evolve(state, objects=objects)

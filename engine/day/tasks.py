@@ -73,6 +73,8 @@ def end_durations(
         rules = (*rules, *why("day.next_phase_over"))  # as that phase next begins
     if Duration.YOUR_NEXT_TURN in ending.values():
         rules = (*rules, *why("turn.your_next_turn_over"))  # as its controller takes it
+    if Duration.OPPONENT_NEXT_TURN in ending.values():
+        rules = (*rules, *why("turn.opponent_next_turn_over"))  # gj: as the opponent takes it
     lapsed = lapsed_words(state, expired)  # a delayed step whose moment never came
     if lapsed:
         rules = (*rules, *why("delayed.lapsed"))

@@ -52,6 +52,9 @@ def create_ongoing(draft: Draft, action: AtomicAction, seq: int) -> Event:
         lapsed=lapse_of(spec.abilities, spec.duration, draft.base.phase),
     )
     rules = (*action.rules, *why("action.ongoing_duration"))
+    if any(ab.next_played is not None and ab.next_played.listed for ab in spec.abilities):
+        # gj: "You may play it this turn for {1} less" allows a play (5.2.a), made later
+        rules = (*rules, *why("action.play_permission"))
     return put_emblem(draft, emblem, action.player, seq, action.kind, rules)
 
 

@@ -114,3 +114,9 @@ class Duration:
     # turn (4.2.3.d) it becomes "this turn", over as that turn ends (4.2.3.e); its "At the end
     # of the turn" Reaction does not activate before then (engine.pipeline.reactions).
     END_OF_YOUR_NEXT_TURN: Final = "end_of_your_next_turn"
+    # gj: the same end points of the OTHER player's next turn ("until your opponent's next
+    # turn", "until the end of their next turn" said of an opponent): the engine plays two
+    # players (1.1.2.a), so the Emblem's controller's opponent (1.2.1.b) — over as they take
+    # it (4.2.3.d), or as it ends (4.2.3.e; engine.day.delayed_moments)
+    OPPONENT_NEXT_TURN: Final = "opponent_next_turn"
+    END_OF_OPPONENT_NEXT_TURN: Final = "end_of_opponent_next_turn"

@@ -262,6 +262,10 @@ POINTS: dict[str, Point] = {
     "action.ongoing_duration": Point(
         "How long does the Emblem-Ongoing last?", ("2.2.15.a", "2.2.15.c")
     ),
+    "action.play_permission": Point(  # gj: "You may play it this turn for {1} less"
+        "An effect that allows a player to play a card: may they play it later, or not?",
+        ("5.2.a",),
+    ),
     "action.token_subtypes": Point("Which sub-types does a token have?", ("2.2.2.j",)),
     "token.kept_outside_expedition_zone": Point(
         "Does a token leaving a zone other than the Expedition zone (a Landmark token going "

@@ -69,6 +69,11 @@ POINTS: dict[str, Point] = {
         "players, or once its controller has passed?",
         ("2.2.15.c", "4.2.3.d"),
     ),
+    "turn.opponent_next_turn_over": Point(  # gj
+        "When is an Emblem-Ongoing lasting 'until your opponent's next turn' over — once "
+        "the opponent has passed this Day?",
+        ("2.2.15.c", "4.2.3.d", "1.2.1.b"),
+    ),
     "day.afternoon_over": Point(
         "When does an Emblem-Ongoing lasting 'this Afternoon' expire, even one made at Noon?",
         ("2.2.15.e",),

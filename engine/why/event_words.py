@@ -85,6 +85,8 @@ DURATION_WORDS: dict[str, str] = {
     Duration.SOURCE_IN_PLAY: "while its source is in play",
     Duration.UNTIL_ITS_MOMENT: "until its delayed step's moment has come",
     Duration.END_OF_YOUR_NEXT_TURN: "until the end of its controller's next turn",
+    Duration.OPPONENT_NEXT_TURN: "until its controller's opponent's next turn",  # gj
+    Duration.END_OF_OPPONENT_NEXT_TURN: "until the end of its controller's opponent's next turn",
 }
 """An Emblem-Ongoing's duration as the rules print it (2.2.15.a)."""
 

@@ -238,6 +238,9 @@ class OngoingModel(Strict):
         # Emblem lasting until its moment has come, the next one (4.2.b Remark)
         "until the end of your next turn",
         "until its moment",
+        # gj: the opponent's next turn (1.2.1.b), as it begins (4.2.3.d) or ends (4.2.3.e)
+        "until your opponent's next turn",
+        "until the end of your opponent's next turn",
     ]
     cant: str | None = None
     next_played: NextPlayedModel | None = None

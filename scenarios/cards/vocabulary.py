@@ -453,6 +453,10 @@ DURATIONS = {
     # step's Emblem lasting until its moment has come ("At the next Dusk", 4.2.b Remark)
     "until the end of your next turn": "end_of_your_next_turn",
     "until its moment": "until_its_moment",
+    # gj: the opponent's next turn (1.2.1.b; two players, 1.1.2.a): as they take it (4.2.3.d)
+    # or as it ends (4.2.3.e)
+    "until your opponent's next turn": "opponent_next_turn",
+    "until the end of your opponent's next turn": "end_of_opponent_next_turn",
 }
 """Durations of Emblem-Ongoings (2.2.15.a), and the printed "until it leaves play" (2.2.15.c:
 the event that creates it defines it; over once its objects leave play, 2.1.d), "until the

@@ -2468,7 +2468,9 @@ _GD_FACING_BACK = (
 _GD_FACING_FIRST = "{J} This Day, the Expedition facing me can't move forward."
 _GD_END_OF_THIS = "{J} Exhaust target Character. At the end of this turn, ready it."
 _GD_DURING_NEXT = "{J} Target Expedition can't move forward during the next Dusk."
-_GD_THEIR_TURN = "{J} Target opponent can't play Spells until the end of their next turn."
+# gj (session 34): "their" said of the opponents reads now; said of an object's controller
+# it stays refused by gd's rule
+_GD_THEIR_TURN = "{J} Target Character gets +2 {V} until the end of its controller's next turn."
 
 
 def _gd_facing(trigger: str, duration: str, way: str) -> dict:  # type: ignore[type-arg]
@@ -2591,8 +2593,7 @@ _merge(
             _gh_ongoing(
                 "this Afternoon",
                 {"card_type": "card", "cost_change": -1, "listed": True},
-                subject="a_card_from_your_reserve",
-                may=True,
+                subject="a_card_from_your_reserve",  # gj: no "may", the play's (5.2.a)
                 filter={"types": ["Character"]},
             )
         ),
@@ -2600,8 +2601,7 @@ _merge(
             _gh_ongoing(
                 "this Day",
                 {"card_type": "card", "free": True, "listed": True, "played_from": "reserve"},
-                subject="a_card_from_your_reserve",
-                may=True,
+                subject="a_card_from_your_reserve",  # gj: no "may", the play's (5.2.a)
                 filter={"types": ["Character"]},
             )
         ),
@@ -2655,3 +2655,60 @@ from . import sentences_gk_expedition_relations as _gk  # noqa: E402
 _merge(_gk.READINGS_GK, _gk.RULE_SENTENCES_GK)
 REFUSED.update(_gk.REFUSED_BY_RULE_GK)
 # ---- end gk
+# ---- gj (session 34): permissions to play (5.2.a: the Emblem-Ongoing made with no 6.5.c
+# question) and durations bounded by the opponent's next turn (4.2.3.d-e, 2.2.15.c, 1.2.1.b):
+# semantics/gj_permissions.py, semantics/gj_turn_durations.py
+_GJ_OPP_TURN = "{J} Target Character gets +2 {V} until your opponent's next turn."
+_GJ_OPP_END = "{J} Target opponent can't play Spells until the end of your opponent's next turn."
+_GJ_THEIR_END = "{J} Target opponent can't play Characters until the end of their next turn."
+_GJ_YOUR_NOON = "{J} Target Character gets +2 {V} until the start of your next Noon."
+_GJ_STATS = {"scope": "self", "forest": 2, "mountain": 0, "water": 0}
+_GJ_PLUS_TWO = {"text": "I have +2/+0/+0.", "passive": {"stats": _GJ_STATS}}
+_merge(
+    {
+        _GJ_OPP_TURN: _gh_j(
+            {
+                "action": "ongoing",
+                "subject": "target_character",
+                "ongoing": {
+                    "duration": "until your opponent's next turn",
+                    "abilities": [_GJ_PLUS_TWO],
+                },
+            }
+        ),
+        _GJ_OPP_END: _gh_j(
+            {
+                "action": "ongoing",
+                "subject": "target_opponent",
+                "ongoing": {
+                    "duration": "until the end of your opponent's next turn",
+                    "cant": "Target opponent can't play Spells",
+                },
+            }
+        ),
+        _GJ_THEIR_END: _gh_j(
+            {
+                "action": "ongoing",
+                "subject": "target_opponent",
+                "ongoing": {
+                    "duration": "until the end of your opponent's next turn",
+                    "cant": "Target opponent can't play Characters",
+                },
+            }
+        ),
+        _GJ_YOUR_NOON: _gh_j(
+            {
+                "action": "ongoing",
+                "subject": "target_character",
+                "ongoing": {"duration": "until the next Noon", "abilities": [_GJ_PLUS_TWO]},
+            }
+        ),
+    },
+    {
+        "gj_opponents_next_turn_time": (_GJ_OPP_TURN,),
+        "gj_end_of_opponents_next_turn_time": (_GJ_OPP_END,),
+        "gd_their_next_turn": (_GJ_THEIR_END,),
+        "g110_next_phase_time": (_GJ_YOUR_NOON,),
+    },
+)
+# ---- end gj

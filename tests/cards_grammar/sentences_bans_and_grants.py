@@ -102,7 +102,6 @@ REFUSED: dict[str, str] = {
 NOT_READ: tuple[str, ...] = (
     # durations past the turn and players' own next turns (2.2.15.c): not read yet
     "SPELL Spells target opponent plays cost {1} more until the end of their next turn.",
-    "{J} Target opponent can't play Spells until the end of their next turn.",
     "{J} Target Character can't be targeted by Spells until the end of its controller's next turn.",
     # a list of singular sub-types after "each": not read yet
     "I gain 1 boost for each Plant and Animal you control.",

@@ -38,8 +38,8 @@ DURATIONS: dict[str, str | None] = {
     "until the beginning of your next turn": "until your next turn",
     # g1: over as its controller's next turn ends (4.2.3.e)
     "until the end of your next turn": "until the end of your next turn",
-    # no end point the engine keeps: refused
-    "until your next Noon": None,
+    # gj (session 34): a phase is no player's (4.2.a): "until the next Noon"
+    "until your next Noon": "until the next Noon",
 }
 
 CHANGES: dict[str, dict[str, Any]] = {

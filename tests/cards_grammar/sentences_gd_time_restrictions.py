@@ -131,9 +131,8 @@ REFUSED: dict[str, str] = {
     "{J} The Expedition facing me can't move forward during the next Dusk.": "during the next dusk",
     "{H} Expeditions can't move forward during the next Dusk.": "during the next dusk",
     "{J} Target Expedition can't move backward during the next Noon.": "during the next noon",
-    # over with another player's turn: the engine keeps only the controller's (4.2.3.d-e)
-    "{J} Target opponent can't play Spells until the end of their next turn.": "their next turn",
-    "{J} Target opponent can't play Characters until their next turn.": "their next turn",
+    # over with another player's turn: the engine keeps only the controller's (4.2.3.d-e);
+    # gj (session 34): "their" said of the opponents reads (sentences_gj_permissions_turns.py)
     "{J} Target Character gets +2/+0/+0 until the end of its controller's next turn.": "its controller's next turn",
     "{J} Target Expedition can't move forward until the end of that player's next turn.": "that player's next turn",
     # no event begins a turn (4.2.3.d, 4.2.g): the moment is the judge's

@@ -176,7 +176,9 @@ _YOUR_NEXT_TURN: dict[str, Fragments] = {
 _REFUSED: dict[str, Fragments] = {
     # a time that is no duration (2.2.15.a), before or after
     "{J} I'm [Gigantic] until the end of your next Dusk.": None,
-    "SPELL Until your next Noon, target Character gains [Defender].": None,
+    # gj (session 34): "until your next Noon" reads, as "until the next Noon" (4.2.a); the end
+    # of a phase said of "your" next one stays refused
+    "SPELL Until the end of your next Noon, target Character gains [Defender].": None,
     "SPELL Target Character gains [Tough 1] until the end of your next Day.": None,
     "{J} Until the end of your next Dusk, I can't be sacrificed.": None,
     # "as long as" on an effect: no Emblem-Ongoing lasts for a condition (2.2.15.a)

@@ -192,7 +192,10 @@ _MORE_LASTING: dict[str, Fragments] = {
     "SPELL Target Character can't be sacrificed until the start of the next Rest.": None,
     "SPELL Target Character gains Anchored until the next Night.": None,  # a status, 2.4.1.e
     "SPELL Target Character gains Anchored until the end of your next turn.": None,
-    "SPELL Target Character gains [Defender] until your next Noon.": None,
+    # gj (session 34): "until your next Noon" reads as "until the next Noon" (a phase is no
+    # player's, 4.2.a): sentences_gj_permissions_turns.py; "until the end of your next Noon"
+    # stays refused
+    "SPELL Target Character gains [Defender] until the end of your next Noon.": None,
     "SPELL Target Character gains [Defender] until the end of your next Dusk.": None,
     "SPELL Target Character gains [Defender] until the end of your next Day.": None,
 }

@@ -154,6 +154,10 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
 from scenarios.cards.grammar.semantics.gh_plays import PlaysCostsSemantics  # gh (session 33)
 from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
+from scenarios.cards.grammar.semantics.gj_turn_durations import (  # gj (session 34)
+    TurnDurationSemantics,
+    their_next_turn_bound,
+)
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
@@ -338,6 +342,7 @@ class Semantics(
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
     PlaysCostsSemantics,  # gh (session 33): counted next plays, a chosen card's cost for a time
+    TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     GivenStatusSemantics,
@@ -494,6 +499,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         superlatives_among_whose(found)  # "Sacrifice a Character with the most boosts" (gram79)
         discard_pile_targets_moved(found)  # g4: a card in a Discard pile is only moved (2.4.1.c)
         expedition_conditions_placed(found, it_trigger)  # ga: "if it's ahead" (7.5.2)
+        their_next_turn_bound(found)  # gj: "their next turn" of the opponents the step names
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

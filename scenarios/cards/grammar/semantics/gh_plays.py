@@ -132,8 +132,9 @@ class PlaysCostsSemantics(SemanticsBase):
         raise NotRead(
             "as if it were in your hand",
             "playing a card from Reserve 'as if it were in your hand' is read by hand: the"
-            " engine plays a card from Reserve for its Reserve Cost, gaining Fleeting"
-            " (5.1.2.d, 2.4.7.a)",
+            " rules do not say what it changes — a card played from Reserve pays its Reserve"
+            " Cost and gains Fleeting (5.1.2.d, 2.4.7.a), and an effect may allow the Hand"
+            " Cost only where it says so (5.1.2.e); where it goes after is the judge's",
             "gh_play_as_if_in_hand",
         )
 

@@ -16,6 +16,7 @@ from scenarios.cards.grammar.semantics.condition_it import (
     each_conditioned,
     named_by_object_condition,
 )
+from scenarios.cards.grammar.semantics.gj_permissions import is_play_permission  # gj
 from scenarios.cards.grammar.semantics.governing_conditions import _one, governed
 from scenarios.cards.grammar.semantics.them_objects import may_over_choice
 from scenarios.cards.grammar.tree import Condition, Sentence
@@ -148,6 +149,8 @@ class StepClauseSemantics(SemanticsBase):
             return Sentence([{**steps[0], "may": True, "then": [steps[1]]}])
         if len(steps) != 1:
             raise NotRead("you may", "'you may' over several steps is not read yet", "may_clause")
+        if is_play_permission(steps[0]):  # gj: the "may" is the later play's (5.2.a)
+            return Sentence([steps[0]])
         may_over_choice(steps[0])  # "You may [X] or I gain …": refused (6.5.c, 6.1.g)
         return Sentence([{**steps[0], "may": True}])
 

@@ -22,7 +22,8 @@ def counted_words(count: int, desc: str, rest: str, change: str) -> str:
 
 
 def listed_play_words(step: dict[str, Any], object_words: Callable[[dict[str, Any]], str]) -> str:
-    """ "Play it [from your Reserve] this turn for {1} less": the object the step names."""
+    """ "You may play it [from your Reserve] this turn for {1} less": the object the step
+    names."""
     ongoing = step["ongoing"]
     nxt = ongoing["next_played"]
     what = object_words(step)
@@ -37,7 +38,12 @@ def listed_play_words(step: dict[str, Any], object_words: Callable[[dict[str, An
     else:
         n = nxt["cost_change"]
         price = f"{{{abs(n)}}} {'less' if n < 0 else 'more'}"
-    return f"Play {what}{where} {ongoing['duration']} for {price}"
+    # gj: the permission is written as printed, "You may play …" (5.2.a): the "may" is the
+    # later play's, not a choice whether to create the Emblem (semantics/gj_permissions.py);
+    # a card chosen as the step resolves (6.1.g) is said as chosen, then "it"
+    if what.startswith(("a ", "an ")):
+        return f"Choose {what}. You may play it{where} {ongoing['duration']} for {price}"
+    return f"You may play {what}{where} {ongoing['duration']} for {price}"
 
 
 def joins_your_reserve_words(
