@@ -33,6 +33,7 @@ from engine.steps.choice_zones import own_zone_note
 from engine.steps.optional_costs import cost_options, spend_short_words
 from engine.steps.outcome import resume_step
 from engine.steps.outside_play import outside_play_note
+from engine.steps.random_choice import random_words
 from engine.steps.per_expedition import (
     in_the_place,
     next_chooser,
@@ -293,6 +294,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     own_words, own_rules = own_zone_note(state, step.kind, player, options)
     reserve_words, reserve_rules = outside_play_note(state, step, player)  # 2.2.1.h
     own_words, own_rules = own_words + reserve_words, (*own_rules, *reserve_rules)
+    if step.at_random:  # gl: no player chooses; the table draws (6.5.j)
+        words = random_words(words)
+        rules = (*why("choice.at_random"), *rules)
     return ask(
         state,
         DecisionKind.CHOOSE,
@@ -439,6 +443,10 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     revealed = revealed_by_choice(state, step, choice)
     names, named, zones = table_names(state, choice, _known_it(step) | revealed)
     said = f"{decision.player} chooses {names or 'nothing'}"
+    if decision.resume.step is not None and decision.resume.step.at_random:
+        # gl: drawn at random for that player, not chosen by them (6.5.j)
+        said = f"drawn at random for {decision.player}: {names or 'nothing'}"
+        named = f"drawn at random for {decision.player}: {named}"
     rules = (*decision.rules, *_unnamed_rules(zones))
     if revealed:
         # 3.1.3.f Remark: the effect uses its characteristics: it is revealed beforehand
@@ -451,7 +459,12 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     return state, TraceEntry(
         said,
         rules,
-        unnamed=unnamed_parts(said, f"{decision.player} chooses {named}", zones, hides=hides),
+        unnamed=unnamed_parts(
+            said,
+            named if named.startswith("drawn at random") else f"{decision.player} chooses {named}",
+            zones,
+            hides=hides,
+        ),
     )
 
 

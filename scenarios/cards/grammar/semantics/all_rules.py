@@ -148,6 +148,7 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
     TokenEntersPlaySemantics,
 )
 from scenarios.cards.grammar.semantics.gh_plays import PlaysCostsSemantics  # gh (session 33)
+from scenarios.cards.grammar.semantics.random_choices import RandomChoiceSemantics  # gl
 from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
@@ -331,6 +332,7 @@ class Semantics(
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
+    RandomChoiceSemantics,  # gl (session 34): a choice made at random (6.5.j)
     PlaysCostsSemantics,  # gh (session 33): counted next plays, a chosen card's cost for a time
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
