@@ -33,13 +33,13 @@ from engine.steps.choice_zones import own_zone_note
 from engine.steps.optional_costs import cost_options, spend_short_words
 from engine.steps.outcome import resume_step
 from engine.steps.outside_play import outside_play_note
-from engine.steps.random_choice import random_words
 from engine.steps.per_expedition import (
     in_the_place,
     next_chooser,
     place_words,
     spread_over_expeditions,
 )
+from engine.steps.random_choice import random_words
 from engine.steps.short_decks import each_players_short_decks, others_go_on, short_decks_words
 from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
 from engine.steps.subject_choices import (

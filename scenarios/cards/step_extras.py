@@ -360,7 +360,7 @@ class StepExtras(BaseModel):
         if self.per_expedition and not subject.startswith("a_character"):
             raise ValueError("'per_expedition' is a choice of Characters, one per Expedition")
         if self.at_random and (
-            not subject.startswith("a_") or getattr(self, "up_to", 0) or self.any_number
+            not subject.startswith("a_") or bool(getattr(self, "up_to", 0)) or self.any_number
         ):
             raise ValueError("'at_random' is a choice of objects made randomly (6.5.j)")
         if self.any_number and not subject.startswith(("a_", "target_")):

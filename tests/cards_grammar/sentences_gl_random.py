@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences kept verbatim, one a key)
 """Sibling sentences of gl, A CHOICE MADE AT RANDOM (issue 30, session 34), written before
 building (not copied from card data): "[step choosing objects] at random" in every slot — a
 Spell's effect, {J} / {H} / {R}, "When …", "At …", a quick action, a support {I} / {D}, after

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
+from scenarios.cards.grammar.writer.all_rules import write_ability, write_effect
+from scenarios.cards.grammar.writer.objects import Unwritable
 from scenarios.cards.printed import read_printed
 
 from .probe import SPELL, probe_card
@@ -39,3 +41,44 @@ def test_a_near_miss_stays_refused(text: str, rule: str) -> None:
 
 def test_the_siblings_are_many() -> None:
     assert len(READINGS_GL) >= 40
+
+
+def _without_random(reading: Reading) -> Reading:
+    """The reading with every step's ``at_random`` left off."""
+
+    def steps(effect: list[dict[str, object]]) -> list[dict[str, object]]:
+        return [{k: v for k, v in s.items() if k != "at_random"} for s in effect]
+
+    if "effect" in reading:
+        return {"effect": steps(reading["effect"])}
+    kind = next(k for k in ("reaction", "quick_action") if k in reading)
+    return {**reading, kind: {**reading[kind], "effect": steps(reading[kind]["effect"])}}
+
+
+def _written(reading: Reading) -> str | None:
+    try:
+        if "effect" in reading:
+            return write_effect(reading["effect"])
+        return write_ability(reading)
+    except Unwritable:
+        return None
+
+
+@pytest.mark.parametrize("text", sorted(READINGS_GL))
+def test_the_writer_prints_at_random_back(text: str) -> None:
+    """The writer prints "… at random" where the reading says so and the reader reads it back
+    the same (the round trip, tests/cards_grammar/test_round_trip.py); a reading the writer
+    has no words for lacks them without "at random" too (a player filter, some triggers)."""
+    reading = READINGS_GL[text]
+    written = _written(reading)
+    if written is None:
+        assert _written(_without_random(reading)) is None
+        return
+    assert "at random" in written
+    if "effect" in reading:
+        assert _grammar_reading(SPELL + written) == reading, written
+        return
+    back, _ = grammar_ability(written, support=bool(reading.get("support")))
+    assert back is not None, written
+    back.pop("text", None)
+    assert back == reading, written

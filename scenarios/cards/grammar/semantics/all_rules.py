@@ -148,7 +148,6 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
     TokenEntersPlaySemantics,
 )
 from scenarios.cards.grammar.semantics.gh_plays import PlaysCostsSemantics  # gh (session 33)
-from scenarios.cards.grammar.semantics.random_choices import RandomChoiceSemantics  # gl
 from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
@@ -224,6 +223,7 @@ from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSem
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.put_costs import PutCostSemantics
 from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
+from scenarios.cards.grammar.semantics.random_choices import RandomChoiceSemantics  # gl
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.references_back import ReferenceBackSemantics
 from scenarios.cards.grammar.semantics.referred_parts import (
