@@ -176,6 +176,9 @@ class EffectStep:
     # number of the objects, none to all — each instance's own "may" (6.5.i, 6.5.c).
     any_number: bool = False
     x_chooses: bool = False
+    # gl: "Discard a card from your hand at random": the choice of objects is made randomly,
+    # by no player, every option equally likely (6.5.j): the table draws, the judge enters it.
+    at_random: bool = False
     # "I gain 1 boost per Character target opponent controls": a player targeted for the step
     # though it is not its subject — chosen before it (6.5.b, 1.2.6.c), then what ``per``
     # counts is theirs (``Counted.TARGET_PLAYER_CONTROLS``).

@@ -158,6 +158,7 @@ class Step:
     per_expedition: bool = False
     choice_places: tuple[str, ...] = ()
     any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
+    at_random: bool = False  # the choice of objects made randomly, by no player (6.5.j)
     x_chooses: bool = False  # X (``x_count``) is how many objects ONE step chooses (6.5.h)
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
     # Of ``all_counters`` on each object (2.5.g): "loses all but N of its boosts" keeps N

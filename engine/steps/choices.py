@@ -39,6 +39,7 @@ from engine.steps.per_expedition import (
     place_words,
     spread_over_expeditions,
 )
+from engine.steps.random_choice import random_words
 from engine.steps.short_decks import each_players_short_decks, others_go_on, short_decks_words
 from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
 from engine.steps.subject_choices import (
@@ -294,6 +295,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     own_words, own_rules = own_zone_note(state, step.kind, player, options)
     reserve_words, reserve_rules = outside_play_note(state, step, player)  # 2.2.1.h
     own_words, own_rules = own_words + reserve_words, (*own_rules, *reserve_rules)
+    if step.at_random:  # gl: no player chooses; the table draws (6.5.j)
+        words = random_words(words)
+        rules = (*why("choice.at_random"), *rules)
     return ask(
         state,
         DecisionKind.CHOOSE,
@@ -440,6 +444,10 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     revealed = revealed_by_choice(state, step, choice)
     names, named, zones = table_names(state, choice, _known_it(step) | revealed)
     said = f"{decision.player} chooses {names or 'nothing'}"
+    if decision.resume.step is not None and decision.resume.step.at_random:
+        # gl: drawn at random for that player, not chosen by them (6.5.j)
+        said = f"drawn at random for {decision.player}: {names or 'nothing'}"
+        named = f"drawn at random for {decision.player}: {named}"
     rules = (*decision.rules, *_unnamed_rules(zones))
     if revealed:
         # 3.1.3.f Remark: the effect uses its characteristics: it is revealed beforehand
@@ -452,7 +460,12 @@ def _choose_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     return state, TraceEntry(
         said,
         rules,
-        unnamed=unnamed_parts(said, f"{decision.player} chooses {named}", zones, hides=hides),
+        unnamed=unnamed_parts(
+            said,
+            named if named.startswith("drawn at random") else f"{decision.player} chooses {named}",
+            zones,
+            hides=hides,
+        ),
     )
 
 

@@ -360,6 +360,7 @@ def instantiate(
         choose_count=template.choose_count,
         per_expedition=template.per_expedition,
         any_number=template.any_number,
+        at_random=template.at_random,
         x_chooses=template.x_chooses,
         all_counters=template.all_counters,
         kept=template.kept,

@@ -95,6 +95,10 @@ POINTS: dict[str, Point] = {
         ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.at_random": Point(  # gl
+        "'Discard a card from your hand at random': who chooses the card, and how?",
+        ("6.5.j",),
+    ),
     "choice.exhausted_mana_orb": Point(
         "Is an exhausted Mana Orb still one of 'your Mana Orbs' a step chooses among — is "
         "every object in the Mana zone a Mana Orb, exhausted or ready?",

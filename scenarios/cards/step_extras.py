@@ -333,6 +333,9 @@ class StepExtras(BaseModel):
     # amount removed from EACH object, one atomic action per object (2.5.g, 6.1.e) — not a
     # total chosen among them ("Remove up to 2 counters from among ...")
     each: bool = False
+    # gl: "Discard a card from your hand at random": the step's choice of objects made
+    # randomly — no player chooses, every option equally likely (6.5.j); a choice only
+    at_random: bool = False
 
     @field_validator("choose_more_if")
     @classmethod
@@ -356,6 +359,10 @@ class StepExtras(BaseModel):
             raise ValueError("'choose_count' is how many objects a choice takes (6.1.g)")
         if self.per_expedition and not subject.startswith("a_character"):
             raise ValueError("'per_expedition' is a choice of Characters, one per Expedition")
+        if self.at_random and (
+            not subject.startswith("a_") or bool(getattr(self, "up_to", 0)) or self.any_number
+        ):
+            raise ValueError("'at_random' is a choice of objects made randomly (6.5.j)")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
         if self.x_chooses and (getattr(self, "x_is", None) is None or not subject.startswith("a_")):
@@ -518,6 +525,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, distribute=True)
     if written.each:
         step = replace(step, each_object=True)
+    if written.at_random:
+        step = replace(step, at_random=True)  # gl (6.5.j)
     if written.status_choices:
         step = replace(
             step, status_choices=tuple(v.STATUSES[c.lower()] for c in written.status_choices)

@@ -2712,3 +2712,15 @@ _merge(
     },
 )
 # ---- end gj
+# ---- gl (session 34): a choice made at random (6.5.j): semantics/random_choices.py
+from . import sentences_gl_random as _gl  # noqa: E402
+
+_merge(
+    {
+        _gl.unmarked(t): r
+        for t, r in _gl.READINGS_GL.items()
+        if any(_gl.unmarked(t) == u for us in _gl.RULE_SENTENCES_GL.values() for u in us)
+    },
+    _gl.RULE_SENTENCES_GL,
+)
+# ---- end gl

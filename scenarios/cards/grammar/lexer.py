@@ -107,6 +107,8 @@ class WordLexer(Lexer):
                 kind = "FACE_COMMA"  # "On a 4, 5 or 6": faces of a die one after another
             if low == "of" and [w.lower() for w in printed[i + 1 : i + 3]] in _CHOICE:
                 kind = "_OF_CHOICE"  # "of your / their choice": who chooses (6.1.g, 6.1.h)
+            if low == "at" and [w.lower() for w in printed[i + 1 : i + 2]] == ["random"]:
+                kind = "_AT_RANDOM"  # gl: "… at random": a choice made randomly (6.5.j)
             if low == "and" and [w.lower() for w in printed[i + 1 : i + 3]] == ["i", "each"]:
                 kind = "AND_EACH"  # "It and I each gain …": one step said of both (gram109)
             if low == "and" and joins_targets([w.lower() for w in printed], i):  # g2 (6.5.b)

@@ -231,6 +231,7 @@ from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSem
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.put_costs import PutCostSemantics
 from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
+from scenarios.cards.grammar.semantics.random_choices import RandomChoiceSemantics  # gl
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.references_back import ReferenceBackSemantics
 from scenarios.cards.grammar.semantics.referred_parts import (
@@ -341,6 +342,7 @@ class Semantics(
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
+    RandomChoiceSemantics,  # gl (session 34): a choice made at random (6.5.j)
     PlaysCostsSemantics,  # gh (session 33): counted next plays, a chosen card's cost for a time
     TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,

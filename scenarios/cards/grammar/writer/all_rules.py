@@ -76,6 +76,7 @@ from scenarios.cards.grammar.writer.own_amounts import own_amount_words
 from scenarios.cards.grammar.writer.per_expedition import per_expedition_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
 from scenarios.cards.grammar.writer.players_in_turn import players_words
+from scenarios.cards.grammar.writer.random_choices import at_random_words  # gl
 from scenarios.cards.grammar.writer.references_back import (
     same_player_words,
     several_then_words,
@@ -434,6 +435,8 @@ def _count(n: int, noun: str) -> str:
 
 
 def _clause(step: Step) -> str:
+    if (random := at_random_words(step, _clause)) is not None:  # gl: "… at random" (6.5.j)
+        return random
     action = step["action"]
     subject = step.get("subject")
     if (chosen := chosen_counted_words(step)) is not None:  # "Discard X cards, where X …"
