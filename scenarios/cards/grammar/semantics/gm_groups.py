@@ -12,13 +12,18 @@ is read from them; "them" after a step acting on one object or none is refused
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import v_args
 from lark.tree import Meta
 
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition
+
+_PUT_FROM = re.compile(r"\bput\b[^.]*\bfrom your (?:hand|reserve|discard pile) $")
+"""The words before "in your Expedition" when a card is put there from a zone (gm)."""
 
 
 class GroupMembersSemantics(SemanticsBase):
@@ -35,6 +40,15 @@ class PutInExpeditionSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def gm_in_your_expedition(self, meta: Meta, _: list[Any]) -> tuple[str, str]:
-        """Where a card put goes (cr_vocabulary.put_in_expedition reads the words); in any
-        other slot the words are refused as a count's only (2.2.1.h: which Expedition?)."""
-        return ("counted_only", self._span(meta).lower())
+        """Where a card put from a zone goes (cr_vocabulary.put_in_expedition reads the
+        words); after any other words refused here: a player has two Expeditions (3.2.4.b),
+        and which one "your Expedition" names is not said."""
+        said = self._span(meta)
+        before = self.text[: meta.start_pos].lower() if not getattr(meta, "empty", True) else ""
+        if not _PUT_FROM.search(before):
+            raise NotRead(
+                said,
+                f"'{said}' is not read here: which of your two Expeditions is not said (3.2.4.b)",
+                "gm_in_your_expedition",
+            )
+        return ("counted_only", said)
