@@ -63,6 +63,15 @@ def holds(
         each = (holds(c, state, controller, me, it, my_expedition, before, me_was) for c in parts)
         joined = all(each) if condition.kind == ConditionKind.ALL_OF else any(each)
         return joined != condition.negated
+    if condition.every:
+        # "both / all of them are Plants": each object the step before acted on (6.5.b) fits,
+        # and there are at least that many of them ("both" of one is not said, gm).
+        one = replace(condition, every=0, negated=False)
+        named = tuple(dict.fromkeys(it))
+        every_one = all(
+            holds(one, state, controller, me, (o,), my_expedition, before, me_was) for o in named
+        )
+        return (len(named) >= condition.every and every_one) != condition.negated
     if condition.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
         return condition.known != condition.negated
     if condition.against_target and not condition.player:

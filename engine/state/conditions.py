@@ -314,6 +314,9 @@ class Condition:
     event: str = ""
     period: str = ""
     by: str = ""
+    # "If both / all of them are Plants" (gm): said of each object "it" names, and of at least
+    # ``every`` of them (both: 2) — 0: of "it" as one (at least one fits, 6.5.b, 6.5.d).
+    every: int = 0
 
 
 class Whose:

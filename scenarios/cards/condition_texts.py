@@ -33,6 +33,7 @@ from scenarios.cards.i_had import i_had_condition, i_had_count
 from scenarios.cards.it_conditions import it_condition
 from scenarios.cards.result_conditions import cost_vs_result
 from scenarios.cards.terrain_alternatives import terrain_alternatives
+from scenarios.cards.them_conditions import them_condition
 
 _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^i (?P<tense>was|am)(?P<neg> not)? (?P<status>\w+)$"), ConditionKind.STATUS),
@@ -343,6 +344,10 @@ def condition_of(text: str) -> Condition | None:
     if related != key:  # Expedition relations said in the usual words (the printed text kept)
         found = condition_of(related)
         return replace(found, text=text) if found is not None else None
+    # gm: "either / both / neither of them is a Plant" (them_conditions.py, 6.5.b, 6.5.d)
+    of_them = them_condition(key, text, condition_of)
+    if of_them is not None:
+        return of_them
     one_of_them = _ONE_OF_THEM.match(key)
     if one_of_them is not None:
         # "If one of them has an Omen counter" (gram85): "it has …" of the objects the step

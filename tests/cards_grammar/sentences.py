@@ -2724,3 +2724,56 @@ _merge(
     _gl.RULE_SENTENCES_GL,
 )
 # ---- end gl
+# ---- gm (session 34): groups and their members — "if either / both / neither of them …"
+# (6.5.b, 6.5.d), a Character card put from a zone in your Expedition (5.2.1.a, 6.1.g):
+# semantics/gm_groups.py, scenarios/cards/them_conditions.py; siblings in sentences_gm_groups.py
+_GM_BOTH = "{J} Up to two target Characters gain 1 boost. If both of them are Plants, draw a card."
+_GM_PUT = "{J} Put a Plant from your Reserve in your Expedition."
+_GM_PUT_ONE_OF = "{J} You may put an Animal from your hand in one of your Expeditions."
+_merge(
+    {
+        _GM_BOTH: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "target_character",
+                        "up_to": 2,
+                        "then": [{"action": "draw", "amount": 1, "if": "both of them are plants"}],
+                    }
+                ],
+            }
+        },
+        _GM_PUT: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "put",
+                        "subject": "a_card_from_your_reserve",
+                        "to": "expedition",
+                        "filter": {"subtypes": ["Plant"], "types": ["Character"]},
+                    }
+                ],
+            }
+        },
+        _GM_PUT_ONE_OF: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "put",
+                        "subject": "a_card_from_your_hand",
+                        "to": "expedition",
+                        "filter": {"subtypes": ["Animal"], "types": ["Character"]},
+                        "may": True,
+                    }
+                ],
+            }
+        },
+    },
+    {"gm_of_them_cond": (_GM_BOTH,), "gm_in_your_expedition": (_GM_PUT, _GM_PUT_ONE_OF)},
+)
+# ---- end gm

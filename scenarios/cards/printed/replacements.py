@@ -128,11 +128,28 @@ _ADD_TO_RESULT = re.compile(
 the die is seen."""
 
 
+_COUNTERS_REPLACED = re.compile(
+    r"^if (?P<event>[^,]*\b(?:boosts?|counters?)\b[^,]*\bwould\b[^,]*"
+    r"|[^,]*\bwould\b[^,]*\b(?:boosts?|counters?)\b[^,]*), .*\binstead\b"
+)
+"""A replacing modifier of boosts or counters given or removed (gm): refused by name."""
+
+
 def read_replacement(text: str) -> dict[str, Any] | None:
     """The ``PassiveModel`` dict of a printed replacing modifier, or ``None`` when
     ``text`` is not one (it is then left to the other readers); :class:`NotUnderstood`
     for a replacing modifier whose event or result this grammar does not read."""
     low = " ".join(text.lower().split())
+    counters = _COUNTERS_REPLACED.match(low)
+    if counters is not None:
+        # gm: "If one or more Ember counters would be removed from me, remove one fewer
+        # instead", "If I would gain boosts, I gain that much plus one instead"
+        raise NotUnderstood(
+            low,
+            f"'if {counters['event']}' then '… instead' changes how many boosts or counters "
+            "a step gives or removes: a replacing modifier (6.2.b) the engine does not apply "
+            "to counters (2.5.f, 2.5.g) — read by hand",
+        )
     also = _ALSO.match(low)
     if also is not None:
         if also["result"] not in _ALSO_RESULTS:

@@ -125,6 +125,7 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
         steps[0]["otherwise"] = _otherwise(y, steps[0])
         return steps
     if m is not None:
+        _of_them_named(m["cond"], before, low)  # gm: "If either / both / neither of them …"
         # "If [condition], you may [X] to [Y]": the "may" step under the condition (6.5.d).
         may = m["x"].startswith("you may ")
         steps = read_may(m["x"]) if may else _one_step(read_clauses(m["x"]))
@@ -216,3 +217,19 @@ def _one_step(steps: list[Step]) -> list[Step]:
         ):
             return [{**first, "then": [second]}]
     return steps
+
+
+def _of_them_named(cond: str, before: list[Step], low: str) -> None:
+    """ "If either / both / neither of them is a Plant" (gm): said of the objects the step
+    before acted on (6.5.b) — refused after a step acting on one object or none, or moving
+    them to another zone, where the words no longer follow them (1.4.4.a)."""
+    from scenarios.cards.grammar.semantics.it_references import ONE_OF_THEM
+    from scenarios.cards.grammar.semantics.them_objects import NO_OBJECTS, acts_on_several
+
+    if not ONE_OF_THEM.match(cond):
+        return
+    step = before[-1] if before else {}
+    if not acts_on_several(step):
+        raise NotUnderstood(low, NO_OBJECTS)
+    if str(step.get("action", "")) in ("sacrifice", "return", "send", "discard", "put"):
+        raise NotUnderstood(low, "'… of them' is said of objects moved to another zone (1.4.4.a)")

@@ -158,6 +158,10 @@ from scenarios.cards.grammar.semantics.gj_turn_durations import (  # gj (session
     TurnDurationSemantics,
     their_next_turn_bound,
 )
+from scenarios.cards.grammar.semantics.gm_groups import (  # gm (session 34)
+    GroupMembersSemantics,
+    PutInExpeditionSemantics,
+)
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
@@ -462,6 +466,9 @@ class Semantics(
     CounterRemovalSemantics,  # gi: counters removed / spent as events (counter_removals.py)
     # ---- ga (session 33): the Expedition facing mine, conditions on a moving Expedition
     FacingExpeditionSemantics,
+    # ---- gm (session 34): "if either / both / neither of them is …" (gm_groups.py)
+    GroupMembersSemantics,
+    PutInExpeditionSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -24,7 +24,9 @@ _ZONE_MOVE = re.compile(
     r"^(?P<verb>put|return) (?:a|an|up to \w+) (?P<desc>.+?) from your "
     r"(?P<src>hand|reserve|discard pile|mana zone) "
     r"(?P<dst>(?:in|into|to) (?:your )?(?:hand|reserve|discard pile|mana zone)|"
-    r"on top of your deck|(?:at|on) the bottom of your deck)(?: in any order)?$"
+    r"on top of your deck|(?:at|on) the bottom of your deck|"
+    r"(?:in|into) (?:your (?:hero |companion )?expeditions?|one of your expeditions|my expedition))"
+    r"(?: in any order)?$"
 )
 """A card moved from one of the controller's zones to another (3.2, 7.3.27); several put on
 an end of the Deck "in any order" go one at a time, in the order chosen (6.1.g, gram98)."""
@@ -124,6 +126,8 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
     if m is None or obj.kind != "chosen" or obj.any_number:
         return None
     src, dst = m["src"], m["dst"]
+    if dst.endswith(("expedition", "expeditions")):
+        return put_in_expedition(m["verb"], src, dst, obj)  # gm (session 34)
     if dst.startswith("on top"):
         to, position = "deck", "top"
     elif dst.startswith(("at the bottom", "on the bottom")):
@@ -166,6 +170,64 @@ def zone_move(span: str, obj: Object | None) -> Step | None:
     if obj.up_to:  # "up to two Spells from your discard pile": none to that many (6.5.h)
         step["up_to"] = obj.up_to
     return {**step, "filter": flt} if flt else step
+
+
+PUT_IN_EXPEDITION = "gm_put_in_expedition"
+"""The refusals' rule: a judgement the printed reader keeps (joined_targets.judged_refusal)."""
+_EXPEDITION_KINDS = ("hand", "reserve", "discard pile")
+"""The zones a card is put from in an Expedition by the card language (gm)."""
+
+
+def put_in_expedition(verb: str, src: str, dst: str, obj: Object) -> Step:
+    """ "Put a Plant from your Reserve in your Expedition / Expeditions / one of your
+    Expeditions" (gm, session 34): a Character card of the controller's zone put in play, not
+    played (5.2.b: only "play" plays), in the Expedition its controller chooses — as a
+    Character played is put in the Expedition chosen (5.2.1.a), each card's own (6.1.g).
+    A named Expedition ("your Hero Expedition", "my Expedition"), any other kind of card
+    (a Permanent's zone depends on its kind, 2.2.3.d; a Spell is never in an Expedition,
+    3.2.4) or "return" is refused by name."""
+    if verb != "put" or src not in _EXPEDITION_KINDS:
+        said = f"'{verb} … from your {src}' in an Expedition is not read"
+        raise NotRead(verb, said, PUT_IN_EXPEDITION)
+    if "hero" in dst or "companion" in dst or "my expedition" in dst:
+        raise NotRead(
+            dst.split(" ", 1)[1],
+            "a card put in one named Expedition is read by hand: the engine puts a card in "
+            "the Expedition its controller chooses (6.1.g)",
+            PUT_IN_EXPEDITION,
+        )
+    from scenarios.cards import vocabulary as v  # the sub-types of each type (2.2.2)
+
+    d = obj.description
+    clean = Description(
+        **{
+            **vars(d),
+            "counted_only": "",
+            "from_your_hand": False,
+            "in_your_reserve": False,
+            "in_expeditions": False,
+            "controller": "" if d.in_expeditions else d.controller,
+        }
+    )
+    types = [t for t in clean.types if t != "card"]
+    character = types == ["Character"] or (
+        not types
+        and bool(clean.subtypes)
+        and all(s in v.CHARACTER_SUBTYPES and s not in v.PERMANENT_SUBTYPES for s in clean.subtypes)
+    )
+    if not character or clean.controller or clean.in_my_expedition or clean.token:
+        raise NotRead(
+            "expedition",
+            "only a Character card is put in an Expedition by the reader (2.2.3.d, 3.2.4)",
+            PUT_IN_EXPEDITION,
+        )
+    if clean.statuses or clean.any_statuses:
+        raise NotRead("from your", "statuses in this zone are not had (2.4.1.c)", PUT_IN_EXPEDITION)
+    flt = _filter(clean, types=["Character"])
+    step: Step = {"action": "put", "subject": _ORIGINS[src], "to": "expedition", "filter": flt}
+    if obj.up_to:  # "up to two Plants": none to that many (6.5.h)
+        step["up_to"] = obj.up_to
+    return step
 
 
 class CrVocabularySemantics(SemanticsBase):

@@ -95,9 +95,13 @@ class DeckTopSemantics(SemanticsBase):
         return {"action": "put", "subject": AMONG, **items[-1], ANY_OF_SEEN: True}
 
     def g98_kind_among_them(self, items: list[Any]) -> Step:
-        """ "Put a [type] from among them [place]": one card seen of that type, if any is
-        (6.1.g; none of that type, none is put)."""
+        """ "Put a [type / sub-type] (from) among them [place]": one card seen of that kind,
+        if any is (6.1.g, 2.2.2; none of that kind, none is put)."""
         noun, place = items
+        if isinstance(noun, tuple) and noun[0] == "subtype_noun":
+            # gm: "an Animal among them": a card seen with that sub-type (2.2.2, 6.1.g)
+            step = {"action": "put", "subject": AMONG, **place}
+            return {**step, "filter": {"subtypes": [noun[1]]}}
         kind = noun[1] if isinstance(noun, tuple) and noun[0] == "type" else None
         if kind == "card":
             return {"action": "put", "subject": AMONG, **place}

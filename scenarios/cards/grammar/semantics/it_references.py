@@ -72,7 +72,7 @@ def names_it(step: Step) -> bool:
     return named or bool({"it", "it's", "its"} & set(words))
 
 
-ONE_OF_THEM = re.compile(r"^(?:one|either|any) of them ")
+ONE_OF_THEM = re.compile(r"^(?:one|either|any|both|all|neither|none) of them ")  # gm: both / none
 """A condition on one of the objects the step before acted on (gram85, altered.lark)."""
 
 

@@ -131,5 +131,11 @@ def judged_refusal(stop: NotRead | None) -> bool:
     reader keeps it rather than reading the words by its patterns (precision first)."""
     from scenarios.cards.grammar.semantics.each_its_own import EACH_ITS_OWN
 
-    # also: a count whose step names the counted object ("… in its Expedition", 6.5.i)
-    return stop is not None and stop.rule in (_RULE, EACH_ITS_OWN)
+    # also: a count whose step names the counted object ("… in its Expedition", 6.5.i);
+    # gm: "either / both / neither of them …" after one object or objects moved (6.5.b, 1.4.4.a)
+    return stop is not None and stop.rule in (
+        _RULE,
+        EACH_ITS_OWN,
+        "any_of_them_counters_cond",
+        "gm_put_in_expedition",
+    )

@@ -235,6 +235,8 @@ def zone_move_words(step: Step) -> str | None:
     action, subject = step["action"], str(step.get("subject"))
     if action not in ("put", "return") or subject not in _FROM:
         return None
+    if action == "put" and step.get("to") == "expedition":
+        return _put_in_expedition_words(step, subject)
     if set(step) - {"action", "subject", "to", "filter", "position", "ready_orb"}:
         return None
     flt = dict(step.get("filter") or {})
@@ -255,6 +257,29 @@ def zone_move_words(step: Step) -> str | None:
             return None
         return f"Return {det} {noun} from {_FROM[subject]} to your hand"
     return f"Put {det} {noun} from {_FROM[subject]} {where}"
+
+
+_UP_TO = {2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _put_in_expedition_words(step: Step, subject: str) -> str | None:
+    """ "Put a Plant from your Reserve in your Expedition" / "Put up to two Plants from your
+    hand in your Expedition" (gm): a Character card put in the Expedition its controller
+    chooses (5.2.1.a, 6.1.g)."""
+    if set(step) - {"action", "subject", "to", "filter", "up_to"}:
+        return None
+    flt = dict(step.get("filter") or {})
+    subtypes = flt.pop("subtypes", [])
+    if flt != {"types": ["Character"]} or len(subtypes) > 1:
+        return None
+    noun = subtypes[0] if subtypes else "Character"
+    up_to = int(step.get("up_to", 0) or 0)
+    if up_to:
+        if up_to not in _UP_TO or noun.endswith(("s", "y")):
+            return None
+        return f"Put up to {_UP_TO[up_to]} {noun}s from {_FROM[subject]} in your Expedition"
+    det = "an" if noun[:1].lower() in "aeiou" else "a"
+    return f"Put {det} {noun} from {_FROM[subject]} in your Expedition"
 
 
 def _group_words(flt: dict[str, Any], describe: Describe) -> str | None:
