@@ -6,8 +6,8 @@ the whole group then a part of it, the same group, one object, a player's draw a
 alone reads, or None: refused with a reason naming the words and the rule.
 
 Each is tagged with how the engine read it before prec34 -> now (boards: RIGHT / WRONG /
-refused): before, 19 RIGHT, 15 WRONG (a part's "instead" dropped the rest of the group's
-step; an ambiguous pronoun bound to one reading), 5 refused; now 28 RIGHT, 0 WRONG, 11
+refused): before, 20 RIGHT, 14 WRONG (a part's "instead" dropped the rest of the group's
+step; an ambiguous pronoun bound to one reading), 5 refused; now 29 RIGHT, 0 WRONG, 10
 refused."""
 
 from __future__ import annotations
@@ -349,8 +349,16 @@ INSTEAD_SIBLINGS: dict[str, list[dict[str, Any]] | None] = {
             "otherwise": [{"action": "give_boost", "amount": 1, "subject": "target_character"}],
         }
     ],
-    # 31: WRONG -> refused
-    "{J} Target Character gains 1 boost. If you control a Soldier, it gains 2 boosts instead.": None,
+    # 31: RIGHT
+    "{J} Target Character gains 1 boost. If you control a Soldier, it gains 2 boosts instead.": [
+        {
+            "action": "give_boost",
+            "amount": 2,
+            "subject": "target_character",
+            "if": "you control a soldier",
+            "otherwise": [{"action": "give_boost", "amount": 1, "subject": "target_character"}],
+        }
+    ],
     # 32: RIGHT
     "{J} Target Character gains 1 boost. If you control two or more Soldiers, they gain 2 boosts instead.": [
         {

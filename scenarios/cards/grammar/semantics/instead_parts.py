@@ -17,15 +17,15 @@ one atomic action per object (6.1.e). So "instead" replaces X only for what Y is
   Characters, "I" after "each Soldier you control"): refused — which atomic actions it
   replaces is not said.
 
-A pronoun ("they", "it", "that Character") that could be the objects the condition names or
-those X acts on ("If you control two or more Soldiers, they each gain …" after "Each
-Character you control gains 1 boost") is refused when the two readings differ: a judge must
-say which objects "instead" is about.
+A plural pronoun ("they") that could be the group the condition counts or the group X acts
+on ("If you control two or more Soldiers, they each gain …" after "Each Character you
+control gains 1 boost") is refused when the two differ, and "it" / "that Character" after a
+step on a group (which one?): a judge must say which objects "instead" is about. "It" after
+a step on one object is that object ("instead" ties it to what X would do).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
@@ -41,11 +41,6 @@ _IMPLIED: dict[str, Step] = {
     "objects_in_play": {},
 }
 """What each group subject says without a filter (as subset_steps reads it)."""
-
-_ONE_OBJECT = re.compile(
-    r"\b(?:controls?|there is|there's|has|have) (?:a|an|another|one|exactly one) "
-)
-"""A condition naming one object a singular pronoun could be ("you control a Soldier")."""
 
 _WHICH_OBJECTS = (
     "whether {said} among the objects of the step before is not said, so which of its "
@@ -123,8 +118,9 @@ def check_pronoun(before: Step, step: Step, condition: str, said: str) -> None:
         return
     if str(before.get("subject")) in _GROUPS:
         raise NotRead(said, _ONE_OF_GROUP.format(said=said), "if_instead_clause")
-    if _ONE_OBJECT.search(condition.lower()):
-        raise NotRead(said, _WHICH_ANTECEDENT.format(said=said), "if_instead_clause")
+    # "it" after a step on one object is that object, whatever the condition names ("Send
+    # target Character to Reserve. If you control a Mage, discard it instead"): "instead"
+    # ties it to what the step before would do (6.2.b)
 
 
 def replaced_atomic_actions(before: Step, step: Step, condition: str, said: str) -> Step | None:
