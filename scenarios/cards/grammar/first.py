@@ -9,7 +9,6 @@ pattern reader's otherwise (its reasons are worded for the sentences it knows).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from scenarios.cards.grammar.failing_part import blames_read_trigger, blames_read_words, locate
@@ -74,27 +73,6 @@ def grammar_effects(texts: list[str]) -> tuple[list[dict[str, Any]] | None, NotR
     return steps, None
 
 
-_CITES_RULE = re.compile(r"\b\d+\.\d+(?:\.[a-z0-9]+)*\b")
-"""A CR rule number in a reason ("7.3.7.a", "2.2.12.c")."""
-
-
-def semantic_refusal(exc: NotRead | None) -> bool:
-    """Whether the grammar read the words' shape and refused their meaning by name (a
-    semantic function's reason), not stopped at a word it could not parse ("after …")."""
-    return exc is not None and bool(exc.reason) and not str(exc.rule).startswith("after ")
-
-
-def telling_over(exc: NotRead | None, pattern_reason: str) -> bool:
-    """Whether the grammar's refusal ``exc`` is the more telling reason than the sentence
-    patterns' ``pattern_reason`` (prec34: one phrase, one reason): the grammar read the
-    words and refused them by name, while the patterns' reason cites no rule ("'…' is not an
-    object the reader understands yet"). Slots the patterns do not read (a mode, a keyword's
-    reminder) give the grammar's reason; so must every other slot."""
-    if not semantic_refusal(exc) or not pattern_reason:
-        return False
-    return _CITES_RULE.search(pattern_reason) is None
-
-
 def prefer_grammar_reason(
     text: str, exc: NotRead | None, pattern_clause: str, pattern_reason: str = ""
 ) -> bool:
@@ -107,8 +85,6 @@ def prefer_grammar_reason(
     Reaction at one of the Night's daily effects (semantics/timed_abilities.py, gram77)."""
     if exc is not None and exc.rule in ("set_keyword", "daily_effect_trigger"):
         return True
-    if telling_over(exc, pattern_reason):
-        return True  # one phrase, one reason in every slot (prec34)
     if exc is not None and blames_read_trigger(text, pattern_clause):
         return True  # the patterns blame a trigger the grammar reads (failing_part)
     if blames_read_words(text, exc, pattern_reason):

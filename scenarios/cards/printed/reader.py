@@ -23,12 +23,7 @@ from pydantic import ValidationError
 from scenarios.cards import vocabulary as v
 from scenarios.cards.card_words import data_subtypes, using_subtypes
 from scenarios.cards.compile import compile_card
-from scenarios.cards.grammar.first import (
-    grammar_ability,
-    grammar_effects,
-    prefer_grammar_reason,
-    telling_over,
-)
+from scenarios.cards.grammar.first import grammar_ability, grammar_effects, prefer_grammar_reason
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import one_named_of_several
 from scenarios.cards.grammar.semantics.joined_targets import judged_refusal
@@ -342,11 +337,8 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
         except NotUnderstood as exc:
             # the grammar read the effect whole and the engine refused it: its reason names
             # what is not run better than the patterns' "not understood"
-            telling = telling_over(effect_stop, str(exc))  # the grammar's, as elsewhere
-            said = effect_stop.reason if telling and effect_stop is not None else str(exc)
-            steps, reason = [], effect_reason or said
-            clause = joined if effect_reason or telling else exc.clause
-            readings.append(_reading(joined, reason, clause))
+            steps, reason = [], effect_reason or str(exc)
+            readings.append(_reading(joined, reason, joined if effect_reason else exc.clause))
         else:
             if not reason:
                 effect = steps
