@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scenarios.cards.printed import phrases as ph
+from scenarios.cards.zone_unsaid import zone_unsaid
 
 Step = dict[str, Any]
 
@@ -57,11 +58,7 @@ def zone_not_named(verb: str, text: str, clause: str, one: str = "") -> None:
     if one.split()[-1] not in ("card", "spell"):
         return
     if ph.object_phrase(one) is None and ph.object_phrase(f"{one} from your hand") is not None:
-        raise NotUnderstood(
-            clause,
-            f"'{verb} {text}' does not say from which zone: a card is discarded from its "
-            "current zone (7.3.7.a), and no rule makes the Hand the default",
-        )
+        raise NotUnderstood(clause, zone_unsaid(f"{verb} {text}"))
 
 
 def _status(word: str, clause: str) -> str:

@@ -22,6 +22,7 @@ import re
 
 from scenarios.cards.printed import phrases as ph
 from scenarios.cards.printed.clauses import NotUnderstood, Step, clause
+from scenarios.cards.zone_unsaid import zone_unsaid
 
 _SACRIFICERS = {
     "each player": "a_character_each_player_controls",
@@ -131,12 +132,7 @@ def _player_discards(m: re.Match[str], c: str) -> Step:
         )
     if not m["where"]:
         # 7.3.7.a: discarded from its current zone — which this text does not name.
-        raise NotUnderstood(
-            c,
-            f"'{m['who']} discards {m['n']} {m['obj']}' does not say from which zone: a card "
-            "is discarded from its current zone (7.3.7.a), and no rule makes the Hand the "
-            "default",
-        )
+        raise NotUnderstood(c, zone_unsaid(f"{m['who']} discards {m['n']} {m['obj']}"))
     yours, discarders = _FROM_THEIR[m["where"]]
     obj = _one(m["obj"], n, c)
     o = ph.object_phrase(f"a {obj} from your {m['where']}")

@@ -504,8 +504,11 @@ def _reading(
             f"{named}: not a keyword of the rules, and the set prints no reminder text for it"
             f" on any card read — read by hand ({reason})"
         )
-    own = [n for n in set_keyword_abilities_named(text) if f"[{n}]" not in reason]
-    unread = next((r for r in map(unread_reminder, own) if r), "")
+    abilities_named = set_keyword_abilities_named(text)
+    # a keyword ability whose reminder is not read: said again by the reminder as the set
+    # prints it and the slot that gives it (prec34), never its words rewritten with a number
+    unread = next((r for r in (unread_reminder(n, text) for n in abilities_named) if r), "")
+    own = [n for n in abilities_named if f"[{n}]" not in reason]
     unread = unread or unread_action_reminder(text)  # a keyword action's reminder (gram89)
     if unread:  # its reminder not read: refused wherever it stands, naming the words
         reason = unread

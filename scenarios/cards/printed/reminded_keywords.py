@@ -28,7 +28,7 @@ a rules keyword stands (:mod:`scenarios.cards.grammar.semantics.set_keywords`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
@@ -163,6 +163,9 @@ class SetDefinition(str):
     number_unsure: str = ""
     """The number the defining print bears when its reminder says it more than once: which
     one is the keyword's X is not printed (review28)."""
+    printed: str = ""
+    """The reminder as the defining print says it (its number, not X): what a refusal quotes
+    (prec34) — never the definition rewritten."""
 
 
 def _defined(reminder: str, origin: str, conflict: str = "", where: str = "") -> SetDefinition:
@@ -258,6 +261,7 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
             if first is None:
                 defined = _defined(said, origin)
                 defined.number = m["n"] or ""
+                defined.printed = _sentence(m["reminder"])
                 if m["n"] and said_more_than_once(m["reminder"], m["n"]):
                     defined.number_unsure = m["n"]
                 found[name] = defined
@@ -267,6 +271,7 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
                 if getattr(first, "number", "") in ("", "1") and m["n"] != "1":
                     general = _defined(said, origin)  # the plural reminder defines it
                     general.number = m["n"] or ""
+                    general.printed = _sentence(m["reminder"])
                     found[name] = general
             else:
                 where = getattr(first, "origin", "")
@@ -358,9 +363,10 @@ def set_keyword_abilities_named(text: str) -> list[str]:
     ]
 
 
-def unread_reminder(name: str) -> str:
+def unread_reminder(name: str, text: str = "") -> str:
     """Why the set's keyword ability ``name`` is not read by its reminder ("" when it is):
-    the reminder's unread words, said wherever the keyword stands (gram61)."""
+    the reminder's unread words, said wherever the keyword stands (gram61) — quoted as the
+    set prints them, and said given by the passive or effect of ``text`` that gives it."""
     from scenarios.cards.grammar.parser import NotRead
     from scenarios.cards.grammar.semantics.set_keywords import definition_ability
 
@@ -371,8 +377,75 @@ def unread_reminder(name: str) -> str:
         # a numbered keyword's X read as a number: the words are what is asked (gram89)
         definition_ability(name, re.sub(r"\bX\b", "1", definition))
     except NotRead as exc:
-        return exc.reason
+        found = re.search(rf"\[\[?{re.escape(name)}(?: (?:\d+|X))?\]\]?", text, re.I)
+        start = found.start() if found else -1
+        shown = found.group(0).strip("[]") if found else name
+        return _unread(text, start, shown, definition, exc, _ability_words(name))
     return ""
+
+
+def _ability_words(name: str) -> Callable[[str], object]:
+    def read(printed: str) -> object:
+        from scenarios.cards.grammar.reader import read_ability
+        from scenarios.cards.printed.text import clean
+
+        return read_ability(clean(printed))
+
+    return read
+
+
+def _action_words(name: str) -> Callable[[str], object]:
+    def read(printed: str) -> object:
+        from scenarios.cards.grammar.semantics.set_actions import reminder_steps
+
+        return reminder_steps(name, printed)
+
+    return read
+
+
+_GIVEN_BY_PASSIVE = re.compile(r"(?<!\bI )\b(?:have|has)\s*$")
+"""A keyword a passive gives a group or another object ("Characters in my Expedition have
+[Hoard 1]", 2.3.1.a) — "I have [K]" is the card's own keyword."""
+_GIVEN_BY_EFFECT = re.compile(r"\bgains?\s*$")
+
+
+def _unread(
+    text: str,
+    start: int,
+    shown: str,
+    definition: str,
+    exc: Exception,
+    read: Callable[[str], object],
+) -> str:
+    """Why a set keyword ``shown`` ("Hoard 1") at ``start`` of ``text`` is refused: its
+    reminder AS THE SET PRINTS IT quoted (never rewritten with this print's number), where
+    it is printed, and the words of it that are not read — found by reading the reminder as
+    printed; when those read, only that its X said as this print's number does not
+    (2.2.12.c). Given by a passive or an effect, the reason says so."""
+    from scenarios.cards.grammar.parser import NotRead
+
+    printed = str(getattr(definition, "printed", "") or definition).strip()
+    origin = str(getattr(definition, "origin", ""))
+    where = f" on {origin}" if origin else ""
+    try:
+        read(printed)
+    except NotRead as inner:
+        words = inner.reason
+    else:
+        words = f"said with the number of [{shown}] for its X, it is not read"
+    before = text[:start] if start >= 0 else ""
+    name = re.sub(r" (?:\d+|X)$", "", shown)
+    name = name[:1].upper() + name[1:]
+    if _GIVEN_BY_PASSIVE.search(before):
+        given = ", given by this passive,"
+    elif _GIVEN_BY_EFFECT.search(before):
+        given = ", given by this effect,"
+    else:
+        given = ""
+    keyword = "keyword" if name.lower() == shown.lower() else f"keyword [{name}]"
+    what = f"[{shown}]{given} is the set's {keyword}: its reminder"
+    del exc
+    return f'{what}, as the set prints it ("{printed}"{where}, 2.2.12.c), is not read: {words}'
 
 
 def unread_action_reminder(text: str) -> str:
@@ -403,7 +476,8 @@ def unread_action_reminder(text: str) -> str:
         try:
             definition_steps(m["name"], re.sub(r"\bX\b", number, definition))
         except NotRead as exc:
-            return exc.reason
+            shown = m["name"] + (f" {m['n']}" if m["n"] else "")
+            return _unread(text, m.start(), shown, definition, exc, _action_words(m["name"]))
     return ""
 
 

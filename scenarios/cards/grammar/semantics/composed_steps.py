@@ -21,6 +21,12 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import Step
+from scenarios.cards.grammar.semantics.instead_parts import (
+    SAID_BACK,
+    check_pronoun,
+    replaced_atomic_actions,
+    said_back,
+)
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.outputs_compose import chosen_instead, names_the_objects
 from scenarios.cards.grammar.tree import Sentence
@@ -183,11 +189,13 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
             out.append(step)
             continue
         step = {k: v for k, v in step.items() if k != _INSTEAD}
+        said = str(step.pop(SAID_BACK, ""))
         before = out[-1] if out else {}
         condition = str(step.pop("if", ""))
         if names_the_objects(condition):
             out[-1] = chosen_instead(before, step, condition)
             continue
+        check_pronoun(before, step, condition, said)  # its objects, or the condition's?
         step, other_step = same_objects_again(step, before)
         if step.pop(_SAME_HERE, False) and before.get("action") == "create":
             step = {**before, "amount": step["amount"]}
@@ -200,6 +208,10 @@ def resolve_instead(steps: list[Step]) -> list[Step]:
             raise NotRead("instead", _NOT_THE_SAME, "if_instead_clause")
         if differing - {"amount"} and not other_step and _replaced_step_unsaid(step, out):
             raise NotRead("instead", _WHICH_REPLACED, "if_instead_clause")
+        both = replaced_atomic_actions(before, step, condition, said)
+        if both is not None:  # only a part of the group's atomic actions (6.2.f, 6.1.e)
+            out[-1] = both
+            continue
         out[-1] = {**step, "if": condition, "otherwise": [before]}
     return out
 
@@ -256,15 +268,27 @@ def same_objects_again(step: Step, before: Step) -> tuple[Step, bool]:
     said = {k: v for k, v in step.items() if k not in ("_them", "subject")}
     if said.get("action") == before.get("action"):
         return {**before, **said}, False
-    if set(before) - _OBJECT_ONLY or set(said) - {"action"}:
+    own = _VERBS_OWN if _acts_on_objects(before) else frozenset()
+    if set(before) - _OBJECT_ONLY - own or set(said) - {"action"} - own:
         return step, False
-    objects = {k: v for k, v in before.items() if k in ("subject", "up_to")}
+    objects = {k: v for k, v in before.items() if k in ("subject", "up_to", "filter")}
     return {**said, **objects}, True
 
 
-_OBJECT_ONLY = frozenset({"action", "subject", "up_to", "to"})
+_OBJECT_ONLY = frozenset({"action", "subject", "up_to", "to", "filter"})
 """The words of a step that says only its objects (and where they go): a step replacing it
 on the same objects takes these but ``to``."""
+
+
+def _acts_on_objects(step: Step) -> bool:
+    """Whether ``step`` acts on objects (a group, "I", "it", a target), not players."""
+    subject = str(step.get("subject", ""))
+    return subject in _GROUPS or subject in ("self", "it") or subject.startswith("target_")
+
+
+_VERBS_OWN = frozenset({"amount", "counter", "status"})
+"""What a change gives (how many, which counter or status): its own, not its objects' —
+"[X on them]. If …, they [another change] instead" is that change on X's objects."""
 
 
 def same_here_otherwise(step: Step) -> Step:
@@ -302,10 +326,13 @@ def _no_instead_inside(step: Step) -> None:
 
 
 _WHICH_TOKEN = "which token 'create N' makes, and where, is not said (resolve it by hand)"
-_NOT_THE_SAME = "'instead' replaces no amount of the step before it (resolve it by hand)"
+_NOT_THE_SAME = (
+    "'instead' replaces no amount of the step before it (resolve it by hand: a replacing "
+    "modifier changes what a step does, 6.2.b)"
+)
 _WHICH_REPLACED = (
     "which step 'instead' replaces is not said (the step before it, another step, or only "
-    "your share of it: resolve it by hand)"
+    "your share of it: resolve it by hand, 6.2.b)"
 )
 _NAMES_ITS_OBJECT = (
     "'instead' under a condition on the object the step chooses is not read yet (resolve "
@@ -360,7 +387,9 @@ class ComposedStepSemantics:
         if condition.one_of_several:  # "If one is in {V}, it … instead" (gram58)
             said = {**steps[0], "if": condition.text, ONE_OF_SEVERAL: True}
             return Sentence([{**said, _INSTEAD: True}])
-        return Sentence([{**steps[0], "if": condition.card_text(), _INSTEAD: True}])
+        pronoun = said_back(steps[0])  # "they" / "it" / "that Character": kept to check
+        back = {SAID_BACK: pronoun} if pronoun else {}
+        return Sentence([{**steps[0], "if": condition.card_text(), _INSTEAD: True, **back}])
 
     def create_same_here(self, items: list[Any]) -> Step:
         """ "create N" of "…, create two instead": the token and place of the step before."""

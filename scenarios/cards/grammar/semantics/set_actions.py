@@ -69,6 +69,16 @@ def definition_steps(name: str, definition: str) -> list[Step]:
     return steps
 
 
+def reminder_steps(name: str, printed: str) -> list[Step]:
+    """The steps of the set's keyword action ``name``'s reminder as printed (raising the
+    grammar's own :class:`NotRead`, its words as printed): what a refusal quotes (prec34)."""
+    from scenarios.cards.grammar.reader import read_spell_effect
+    from scenarios.cards.printed.text import clean
+
+    with _defining(name.lower()):
+        return read_spell_effect(clean(printed))
+
+
 class SetActionEnd(dict[str, Any]):
     """The last step of a set's keyword action defined as several steps ("Draw a card. I
     gain 1 boost."), or as one step with what follows it ("Reveal the top card of your deck.

@@ -243,7 +243,12 @@ class StepSemantics(SemanticsBase):
         return _on_object("ready", items[0])
 
     def discard(self, items: list[Object]) -> Step:
-        return _on_object("discard", items[0])
+        """ "Discard [object]" (7.3.7.a); "discard a card" / "a Spell" naming no zone is
+        refused with the one reason every slot gives it (scenarios/cards/zone_unsaid.py)."""
+        try:
+            return _on_object("discard", items[0])
+        except NotRead as exc:
+            raise zone_unsaid_stop(items[0], exc) from None
 
     def gain_boosts(self, items: list[Any]) -> Step:
         obj, amount = items
@@ -358,3 +363,21 @@ class StepSemantics(SemanticsBase):
 
     def status_list(self, items: list[Token]) -> list[str]:
         return [lx.STATUSES[t.lower()] for t in items]
+
+
+_NO_ZONE_CHOSEN = re.compile(r"^a chosen (card|Spell) here is not read yet$")
+
+
+def zone_unsaid_stop(obj: Object, exc: NotRead) -> NotRead:
+    """``exc`` of "discard [obj]", or — when ``obj`` is a card or Spell chosen with no zone
+    named ("a card": no kind of object in play, 2.2.1.h) — the reason every slot gives those
+    words: a card is discarded from its current zone, which they do not say (7.3.7.a)."""
+    from scenarios.cards.zone_unsaid import zone_unsaid
+
+    d = obj.description
+    zone_said = d.from_your_hand or d.in_your_reserve or d.in_my_expedition or d.counted_only
+    m = _NO_ZONE_CHOSEN.match(exc.reason)
+    if m is None or exc.rule != "chosen_object" or zone_said or obj.another:
+        return exc
+    article = "an" if m[1][0] in "aeiouAEIOU" else "a"
+    return NotRead(f"{article} {m[1]}", zone_unsaid(f"discard {article} {m[1]}"), "discard")
