@@ -47,7 +47,7 @@ def violations(state: GameState) -> list[str]:
         out.append("an Expedition of a player who is not playing is on the Adventure (1.2.3.c)")
     for key, ids in state.zones.items():
         if key not in keys:
-            out.append(f"zone {key!r} is not a zone of this game (1.2.3.b)")
+            out.append(f"zone {key!r} is not a zone of this game (3.1.1.c)")
         for oid in ids:
             seen[oid] += 1
             o = state.objects.get(oid)

@@ -50,7 +50,7 @@ from scenarios.scenario.script_words import ScriptError, object_named, option_na
 STEP_LIMIT = 20_000
 GO_ON_WORDS = (
     "note: the app stopped a loop of Reactions at its bound; to go on with it as the rules "
-    "would (1.4.6.c), add the script item `loop: go_on` after this point"
+    "would (6.3.l), add the script item `loop: go_on` after this point"
 )
 """What `scenario run` says after the line of a loop stopped at the app's bound."""
 
@@ -125,7 +125,7 @@ class Runner:
             done = "no loop was stopped yet;"
         self.say(
             "script: the judge goes on with the loop of Reactions, as the rules would "
-            f"(1.4.6.c): {done} the app stops a loop again at "
+            f"(6.3.l): {done} the app stops a loop again at "
             f"{loop_bound_of(self.state):,} tokens and Emblems"
         )
 

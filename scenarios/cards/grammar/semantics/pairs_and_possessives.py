@@ -49,7 +49,7 @@ _IN_PLAY_ONLY = {
 }
 """Description fields a possessive "opponent's" cannot stand with: another controller, or a
 place that is a zone outside play or mine (what an opponent controls is in their own
-Expeditions or Landmarks, 1.2.5, 3.2.4)."""
+Expeditions or Landmarks, 7.5.5.b, 3.2.4)."""
 
 
 def _outside_play(desc: Description) -> bool:
@@ -73,7 +73,7 @@ def _opponents(desc: Description, words: str) -> Description:
             words,
             "an opponent's object said with another controller or a place outside their "
             "Expeditions and Landmarks is not read: only an object in play has a "
-            "controller (1.2.5) — resolve it by hand",
+            "controller (7.5.5.b) — resolve it by hand",
             _RULE,
         )
     return dataclasses.replace(desc, controller="opponent")
