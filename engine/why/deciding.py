@@ -115,6 +115,9 @@ def split_rules(rules: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...
 def decided(entry: TraceEntry) -> TraceEntry:
     """``entry`` citing the rules that decide it, the others kept as ``also``."""
     rules, also = split_rules(entry.rules)
+    # what a part naming a hidden card cites where it is named, with its summary (1.1.1.d)
+    hidden = tuple(r for part in entry.unnamed for r in part.rules)
+    also = (*also, *(r for r in see_also(hidden) if r not in rules))
     if not also and rules == entry.rules:
         return entry
     return replace(entry, rules=rules, also=tuple(dict.fromkeys((*entry.also, *also))))

@@ -81,8 +81,9 @@ POINTS: dict[str, Point] = {
     ),
     "refused.quick_cost_impossible": Point(
         "Can a quick action be played when a 'can't' makes its cost impossible "
-        '("Characters can\'t be exhausted" and a {T} cost)?',
-        ("6.4.c",),
+        '("Characters can\'t be exhausted" and a {T} cost)? No: the "can\'t" beats the cost\'s '
+        '"can" (1.4.1.a, said in Section 1 only), so the cost cannot be paid in full (6.4.c).',
+        ("1.4.1.a",),
     ),
     "refused.quick_sacrifice_me": Point(
         "Can 'Sacrifice me' be paid by a card that is not in play?", ("7.3.36.a",)

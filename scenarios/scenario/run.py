@@ -25,6 +25,7 @@ from engine.state import zones as z
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.labels import table_names
 from engine.why.step_words import doing
+from engine.why.summary import see_also
 from engine.why.trace import Unnamed, unnamed_parts
 from scenarios.scenario.build import build_state
 from scenarios.scenario.edit_items import apply_edit, edit_words
@@ -179,6 +180,7 @@ class Runner:
         except EngineError as exc:
             rule = getattr(exc, "rule", None)
             rules = (rule, *getattr(exc, "also", ())) if isinstance(rule, str) else ()
+            rules = (*rules, *see_also(rules))  # Section 1's summary of it (1.1.1.d)
             said = without_ids(self.state, str(exc))
             self.result.lines.append(Line(f"refused: {said}", rules, source="refusal"))
             self.result.refusals.append(Refusal(index, line, expected, True, rules, said))
