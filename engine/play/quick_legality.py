@@ -30,7 +30,7 @@ from engine.why.icon_words import icon_said, icons_said
 from engine.why.table import rule_of, why
 
 QUICK_ACTION_LIMIT = 100
-"""5.3.e, 5.3.e: a quick action of an object is played at most this many times a day."""
+"""5.3.e: a quick action of an object is played at most this many times a day."""
 
 
 def quick_key(state: GameState, object_id: str, index: int) -> str:

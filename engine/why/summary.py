@@ -52,7 +52,7 @@ SECTION_ONE: Mapping[str, Summary] = MappingProxyType(
         "1.2.7.c": _S(("6.1.c",)),  # one step (event) for each verb
         "1.3.1.e": _S(("4.1.h", "4.1.i", "4.1.j")),  # the first day: six cards, three Orbs
         "1.3.2.b": _S(("4.2.1.c", "4.2.1.a", "4.2.1.b", "4.2.1.d", "4.2.1.e")),  # Morning
-        "1.3.2.c": _S(("4.2.2.a", "4.2.b")),  # Noon
+        "1.3.2.c": _S(("4.2.2.a",)),  # Noon
         "1.4.1.b": _S(("6.4.c",)),  # an impossible cost cannot be paid
         "1.4.1.c": _S(("6.5.h",)),  # the impossible part of an effect is ignored
         "1.4.3.a": _S(("3.1.2.c",)),  # a card goes to its owner's personal zone

@@ -58,7 +58,7 @@ _ONE_OPPONENT = frozenset({"your", "an"})
 """The words of "Your opponent / An opponent chooses one:" read as "Each opponent" (gram33)."""
 _TARGET_THEY = (["an", "opponent", ".", "they"], ["a", "player", ".", "they"])
 _TARGETED_PLAYER = (["target", "opponent"], ["target", "player"])
-"""A subject naming one targeted player (6.5.b, 6.5.b) an unsaid later subject is."""
+"""A subject naming one targeted player (6.5.b) an unsaid later subject is."""
 _ONE_CARD = frozenset({"card", "character", "permanent", "spell", "landmark"})
 _ONE_KEPT = frozenset({"only", "sacrifice", "exactly", "than", "least", "most"})
 
