@@ -464,7 +464,7 @@ POINTS: dict[str, Point] = {
     ),
     "cost.parts_checked": Point(
         "Is a cost of several parts paid in part when one part cannot be paid?",
-        (*PAID_IN_FULL, "6.4.c", "6.4.a"),
+        (*PAID_IN_FULL, "6.4.a"),
     ),
     "cost.parts_paid": Point(
         "How is a cost of several parts inside an effect paid?",

@@ -158,7 +158,7 @@ POINTS: dict[str, Point] = {
     ),
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?",
-        (*PAID_IN_FULL, "6.1.d", "6.4.c"),
+        (*PAID_IN_FULL, "6.1.d"),
     ),
     "cost.spend_short": Point(
         "Can a cost spending counters be paid by an object with too few of them?",

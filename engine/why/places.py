@@ -72,8 +72,8 @@ POINTS: dict[str, Point] = {
     "gigantic.one_object": Point(
         "Is a Gigantic Character, present in both of its controller's Expeditions, one "
         "Character or one in each for 'Characters you control gain 1 boost' or 'for each "
-        "Character you control'? One: present in both (7.4.4.b), it is one card or token, "
-        "not two — played or created in one Expedition, it joins both (7.4.4.c).",
+        "Character you control' — one card or token, not two, played or created in one "
+        "Expedition and joining both?",
         ("7.4.4.c", "7.4.4.b"),
     ),
     # ------------------------------------------- what a count condition counted (7.4.4.b-c)

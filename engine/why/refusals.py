@@ -81,8 +81,8 @@ POINTS: dict[str, Point] = {
     ),
     "refused.quick_cost_impossible": Point(
         "Can a quick action be played when a 'can't' makes its cost impossible "
-        '("Characters can\'t be exhausted" and a {T} cost)? No: the "can\'t" beats the cost\'s '
-        '"can" (1.4.1.a, said in Section 1 only), so the cost cannot be paid in full (6.4.c).',
+        '("Characters can\'t be exhausted" and a {T} cost) — does the "can\'t" beat the '
+        "cost's 'can', so that it cannot be paid in full?",
         ("1.4.1.a",),
     ),
     "refused.quick_sacrifice_me": Point(

@@ -98,4 +98,4 @@ def test_an_example_saved_as_a_board_keeps_its_rules_and_background(tmp_path: Pa
     save_session(session, path)
     model = load_scenario(path).model
     assert model.rules == ("2.1.d", "6.3.j")
-    assert model.background == ("2.1.d",)
+    assert model.background == ("1.4.4.a",)
