@@ -45,8 +45,9 @@ _TABLE_FILES = tuple(
         "last_known",
     )
 )
-"""The table itself, the citation registry (and Section 1's summary, `summary`), the per-step-kind view of the table
-(`step_kinds`, which names points, not uses): the only places rule ids are written."""
+"""The table itself, the citation registry (and Section 1's summary, `summary`), the
+per-step-kind view of the table (`step_kinds`, which names points, not uses): the only
+places rule ids are written."""
 
 
 def _engine_files() -> list[Path]:
