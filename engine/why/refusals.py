@@ -184,7 +184,7 @@ POINTS: dict[str, Point] = {
         ("6.1.g",),
     ),
     "edit.emblem_in_limbo": Point("Where do Emblems exist?", ("2.2.2.m",)),
-    "edit.no_expedition": Point("Is there such an Expedition?", ("1.2.3.c",)),
+    "edit.no_expedition": Point("Is there such an Expedition?", ("3.2.4.b",)),
     "edit.marker_region": Point(
         "Can a Terrain Marker be on a face-down region, or be of no terrain?", ("3.2.1.d",)
     ),
