@@ -260,7 +260,7 @@ def cases() -> list[Case]:
 CHOSEN = ("a Character {they} control", "a card in {their} Reserve", "a card from {their} hand")
 """What a player chooses among their own (6.1.h), said for that player."""
 ACTED = ("Exhaust it", "Send it to Reserve", "Discard it")
-"""The effect's controller's step on the object chosen (1.4.7.c)."""
+"""The effect's controller's step on the object chosen (7.5.6.c)."""
 
 
 def choice_cases() -> list[Case]:

@@ -186,7 +186,7 @@ def action_cases() -> list[Case]:
     add(
         "send to Reserve",
         "effect, another player's card",
-        "1.4.3.a",
+        "3.1.2.c",
         lambda: effect("Send target Character to Reserve.", owner="p2"),
         not_rule=("1.1.3.d",),
     )

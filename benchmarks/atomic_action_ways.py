@@ -36,13 +36,13 @@ def way_cases() -> list[Case]:
     add(
         "send to Reserve",
         "effect, a Character taken from its owner",
-        "1.4.3.a",
+        "3.1.2.c",
         lambda: effect("Send target Character to Reserve.", taken),
     )
     add(
         "sacrifice",
         "effect, a Character taken from its owner",
-        "1.4.3.a",
+        "3.1.2.c",
         lambda: effect("Sacrifice a Character.", taken, answers=[NAME]),
     )
     add(
@@ -56,21 +56,21 @@ def way_cases() -> list[Case]:
         "effect, 'its owner's hand' of a Character taken from its owner",
         "1.1.3.d",
         lambda: effect("Return target Character to its owner's hand.", taken),
-        not_rule=("1.4.3.a",),  # the text names the owner's zone: nothing is redirected
+        not_rule=("3.1.2.c",),  # the text names the owner's zone: nothing is redirected
     )
     add(
         "put in a Mana zone",
         "effect, 'its owner's Mana zone' of a Character taken from its owner",
         "1.1.3.d",
         lambda: effect("Put target Character in its owner's Mana zone.", taken),
-        not_rule=("1.4.3.a",),
+        not_rule=("3.1.2.c",),
     )
     add(
         "put in a Mana zone",
         "effect",
         "7.3.27.a",
         lambda: effect("Put target Character in its owner's Mana zone."),
-        not_rule=("1.4.3.a", "1.1.3.d"),
+        not_rule=("3.1.2.c", "1.1.3.d"),
     )
     add(
         "sacrifice",
@@ -273,7 +273,7 @@ def way_cases() -> list[Case]:
     add(
         "exhaust",
         "cost {T}, a 'can't' forbids it",
-        "1.4.1.b",
+        "6.4.c",
         lambda: (
             offered("{T}: Draw a card.", p1={"landmarks": ["Audit Ward"]})
             | {"cards": [character(text="{T}: Draw a card."), cant_exhaust]}
@@ -335,12 +335,12 @@ def way_cases() -> list[Case]:
             p1={"hand": ["Vanilla 2/2/2"]},
             answers=[NAME, "Vanilla 2/2/2"],
         ),
-        not_rule=("1.4.3.a",),  # both are p1's: no card would go to another player's zone
+        not_rule=("3.1.2.c",),  # both are p1's: no card would go to another player's zone
     )
     add(
         "exchange",
         "effect, with a card in another player's Reserve",
-        "1.4.3.a",
+        "3.1.2.c",
         lambda: effect(
             "Exchange target card in a Reserve with a card from your hand.",
             owner="p2",

@@ -157,7 +157,7 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
         "may: 'you may play it' on a card its own 'can't' holds for is not asked",
         "[Resupply]. If you put a Character in Reserve this way, you may immediately play it "
         "for {1} less.",
-        ("6.1.g", "1.2.4.d", "1.4.1.a"),
+        ("6.1.g", "2.2.12.g", "1.4.1.a"),
         "is not asked whether to play it",
         {"deck": [PROUD, "Vanilla 1/1/1"], "mana": 3},
         after=({"answer": ["Mana Orb 1"]},),  # which of the three ready orbs pays (5.1.2.i)
@@ -166,7 +166,7 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
     _spell_case(
         "your Reserve: a card its own 'can't' holds for is not offered to play",
         "You may play a Character from your Reserve for free.",
-        ("6.1.g", "1.2.4.d", "1.4.1.a"),
+        ("6.1.g", "2.2.12.g", "1.4.1.a"),
         "not offered: Proud Knight",
         {"reserve": [PROUD, "Vanilla 1/1/1"]},
         after=({"answer": "yes"},),
@@ -213,7 +213,7 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
     # ------------------------------------------------------------ objects given as a cost
     ChoiceCase(
         "cost: 'Sacrifice a Character' offers only the player's own",
-        ("7.3.36.a", "1.2.5.a"),
+        ("7.3.36.a", "6.1.a"),
         "chooses what to sacrifice",
         (landmark(SUBJECT, "Sacrifice a Character : Draw a card."),),
         ({"quick_action": {"card": SUBJECT, "ability": 0}},),
@@ -223,7 +223,7 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
     ),
     ChoiceCase(
         "cost: 'Discard a card from your Reserve' offers only the player's own",
-        ("1.2.5.a", "3.1.2.b"),
+        ("6.1.a", "3.1.2.b"),
         "chooses what to discard",
         (landmark(SUBJECT, "Discard a card from your Reserve : Draw a card."),),
         ({"quick_action": {"card": SUBJECT, "ability": 0}},),
@@ -290,7 +290,7 @@ CHOICE_CASES: tuple[ChoiceCase, ...] = (
     ),
     ChoiceCase(
         "effect cost: spending counters the object does not have",
-        ("7.3.38.b", "1.2.5.c"),
+        ("7.3.38.b", "6.4.c"),
         "to spend",
         (audit_character(SUBJECT, "{H} You may spend 1 of my boosts to draw a card.", 1, NOTE),),
         ({"play": {"card": SUBJECT, "to": "hero"}},),

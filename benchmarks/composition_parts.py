@@ -115,7 +115,7 @@ OWN_OBJECTS: dict[str, Step] = {
     },
     "each Character they control": {"subject": "characters_you_control"},
 }
-"""The acting player's own objects ("you" in the step each player does, 1.4.7.b)."""
+"""The acting player's own objects ("you" in the step each player does, 7.5.6.b)."""
 
 # a player -> (subject of draw / resupply, of "discards a card from their hand", of
 # "sacrifices a Character")
@@ -388,7 +388,7 @@ ADDITIONAL_STEPS: tuple[Step, ...] = (
     {"action": "discard", "subject": "a_card_from_your_reserve"},
     {"action": "exhaust", "subject": "a_character_you_control"},
 )
-"""The cost steps that choose objects (1.2.5.a), as a quick action's cost reads them."""
+"""The cost steps that choose objects (6.1.a), as a quick action's cost reads them."""
 ADDITIONAL_COUNTS: dict[str, tuple[int, ...]] = {"sacrifice": (1, 2, 3), "discard": (1, 2)}
 """How many objects each cost step chooses in the audit ("sacrifice two Characters")."""
 ADDITIONAL_FILTERS: dict[str, list[dict[str, list[str]] | None]] = {

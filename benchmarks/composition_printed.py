@@ -112,8 +112,8 @@ PLAYERS_DOING: dict[str, str | None] = {
     "target opponent": "target_opponent",
     "target player": "target_player",
 }
-"""Who does a step the players named do as their own (1.4.7.b): ``players_do`` ("target
-player": either player, the effect's controller's target, asked first, 1.2.6.c)."""
+"""Who does a step the players named do as their own (7.5.6.b): ``players_do`` ("target
+player": either player, the effect's controller's target, asked first, 6.5.b)."""
 PLAYERS_OWN_ACTS: dict[str, tuple[str, Step]] = {
     "exhaust a Character of theirs": (
         "exhausts a Character they control",
@@ -139,7 +139,7 @@ PLAYERS_OWN_ACTS: dict[str, tuple[str, Step]] = {
 """Steps on the acting player's own things, any of which the players named may do."""
 UNNAMED_CHOOSERS = ("Its controller", "Its owner")
 """The players of what "it" names: they draw / Resupply (subject ``its_controller``) and do
-the steps they choose in as their own (``players_do``, 1.4.7.b)."""
+the steps they choose in as their own (``players_do``, 7.5.6.b)."""
 
 
 def printed_players() -> Iterator[tuple[str, str, Step | None]]:

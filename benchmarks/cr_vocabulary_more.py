@@ -70,9 +70,9 @@ def compose_more(statuses: tuple[str, ...], keywords: tuple[str, ...], add: Add)
             cond = f"If {said} the only Character in my Expedition"
             add("my Expedition said", "7.5.5.b", f"{{J}} {cond}, {then}.")
     for limit in ("Once per Day.", "Twice per Day.", "Only once per Day.", "Once each Day."):
-        add("plays per Day", "1.4.6.b", f"{{T}}: Draw a card. {limit}")
-        add("plays per Day", "1.4.6.b", f"{{2}}: I gain 1 boost. {limit}")
-    add("plays per Day", "1.4.6.b", "{T}: Draw a card. Activate this only once per turn.")
+        add("plays per Day", "5.3.e", f"{{T}}: Draw a card. {limit}")
+        add("plays per Day", "5.3.e", f"{{2}}: I gain 1 boost. {limit}")
+    add("plays per Day", "5.3.e", "{T}: Draw a card. Activate this only once per turn.")
     for who, whose in (("target Character", "its owner's"), ("me", "my owner's")):
         for verb in ("Put", "Send", "Return"):
             for place in ("on top of", "at the bottom of", "to the top of", "to the bottom of"):

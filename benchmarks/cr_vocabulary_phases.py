@@ -41,7 +41,7 @@ def compose_phases(phases: tuple[str, ...], add: Add) -> None:
             add("event during a phase", "4.2.a", f"When {event} during {phase} \u2014 Draw a card.")
         add(
             "triggers per Day",
-            "1.4.6.c",
+            "6.3.l",
             f"When {event} \u2014 Draw a card. This ability triggers only once per Day.",
         )
     for end in ("the Afternoon", "the turn", "the Day"):

@@ -171,7 +171,7 @@ def _trigger_cells(folder: Path) -> list[Cell]:
                         _cites(lines, {"6.3.f"}) if matches else _cites(lines, {"6.3.f", "6.3.b"})
                     )
                 elif matches:
-                    right = not drew and _cites(lines, {"6.3.f", "1.2.4.d"}, "does not activate")
+                    right = not drew and _cites(lines, {"6.3.f", "2.2.12.g"}, "does not activate")
                 else:
                     right = not drew  # another action outside play: nothing to expect
                 said = "; ".join(f"{t[:150]} {sorted(r)}" for t, r in lines if "Leaver" in t)

@@ -81,7 +81,7 @@ PLAYED_CARD_TRIGGERS = frozenset({TriggerKind.YOU_PLAY_A_CARD, TriggerKind.OPPON
 tree too (its figure before a change)."""
 
 KINDS: dict[str, tuple[str, ...]] = {
-    "can't": ("1.4.1.a", "1.4.1.b"),
+    "can't": ("1.4.1.a", "6.4.c"),
     "played card not seen": ("5.1.2.l",),
     "played, moment not deciding": ("not 5.1.2.l",),
     "modifier order": ("6.2.h",),

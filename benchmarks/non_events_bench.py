@@ -85,11 +85,10 @@ KINDS: dict[str, re.Pattern[str]] = {
 # Rules such a line cites whatever happened: they frame it, they do not give a reason.
 FRAME = frozenset(
     {
-        "1.3.2.c",
+        "4.2.2.a",
         "4.2.a",
         "4.2.b",
         "4.2.1.a",
-        "4.2.2.a",
         "4.2.4.a",
         "4.2.5.a",
         "4.2.3.b",

@@ -242,9 +242,9 @@ def _new_object() -> list[Case]:
                 {},
                 "Morning",
             )
-            cites, not_cites = (("1.4.4.a",), ()) if returned else ((), ("1.4.4.a",))
+            cites, not_cites = (("2.1.d",), ()) if returned else ((), ("2.1.d",))
             name = f"{status}, {'returned and played again' if returned else 'kept'}"
-            cases.append(Case("1.4.4.a new object", name, board, "Rest:", cites, not_cites))
+            cases.append(Case("2.1.d new object", name, board, "Rest:", cites, not_cites))
     return cases
 
 
@@ -259,9 +259,9 @@ def _keyword_lost() -> list[Case]:
             {"hero_expedition": ["Vanilla 3/1/0"]},
             "Night",
         )
-        cites, not_cites = (("1.4.4.a",), ()) if returned else (("7.4.2.b",), ("1.4.4.a",))
+        cites, not_cites = (("2.1.d",), ()) if returned else (("7.4.2.b",), ("2.1.d",))
         name = f"Defender this Day, {'returned and played again' if returned else 'kept'}"
-        cases.append(Case("1.4.4.a new object", name, board, "Progress", cites, not_cites))
+        cases.append(Case("2.1.d new object", name, board, "Progress", cites, not_cites))
     return cases
 
 

@@ -11,8 +11,9 @@ list of sentences — against the rules that line cites (deciding or beside it):
   ("in this order", "applied first") and cite an order rule — 6.2.g (replacing before
   additive) or 6.2.h (the step's controller chooses among several of one kind);
 - ``unpayable cost``: the line says a cost cannot be paid ("cannot be paid", "cannot pay",
-  "pay in full"): it must cite both 1.2.5.c (paid in full or not at all) and 6.4.c (a player
-  choosing to pay must be able to pay in full) — the same reason, cited one way everywhere;
+  "pay in full"): it must cite 6.4.c (a player choosing to pay must be able to pay in full;
+  Section 1's 1.2.5.c, its summary, only beside it, 1.1.1.d) — the same reason, cited one
+  way everywhere;
 - ``limit count``: a Clean-up line that counts a Reserve or Landmarks against its limit
   ("Reserve 3 of 2"): a line saying the zones are *within* their limits must not count more
   than the limit; a line saying a card is "not counted", or a limit changed "by" a card,
@@ -62,7 +63,7 @@ def _unpayable(text: str, rules: set[str]) -> str | None:
     """What is wrong with a line saying a cost cannot be paid."""
     if not _UNPAYABLE.search(text):
         return None
-    missing = sorted({"1.2.5.c", "6.4.c"} - rules)
+    missing = sorted({"6.4.c"} - rules)
     return f"does not cite {', '.join(missing)}" if missing else ""
 
 

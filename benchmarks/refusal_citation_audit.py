@@ -300,14 +300,14 @@ CASES: tuple[Case, ...] = (
     ),
     Case(
         "cost: Mana the player does not have",
-        ("1.2.5.c",),
+        ("6.4.c",),
         (subject("{3} : Draw a card."),),
         ({"quick_action": {"card": SUBJECT, "ability": 0}},),
         {"hero_expedition": [SUBJECT], "mana": 1},
     ),
     Case(
         "cost: 'Sacrifice a Character' with none to sacrifice",
-        ("1.2.5.c", "7.3.36.a"),
+        ("6.4.c", "7.3.36.a"),
         (permanent("Sacrifice a Character : Draw a card."),),
         ({"quick_action": {"card": SUBJECT, "ability": 0}},),
         {"landmarks": [SUBJECT], "mana": 1},
@@ -321,7 +321,7 @@ CASES: tuple[Case, ...] = (
     ),
     Case(
         "cost: 'Discard a card from your Reserve' with none",
-        ("1.2.5.c",),
+        ("6.4.c",),
         (subject("Discard a card from your Reserve : Draw a card."),),
         ({"quick_action": {"card": SUBJECT, "ability": 0}},),
         {"hero_expedition": [SUBJECT], "mana": 1},
@@ -335,7 +335,7 @@ CASES: tuple[Case, ...] = (
     ),
     Case(
         "cost: a {T} cost a 'can't' makes impossible",
-        ("1.4.1.b",),
+        ("6.4.c",),
         (
             subject("{T} : Draw a card."),
             {**permanent("Characters can't be exhausted."), "name": "Audit Lock"},
@@ -365,7 +365,7 @@ CASES: tuple[Case, ...] = (
     # ------------------------------------------------------------ playing a card
     Case(
         "play: Mana the player does not have",
-        ("1.2.5.c",),
+        ("6.4.c",),
         (subject(cost=3),),
         ({"play": {"card": SUBJECT, "to": "hero"}},),
         {"hand": [SUBJECT], "mana": 1},

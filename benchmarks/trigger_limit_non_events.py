@@ -33,7 +33,7 @@ import boards
 from reaction_non_events import TRIGGERS, WATCHER, Trigger, _card
 
 PHASE_RULES = frozenset({"6.3.b", "4.2.a"})
-PER_DAY_RULES = frozenset({"1.4.6.c"})
+PER_DAY_RULES = frozenset({"6.3.l"})
 _OTHER_PHASE = {
     "Afternoon": "Dusk",
     "Dusk": "the Afternoon",

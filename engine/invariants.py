@@ -44,10 +44,10 @@ def violations(state: GameState) -> list[str]:
         out.append("a player who is not playing has passed (1.1.2.a)")
     expeditions = set(state.expedition_ids())
     if any(e not in expeditions for e in (*state.positions, *state.expedition_statuses)):
-        out.append("an Expedition of a player who is not playing is on the Adventure (1.2.3.c)")
+        out.append("an Expedition of a player who is not playing is on the Adventure (3.2.4.b)")
     for key, ids in state.zones.items():
         if key not in keys:
-            out.append(f"zone {key!r} is not a zone of this game (1.2.3.b)")
+            out.append(f"zone {key!r} is not a zone of this game (3.1.1.c)")
         for oid in ids:
             seen[oid] += 1
             o = state.objects.get(oid)

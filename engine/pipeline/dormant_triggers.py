@@ -98,7 +98,7 @@ Reserve; its own moves are self-move triggers, 6.3.c–e, and not looked at here
 
 MissedNote = tuple[str, tuple[str, ...], tuple[str, ...]]
 """``(note, rules, hidden zone kinds)``: a Reaction outside play the events would have
-activated in play, the rules saying why not (1.2.4.d; 5.1.2.l before it, for "when a card is
+activated in play, the rules saying why not (2.2.12.g; 5.1.2.l before it, for "when a card is
 played"), and the hidden zones it is in (its note is then the judge's only, 3.1.3.f)."""
 
 _WATCHED = _ABOUT_THE_PLAYER | _ABOUT_MY_EXPEDITION | _ABOUT_ME

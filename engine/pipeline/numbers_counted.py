@@ -23,7 +23,7 @@ def _counted_by(state: GameState, per: Condition, player: str, me: str | None) -
     Expedition in {V}" counts every player's Expeditions whose region has that terrain
     (7.5.8.b); "per Mana Orb in your Mana zone" counts every object there, exhausted ones
     too, since every object in the Mana zone is a Mana Orb (3.2.9.c); a Gigantic Character
-    counted is one Character, counted once (7.4.4.b)."""
+    counted is one Character (one card, not two: 7.4.4.c), counted once."""
     if per.counted == Counted.EXPEDITIONS_IN_TERRAIN:
         return why("count.expeditions_in_terrain")
     if per.counted == Counted.MY_STATISTIC:  # "equal to my {V}": as it is now (gram37)

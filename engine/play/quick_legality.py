@@ -30,7 +30,7 @@ from engine.why.icon_words import icon_said, icons_said
 from engine.why.table import rule_of, why
 
 QUICK_ACTION_LIMIT = 100
-"""1.4.6.b, 5.3.e: a quick action of an object is played at most this many times a day."""
+"""5.3.e: a quick action of an object is played at most this many times a day."""
 
 
 def quick_key(state: GameState, object_id: str, index: int) -> str:
@@ -259,8 +259,10 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         )
     impossible = impossible_own_cost(state, player, object_id, ability)
     if impossible is not None:
-        # 1.4.1.b: an impossible cost cannot be paid ("can't" beats "can", 1.4.1.a).
-        raise IllegalAction(impossible, rule_of("refused.quick_cost_impossible"))
+        # "can't" beats "can" (1.4.1.a): the cost cannot be paid in full (6.4.c).
+        raise IllegalAction(
+            impossible, rule_of("refused.quick_cost_impossible"), why("cost.paid_in_full")
+        )
     if ability.cost.choice is not None and not choices_payable(state, player, object_id, ability):
         # 1.2.5.c: a cost that cannot be paid in full cannot be paid at all — every part
         # of it checked before any is chosen or paid (6.4.c).

@@ -56,7 +56,7 @@ _Entry = tuple[int, str, int, Ability]  # (timestamp, object id, ability index, 
 _RECENT: list[tuple[object, object, list[_Entry], Working]] = []
 """A few recent results of :func:`working_abilities`, keyed by the identity of the
 state's ``objects`` and ``cards`` mappings. Where an ability works depends only on the
-objects (their zones and statuses) and their cards (1.2.4.d); states are immutable and
+objects (their zones and statuses) and their cards (2.2.12.g); states are immutable and
 replace these mappings whenever anything in them changes, so many consecutive states
 (a new agenda, a pending decision, the day advancing) share one answer."""
 

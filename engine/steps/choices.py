@@ -64,7 +64,7 @@ _ONE_EXPEDITION = frozenset({Subject.CHARACTERS_IN_TARGET_EXPEDITION})
 
 _FROM_THEIR_HAND = THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS}
 """Choices made by the players the step names, of their own cards or Characters (6.1.h):
-the players first — each deciding the step's "may", if it has one (6.5.c, 1.4.7.b) —, then
+the players first — each deciding the step's "may", if it has one (6.5.c, 7.5.6.b) —, then
 each who does chooses (6.1.h)."""
 _GROUPS_NAMED_AGAIN = frozenset({Subject.CHARACTERS_YOU_CONTROL, Subject.OBJECTS_IN_PLAY})
 """Groups a later step may name again as "they" / "them": kept as the step's objects when

@@ -37,7 +37,7 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
         )
     label = step.label or step.kind.value
     said = f"X = {x} ({step.x_count.text})" if step.x_count.text else f"X = {x}"
-    # a Gigantic Character counted is one Character, counted once (7.4.4.b)
+    # a Gigantic Character counted is one Character (not two cards), counted once (7.4.4.c)
     giants = gigantic_counted(step.x_count, state, controller, step.me)
     said += gigantic_once_words(state, giants)
     once = why("gigantic.one_object") if giants else ()

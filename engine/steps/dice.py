@@ -37,7 +37,7 @@ from engine.why.table import why
 from engine.why.trace import TraceEntry
 
 FACES = (1, 2, 3, 4, 5, 6)
-"""The results of a fair six-sided die numbered from 1 to 6 (1.1.7.d, 7.3.33.a)."""
+"""The results of a fair six-sided die numbered from 1 to 6 (7.3.33.a)."""
 
 
 def is_roll(step: Step) -> bool:

@@ -61,8 +61,14 @@ def go_on(state: GameState) -> GameState:
 
 
 def is_loop_stop(entry: TraceEntry) -> bool:
-    """Whether ``entry`` is the line of a loop of Reactions stopped at the bound."""
-    return bool(entry.events) and entry.rules[:2] == why("reaction.loop_stopped")
+    """Whether ``entry`` is the line of a loop of Reactions stopped at the bound: the
+    Emblem-Reactions waiting cease to exist, by the loop's own rule."""
+    stopped = why("reaction.loop_stopped")
+    return (
+        bool(entry.events)
+        and all(e.kind is ActionKind.CEASE_TO_EXIST for e in entry.events)
+        and entry.rules[: len(stopped)] == stopped
+    )
 
 
 def loop_stop(state: GameState, waiting: tuple[str, ...]) -> Step | None:
@@ -86,7 +92,7 @@ def loop_stop(state: GameState, waiting: tuple[str, ...]) -> Step | None:
             f"{bound:,}): the app stops this loop of Reactions here, and "
             f"{these} in Limbo cease to exist without being played. The rules would go on: "
             "each new object's Reaction activates up to a hundred times a day of its own "
-            f"({rules[1]}), and the rules give such a loop no other end ({rules[0]}); the "
+            f"({rules[0]}), and the rules give such a loop no other end; the "
             "players settle it as they agree or the tournament's rules say."
         ),
     )

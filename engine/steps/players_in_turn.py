@@ -42,7 +42,7 @@ ITS_CONTROLLER = "its_controller"  # of the object "it" names (1.4.7.b; 2.1.h on
 ITS_OWNER = "its_owner"
 THE_DECIDER = "decider"
 """The player who decided the optional step this step follows ("Target opponent may pay {1}.
-If they don't, they discard a card": "they", 6.5.c, 1.4.7.b): found as it follows
+If they don't, they discard a card": "they", 6.5.c, 7.5.6.b): found as it follows
 (``outcome.following``), in the step's ``players``."""
 PLAYERS_WHO_DO = frozenset(
     {

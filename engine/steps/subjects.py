@@ -34,11 +34,11 @@ from engine.why.table import why
 EACH_CHOOSER_DOES = THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS}
 """Choices each player makes of their own objects, who then do the step themselves
 ("each player sacrifices a Character", "target opponent discards a card from their hand":
-1.4.7.b)."""
+7.5.6.b)."""
 EACH_PLAYER_GROUPS = frozenset(
     {Subject.CARDS_IN_EACH_PLAYERS_HAND, Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE}
 )
-"""Groups of every player's own cards, each player doing the step for theirs (1.4.7.b)."""
+"""Groups of every player's own cards, each player doing the step for theirs (7.5.6.b)."""
 
 
 def _in_play(state: GameState, me: str | None) -> bool:

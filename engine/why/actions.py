@@ -33,7 +33,7 @@ POINTS: dict[str, Point] = {
     ),
     "impossible.cant_part_ignored": Point(
         "When a 'can't' makes part of an effect impossible, does the rest of it still happen?",
-        ("1.4.1.c", "6.5.h"),
+        ("6.5.h",),
     ),
     "static.support_max_more": Point(
         "May a support ability give its card in Reserve more counters than its 'up to a max "
@@ -170,7 +170,7 @@ POINTS: dict[str, Point] = {
     "action.exchange": Point("Where do two exchanged objects or cards go?", ("7.3.12.a",)),
     "action.exchange_owner": Point(
         "Where does a card exchanged with one in another player's personal zone go?",
-        ("1.4.3.a",),
+        ("3.1.2.c",),
     ),
     "action.exchange_boosts": Point("How do two Characters exchange their boosts?", ("7.3.11.a",)),
     "action.keyword.look": Point(
@@ -295,18 +295,16 @@ POINTS: dict[str, Point] = {
     "action.finds_moved": Point(
         "Does an ability find the card it moved, in its new zone?", ("2.1.g",)
     ),
-    "doer.each_player": Point(
-        "Who sacrificed, under 'each player sacrifices ...'?", ("1.4.7.b", "7.5.6.b")
-    ),
+    "doer.each_player": Point("Who sacrificed, under 'each player sacrifices ...'?", ("7.5.6.b",)),
     "doer.named_player": Point(
         "Who did it, when the effect names the player ('each player draws', 'target opponent "
         "sabotages', 'target Permanent's controller sacrifices it')?",
-        ("1.4.7.b", "7.5.6.b"),
+        ("7.5.6.b",),
     ),
-    "doer.effect_controller": Point("Who did it: the effect's controller?", ("1.4.7.c", "7.5.6.c")),
+    "doer.effect_controller": Point("Who did it: the effect's controller?", ("7.5.6.c",)),
     "doer.object_controller": Point(
         "Who did it, when the effect names no player: the object's controller?",
-        ("1.4.7.d", "7.5.6.d"),
+        ("7.5.6.d",),
     ),
     "control.landmark": Point("Where does a Landmark taken control of go?", ("7.3.40.b",)),
     "control.expedition": Point(
@@ -319,7 +317,7 @@ POINTS: dict[str, Point] = {
         "Is a Landmark taken control of a new object?", ("3.2.7.b",)
     ),
     "action.keyword.move": Point("What is moving a card to another zone?", ("2.1.d",)),
-    "action.keyword.pay_mana": Point("How is mana paid?", ("1.2.5.e",)),
+    "action.keyword.pay_mana": Point("How is mana paid?", ("3.2.9.f",)),
     "action.keyword.create_emblem": Point("When are Emblem-Reactions created?", ("6.3.h",)),
     "action.keyword.cease_to_exist": Point("What happens to an Emblem once resolved?", ("5.4.d",)),
     "action.keyword.shuffle": Point(
@@ -470,21 +468,21 @@ POINTS: dict[str, Point] = {
     ),
     "cost.parts_checked": Point(
         "Is a cost of several parts paid in part when one part cannot be paid?",
-        (*PAID_IN_FULL, "1.4.1.b", "6.4.a"),
+        (*PAID_IN_FULL, "6.4.a"),
     ),
     "cost.parts_paid": Point(
         "How is a cost of several parts inside an effect paid?",
-        ("1.2.5.d", "6.4.a", "1.2.7.b", "6.5.f"),
+        ("6.4.a", "6.5.f"),
     ),
     "quick.cost_parts": Point(
         "A cost that discards and sacrifices: is each part its own object, and is the cost "
         "offered when one part cannot be paid?",
-        (*PAID_IN_FULL, "1.2.5.d", "6.4.a", "1.2.5.a"),
+        (*PAID_IN_FULL, "5.1.2.i", "6.4.a", "6.1.a"),
     ),
     "target.by_player_named": Point(
         "Who chooses the target of 'target opponent sabotages': the opponent or the effect's"
         " controller?",
-        ("1.4.7.b", "6.1.g", "7.3.35.a"),
+        ("7.5.6.b", "6.1.g", "7.3.35.a"),
     ),
     # A Defender outside Dusk: the move forward happens, and the trace says why.
     "forward.defender_outside_dusk": Point(

@@ -12,7 +12,7 @@ from engine.why.point import Point
 
 POINTS: dict[str, Point] = {
     "byhand.support_in_reserve": Point(
-        "Does a support ability work once its card is in Reserve?", ("1.2.4.d",)
+        "Does a support ability work once its card is in Reserve?", ("2.2.12.i",)
     ),
     "byhand.enters_play": Point("Does the card enter play?", ("7.3.10.a",)),
     "byhand.played": Point("When is a card played?", ("7.5.12.a",)),

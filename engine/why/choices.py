@@ -87,12 +87,10 @@ POINTS: dict[str, Point] = {
     "may.each_player": Point(
         "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
     ),
-    "choice.nothing": Point(
-        "What if a player has nothing to choose?", ("6.5.h", "1.2.6.f", "6.1.g")
-    ),
+    "choice.nothing": Point("What if a player has nothing to choose?", ("6.5.h", "6.1.g")),
     "choice.nothing_to_sacrifice": Point(
         "What if a player controls nothing in play they could sacrifice?",
-        ("7.3.36.a", "6.5.h", "1.2.6.f", "6.1.g"),
+        ("7.3.36.a", "6.5.h", "6.1.g"),
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
     "choice.at_random": Point(  # gl

@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from engine.why.summary import SECTION_ONE, is_section_one, never_deciding, said_by
+
 _RULES: dict[str, str] = {
-    # 1.2 / 1.3 / 1.4 — concepts and golden rules
+    # Section 1, the informal summary (1.1.1.d): named beside the later rule that says it
+    # ("see also"), or deciding only where no later rule says it (engine/why/summary.py)
     "1.1.2.a": "the rules apply to two-player games",
     "1.2.1.b": "in a two-player game, each player is the other's opponent",
     "1.2.3.b": "the ten kinds of zones",
@@ -46,6 +49,16 @@ _RULES: dict[str, str] = {
     "1.4.7.b": "who did it: the player the effect specifies",
     "1.4.7.c": "who did it: the controller of the effect",
     "1.4.7.d": "who did it: the controller of the affected object",
+    "1.4.7.e": "who did it: neither player",
+    "1.1.6.h": "the [Exhaust me] symbol means 'Exhaust me'",
+    "1.2.6.c": "a target is chosen by the effect's controller as it resolves",
+    "1.2.6.d": "steps are mandatory; optional ones say 'may'",
+    "1.2.6.e": "conditional steps whose condition is not met are ignored",
+    # the rules of Section 2 onward that Section 1 summarises (engine/why/summary.py)
+    "2.1.c": "objects never change zones, though rules are worded as if they did",
+    "2.2.16.d": "timestamps given at once: ordered in initiative order",
+    "6.1.a": "costs and effects are sequences of instructions that affect the game state",
+    "6.5.a": "effects are usually mandatory",
     # 2 — objects, statuses, counters
     "2.1.a": "each object belongs to a single zone",
     "2.1.d": "a moved object becomes a new object with a new timestamp",
@@ -465,10 +478,15 @@ RULES: Mapping[str, str] = MappingProxyType(_RULES)
 
 
 def cite(*rule_ids: str) -> tuple[str, ...]:
-    """Return ``rule_ids`` as a tuple, refusing any id missing from the registry."""
+    """Return ``rule_ids`` as a tuple, refusing any id missing from the registry, and any
+    paragraph of Section 1 — the summary (1.1.1.d) — that a later rule says (cite that rule)
+    or that :data:`engine.why.summary.SECTION_ONE` does not list with its reason."""
     for rule_id in rule_ids:
         if rule_id not in _RULES:
             raise KeyError(f"rule {rule_id!r} is not in the citation registry")
+        if is_section_one(rule_id) and (rule_id not in SECTION_ONE or never_deciding(rule_id)):
+            later = ", ".join(said_by(rule_id)) or "a rule of Section 2 onward"
+            raise KeyError(f"rule {rule_id!r} is Section 1's summary (1.1.1.d): cite {later}")
     return rule_ids
 
 

@@ -28,7 +28,7 @@ POINTS: dict[str, Point] = {
     ),
     "setup.first_player": Point("Who is the first player?", ("4.1.f",)),
     "setup.shuffle": Point("Are the Decks shuffled before the game?", ("4.1.g",)),
-    "setup.draw": Point("How many cards does each player draw to start?", ("4.1.h", "1.3.1.e")),
+    "setup.draw": Point("How many cards does each player draw to start?", ("4.1.h",)),
     "setup.mana": Point("Which cards become the three starting Mana Orbs?", ("4.1.i",)),
     "setup.first_day": Point("Does the first day have a Morning?", ("4.1.i", "4.1.j")),
     "day.first_morning_skipped": Point("Is the Morning of day 1 played?", ("4.1.j",)),
@@ -82,7 +82,7 @@ POINTS: dict[str, Point] = {
     "morning.prepare": Point("What is readied at Prepare?", ("4.2.1.c",)),
     "morning.prepare_landmarks": Point(
         "Are exhausted Landmark Permanents readied at Prepare, the Landmark zone being shared?",
-        ("1.3.2.b", "3.2.7.b"),
+        ("4.2.1.c", "3.2.7.b"),
     ),
     "morning.draw": Point("How many cards does each player draw at Draw?", ("4.2.1.d", "7.3.9.a")),
     "morning.draw_short_deck": Point(
@@ -145,13 +145,13 @@ POINTS: dict[str, Point] = {
     "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
     "turn.exhausted_support": Point(
         "Does an exhausted card in Reserve have its support abilities?",
-        ("2.4.6.e", "1.2.4.d", "2.2.12.j"),
+        ("2.4.6.e", "2.2.12.j"),
     ),
     "turn.scout_in_hand": Point(
         "May a card with Scout in Reserve be played for its Scout cost?", ("7.4.5.b", "7.4.5.c")
     ),
     "turn.quick_limit": Point(
-        "Is a quick action played a hundred times today still offered?", ("1.4.6.b", "5.3.e")
+        "Is a quick action played a hundred times today still offered?", ("5.3.e",)
     ),
     "turn.cost_cant": Point(
         "Is a quick action offered when a 'can't' makes its cost impossible?",
@@ -230,8 +230,9 @@ POINTS: dict[str, Point] = {
         ("2.4.7.d",),
     ),
     "night.rest_gigantic": Point(
-        "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest?",
-        ("7.4.4.b",),
+        "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest — or "
+        "once, one card (not two) present in both?",
+        ("7.4.4.b", "7.4.4.c"),
     ),
     "night.rest_together": Point(
         "At Rest, do Characters and Gears go to Reserve before or as Anchored and Asleep "
@@ -281,7 +282,7 @@ POINTS: dict[str, Point] = {
     "night.not_counted": Point(
         "Does a card in Reserve whose passive ability says 'I don't count towards your "
         "Reserve limit' count at Clean-up?",
-        ("4.2.5.c", "2.2.12.m", "1.4.2.a", "1.2.4.d"),
+        ("4.2.5.c", "2.2.12.m", "1.4.2.a", "2.2.12.g"),
     ),
     "night.landmark_limit_changed": Point(
         "May a passive ability change a landmark limit?",
@@ -320,7 +321,7 @@ POINTS: dict[str, Point] = {
         "Which daily effects happen during Night, in which order?", ("4.2.5.a",)
     ),
     "noon.no_daily_effect": Point(
-        "Does anything happen at Noon besides 'At Noon' Reactions?", ("4.2.2.a", "1.3.2.c")
+        "Does anything happen at Noon besides 'At Noon' Reactions?", ("4.2.2.a",)
     ),
     # Failing to move forward read from the Progress event, after its modifiers (4.2.4.i).
     "dusk.unmoved_fails": Point(

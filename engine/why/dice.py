@@ -10,9 +10,9 @@ from engine.why.point import Point
 
 POINTS: dict[str, Point] = {
     "dice.roll": Point(
-        "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a", "1.1.7.d")
+        "What did the die show, as the player who rolls says (1 to 6)?", ("7.3.33.a",)
     ),
-    "dice.faces": Point("Which results can a die show?", ("1.1.7.d",)),
+    "dice.faces": Point("Which results can a die show?", ("7.3.33.a",)),
     "dice.this_way": Point(
         "Is 'When you roll a 1-3 this way — [X]' a step of the effect or a Reaction?",
         ("6.3.h", "7.3.33.b"),

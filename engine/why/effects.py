@@ -154,17 +154,17 @@ POINTS: dict[str, Point] = {
     ),
     "may.cost_unpayable": Point(
         "Is a player asked 'You may [cost] to …' when the cost cannot be paid?",
-        ("6.1.g", "1.4.1.b"),
+        ("6.1.g", "6.4.c"),
     ),
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?",
-        (*PAID_IN_FULL, "6.1.d", "1.4.1.b"),
+        (*PAID_IN_FULL, "6.1.d"),
     ),
     "cost.spend_short": Point(
         "Can a cost spending counters be paid by an object with too few of them?",
         ("7.3.38.b", "2.5.h"),  # the keyword action's own rule first, the counters' beside
     ),
-    "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("1.2.5.e", "6.1.d")),
+    "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("3.2.9.f", "6.1.d")),
     "cost.whole": Point(
         "Is 'You may pay {1} and put a card from your hand in Reserve to …' one cost, "
         "asked and declined whole?",
@@ -172,7 +172,7 @@ POINTS: dict[str, Point] = {
     ),
     "cost.paid": Point(
         "How is a cost of several verbs inside an effect paid?",
-        ("6.1.d", "6.4.a", "1.2.7.b", "1.2.5.e", "3.2.9.f"),
+        ("6.1.d", "6.4.a", "3.2.9.f"),
     ),
     "effect.if_you_did": Point("Do the steps 'to [do Y]' / 'if you did' happen?", ("6.5.f",)),
     "modifier.alternative": Point(
@@ -234,7 +234,7 @@ POINTS: dict[str, Point] = {
     ),
     "action.owners_zone": Point(
         "Where does an object another player controls go when sent to a personal zone?",
-        ("3.1.2.c", "1.4.3.a"),
+        ("3.1.2.c",),
     ),
     "action.controlled_not_owned": Point(
         "A card its owner does not control leaves the controller's zone for its owner's: "
@@ -261,7 +261,7 @@ POINTS: dict[str, Point] = {
     "effect.unless_paid": Point(
         "'Send to Reserve target Character unless its controller pays {2}': who pays, and "
         "what happens if they don't?",
-        ("6.5.d", "6.1.h", "1.2.5.c"),
+        ("6.5.d", "6.1.h", "6.4.c"),
     ),
     "effect.chosen_instead": Point(
         "'Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead': when "
@@ -310,7 +310,7 @@ POINTS: dict[str, Point] = {
     "count.their_own": Point(
         "How much does 'each opponent draws a card for each Landmark they control' give each "
         "player — their own count, counted for that player alone?",
-        ("6.5.i", "1.4.7.b"),
+        ("6.5.i", "7.5.6.b"),
     ),
     "count.my_cost": Point(
         "How much is 'cards equal to my Hand Cost' — the cost printed on my card, wherever it"
@@ -393,7 +393,7 @@ POINTS: dict[str, Point] = {
     "object.new_zone_new_object": Point(
         "Does a status the card had before it changed zones follow it — is the card played "
         "again the same object?",
-        ("1.4.4.a",),
+        ("2.1.d",),
     ),
     "effect.nothing_to_act_on": Point(
         "What happens to the part of an effect with nothing to act on?", ("6.5.h",)
@@ -432,12 +432,12 @@ POINTS: dict[str, Point] = {
     "effect.players_in_turn": Point(
         "When a card says each player (or each opponent) does a step, who does it and in "
         "which order: each of them as the one doing it, in initiative order?",
-        ("6.1.h", "1.4.7.b"),
+        ("6.1.h", "7.5.6.b"),
     ),
     "effect.players_in_turn_from_you": Point(
         "When a card says 'Starting with you, each player …', who decides first: the "
         "effect's controller, then the others in turn, whoever has initiative?",
-        ("1.4.2.a", "6.1.h", "1.4.7.b"),
+        ("1.4.2.a", "6.1.h", "7.5.6.b"),
     ),
     "effect.group_decided": Point(
         "When each player does a step, is a player's step done as soon as they have "
@@ -447,38 +447,38 @@ POINTS: dict[str, Point] = {
     "effect.opponent_chooses_modes": Point(
         "When a card says each opponent chooses one of its modes, who chooses: the opponent, "
         "and whose are the steps of the mode chosen?",
-        ("6.5.g", "1.4.7.b", "1.2.1.b"),
+        ("6.5.g", "7.5.6.b", "1.2.1.b"),
     ),
     "effect.target_opponent_chooses_modes": Point(
         "When a card says target opponent chooses one of its modes, who is targeted and who "
         "chooses: the opponent targeted (the one opponent of a two-player game)?",
-        ("6.5.b", "6.5.g", "1.4.7.b", "1.2.1.b"),
+        ("6.5.b", "6.5.g", "7.5.6.b", "1.2.1.b"),
     ),
     "effect.target_opponent_does": Point(
         "When a card says target opponent does a step, who is targeted, and who does the "
         "step and makes its choices: the opponent targeted, as the one doing it?",
-        ("6.5.b", "1.4.7.b", "1.2.1.b"),
+        ("6.5.b", "7.5.6.b", "1.2.1.b"),
     ),
     "effect.target_player_does": Point(
         "When a card says target player does a step, who chooses that player, and who does "
         "the step and makes its choices: either player, chosen by the effect's controller, "
         "then that player as the one doing it?",
-        ("6.5.b", "1.4.7.b"),
+        ("6.5.b", "7.5.6.b"),
     ),
     "effect.decider_does": Point(
         "When a card says another player may do a step and then 'if they do / don't, they' "
         "do another, who does the second step: the very player who decided the first?",
-        ("1.4.7.b", "6.5.c"),
+        ("7.5.6.b", "6.5.c"),
     ),
     "effect.its_controller_does": Point(
         "When a card says its controller (or its owner) does a step, who does it and makes "
         "its choices: the player who controls (or owns) the object the effect named?",
-        ("1.4.7.b", "2.1.h"),
+        ("7.5.6.b", "2.1.h"),
     ),
     "effect.each_player_starting_with_you": Point(
         "In which order do players each do a step the card says starts with you, and who "
         "decides and does each?",
-        ("6.1.h", "1.4.7.b", "5.2.b"),
+        ("6.1.h", "7.5.6.b", "5.2.b"),
     ),
     "action.draw_it": Point(
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",

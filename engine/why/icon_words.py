@@ -34,7 +34,7 @@ and its words."""
 _ICON = re.compile(r"\{([A-Za-z]|\d+)\}")
 
 SYMBOL_NAMES: Final[dict[str, str]] = {"T": "exhaust symbol", "D": "discard symbol"}
-"""The names of the icons a card prints beside the words they stand for (1.1.6.h, 1.1.6.i)."""
+"""The names of the icons a card prints beside the words they stand for (7.3.13.b, 1.1.6.i)."""
 
 OTHER_WORDS: Final[dict[str, str]] = {
     "when played from hand": "H",

@@ -24,7 +24,7 @@ _MOVES: Final = frozenset(
         ActionKind.ENTER_PLAY,
     }
 )
-"""Atomic actions that move an object from one zone to another (1.2.3.b)."""
+"""Atomic actions that move an object from one zone to another (3.1.1.c)."""
 
 _NOUNS: Final = {
     ActionKind.ROLL_DIE: "roll",

@@ -18,7 +18,7 @@ POINTS: dict[str, Point] = {
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
         "pile or Limbo work there?",
-        ("1.2.4.d",),
+        ("2.2.12.g",),
     ),
     "keyword.ignored": Point(
         "Does an ignored keyword ability (Defender, Eternal, Tough …) still have its effect?",

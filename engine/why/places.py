@@ -72,8 +72,9 @@ POINTS: dict[str, Point] = {
     "gigantic.one_object": Point(
         "Is a Gigantic Character, present in both of its controller's Expeditions, one "
         "Character or one in each for 'Characters you control gain 1 boost' or 'for each "
-        "Character you control'?",
-        ("7.4.4.b",),
+        "Character you control' — one card or token, not two, played or created in one "
+        "Expedition and joining both?",
+        ("7.4.4.c", "7.4.4.b"),
     ),
     # ------------------------------------------- what a count condition counted (7.4.4.b-c)
     "count.gigantic_once": Point(

@@ -14,7 +14,7 @@ POINTS: dict[str, Point] = {
     "play.declare": Point(
         "What does a player declare when playing a card?", ("5.1.2.a", "5.1.2.c", "5.1.2.d")
     ),
-    "play.choose_orbs": Point("Which Mana Orbs pay for the card?", ("5.1.2.c", "1.2.5.e")),
+    "play.choose_orbs": Point("Which Mana Orbs pay for the card?", ("5.1.2.c", "3.2.9.f")),
     "play.orbs_chosen": Point("When are the Mana Orbs chosen?", ("5.1.2.c",)),
     "play.exhausted_from_reserve": Point(
         "May an exhausted card be played from Reserve?", ("2.4.6.c", "2.4.6.d")
@@ -45,7 +45,7 @@ POINTS: dict[str, Point] = {
         "Does 'the next Spell you play gains/loses Fleeting' apply to a Spell in Limbo?",
         ("5.2.4.a", "2.2.15.c"),
     ),
-    "play.pay": Point("How is the card's cost paid?", ("5.1.2.i", "1.2.5.e", "1.2.7.b", "3.2.9.f")),
+    "play.pay": Point("How is the card's cost paid?", ("5.1.2.i", "6.4.a", "3.2.9.f")),
     "play.nothing_to_pay": Point("Is anything paid for a card that costs 0?", ("5.1.2.i",)),
     "play.resolve": Point("When does a card resolve?", ("5.1.2.j",)),
     "play.enters.character": Point(
@@ -91,7 +91,7 @@ POINTS: dict[str, Point] = {
         ("5.2.1.a", "5.1.2.c", "7.4.5.d"),
     ),
     "play.in_effect_nothing": Point(
-        "What if an effect says to play a card and there is none?", ("1.2.6.f",)
+        "What if an effect says to play a card and there is none?", ("6.5.h",)
     ),
     "play.in_effect_cannot": Point(
         "What if the card an effect would play cannot be played now?", ("5.1.2.g",)
@@ -127,7 +127,7 @@ POINTS: dict[str, Point] = {
     "play.own_cost_outside_play": Point(
         "Does a card's own 'I cost N less' work in the Hand or Reserve it is played from, "
         "though it is not in play?",
-        ("1.2.4.d",),
+        ("2.2.12.g",),
     ),
     "play.cost_altered": Point(
         "In which order do cost increases, decreases and restrictions apply?", ("5.1.2.f",)
@@ -140,7 +140,7 @@ POINTS: dict[str, Point] = {
     ),
     "play.by_effect": Point("When is a card an effect plays played?", ("5.2.b",)),
     "play.cooldown": Point("Does a Spell with Cooldown come back ready?", ("7.4.1.b",)),
-    "quick.choose_orbs": Point("Which Mana Orbs pay for the quick action?", ("5.1.2.c", "1.2.5.e")),
+    "quick.choose_orbs": Point("Which Mana Orbs pay for the quick action?", ("5.1.2.c", "3.2.9.f")),
     "quick.declare": Point(
         "Whose quick actions may a player play, and how are they declared?",
         ("5.1.2.b", "5.1.2.c", "5.3.b"),
@@ -160,25 +160,25 @@ POINTS: dict[str, Point] = {
         "abilities, which work only there?",
         ("2.2.12.d", "2.2.12.i"),
     ),
-    "quick.pay": Point("How is a quick action's cost paid?", ("5.1.2.i", "6.4.a", "1.2.7.b")),
-    "quick.mana": Point("How is a quick action's mana paid?", ("1.2.5.e",)),
+    "quick.pay": Point("How is a quick action's cost paid?", ("5.1.2.i", "6.4.a")),
+    "quick.mana": Point("How is a quick action's mana paid?", ("3.2.9.f",)),
     "quick.exhaust_me": Point("How is {T} (exhaust me) paid?", ("5.3.d", "7.3.13.b")),
     "quick.discard_me": Point("How is {D} (discard me from Reserve) paid?", ("7.1.4.b",)),
     "quick.cost_choice": Point(
         "Which Character does the cost 'Sacrifice a Character' sacrifice, and when is it chosen?",
-        ("1.2.5.a", "5.1.2.c"),
+        ("6.1.a", "5.1.2.c"),
     ),
     "quick.cost_sacrifice": Point(
-        "Is a Character sacrificed to pay a cost sacrificed?", ("7.3.36.a", "1.2.5.d")
+        "Is a Character sacrificed to pay a cost sacrificed?", ("7.3.36.a", "5.1.2.i")
     ),
     "quick.cost_exhaust": Point(
-        "How is 'Exhaust a Character you control' paid?", ("7.3.13.a", "1.2.5.d")
+        "How is 'Exhaust a Character you control' paid?", ("7.3.13.a", "5.1.2.i")
     ),
     "quick.cost_put": Point(
-        "How is 'Put a card from your hand in your Reserve' paid?", ("7.3.27.a", "1.2.5.d")
+        "How is 'Put a card from your hand in your Reserve' paid?", ("7.3.27.a", "5.1.2.i")
     ),
     "quick.cost_discard": Point(
-        "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "1.2.5.d")
+        "How is 'Discard a card from your Reserve' paid?", ("7.3.7.a", "5.1.2.i")
     ),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
     "quick.not_an_object": Point(
@@ -190,7 +190,7 @@ POINTS: dict[str, Point] = {
     ),
     "quick.choose_x": Point(
         "Who chooses X in a cost 'Spend X of my counters', and how high may it be?",
-        ("5.1.2.c", "2.5.h", "1.2.5.c"),
+        ("5.1.2.c", "2.5.h", "6.4.c"),
     ),
     "turn.too_costly": Point(
         "May a player play a card whose cost they cannot pay in full?", PAID_IN_FULL
@@ -205,21 +205,21 @@ POINTS: dict[str, Point] = {
     "play.optional_cost_needed": Point(
         "Must a player pay an optional cost when, without it, the card costs more mana than "
         "they have — is a declaration they cannot pay legal?",
-        ("5.1.2.g", "1.2.5.c"),
+        ("5.1.2.g", "6.4.c"),
     ),
     "play.optional_cost": Point(
         "When is an optional cost of playing a card ('You may discard a card from your "
         "Reserve to reduce my cost by 2') chosen, and must it be paid?",
-        ("5.1.2.c", "1.2.5.b", "6.4.b"),
+        ("5.1.2.c", "6.4.b"),
     ),
     "play.additional_cost": Point(
         "When is the additional cost of playing a card ('As an additional cost to play me, "
         "discard a card') chosen and paid: declared with the mana, paid with it in one step?",
-        ("5.1.2.c", "5.1.2.i", "1.2.5.d"),
+        ("5.1.2.c", "5.1.2.i"),
     ),
     "play.optional_cost_paid": Point(
         "When is an optional cost of playing a card paid: with the mana, in one step?",
-        ("5.1.2.i", "1.2.5.d", "6.4.a"),
+        ("5.1.2.i", "6.4.a"),
     ),
     "effect.play_now": Point(
         "When is a card an effect plays played, and when are the Reactions it activates played?",

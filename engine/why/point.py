@@ -13,9 +13,9 @@ class Point(NamedTuple):
     rules: tuple[str, ...]
 
 
-PAID_IN_FULL: Final = ("1.2.5.c", "6.4.c")
+PAID_IN_FULL: Final = ("6.4.c",)
 """The rules of a cost that cannot be paid in full, wherever one is met — played, asked
 ("You may pay {1} and spend 1 of my Kelon counters to …") or paid inside an effect: costs
-are paid in full or not at all (1.2.5.c), and a player who chooses to pay a cost must be
+are paid in full or not at all (6.4.c), and a player who chooses to pay a cost must be
 able to pay it in full (6.4.c). Every decision point about an unpayable cost cites both
 through this one tuple, so the same reason is never cited two ways (issue 31)."""

@@ -41,7 +41,7 @@ POINTS: dict[str, Point] = {
     "reaction.once_for_the_step": Point(
         "Does a 'one or more' trigger activate only once for a step with several atomic "
         "actions it matches — it matches the step's event as a whole, not each atomic action?",
-        ("6.3.g", "1.2.7.c"),
+        ("6.3.g", "6.1.c"),
     ),
     # ------------------ the card's own words (7.5.7.a, 7.5.11.c) and 'At [phase]' (4.2.b)
     "reaction.leaves_switched": Point(

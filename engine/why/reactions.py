@@ -105,7 +105,7 @@ POINTS: dict[str, Point] = {
         "Does a card's own 'When I'm discarded' / 'When I'm returned to your Hand' activate "
         "when it is discarded from a Hand or a Reserve (returned from a Reserve or a Discard "
         "pile)?",
-        ("6.3.f", "1.2.4.d"),
+        ("6.3.f", "2.2.12.g"),
     ),
     "reaction.own_leaving_exhausted_support": Point(
         "Does a support 'When I'm discarded' / 'When I'm returned to your Hand' of an "
@@ -144,12 +144,12 @@ POINTS: dict[str, Point] = {
     "reaction.once_per_event": Point(
         "Does 'When one or more [objects] [join / leave play / are sacrificed …]' activate "
         "once when several do in one step?",
-        ("1.2.7.c", "6.3.g"),
+        ("6.1.c", "6.3.g"),
     ),
     "reaction.at_least": Point(
         "Does 'When two or more [objects] [event]' activate once, only when the step's event "
         "matches at least that many?",
-        ("1.2.7.c", "6.3.g"),
+        ("6.1.c", "6.3.g"),
     ),
     "reaction.object_leaves_play": Point(
         "Does 'When a [Character / Permanent] leaves play' activate when it leaves the "
@@ -208,7 +208,7 @@ POINTS: dict[str, Point] = {
     "reaction.printed_limit": Point(
         "Has this Reaction of the object already activated as many times this Day as its "
         "card allows ('triggers only once per Day')?",
-        ("1.4.6.c", "6.3.l"),
+        ("6.3.l",),
     ),
     "reaction.switches_expeditions": Point(
         "Does 'When [a Character] switches Expeditions' activate — was it sent from one of "
@@ -239,7 +239,7 @@ POINTS: dict[str, Point] = {
     "reaction.by_opponents_effect": Point(
         "Was the card moved by an opponent's effect — one whose source an opponent controls, "
         "and so the step that moved it (gh)?",
-        ("7.5.5.c", "1.4.7.c"),
+        ("7.5.5.c", "7.5.6.c"),
     ),
     "reaction.during": Point(
         "Did the event happen during the phase the trigger names?", ("4.2.a", "6.3.f")
@@ -324,7 +324,7 @@ POINTS: dict[str, Point] = {
     "reaction.played_in_effect": Point(
         "Who played a card an effect played — does 'When an opponent plays a card' see the "
         "effect's controller play it?",
-        ("1.4.7.b", "5.2.b"),
+        ("7.5.6.b", "5.2.b"),
     ),
     "reaction.zone_words": Point(
         "Does 'When a Character in your Reserve …' activate for a Character in another "
@@ -380,7 +380,7 @@ POINTS: dict[str, Point] = {
     "reaction.own_arrival_outside_play": Point(
         "Does a card's own 'When I become [status]' activate as it arrives outside play "
         "(Limbo, a Reserve) with the status?",
-        ("7.5.4.a", "1.2.4.d"),
+        ("7.5.4.a", "2.2.12.g"),
     ),
     "reaction.controller_not_owner": Point(
         "Whose is the Reaction of an object its owner does not control — who controls it "
@@ -517,7 +517,7 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.tokens_created": Point(
         "Does 'When you create one or more tokens' activate, and how many times?",
-        ("6.3.f", "7.3.5.a", "1.2.7.c"),
+        ("6.3.f", "7.3.5.a", "6.1.c"),
     ),
     "reaction.opponent_draws": Point(
         "Does 'When an opponent draws one or more cards or Resupplies' activate when they draw?",
@@ -564,7 +564,7 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.draws_cards": Point(
         "How often does 'When a player draws one or more cards' activate: once per step?",
-        ("7.3.9.a", "1.2.7.c", "6.3.f"),
+        ("7.3.9.a", "6.1.c", "6.3.f"),
     ),
     "reaction.player_resupplies": Point(
         "Does 'When you Resupply' activate, and for whom?", ("7.3.31.a", "6.3.f")
@@ -601,7 +601,7 @@ POINTS: dict[str, Point] = {
         "How many times does 'When you roll a die' activate?", ("6.3.f", "6.3.g", "7.3.33.a")
     ),
     "reaction.you_roll_dice": Point(
-        "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "1.2.7.c")
+        "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "6.1.c")
     ),
     "reaction.still_in_your_expeditions": Point(
         "Does a Character moving between your two Expeditions leave 'your Expeditions'?",

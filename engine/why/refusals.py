@@ -23,7 +23,7 @@ POINTS: dict[str, Point] = {
     "refused.own_cant_be_played_where_played_from": Point(
         "Does a card's own 'I can't be played [if ...]' work in the Hand or Reserve it would "
         "be played from, though it is not in play?",
-        ("1.2.4.d",),
+        ("2.2.12.g",),
     ),
     "refused.player_cant_play": Point(
         "May a player play a card when an opponent's effect says they can't play it now?",
@@ -56,9 +56,7 @@ POINTS: dict[str, Point] = {
         "Whose quick actions, and from where, may a player play?", ("5.3.b",)
     ),
     "refused.quick_ignored": Point("May a player play an ignored quick action?", ("7.3.19.b",)),
-    "refused.quick_limit": Point(
-        "May a quick action be played a 101st time in a day?", ("1.4.6.b",)
-    ),
+    "refused.quick_limit": Point("May a quick action be played a 101st time in a day?", ("5.3.e",)),
     "refused.quick_per_day": Point(
         "May a quick action printed 'Use this ability only once each Day' be played again "
         "the same Day?",
@@ -75,7 +73,7 @@ POINTS: dict[str, Point] = {
     "refused.quick_exhausted": Point("Can an exhausted object's {T} cost be paid?", ("2.4.6.a",)),
     "refused.quick_exhausted.general": Point(
         "Can an exhausted object be exhausted again, and can an impossible cost be paid?",
-        ("7.3.16.b", "1.4.1.b"),
+        ("7.3.16.b", "6.4.c"),
     ),
     "refused.quick_support_exhausted": Point(
         "May a player play the support quick action of an exhausted card in their Reserve?",
@@ -83,8 +81,9 @@ POINTS: dict[str, Point] = {
     ),
     "refused.quick_cost_impossible": Point(
         "Can a quick action be played when a 'can't' makes its cost impossible "
-        '("Characters can\'t be exhausted" and a {T} cost)?',
-        ("1.4.1.b",),
+        '("Characters can\'t be exhausted" and a {T} cost) — does the "can\'t" beat the '
+        "cost's 'can', so that it cannot be paid in full?",
+        ("1.4.1.a",),
     ),
     "refused.quick_sacrifice_me": Point(
         "Can 'Sacrifice me' be paid by a card that is not in play?", ("7.3.36.a",)
@@ -97,18 +96,18 @@ POINTS: dict[str, Point] = {
     ),
     "refused.quick_cost_choice": Point(
         "Can 'Sacrifice a Character' / 'Discard a card from your Reserve' be paid with none?",
-        ("1.2.5.c",),
+        ("6.4.c",),
     ),
     "refused.additional_cost": Point(
         "May a card be played when its additional cost ('As an additional cost to play me, "
         "sacrifice a Character') cannot be paid in full?",
         ("5.1.2.g",),
     ),
-    "refused.mana_short": Point("Can a cost be paid with too few ready Mana Orbs?", ("1.2.5.c",)),
+    "refused.mana_short": Point("Can a cost be paid with too few ready Mana Orbs?", ("6.4.c",)),
     "refused.orbs_cant_be_exhausted": Point(
         "Do ready Mana Orbs that can't be exhausted count as mana to pay a cost with — "
         "is a cost needing them impossible?",
-        ("1.4.1.b",),
+        ("6.4.c",),
     ),
     "refused.scout_only": Point(
         "Which cards can be played with Scout, and from where?", ("7.4.5.c",)
@@ -154,7 +153,7 @@ POINTS: dict[str, Point] = {
         "Where does a Spell go: it does not enter play?", ("5.2.4.b",)
     ),
     # ------------------------------------------------------------------ judge's board edits
-    "edit.no_zone": Point("Is there such a zone?", ("1.2.3.b",)),
+    "edit.no_zone": Point("Is there such a zone?", ("3.1.1.c",)),
     "edit.limbo": Point(
         "Can a judge put a card in Limbo by hand (it holds what is being played or resolved)?",
         ("3.2.8.a",),
@@ -185,7 +184,7 @@ POINTS: dict[str, Point] = {
         ("6.1.g",),
     ),
     "edit.emblem_in_limbo": Point("Where do Emblems exist?", ("2.2.2.m",)),
-    "edit.no_expedition": Point("Is there such an Expedition?", ("1.2.3.c",)),
+    "edit.no_expedition": Point("Is there such an Expedition?", ("3.2.4.b",)),
     "edit.marker_region": Point(
         "Can a Terrain Marker be on a face-down region, or be of no terrain?", ("3.2.1.d",)
     ),

@@ -25,7 +25,7 @@ POINTS: dict[str, Point] = {
         "When a card names a player for one step and says 'they' / 'that player' for the "
         "next, who does the next step: the same player, targeted once — and does it happen "
         "whatever the first step did?",
-        ("6.5.b", "1.4.7.b", "6.1.c"),
+        ("6.5.b", "7.5.6.b", "6.1.c"),
     ),
     "effect.second_target": Point(
         "When one step names two targets ('target Character and target Permanent each gain 1 "
@@ -50,13 +50,14 @@ POINTS: dict[str, Point] = {
     ),
     "gigantic.leaves_once": Point(
         "Does a Gigantic Character an effect moves out of the Expedition zone leave each of "
-        "its controller's Expeditions, or both at once as one object?",
-        ("7.4.4.b",),
+        "its controller's Expeditions, or both at once as one object (one card or token, not "
+        "two)?",
+        ("7.4.4.b", "7.4.4.c"),
     ),
     "ability.reserve_passive": Point(
         "Does a passive ability (not a support ability) of a card in Reserve change a cost, "
         "statistics, terrains or a limit, or forbid playing a card?",
-        ("1.2.4.d", "2.2.12.g", "2.2.12.i"),
+        ("2.2.12.g", "2.2.12.i"),
     ),
     "effect.i_was_in_terrain": Point(
         "Is 'if I am in [terrain]' true of an object that left the Expedition zone: was "
@@ -71,7 +72,7 @@ POINTS: dict[str, Point] = {
     ),
     "effect.did_impossible": Point(
         "'[X]; if you did, [Y]': did the player do X when every part of X was impossible?",
-        ("1.4.1.c", "6.5.f"),
+        ("6.5.h", "6.5.f"),
     ),
     # ------------------------------------ a later step finding what the effect moved (2.1.f)
     "effect.follows_its_move": Point(

@@ -13,7 +13,7 @@ POINTS: dict[str, Point] = {
         "Must a player pay a Tough cost when every suitable target has Tough?", ("7.4.7.d",)
     ),
     "tough.pay": Point(
-        "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "1.2.5.e")
+        "How much more does targeting an opponent's Tough object cost?", ("7.4.7.c", "3.2.9.f")
     ),
     "tough.own": Point("Does a player pay Tough to target their own object?", ("7.4.7.c",)),
     "tough.once_per_effect": Point(
@@ -25,7 +25,7 @@ POINTS: dict[str, Point] = {
     ),
     "tough.outside_play": Point(
         "Does an opponent pay Tough to target a card with Tough in a Reserve, outside play?",
-        ("1.2.4.d", "7.4.7.c", "2.2.12.g"),
+        ("7.4.7.c", "2.2.12.g"),
     ),
     "tough.not_controlled": Point(
         "Does 'Characters you control are Tough' reach a card in its owner's Reserve, a zone "

@@ -18,18 +18,18 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
     DecisionKind.COST_CHOICE: (
         "{player} is playing the quick action and chooses, in the declaration of intent, what "
         "its cost discards or sacrifices.",
-        ("1.2.5.a", "5.1.2.c"),
+        ("6.1.a", "5.1.2.c"),
     ),
     DecisionKind.OPTIONAL_COST: (
         "{player} is playing the card and chooses, in the declaration of intent, whether to "
         "pay its optional cost and with what; no one is forced to pay a cost.",
-        ("5.1.2.c", "1.2.5.b"),
+        ("5.1.2.c", "6.4.b"),
     ),
     DecisionKind.CHOOSE_X: (
         "{player} is playing the quick action and chooses, in the declaration of intent, the "
         "X its cost spends: never more counters than the object has, since a cost is paid "
         "in full or not at all.",
-        ("5.1.2.c", "2.5.h", "1.2.5.c"),
+        ("5.1.2.c", "2.5.h", "6.4.c"),
     ),
     DecisionKind.CHOOSE_STATUS: (
         "{player} controls the effect, so chooses, just before the step happens, which of "
@@ -99,7 +99,7 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "showed (1 to 6). The steps after the roll use that result. When a passive ability "
         "has them roll more dice and keep one, each die is entered in turn, then the result "
         "kept.",
-        ("7.3.33.a", "1.1.7.d", "7.3.33.b", "7.3.33.c"),
+        ("7.3.33.a", "7.3.33.b", "7.3.33.c"),
     ),
     DecisionKind.MODIFY_ROLL: (
         "{player} rolled and has a passive ability that may modify the result; having seen "
@@ -151,7 +151,7 @@ _NAMED_TO_DO = (
     "who do the step, each making the step's choices, in initiative order. So {player} "
     "chooses"
 )
-_NAMED_RULES = ("1.4.7.b", "6.1.h")
+_NAMED_RULES = ("7.5.6.b", "6.1.h")
 
 
 def _named_to_do(state: GameState, decision: Decision) -> tuple[str, str] | None:

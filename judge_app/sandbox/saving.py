@@ -70,7 +70,7 @@ def quiet_moment(state: GameState) -> str | None:
     if any(region.markers for region in state.adventure):
         return "Terrain Markers are on the Adventure (3.2.1.d)"
     if state.reaction_counts:
-        return "Reactions have activated today (their daily count, 1.4.6.c)"
+        return "Reactions have activated today (their daily count, 6.3.l)"
     if state.moved_forward_today:
         return "Expeditions already moved forward today"
     if state.rolls_this_day:
@@ -78,9 +78,9 @@ def quiet_moment(state: GameState) -> str | None:
     if state.left_play_this_day:
         return "objects left play this Day (they count this Day, 4.1)"
     if state.statuses_lost_this_day:
-        return "cards lost statuses by changing zones this Day (new objects since, 1.4.4.a)"
+        return "cards lost statuses by changing zones this Day (new objects since, 2.1.d)"
     if state.keywords_lost_this_day:
-        return "cards lost keywords given to them by changing zones this Day (1.4.4.a)"
+        return "cards lost keywords given to them by changing zones this Day (2.1.d)"
     if state.counted_this_day:
         return (
             "cards were drawn, discarded or sacrificed, tokens created, Gifts made or dice "

@@ -360,11 +360,11 @@ class Session:
         before = self.moments[self.cursor - 1]
         new = go_on(before.state)
         text = (
-            "The judge goes on with the loop of Reactions, as the rules would (1.4.6.c): the "
+            "The judge goes on with the loop of Reactions, as the rules would (6.3.l): the "
             f"stop is undone, and the app stops the loop again at {loop_bound_of(new):,} "
             "tokens and Emblems."
         )
-        return self._push(Moment(new, text, "judge", ("1.4.6.c",), (), before.script_pos))
+        return self._push(Moment(new, text, "judge", ("6.3.l",), (), before.script_pos))
 
     def step(self) -> Moment:
         """One unit: the next script item if it is due, otherwise one engine step (one step

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 GO_ON_HINT = (
     "The app stopped a loop of Reactions at its bound. Run ▸ Go on with the loop lets it go "
-    "on as the rules would (1.4.6.c); Undo steps back to before the stop."
+    "on as the rules would (6.3.l); Undo steps back to before the stop."
 )
 """What the sandbox says when a step stops a loop (the trace line says what the app did)."""
 
@@ -126,10 +126,10 @@ def go_on_step(session: Session, pos: int) -> Moment:
         done = "no loop was stopped yet;"
     text = (
         "script: the judge goes on with the loop of Reactions, as the rules would "
-        f"(1.4.6.c): {done} the app stops a loop again at {loop_bound_of(new):,} tokens "
+        f"(6.3.l): {done} the app stops a loop again at {loop_bound_of(new):,} tokens "
         "and Emblems"
     )
-    return session._push(Moment(new, text, "script", ("1.4.6.c",), (), pos + 1))
+    return session._push(Moment(new, text, "script", ("6.3.l",), (), pos + 1))
 
 
 def _script_step(session: Session, item: ScriptItem, pos: int) -> Moment:

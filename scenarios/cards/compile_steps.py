@@ -68,7 +68,7 @@ _TARGET_PLAYERS = {
     Counted.TARGET_OPPONENTS_RESERVE: Subject.TARGET_OPPONENT,  # gc: "target opponent's"
     Counted.TARGET_OPPONENTS_HAND: Subject.TARGET_OPPONENT,
 }
-"""The player a count targets beside the step's subject (6.5.b, 1.2.6.c)."""
+"""The player a count targets beside the step's subject (6.5.b)."""
 _OWN_PLAYER_TARGETS = frozenset(
     {
         Subject.TARGET_OPPONENT,

@@ -89,6 +89,6 @@ def _paid(step: EffectStep) -> EffectStep:
     if step.action not in _COST_ACTIONS or not plain or not step.subject.value.startswith("a_"):
         raise NotExecutable(
             "only 'Discard a card from ...', 'Sacrifice a ...', 'Exhaust a ...' and 'Put a card "
-            "from your hand in your Reserve' costs are paid yet (1.2.5.a)"
+            "from your hand in your Reserve' costs are paid yet (6.1.a)"
         )
     return step

@@ -26,7 +26,7 @@ _TARGETED = frozenset({Subject.TARGET_EXPEDITION, Subject.THE_EXPEDITION_FACING_
 """The one Expedition a "can't move" Emblem-Ongoing is bound to as it is made (6.5.b, 2.2.2.m):
 a targeted one, or (gd) the one facing the source's, found as the step happens (1.2.3.c)."""
 _PLAYER_TARGETS = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_PLAYER})
-"""The players a "can't play" Emblem-Ongoing may be bound to (6.5.b, 1.2.6.c)."""
+"""The players a "can't play" Emblem-Ongoing may be bound to (6.5.b)."""
 _EXPEDITION_CANT = frozenset({RestrictionKind.MOVE_FORWARD, RestrictionKind.MOVE_BACKWARDS})
 """The "can't" of an Expedition an Emblem-Ongoing binds to the one targeted (1.4.1.a)."""
 

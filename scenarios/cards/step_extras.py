@@ -405,7 +405,7 @@ class StepExtras(BaseModel):
             # each player's own condition names no target any step chooses (6.5.b)
             raise ValueError(f"condition 'if {self.players_if}' is not evaluated by the engine yet")
         if self.its_controller_does and not subject.startswith("target_"):
-            raise ValueError("'its_controller_does' is for a step on a target (1.4.7.b)")
+            raise ValueError("'its_controller_does' is for a step on a target (7.5.6.b)")
         if self.players_do is not None and subject.startswith("target_") and not _own(self):
             # a target that is not the acting player's own: who would choose it is not said
             # (6.5.b), read by hand; one of their own they choose as the step's controller

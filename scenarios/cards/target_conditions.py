@@ -24,7 +24,7 @@ from scenarios.cards.errors import NotExecutable
 _PLAYER_TARGET_WORDS = ("target_opponent", "target_player")
 """What a subject naming a target player says: "target opponent discards a card from their
 hand", "each Character controlled by target player", "target opponent's Companion
-Expedition" (1.2.6.c)."""
+Expedition" (6.5.b)."""
 
 
 def names_target_player(one: EffectStep) -> bool:

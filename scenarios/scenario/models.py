@@ -109,7 +109,7 @@ two zones share a key."""
 
 
 DieResult = Annotated[int, Field(ge=1, le=6)]
-"""What a six-sided die showed (1.1.7.d)."""
+"""What a six-sided die showed (7.3.33.a)."""
 DieResults = Annotated[tuple[int, ...], BeforeValidator(roll_values)]
 """A result or a range of results ("1-3", "4+"), one run each in a branch."""
 
@@ -170,7 +170,7 @@ class ScenarioModel(Strict):
     day: Annotated[int, Field(ge=1, le=10_000)] = 1
     loop_bound: Annotated[int, Field(ge=1, le=1_000_000_000)] | None = None
     """The tokens and Emblems at which the app stops a loop of Reactions, when the judge
-    raised it by going on with a loop (1.4.6.c; ``engine/steps/loop_bound.py``): a saved
+    raised it by going on with a loop (6.3.l; ``engine/steps/loop_bound.py``): a saved
     board keeps it. Absent: the app's bound."""
     phase: PhaseName = Phase.AFTERNOON
     first_player: str = "p1"

@@ -173,7 +173,7 @@ class ScriptItem(Strict):
     reactions: Literal["in_order"] | None = None
     loop: Literal["go_on"] | None = None
     """``loop: go_on``: the judge goes on with a loop of Reactions the app stopped at its
-    bound, as the rules would (1.4.6.c): from just before the last stop, with the game's
+    bound, as the rules would (6.3.l): from just before the last stop, with the game's
     loop bound raised (``engine.go_on``); before any stop, the bound is raised ahead."""
     refused: RefusedModel | None = None
     note: str = ""

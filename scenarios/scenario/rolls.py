@@ -31,7 +31,7 @@ def roll_values(value: object) -> tuple[int, ...]:
         raise ValueError(f"{value!r} is not a die result: write 1 to 6, a range '1-3' or '4+'")
     if not 1 <= low <= high <= 6:
         raise ValueError(
-            f"{value!r}: a six-sided die shows 1 to 6 (1.1.7.d), and a range goes from low to high"
+            f"{value!r}: a six-sided die shows 1 to 6 (7.3.33.a), and a range goes from low to high"
         )
     return tuple(range(low, high + 1))
 

@@ -25,6 +25,7 @@ from engine.state import zones as z
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.labels import table_names
 from engine.why.step_words import doing
+from engine.why.summary import see_also
 from engine.why.trace import Unnamed, unnamed_parts
 from scenarios.scenario.build import build_state
 from scenarios.scenario.edit_items import apply_edit, edit_words
@@ -50,7 +51,7 @@ from scenarios.scenario.script_words import ScriptError, object_named, option_na
 STEP_LIMIT = 20_000
 GO_ON_WORDS = (
     "note: the app stopped a loop of Reactions at its bound; to go on with it as the rules "
-    "would (1.4.6.c), add the script item `loop: go_on` after this point"
+    "would (6.3.l), add the script item `loop: go_on` after this point"
 )
 """What `scenario run` says after the line of a loop stopped at the app's bound."""
 
@@ -125,7 +126,7 @@ class Runner:
             done = "no loop was stopped yet;"
         self.say(
             "script: the judge goes on with the loop of Reactions, as the rules would "
-            f"(1.4.6.c): {done} the app stops a loop again at "
+            f"(6.3.l): {done} the app stops a loop again at "
             f"{loop_bound_of(self.state):,} tokens and Emblems"
         )
 
@@ -179,6 +180,7 @@ class Runner:
         except EngineError as exc:
             rule = getattr(exc, "rule", None)
             rules = (rule, *getattr(exc, "also", ())) if isinstance(rule, str) else ()
+            rules = (*rules, *see_also(rules))  # Section 1's summary of it (1.1.1.d)
             said = without_ids(self.state, str(exc))
             self.result.lines.append(Line(f"refused: {said}", rules, source="refusal"))
             self.result.refusals.append(Refusal(index, line, expected, True, rules, said))

@@ -26,10 +26,10 @@ def test_two_modifiers_need_their_order_said_and_cited() -> None:
     assert audit._order(one, set()) is None
 
 
-def test_an_unpayable_cost_needs_both_rules_of_paying_in_full() -> None:
+def test_an_unpayable_cost_needs_the_rule_of_paying_in_full() -> None:
     line = "Hub does not have 1 Kelon counter to spend, so the cost cannot be paid"
-    assert audit._unpayable(line, {"1.2.5.c", "7.3.38.b"}) == "does not cite 6.4.c"
-    assert audit._unpayable(line, {"1.2.5.c", "6.4.c"}) == ""
+    assert audit._unpayable(line, {"7.3.38.b"}) == "does not cite 6.4.c"
+    assert audit._unpayable(line, {"6.4.c", "7.3.38.b"}) == ""
     assert audit._unpayable("p1 pays 2 mana", set()) is None
 
 

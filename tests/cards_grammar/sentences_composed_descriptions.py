@@ -94,7 +94,7 @@ REFUSED_COMPOSED_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "hero_noun": (TARGET_HERO, HEROES),
 }
 """Rules whose words are read and refused with a judge's reason: no filter of the engine
-selects by abilities, and a Hero is not in play (1.2.4.d, 3.2.6)."""
+selects by abilities, and a Hero is not in play (2.2.12.g, 3.2.6)."""
 
 BOARD_SENTENCES_COMPOSED_DESCRIPTIONS: tuple[str, ...] = (
     EACH_YOU_OWN,

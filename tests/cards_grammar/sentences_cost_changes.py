@@ -343,7 +343,7 @@ READINGS_COST_CHANGES: dict[str, dict[str, Any]] = {
 """The readings of the block's sentences (the ability, its text left out)."""
 
 REFUSED_COST_CHANGES: dict[str, str] = {
-    _THAT_TARGET: "targets are chosen as it resolves (1.2.6.c)",
+    _THAT_TARGET: "targets are chosen as it resolves (6.5.b)",
     _IF_THEY_TARGET: "after its costs are paid (5.1.2.a)",
 }
 """Sentences read and refused, with words their judge's reason says."""

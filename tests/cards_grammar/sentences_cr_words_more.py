@@ -47,7 +47,7 @@ END_OF_OPPONENTS_TURN = "At the end of each opponent's turn \u2014 I gain 1 boos
 ONE_OR_MORE_LEAVE_IT = (
     "When one or more Characters you control leave play \u2014 Put it in your Reserve."
 )
-"""One event for all of them (1.2.7.c): \"it\" would be one of several — refused."""
+"""One event for all of them (6.1.c): \"it\" would be one of several — refused."""
 
 
 def _j(*steps: dict[str, Any]) -> dict[str, Any]:

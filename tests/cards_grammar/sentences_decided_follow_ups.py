@@ -48,7 +48,7 @@ BOARD_SENTENCES_DECIDED = (
 )
 
 ACTORS = ("Target opponent", "Each opponent", "Your opponent", "Any opponent", "Target player")
-"""The players a card names as deciding (1.2.6, 1.4.7.b): one player in a two-player game
+"""The players a card names as deciding (1.2.6, 7.5.6.b): one player in a two-player game
 (1.2.1.b: "each / your / any opponent" is the one opponent)."""
 ACTIONS = (
     "pay {1}",
@@ -79,7 +79,7 @@ FOLLOW_UPS = (
     ("If no one does, draw a card.", "yours"),
 )
 """What follows the decision, and whose step it is: the effect's controller's ("draw a card",
-6.5.f), on "me", or the deciding player's ("they …", 1.4.7.b)."""
+6.5.f), on "me", or the deciding player's ("they …", 7.5.6.b)."""
 
 
 def siblings() -> list[tuple[str, str]]:

@@ -113,7 +113,7 @@ EITHER_EVENT_PER_DAY = (
     f"When I go to Reserve or am sacrificed {DASH} Draw a card. "
     "This ability triggers only once per Day."
 )
-"""Refused: the daily limit counts the one Reaction's activations (1.4.6.c) — tested in
+"""Refused: the daily limit counts the one Reaction's activations (6.3.l) — tested in
 ``test_board_either_events.py`` (the Unique reader, tried next, gives its own reason)."""
 
 

@@ -153,7 +153,7 @@ READINGS_MANA_ZONE_OBJECTS: dict[str, dict[str, Any]] = {
 }
 
 REFUSED_MANA_ZONE_OBJECTS: dict[str, str] = {
-    IT_TO_YOUR_MANA_ZONE: "a card goes to its owner's zone (1.4.3.a)",
+    IT_TO_YOUR_MANA_ZONE: "a card goes to its owner's zone (3.1.2.c)",
     ME_AS_A_READY_ORB: "enters it exhausted (3.2.9.b)",
 }
 

@@ -1,5 +1,5 @@
 """Printed sentences of the grammar's block "pairs and possessives" (issue 30, gram103;
-written for these tests from CR 7.3.11 exchanges, 1.2.5 control, 6.5.b targets, 2.1.d): two
+written for these tests from CR 7.3.11 exchanges, 7.5.5.b control, 6.5.b targets, 2.1.d): two
 targets acting together ("exchange / swap their boosts"), another player's objects said with
 a possessive ("target opponent's Character", "an opponent's Character", "your opponent's
 Characters"), a keyword gained with no time said (until it leaves play, 2.1.d: "Create a
@@ -159,7 +159,7 @@ RULE_SENTENCES_PAIRS_AND_POSSESSIVES: dict[str, tuple[str, ...]] = {
 REFUSED_PAIRS_AND_POSSESSIVES: dict[str, str] = {
     PAIR_STATISTICS: "the engine exchanges boosts only (7.3.11.a)",
     PAIR_COUNTERS: "the engine exchanges boosts only (7.3.11.a)",
-    OPPONENTS_CARD_IN_RESERVE: "only an object in play has a controller (1.2.5)",
+    OPPONENTS_CARD_IN_RESERVE: "only an object in play has a controller (7.5.5.b)",
     ONE_GAINS_EACH: "'each' after an amount given to one object is not read",
     RESERVE_GAINS_KEYWORD: "by a card outside play is not read (2.1.d)",
     ONE_IN_SAME_EXPEDITION: "only two or more targets chosen one by one are (6.5.b)",

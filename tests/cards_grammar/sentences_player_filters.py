@@ -129,7 +129,7 @@ MODES: tuple[str, ...] = (
     "\u2022 Each Character they control gains [[Fleeting]].",
 )
 """Modes another player chooses (6.5.g) whose step names "they control" — that player's
-objects (1.4.7.b), done by the effect's controller; added after the first build (gram92),
+objects (7.5.6.b), done by the effect's controller; added after the first build (gram92),
 measured before -> after on the tree before it too."""
 
 

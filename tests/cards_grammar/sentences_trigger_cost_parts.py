@@ -457,7 +457,7 @@ ONE_OR_MORE: dict[str, dict[str, Any]] = {
         }
     },
 }
-""""When one / two or more [objects] …": once per event (1.2.7.c, 6.3.g)."""
+""""When one / two or more [objects] …": once per event (6.1.c, 6.3.g)."""
 
 WHO: dict[str, dict[str, Any]] = {
     "When a player plays a Spell — I gain 1 boost.": {

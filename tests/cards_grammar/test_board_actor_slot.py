@@ -32,7 +32,7 @@ def test_1_4_7_c_target_opponent_chooses_a_card_in_their_reserve_you_exhaust_it(
     state, trace, asked = _answer_all(state, prefer="Other Spare")
     trace += list(first)
     assert ("p2", "choose") in asked  # the opponent chooses among their own (6.1.h)
-    assert {"6.1.h", "1.4.7.c"} <= _rules(trace)
+    assert {"6.1.h", "7.5.6.c"} <= _rules(trace)
     assert Status.EXHAUSTED in state.objects[find(state, "Other Spare")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Spare")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Own Spare")].statuses
@@ -52,7 +52,7 @@ def test_1_4_7_c_each_opponent_chooses_a_card_from_their_hand_you_discard_it() -
     state, trace, asked = _answer_all(state, prefer="Plan B")
     trace += list(first)
     assert ("p2", "choose") in asked
-    assert "1.4.7.c" in _rules(trace)  # they chose, the effect's controller discards
+    assert "7.5.6.c" in _rules(trace)  # they chose, the effect's controller discards
     assert names(state, "hand:p2") == ["Plan A"]
     assert "Plan B" in names(state, "discard:p2")
     assert names(state, "hand:p1") == ["Kept Letter"]
@@ -86,7 +86,7 @@ def test_1_4_7_b_your_opponent_exhausts_a_character_they_control() -> None:
     state, first = play(b, "Order", dest="spell")
     state, trace, _ = _answer_all(state)
     trace += list(first)
-    assert "1.4.7.b" in _rules(trace)
+    assert "7.5.6.b" in _rules(trace)
     assert Status.EXHAUSTED in state.objects[find(state, "Guard")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Mine")].statuses
 
@@ -125,7 +125,7 @@ def test_1_4_7_c_the_chosen_characters_are_what_each_opponent_chose() -> None:
     state, trace, asked = _answer_all(state, prefer="Lookout")
     trace += list(first)
     assert ("p2", "choose") in asked
-    assert "1.4.7.c" in _rules(trace)
+    assert "7.5.6.c" in _rules(trace)
     assert names(state, "reserve:p2") == ["Lookout"]
     assert names(state, "expedition:p1:hero") == ["Mine"]
 

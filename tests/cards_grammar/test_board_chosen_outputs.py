@@ -64,7 +64,7 @@ def test_1_4_7_b_target_opponent_discards_their_hand() -> None:
     state, first = play(_spell_board("Target opponent discards their hand."), "Order", dest="spell")
     state, trace, _ = _answer_all(state)
     trace += list(first)
-    assert {"6.5.b", "1.4.7.b"} <= _rules(trace)
+    assert {"6.5.b", "7.5.6.b"} <= _rules(trace)
     assert names(state, "hand:p2") == []
     assert sorted(names(state, "discard:p2")) == ["Plan A", "Plan B"]
     assert names(state, "hand:p1") == ["Kept Letter"]  # not the effect's controller's
@@ -76,7 +76,7 @@ def test_1_4_7_b_each_player_discards_their_reserve() -> None:
     state, first = play(b, "Order", dest="spell")
     state, trace, _ = _answer_all(state)
     trace += list(first)
-    assert {"1.4.7.b", "6.1.h"} <= _rules(trace)
+    assert {"7.5.6.b", "6.1.h"} <= _rules(trace)
     assert names(state, "reserve:p2") == []
     assert "Spare" in names(state, "discard:p2")
     assert "Own Spare" in names(state, "discard:p1")
@@ -91,7 +91,7 @@ def test_1_2_6_c_target_player_is_asked_then_that_player_discards_their_hand() -
     p2 = next(o.id for o in d.options if o.label == "p2")
     state, entry = answer(state, d.id, (p2,))
     state, trace, _ = _answer_all(state)
-    assert {"6.5.b", "1.4.7.b"} <= _rules([entry, *trace])
+    assert {"6.5.b", "7.5.6.b"} <= _rules([entry, *trace])
     assert names(state, "hand:p2") == []
     assert names(state, "hand:p1") == ["Kept Letter"]
 
@@ -134,7 +134,7 @@ def test_1_4_7_b_its_controller_chooses_and_sacrifices_a_character() -> None:
     assert sorted(o.label for o in d.options) == ["Guard", "Lookout"]  # theirs only
     state, entry = answer(state, d.id, tuple(o.id for o in d.options if o.label == "Lookout"))
     state, more, _ = _answer_all(state)
-    assert "1.4.7.b" in _rules([*trace, entry, *more])
+    assert "7.5.6.b" in _rules([*trace, entry, *more])
     assert "Lookout" in names(state, "discard:p2")
     assert "Own Guard" in names(state, "expedition:p1:hero")
 
@@ -172,7 +172,7 @@ def test_1_4_7_b_its_owner_discards_their_hand_any_step_in_the_third_person() ->
     b = _spell_board(text).in_expedition("p2", "hero", "Guard").in_expedition("p1", "hero", "Mine")
     state, _ = play(b, "Order", dest="spell")
     state, trace, _ = _answer_all(state, prefer="Guard")
-    assert "1.4.7.b" in _rules(trace)
+    assert "7.5.6.b" in _rules(trace)
     assert names(state, "hand:p2") == []  # Guard's owner's hand
     assert names(state, "hand:p1") == ["Kept Letter"]
 
@@ -302,7 +302,7 @@ def test_2_1_h_its_controller_of_a_card_gone_chooses_what_to_discard() -> None:
     assert d is not None and d.player == "p1"
     state, _ = answer(state, d.id, tuple(o.id for o in d.options if o.label == "Guard"))
     state, trace, asked = _answer_all(state)
-    assert {"1.4.7.b", "2.1.h"} <= _rules(trace)  # who controlled it just before it left
+    assert {"7.5.6.b", "2.1.h"} <= _rules(trace)  # who controlled it just before it left
     assert asked == [("p2", "choose")]
     assert sorted(names(state, "discard:p2")) == ["Guard", "Plan A"]
     assert names(state, "hand:p1") == ["Kept Letter"]

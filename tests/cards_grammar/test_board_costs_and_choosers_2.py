@@ -122,7 +122,7 @@ def test_6_5_g_gain_or_lose_is_a_choice_of_one_change(mode: str, boosts: int) ->
 
 @pytest.mark.parametrize(
     ("text", "rule"),
-    [("{J} Each player sabotages.", "6.1.h"), ("{J} Target player sabotages.", "1.4.7.b")],
+    [("{J} Each player sabotages.", "6.1.h"), ("{J} Target player sabotages.", "7.5.6.b")],
 )
 def test_1_4_7_b_a_sabotage_the_engine_cannot_ask_the_right_player_is_refused(
     text: str, rule: str

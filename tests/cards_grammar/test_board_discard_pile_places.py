@@ -63,7 +63,7 @@ def test_1_4_3_a_your_hand_for_another_s_card_is_its_owner_s() -> None:
     )
     assert offered == ["Theirs"]
     assert "Theirs" in _names(state, "hand:p2") and "Theirs" not in _names(state, "hand:p1")
-    assert "1.4.3.a" in cited
+    assert "3.1.2.c" in cited
 
 
 def test_3_2_3_a_a_card_of_my_own_pile_put_at_the_bottom_of_my_deck() -> None:

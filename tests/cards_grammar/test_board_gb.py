@@ -162,7 +162,7 @@ def test_you_and_target_opponent_each_draw_a_card() -> None:
     )
     assert len(state.zone("hand:p1")) == hands[0] + 1  # played Call (not counted), drew one
     assert len(state.zone("hand:p2")) == hands[1] + 1
-    assert "1.4.7.b" in rules  # each player does it as its own
+    assert "7.5.6.b" in rules  # each player does it as its own
 
 
 def test_you_and_target_opponent_each_sacrifice_the_player_in_their_turn_chooses_first() -> None:

@@ -167,7 +167,7 @@ def test_1_2_5_c_a_tax_the_opponent_cannot_pay_in_full_is_not_offered() -> None:
     assert asked == [(DecisionKind.CHOOSE, "p2")]
     assert not _in_play(state, "p2 ally")
     line = next(e for e in trace if "cannot pay 3" in e.text)
-    assert "1.2.5.c" in line.rules and "6.1.g" in line.rules
+    assert "6.4.c" in line.rules and "6.1.g" in line.rules
 
 
 def test_6_5_c_target_opponent_discards_unless_they_exhaust() -> None:

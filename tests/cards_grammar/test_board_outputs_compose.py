@@ -174,7 +174,7 @@ def test_1_2_5_c_a_tax_not_payable_lets_the_step_happen() -> None:
     assert _ready(state, "p2") == 1
     assert "Foe" in names(state, "reserve:p2")
     line = next(e for e in trace if "cannot pay 2" in e.text)
-    assert "1.2.5.c" in line.rules
+    assert "6.4.c" in line.rules
 
 
 def test_6_1_h_a_player_named_pays_before_the_step() -> None:

@@ -159,7 +159,7 @@ def test_7_3_36_a_when_a_token_you_control_is_sacrificed(
 @pytest.mark.parametrize(
     ("text", "drawn", "cited"),
     [
-        ("When one or more Characters you control leave play \u2014 Draw a card.", 1, "1.2.7.c"),
+        ("When one or more Characters you control leave play \u2014 Draw a card.", 1, "6.1.c"),
         ("When a Character you control leaves play \u2014 Draw a card.", 2, "6.3.g"),
     ],
     ids=["one-or-more", "a-character"],

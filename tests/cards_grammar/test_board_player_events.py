@@ -156,7 +156,7 @@ def test_7_3_9_a_when_a_player_draws(text: str, owner: str, boosts: int) -> None
     assert len(names(state, "hand:p1")) == 2
     assert _boosts(state, "Watcher") == boosts
     cited = _activation(entries, "Watcher")
-    rule = "6.3.g" if boosts == 2 else "1.2.7.c"
+    rule = "6.3.g" if boosts == 2 else "6.1.c"
     assert (cited is not None and rule in cited and "7.3.9.a" in cited) is bool(boosts)
 
 

@@ -98,7 +98,7 @@ def test_1_2_5_c_too_few_mana_orbs_cannot_pay() -> None:
     unique = next(o for o in state.objects if state.name(o) == "Unique")
     assert state.objects[unique].counters.get(BOOST, 0) == 0
     line = next(e for e in trace if "cannot pay 2" in e.text)
-    assert "1.2.5.c" in line.rules and "6.1.g" in line.rules
+    assert "6.4.c" in line.rules and "6.1.g" in line.rules
 
 
 def test_6_5_f_if_they_do_follows_the_payment() -> None:

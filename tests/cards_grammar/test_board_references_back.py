@@ -73,7 +73,7 @@ def test_6_5_b_they_is_the_opponent_targeted_once_whatever_the_first_step_did(
     assert len(names(state, "hand:p2")) == 1
     assert names(state, "hand:p1") == []
     assert ("Foe" in names(state, "discard:p2")) == has_character
-    assert {"6.5.b", "1.4.7.b", "6.1.c"} <= rules_of(entries)
+    assert {"6.5.b", "7.5.6.b", "6.1.c"} <= rules_of(entries)
     assert any("'they' in the next step is p2 too" in e.text for e in entries)
 
 

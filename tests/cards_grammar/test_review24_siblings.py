@@ -289,7 +289,7 @@ READ_BY_GRAM114: tuple[str, ...] = (
     "{J} Each opponent may discard a card from their hand. Each opponent who doesn't discards a card from their hand.",
 )
 """Refused at review24, read since gram114 as "If they do / don't, they [step]" (the opponent
-who decided does the step as their own, 6.5.f, 1.4.7.b: players_who_did_words.py)."""
+who decided does the step as their own, 6.5.f, 7.5.6.b: players_who_did_words.py)."""
 
 
 @pytest.mark.parametrize("text", READ_BY_GRAM114)

@@ -220,7 +220,7 @@ READ_SINCE_GRAM114: tuple[str, ...] = (
     "{J} Each player may discard a card from their hand. Each player who does draws a card.",
 )
 """Refused at review25, read since gram114 as "If they do, they draw a card" for each player
-who decided (6.5.f, 1.4.7.b: players_who_did_words.py)."""
+who decided (6.5.f, 7.5.6.b: players_who_did_words.py)."""
 
 
 @pytest.mark.parametrize("text", READ_RIGHT + READ_DOUBTFUL + READ_SINCE_GRAM114)

@@ -262,4 +262,4 @@ def test_refused(text: str) -> None:
 def test_one_of_them_gone_is_refused_naming_the_rule() -> None:
     card = PrintedCard("Probe", "Character", hand_cost=3, reserve_cost=1, main_text=WRONG_BEFORE[0])
     reasons = " ".join(str(a.reason) for a in read_printed(card).abilities)
-    assert "1.4.4.a" in reasons
+    assert "2.1.d" in reasons

@@ -262,7 +262,7 @@ def _condition_rules_saying_target() -> set[str]:
 
 VERB_TARGET = {"they_target_played": "Spells you play cost {1} less if they target a Character."}
 """Conditions saying "target" as a verb, not a target chosen (gram101: "… if they target a
-Character", 1.2.6.c) — refused by name, never read (review29: the audit missed the rule after
+Character", 6.5.b) — refused by name, never read (review29: the audit missed the rule after
 the merge)."""
 
 

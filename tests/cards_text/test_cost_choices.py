@@ -69,14 +69,14 @@ def test_1_2_5_a_the_character_is_chosen_then_sacrificed_with_the_exhaustion() -
     d = state.pending
     assert d is not None and d.kind == "cost_choice" and d.player == "p1"
     assert sorted(o.label for o in d.options) == ["Ally 0", "Ally 1"]
-    assert "1.2.5.a" in d.rules
+    assert "6.1.a" in d.rules
     state, _ = answer(state, d.id, [o.id for o in d.options if o.label == "Ally 1"])
     state, entries = until_decision(state)
     assert names(state, "discard:p1") == ["Ally 1"]
     assert names(state, "expedition:p1:hero") == ["Ally 0"]
     assert state.objects[find(state, "Baba's Isba")].has(Status.EXHAUSTED)
     paid = [e for e in entries if "pays for the quick action" in e.text]
-    assert paid and "7.3.36.a" in paid[0].rules and "1.2.5.d" in paid[0].rules
+    assert paid and "7.3.36.a" in paid[0].rules and "5.1.2.i" in paid[0].rules
 
 
 def test_discard_a_card_from_your_reserve_pays_and_the_effect_follows() -> None:

@@ -32,4 +32,4 @@ def test_1_4_7_b_every_hand_and_reserve_is_discarded_then_three_cards_each() -> 
     assert sorted(names(state, "discard:p1")) == ["Kept", "Rested"]
     assert sorted(names(state, "discard:p2")) == ["Theirs", "Theirs too"]
     assert len(state.zone("hand:p1")) == 3 and len(state.zone("hand:p2")) == 3
-    assert "1.4.7.b" in [r for e in entries for r in e.rules]
+    assert "7.5.6.b" in [r for e in entries for r in e.rules]

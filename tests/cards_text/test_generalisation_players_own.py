@@ -238,7 +238,7 @@ def test_1_4_7_b_each_opponent_chooses_among_their_own_and_sacrifices_it() -> No
     assert names(state, "discard:p2") == ["Theirs too"]
     assert sorted(names(state, "expedition:p1:hero")) == ["Edict", "Mine"]  # theirs stay
     assert names(state, "expedition:p1:companion") == ["Mine too"]
-    assert {"6.1.h", "1.4.7.b"} <= set(rules)
+    assert {"6.1.h", "7.5.6.b"} <= set(rules)
 
 
 def test_6_5_b_target_opponent_is_targeted_then_sacrifices_one_of_theirs() -> None:
@@ -250,7 +250,7 @@ def test_6_5_b_target_opponent_is_targeted_then_sacrifices_one_of_theirs() -> No
     assert _options(state) == ["Theirs", "Theirs too"]
     state, rules = _choose(state, "p2", "Theirs")
     assert names(state, "discard:p2") == ["Theirs"] and names(state, "discard:p1") == []
-    assert "1.4.7.b" in rules
+    assert "7.5.6.b" in rules
 
 
 def test_6_5_h_each_player_sacrifices_two_with_fewer_sacrifices_what_they_have() -> None:
@@ -273,7 +273,7 @@ def test_6_5_h_each_player_sacrifices_two_with_fewer_sacrifices_what_they_have()
     assert sorted(names(state, "discard:p1")) == ["A", "C"] and names(state, "discard:p2") == [
         "Lone"
     ]
-    assert "1.4.7.b" in rules
+    assert "7.5.6.b" in rules
 
 
 def test_6_1_h_each_opponent_discards_two_from_their_own_hand() -> None:

@@ -61,10 +61,10 @@ def test_1_4_1_b_playing_is_refused_with_the_rule_and_the_sandbox_says_the_same(
     walker = find(state, "Walker")
     with pytest.raises(IllegalAction) as refused:
         check_play(state, "p1", walker, "hero")
-    assert refused.value.rule == "1.4.1.b"  # an impossible cost cannot be paid
+    assert refused.value.rule == "6.4.c"  # an impossible cost cannot be paid
     assert "can't be" in str(refused.value)
     why = why_not_playable(state, walker)
-    assert [w.rule for w in why] == ["1.4.1.b"]
+    assert [w.rule for w in why] == ["6.4.c"]
     assert "0 Mana Orbs can be exhausted" in why[0].text
 
 
@@ -92,8 +92,8 @@ def test_1_4_1_b_your_opponents_mana_orbs_refuses_the_opponents_mana_only() -> N
     walker = find(state, "Walker")
     with pytest.raises(IllegalAction) as refused:
         check_play(state, "p1", walker, "hero")
-    assert refused.value.rule == "1.4.1.b"
-    assert [w.rule for w in why_not_playable(state, walker)] == ["1.4.1.b"]
+    assert refused.value.rule == "6.4.c"
+    assert [w.rule for w in why_not_playable(state, walker)] == ["6.4.c"]
 
 
 def test_1_4_1_b_your_opponents_mana_orbs_leaves_the_controllers_own_mana_payable() -> None:

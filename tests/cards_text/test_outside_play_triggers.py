@@ -30,11 +30,11 @@ def test_1_2_4_d_when_you_play_a_spell_on_a_card_in_reserve_or_hand_does_not_act
         lines = [
             named_text(e.text, e.unnamed)
             for e in entries
-            if "1.2.4.d" in named_rules(e.rules, e.unnamed)
+            if "2.2.12.g" in named_rules(e.rules, e.unnamed)
         ]
         said[where] = (state.objects[find(state, "Scholar")].boosts, lines)
         if where == "hand":  # told to the table, a card in p1's Hand is not named (3.1.3.f)
-            assert not any("Scholar" in e.text or "1.2.4.d" in e.rules for e in entries)
+            assert not any("Scholar" in e.text or "2.2.12.g" in e.rules for e in entries)
     assert said["hero"] == (1, [])  # in play: it activates, nothing to explain
     for where, zone in (("reserve", "p1's Reserve"), ("hand", "p1's Hand")):
         boosts, lines = said[where]
@@ -46,11 +46,11 @@ def test_1_2_4_d_when_you_play_a_spell_on_a_card_in_reserve_or_hand_does_not_act
         # moment it is checked (5.1.2.l) decides nothing here (cite35; the watcher the Spell
         # itself sends away cites it: tests/scenarios/test_played_moment_citation.py)
         assert "leaves Limbo" not in lines[0]
-        assert "(1.2.4.d)" in lines[0]
+        assert "(2.2.12.g)" in lines[0]
 
 
 def test_1_2_4_d_nothing_said_for_an_event_the_reaction_does_not_watch() -> None:
     # Playing a Character is no Spell: nothing a judge would expect, nothing said.
     b = _board("reserve").in_hand("p1", "Walker", hand_cost=1)
     _, entries = play(b.mana("p1", 2), "Walker")
-    assert "1.2.4.d" not in rules_of(entries)
+    assert "2.2.12.g" not in rules_of(entries)

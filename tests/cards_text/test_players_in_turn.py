@@ -82,7 +82,7 @@ def test_1_4_7_b_each_opponent_chooses_and_exhausts_one_of_their_own() -> None:
     assert not state.objects[find(state, "Theirs A")].has(Status.EXHAUSTED)
     assert not state.objects[find(state, "Mine")].has(Status.EXHAUSTED)  # not the controller's
     said = next(e for e in [*entries, *more] if "each opponent does it in turn" in e.text)
-    assert "6.1.h" in said.rules and "1.4.7.b" in said.rules
+    assert "6.1.h" in said.rules and "7.5.6.b" in said.rules
 
 
 def test_6_1_h_each_player_in_initiative_order_the_turn_player_first() -> None:

@@ -74,7 +74,7 @@ def test_6_5_b_1_4_7_b_target_opponent_exhausts_one_of_their_mana_orbs() -> None
     assert state.objects[find(state, "p2 orb 2")].has(Status.EXHAUSTED)
     assert not state.objects[find(state, "p2 orb 1")].has(Status.EXHAUSTED)
     said = next(e for e in entries if "the target opponent, p2" in e.text)
-    assert {"6.5.b", "1.4.7.b"} <= set(said.rules)
+    assert {"6.5.b", "7.5.6.b"} <= set(said.rules)
 
 
 def test_1_4_7_b_target_opponent_exhausts_a_character_of_their_own() -> None:
@@ -139,9 +139,9 @@ def test_6_1_h_1_4_7_c_the_opponent_chooses_you_send_it() -> None:
     state, more = until_decision(state)
     assert names(state, "reserve:p2") == ["Theirs A"]
     sent = next(e for e in more if "Theirs A" in e.text and "Reserve" in e.text)
-    assert "1.4.7.b" not in sent.rules  # not the chooser's own step
+    assert "7.5.6.b" not in sent.rules  # not the chooser's own step
     # who sends it: the effect's controller, said where the step is done (1.4.7.c)
-    assert any("1.4.7.c" in e.rules for e in more if "Town Crier" in e.text)
+    assert any("7.5.6.c" in e.rules for e in more if "Town Crier" in e.text)
 
 
 def _their_mode(mode: int) -> GameState:
@@ -158,7 +158,7 @@ def _their_mode(mode: int) -> GameState:
     d = state.pending
     assert d is not None and d.kind == DecisionKind.CHOOSE_MODE
     assert d.player == "p2"  # the opponent chooses (6.5.g, 1.4.7.b)
-    assert "1.4.7.b" in d.rules
+    assert "7.5.6.b" in d.rules
     # p2 reads the modes with each pronoun's player named: "You" is p1, "They" is p2
     labels = [o.label for o in d.options]
     assert any(label.startswith("They (p2) sacrifice") for label in labels), labels

@@ -203,7 +203,7 @@ def test_1_4_7_b_each_player_sacrifices_one_of_their_own_tokens_in_initiative_or
     assert names(state, "expedition:p1:companion") == []
     assert names(state, "expedition:p2:companion") == []
     assert names(state, "expedition:p2:hero") == ["Theirs"]
-    assert "1.4.7.b" in rules
+    assert "7.5.6.b" in rules
 
 
 def test_7_3_36_a_each_opponent_sacrifices_one_of_their_permanents() -> None:
@@ -214,7 +214,7 @@ def test_7_3_36_a_each_opponent_sacrifices_one_of_their_permanents() -> None:
     state, rules = _choose(state, "p2", "Their Tower")
     assert names(state, "discard:p2") == ["Their Tower"]
     assert names(state, "landmark:p1") == ["My Tower"]  # the controller's stays
-    assert {"6.1.h", "1.4.7.b"} <= set(rules)
+    assert {"6.1.h", "7.5.6.b"} <= set(rules)
 
 
 def test_6_5_b_target_opponent_is_targeted_then_sacrifices_a_token_of_theirs() -> None:
@@ -264,7 +264,7 @@ def test_6_1_h_each_opponent_discards_a_card_from_their_own_reserve() -> None:
     state, rules = _choose(state, "p2", "R2")
     assert names(state, "discard:p2") == ["R2"]
     assert names(state, "reserve:p2") == ["R1"] and names(state, "reserve:p1") == ["Kept"]
-    assert {"6.1.h", "1.4.7.b"} <= set(rules)
+    assert {"6.1.h", "7.5.6.b"} <= set(rules)
 
 
 def test_6_5_h_each_player_discards_two_from_reserve_with_fewer_discards_what_they_have() -> None:
@@ -309,4 +309,4 @@ def test_1_2_6_c_target_player_is_targeted_then_discards_from_their_own_zone(
     other = "p2" if who == "p1" else "p1"
     assert names(state, f"discard:{other}") == []
     assert set(others) <= set(names(state, f"{zone.lower()}:{other}"))  # untouched
-    assert "1.4.7.b" in rules
+    assert "7.5.6.b" in rules

@@ -58,7 +58,7 @@ def test_1_2_4_d_tough_in_reserve_is_explained_where_the_target_is_chosen() -> N
     result = _run("7_4_7_c_derived_tough_does_not_work_in_reserve")
     targets = _line(result, "p1 targets Tough Vanilla")
     assert "its Tough does not work" in targets.text
-    assert {"1.2.4.d", "7.4.7.c"} <= set(targets.rules)
+    assert {"2.2.12.g", "7.4.7.c"} <= set(targets.rules)
     assert not any("pays Tough" in ln.text for ln in result.lines)
 
 

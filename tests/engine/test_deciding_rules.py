@@ -25,19 +25,25 @@ def test_an_overview_is_only_relevant_beside_the_part_it_lists() -> None:
     # alone, the overview decides the line
     assert split_rules(("5.1.2.a",)) == (("5.1.2.a",), ())
     assert split_rules(("4.2.a", "4.2.b", "4.2.5.a")) == (("4.2.b", "4.2.5.a"), ("4.2.a",))
-    assert split_rules(("7.5.6.a", "7.5.6.e")) == (("7.5.6.e",), ("7.5.6.a",))
+    # (with Section 1's summaries of the rules cited, as "see also": 1.1.1.d)
+    assert split_rules(("7.5.6.a", "7.5.6.e")) == (("7.5.6.e",), ("7.5.6.a", "1.4.7.a", "1.4.7.e"))
 
 
-def test_a_general_rule_is_only_relevant_beside_its_restatement() -> None:
+def test_section_ones_summary_is_only_relevant_beside_the_rule_saying_it() -> None:
+    # Section 1 is an informal summary (1.1.1.d): 1.2.5.e beside the Mana zone's 3.2.9.f;
+    # 1.2.7.b ("paying a cost is a single event") replaced by 6.4.a, which says it
     rules = ("5.1.2.i", "1.2.5.e", "1.2.7.b", "3.2.9.f")
-    assert split_rules(rules) == (("5.1.2.i", "1.2.7.b", "3.2.9.f"), ("1.2.5.e",))
-    # "cannot pay part of a cost: cannot pay it at all" (1.2.5.c) is no restatement of 6.4.c
-    assert split_rules(("1.2.5.c", "6.4.c")) == (("1.2.5.c", "6.4.c"), ())
+    assert split_rules(rules) == (
+        ("5.1.2.i", "6.4.a", "3.2.9.f"),
+        ("1.2.5.e", "1.2.7.b", "1.2.5.d"),
+    )
+    # "a cost is paid in full" is 6.4.c's; 1.2.5.c and 1.4.1.b summarise it
+    assert split_rules(("1.2.5.c", "6.4.c")) == (("6.4.c",), ("1.2.5.c", "1.4.1.b"))
 
 
 def test_a_definition_decides_only_a_line_citing_nothing_else() -> None:
     rules = ("5.1.2.c", "5.3.b", "2.2.12.d", "2.2.12.i")
-    assert split_rules(rules) == (("5.1.2.c", "5.3.b", "2.2.12.i"), ("2.2.12.d",))
+    assert split_rules(rules) == (("5.1.2.c", "5.3.b", "2.2.12.i"), ("2.2.12.d", "1.2.4.d"))
     assert split_rules(("2.2.12.d",)) == (("2.2.12.d",), ())
     # a rule saying what a word is worth where the line turns on it is no definition
     assert split_rules(("6.3.h", "2.2.7.a")) == (("6.3.h", "2.2.7.a"), ())

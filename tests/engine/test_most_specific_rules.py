@@ -25,8 +25,9 @@ def test_7_4_2_c_defender_stops_any_move_forward_during_dusk_not_just_progress()
 
 
 def test_1_2_4_d_support_abilities_work_in_reserve_by_the_rule_of_where_abilities_work() -> None:
-    # 2.2.12.d only says what a support ability looks like; 1.2.4.d says where it works.
-    assert TABLE["byhand.support_in_reserve"].rules == ("1.2.4.d",)
+    # 2.2.12.d only says what a support ability looks like; 2.2.12.i says where it works
+    # (1.2.4.d is Section 1's summary of it, 1.1.1.d).
+    assert TABLE["byhand.support_in_reserve"].rules == ("2.2.12.i",)
 
 
 def test_2_5_g_counters_never_go_below_zero() -> None:

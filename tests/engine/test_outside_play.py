@@ -52,7 +52,7 @@ def test_1_2_4_d_an_at_noon_reaction_outside_play_does_not_activate_and_the_trac
     state, entries = until_decision(b.at_phase(Phase.NOON).build())
     begins = next(e for e in entries if "Noon begins" in e.text)
     judge = named_text(begins.text, begins.unnamed)  # every card named
-    assert "1.2.4.d" in begins.rules
+    assert "2.2.12.g" in begins.rules
     assert "Pocketed in p1's Hand" in judge
     # 3.1.3.f: told to the table, the card in p1's Hand is not named (its Reaction would
     # tell p2 what it is); the one in p2's Reserve is, as every player sees it.
@@ -66,7 +66,7 @@ def test_1_2_4_d_an_at_noon_reaction_outside_play_does_not_activate_and_the_trac
 def test_1_2_4_d_nothing_said_when_no_card_outside_play_has_one() -> None:
     b = GameBuilder().in_expedition("p1", "hero", "Watcher", abilities=_at_noon())
     _, entries = until_decision(b.at_phase(Phase.NOON).build())
-    assert not any("1.2.4.d" in e.rules for e in entries)
+    assert not any("2.2.12.g" in e.rules for e in entries)
 
 
 def test_1_2_4_d_own_replacement_does_not_apply_to_a_card_in_hand() -> None:
@@ -98,7 +98,7 @@ def test_1_2_4_d_own_replacement_does_not_apply_to_a_card_in_hand() -> None:
     state, _ = answer(state, pending(state).id, (find(state, "Stubborn"),))
     state, entries = until_decision(state)
     assert [state.name(o) for o in state.zone("reserve:p1")] == ["Stubborn"]  # not discarded
-    (put_line,) = [e for e in entries if "1.2.4.d" in e.rules]
+    (put_line,) = [e for e in entries if "2.2.12.g" in e.rules]
     assert "Stubborn is put in p1's Reserve" in put_line.text
     assert (
         "Stubborn's “If I would go to Reserve, put me in my Discard pile instead” does not "
@@ -124,7 +124,7 @@ def test_1_2_4_d_own_replacement_in_limbo_named_only_when_it_would_match() -> No
         b = GameBuilder().in_reserve("p1", "Veteran", abilities=(_veteran(status),)).mana("p1", 2)
         _, entries = play(b, "Veteran")
         limbo = next(e for e in entries if "to Limbo" in e.text)
-        said[status] = "1.2.4.d" in limbo.rules
+        said[status] = "2.2.12.g" in limbo.rules
     assert said == {Status.FLEETING: True, Status.ANCHORED: False}
 
 

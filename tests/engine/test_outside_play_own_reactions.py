@@ -28,7 +28,7 @@ _JOINS = "When a Character joins my Expedition — I gain 1 boost."
 
 def _outside(entries: tuple[TraceEntry, ...]) -> list[TraceEntry]:
     """The lines citing 1.2.4.d in the judge's view (every card named)."""
-    return [e for e in entries if "1.2.4.d" in named_rules(e.rules, e.unnamed)]
+    return [e for e in entries if "2.2.12.g" in named_rules(e.rules, e.unnamed)]
 
 
 def _watcher_board(where: str) -> GameBuilder:
@@ -49,7 +49,7 @@ def test_1_2_4_d_my_expedition_reaction_of_a_card_in_reserve_does_not_activate()
         assert (
             "Lookout's “When a Character joins my Expedition — I gain 1 boost” does not "
             "activate: it is in p1's Reserve, in no Expedition, and its abilities work only "
-            "in play (1.2.4.d)"
+            "in play (2.2.12.g)"
         ) in line.text  # the Reserve is seen by every player: told to the table
 
 
@@ -66,7 +66,7 @@ def test_1_2_4_d_a_card_in_hand_is_explained_to_the_judge_only() -> None:
     assert "Lookout's “When a Character joins my Expedition" in judge
     assert "it is in p1's Hand, in no Expedition" in judge
     # 3.1.3.f: p2 may not learn what p1 holds — neither the card nor that a rule explains it.
-    assert "Lookout" not in line.text and "1.2.4.d" not in line.rules
+    assert "Lookout" not in line.text and "2.2.12.g" not in line.rules
     assert "Lookout" in named_text(line.text, line.unnamed, {"hand"})
     assert "Lookout" not in named_text(line.text, line.unnamed, {"deck"})
 
@@ -81,7 +81,7 @@ def test_1_2_4_d_my_expedition_moves_forward_on_a_card_in_reserve() -> None:
         .in_reserve("p1", "Scout", **forward)
     )
     _, entries = until_decision(b.at_phase(Phase.DUSK).build())
-    moved = [e for e in entries if "moves forward" in e.text and "1.2.4.d" in e.rules]
+    moved = [e for e in entries if "moves forward" in e.text and "2.2.12.g" in e.rules]
     assert len(moved) == 1
     assert (
         "Scout's “When my Expedition moves forward — I gain 1 boost” does not activate: it "
@@ -101,8 +101,8 @@ def test_1_2_4_d_an_at_noon_reaction_of_a_deck_card_is_explained_only_with_decks
     _, entries = until_decision(b.at_phase(Phase.NOON).build())
     begins = next(e for e in entries if "Noon begins" in e.text)
     assert begins.text == "Day 1: Noon begins; no Reactions in Limbo"  # nothing of the Deck
-    assert "1.2.4.d" not in begins.rules
-    assert "1.2.4.d" in named_rules(begins.rules, begins.unnamed, {"deck"})
+    assert "2.2.12.g" not in begins.rules
+    assert "2.2.12.g" in named_rules(begins.rules, begins.unnamed, {"deck"})
     judge = named_text(begins.text, begins.unnamed, {"deck"})
     assert "“At Noon” Reactions of cards outside play do not activate: Buried in p1's Deck" in (
         judge
@@ -135,5 +135,5 @@ def test_1_2_4_d_an_i_reaction_of_a_card_in_reserve_gaining_counters_does_not_ac
     (line,) = _outside(entries)
     assert (
         "Hoarder's “When I gain my third Kelon counter — draw a card” does not activate: it is "
-        "in p1's Reserve, and its abilities work only in play (1.2.4.d)"
+        "in p1's Reserve, and its abilities work only in play (2.2.12.g)"
     ) in line.text

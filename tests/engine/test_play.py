@@ -63,7 +63,7 @@ def test_5_1_2_d_hand_cost_from_hand_reserve_cost_from_reserve() -> None:
 def test_1_2_5_c_cost_that_cannot_be_paid_is_illegal_and_changes_nothing() -> None:
     b = GameBuilder().in_hand("p1", "Pricey", hand_cost=5).mana("p1", 2)
     state, _ = until_decision(b.at_afternoon().build())
-    with pytest.raises(IllegalAction, match=r"1\.2\.5\.c"):
+    with pytest.raises(IllegalAction, match=r"6\.4\.c"):
         play_card(state, "p1", find(state, "Pricey"), "hero")
 
 

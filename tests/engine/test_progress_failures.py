@@ -114,7 +114,7 @@ script:
     )
     assert result.state.positions["p1:hero"] == 0
     text, rules = _line(result, "Progress")
-    assert "fails to move forward" in text and {"4.2.4.i", "1.4.1.c"} <= set(rules)
+    assert "fails to move forward" in text and {"4.2.4.i", "6.5.h"} <= set(rules)
     assert "moves forward due to" not in text and "neither player" not in text
     assert _scout_boosts(result) == 1
 

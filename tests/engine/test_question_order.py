@@ -173,7 +173,7 @@ def test_an_optional_cost_is_asked_before_the_mana_that_pays(tmp_path: Path) -> 
     _asked_in_order(
         result,
         [
-            ("decides whether to discard one of these to play Thrifty", "1.2.5.b"),
+            ("decides whether to discard one of these to play Thrifty", "6.4.b"),
             ("will pay the optional cost with Vanilla 0/1/3", "5.1.2.c"),
             ("chooses 1 Mana Orb to exhaust for Thrifty (Thrifty: -2)", "5.1.2.f"),
         ],

@@ -61,7 +61,7 @@ def test_4_1_h_and_1_3_1_e_each_player_draws_six_cards() -> None:
     for p in ("p1", "p2"):
         assert len(state.zone(z.personal(ZoneKind.HAND, p))) == 6
     assert _said(entries, "4.1.h", "each player draws six")
-    assert _said(entries, "1.3.1.e", "each player draws six")
+    assert _said(entries, "4.1.h", "each player draws six")
 
 
 def test_4_1_i_and_1_3_1_e_three_cards_become_ready_mana_orbs() -> None:

@@ -49,7 +49,7 @@ def test_1_2_4_d_a_cost_reduction_in_reserve_does_not_apply_and_says_so(tmp_path
     result = _run(tmp_path, board, _PLAY)
     ((text, rules),) = _lines(result, "Thrifty Sage's “Spells you play cost {1} less”")
     assert "does not apply: it is in p1's Reserve (not a support ability)" in text
-    assert "1.2.4.d" in rules
+    assert "2.2.12.g" in rules
     assert "chooses 1 Mana Orb to exhaust" in text  # the cost is not reduced
 
 
@@ -70,7 +70,7 @@ def test_1_2_4_d_a_terrain_passive_in_reserve_does_not_count_at_progress(tmp_pat
     ((text, rules),) = _lines(result, "Progress")
     said = "Rain Caller's “All regions are {O} and lose their other terrains” does not count"
     assert said in text
-    assert "1.2.4.d" in rules
+    assert "2.2.12.g" in rules
     # In play the same card is no note of this kind.
     in_play = "{hero_expedition: [Vanilla 2/2/2, Rain Caller]}"
     result = _run(tmp_path, in_play, "  - pass: p1\n  - pass: p2\n  - until: Night\n")

@@ -38,14 +38,16 @@ _TABLE_FILES = tuple(
         "steps",
         "point",
         "citations",
+        "summary",
         "step_kinds",
         "deciding",
         "characteristics",
         "last_known",
     )
 )
-"""The table itself, the citation registry and the per-step-kind view of the table
-(`step_kinds`, which names points, not uses): the only places rule ids are written."""
+"""The table itself, the citation registry (and Section 1's summary, `summary`), the
+per-step-kind view of the table (`step_kinds`, which names points, not uses): the only
+places rule ids are written."""
 
 
 def _engine_files() -> list[Path]:

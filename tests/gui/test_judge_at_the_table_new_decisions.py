@@ -185,7 +185,7 @@ def test_1_4_7_b_each_player_chooses_their_own_target_and_is_told_why(
     # p2 decides as the player the effect names, not as its controller (1.4.7.b)
     assert "p2 controls the effect" not in why
     assert why.startswith("p2 does this step: Decree's effect is p1's, but it names the players")
-    assert "1.4.7.b" in why and "6.1.h" in why
+    assert "7.5.6.b" in why and "6.1.h" in why
     keys.answer(1)  # Vanilla 2/2/2
     keys.answer(1)  # yes
     assert _boosts(page, "Recruit") == 1 and _boosts(page, "Vanilla 2/2/2") == 1

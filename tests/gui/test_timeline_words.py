@@ -63,7 +63,7 @@ def test_a_saved_prompt_says_its_action_as_a_verb(prompt: str, said: str) -> Non
 
 
 def test_the_engine_notes_in_brackets_are_kept_word_for_word() -> None:
-    note = "[Tide Caller's Reaction does not activate: it is in p1's Reserve: no (1.2.4.d)]"
+    note = "[Tide Caller's Reaction does not activate: it is in p1's Reserve: no (2.2.12.g)]"
     said = f"Rain Dance goes to p1's Reserve {note}; no Reactions"
     assert timeline_line(said) == said
 

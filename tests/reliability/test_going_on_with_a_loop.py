@@ -96,7 +96,7 @@ def test_the_sandbox_goes_on_with_the_loop_it_stopped_and_undo_returns_to_the_st
     stopped = session.state
     waiting_before = session.moments[session.cursor - 1].state.zone("limbo")
     moment = session.go_on_with_loop()
-    assert moment.source == "judge" and moment.rules == ("1.4.6.c",)
+    assert moment.source == "judge" and moment.rules == ("6.3.l",)
     assert session.state.zone("limbo") == waiting_before  # the Reactions wait again
     raised = session.state.loop_bound
     assert raised is not None and raised > BOUND

@@ -39,7 +39,7 @@ def test_1_2_3_b_there_is_no_zone_outside_the_ten_kinds() -> None:
     s = _state()
     with pytest.raises(IllegalAction) as caught:
         edits.move_object(s, _kuwat(s), "graveyard:p1")
-    assert caught.value.rule == "1.2.3.b" and "graveyard" in str(caught.value)
+    assert caught.value.rule == "3.1.1.c" and "graveyard" in str(caught.value)
     moved = edits.move_object(s, _kuwat(s), "reserve:p1")  # a zone of the ten kinds
     assert [moved.name(o) for o in moved.zone("reserve:p1")] == ["Kuwat"]
 

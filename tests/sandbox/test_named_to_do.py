@@ -62,10 +62,10 @@ def test_1_4_7_b_the_player_named_to_do_the_step_is_not_said_to_control_it(
 ) -> None:
     why = _why_p2(tmp_path, text)
     assert "p2 controls the effect" not in why  # Decree is p1's (1.4.7.a)
-    assert "6.1.h" in why or "1.4.7.b" in why
+    assert "6.1.h" in why or "7.5.6.b" in why
 
 
 def test_the_target_asked_of_p2_names_the_card_and_its_controller(tmp_path: Path) -> None:
     why = _why_p2(tmp_path, SIBLINGS[0])
     assert why.startswith("p2 does this step: Decree's effect is p1's, but it names the players")
-    assert "'1.4.7.b', '6.1.h', '6.5.b'" in why
+    assert "'7.5.6.b', '6.1.h', '6.5.b'" in why

@@ -128,7 +128,7 @@ def test_a_card_not_offered_says_why_with_the_rule(session: Session, names: Card
     assert before.rule == "5.1.1.b"
     session.run("decision")
     (why,) = why_not_playable(session.state, kuwat)
-    assert why.text == "p1 cannot pay 4 mana with 2 ready Mana Orbs" and why.rule == "1.2.5.c"
+    assert why.text == "p1 cannot pay 4 mana with 2 ready Mana Orbs" and why.rule == "6.4.c"
     assert why_not_playable(session.state, vanilla) == ()  # offered: nothing to explain
 
 
@@ -177,14 +177,14 @@ def test_the_report_lists_the_rules_that_decided_not_every_rule_touched(
     assert deciding[0] == "6.3.j"  # the ruling's own first
     assert "2.1.d" in deciding  # the note on the boost that did nothing cites it
     assert "4.4.b" in deciding  # why p1 chose the order
-    assert "1.2.5.e" not in deciding and "1.2.5.e" in touched  # paying Mana decided nothing
+    assert "3.2.9.f" not in deciding and "3.2.9.f" in touched  # paying Mana decided nothing
     assert len(deciding) < len(touched) / 3
     page = report_html(session, lambda _rule: None)
     after_ruling = page.split("<h2>Ruling</h2>")[1].split("<h2>")[0]
-    assert "Rules that decided:" in after_ruling and "1.2.5.e" not in after_ruling
+    assert "Rules that decided:" in after_ruling and "3.2.9.f" not in after_ruling
     assert f"<h2>The rules that decided ({len(deciding)})</h2>" in page
     assert "Also cited by the steps" in page
-    assert "1.2.5.e" not in summary_text(session).split("Rules that decided:")[1]
+    assert "3.2.9.f" not in summary_text(session).split("Rules that decided:")[1]
 
 
 def test_a_card_of_the_imported_pool_is_completed_and_laid_out(

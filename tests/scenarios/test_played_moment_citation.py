@@ -12,7 +12,7 @@ from scenarios.scenario.run import run_scenario
 
 _TWO_SPELLS = """\
 title: Two Spells; the first sends the Sentry to Reserve, the second finds it there
-rules: [1.2.4.d]
+rules: [2.2.12.g]
 cards:
   - name: Spell Sentry
     type: Character
@@ -75,10 +75,10 @@ def test_the_spell_that_sent_the_watcher_away_cites_5_1_2_l_the_next_one_does_no
     assert len(idle) == 2
     (first, first_rules), (second, second_rules) = idle
     # the first Send Away's effect sent the Sentry away before it left Limbo: the moment decides
-    assert "5.1.2.l" in first_rules and "1.2.4.d" in first_rules
+    assert "5.1.2.l" in first_rules and "2.2.12.g" in first_rules
     assert "leaves Limbo" in first
     # the second found it in Reserve already (it left play earlier this Day): 1.2.4.d alone
-    assert "5.1.2.l" not in second_rules and "1.2.4.d" in second_rules
+    assert "5.1.2.l" not in second_rules and "2.2.12.g" in second_rules
     assert "leaves Limbo" not in second
 
 

@@ -35,11 +35,11 @@ def _outcomes(path: Path) -> dict[str, tuple[bool, object]]:
     return {o.label: (o.held, o.actual) for o in report.outcomes}
 
 
-def test_a_card_without_enough_mana_is_refused_citing_1_2_5_c(write: Write) -> None:
+def test_a_card_without_enough_mana_is_refused_citing_6_4_c(write: Write) -> None:
     path = write(
         BOARD
         + "  - play: {card: Vanilla 2/2/2, to: hero}\n"
-        + "    refused: {cites: 1.2.5.c, says: cannot pay 2 mana with 1 ready Mana Orb}\n"
+        + "    refused: {cites: 6.4.c, says: cannot pay 2 mana with 1 ready Mana Orb}\n"
         + "  - pass: p1\n"
         + "  - play: {card: Vanilla 1/1/1, player: p2, to: hero}\n"
     )
@@ -49,10 +49,11 @@ def test_a_card_without_enough_mana_is_refused_citing_1_2_5_c(write: Write) -> N
     state = report.run.state
     assert [state.name(o) for o in state.zone("hand:p1")] == ["Vanilla 2/2/2"]
     assert [state.name(o) for o in state.zone("expedition:p2:hero")] == ["Vanilla 1/1/1"]
-    # paid in full or not at all (1.2.5.c), and a player choosing to pay must be able to pay
-    # it in full (6.4.c): one reason, cited one way wherever a cost cannot be paid
+    # a player choosing to pay must be able to pay it in full (6.4.c): one reason, cited one
+    # way wherever a cost cannot be paid; Section 1's summaries of it beside (1.2.5.c, 1.4.1.b)
     assert any(
-        line.source == "refusal" and line.rules == ("1.2.5.c", "6.4.c") for line in report.run.lines
+        line.source == "refusal" and line.rules == ("6.4.c", "1.2.5.c", "1.4.1.b")
+        for line in report.run.lines
     )
 
 
@@ -77,13 +78,15 @@ def test_a_refusal_citing_another_rule_fails_with_the_rule_cited(write: Write) -
         BOARD + "  - play: {card: Vanilla 2/2/2, to: hero}\n    refused: {cites: 5.1.2.i}\n"
     )
     held, actual = _outcomes(path)["script[0] is refused"]
-    assert not held and isinstance(actual, dict) and actual["cites"] == ["1.2.5.c", "6.4.c"]
+    assert (
+        not held and isinstance(actual, dict) and actual["cites"] == ["6.4.c", "1.2.5.c", "1.4.1.b"]
+    )
 
 
 def test_words_the_refusal_does_not_say_fail(write: Write) -> None:
     path = write(
         BOARD + "  - play: {card: Vanilla 2/2/2, to: hero}\n"
-        "    refused: {cites: 1.2.5.c, says: not your turn}\n"
+        "    refused: {cites: 6.4.c, says: not your turn}\n"
     )
     assert not _outcomes(path)["script[0] is refused"][0]
 
@@ -91,7 +94,7 @@ def test_words_the_refusal_does_not_say_fail(write: Write) -> None:
 def test_an_item_carried_out_fails_and_stops_the_script(write: Write) -> None:
     path = write(
         BOARD.replace("mana: 1\n  p2", "mana: 2\n  p2")
-        + "  - play: {card: Vanilla 2/2/2, to: hero}\n    refused: {cites: 1.2.5.c}\n"
+        + "  - play: {card: Vanilla 2/2/2, to: hero}\n    refused: {cites: 6.4.c}\n"
         + "  - pass: p1\n"
     )
     report = check_scenario(load_scenario(path))
@@ -99,7 +102,7 @@ def test_an_item_carried_out_fails_and_stops_the_script(write: Write) -> None:
     assert not verdicts["script[0] is refused"].held
     assert verdicts["script[0] is refused"].actual == {"refused": False}
     (error,) = report.run.errors
-    assert "line 11" in error and "did not refuse" in error and "1.2.5.c" in error
+    assert "line 11" in error and "did not refuse" in error and "6.4.c" in error
     assert report.run.unanswered_script == 2  # neither the item nor the pass after it done
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import GameState, TraceEntry
+from engine.why.summary import never_deciding
 from engine.why.trace import Unnamed, named_rules, named_text
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import Scenario, load_scenario
@@ -46,6 +47,7 @@ class _Walk(Runner):
         super().__init__(*args)  # type: ignore[arg-type]
         self.unjustified: list[str] = []
         self.cited: set[str] = set()
+        self.see_also: set[str] = set()  # Section 1's summaries named beside (1.1.1.d)
         self._last: GameState = self.state
 
     def record(self, entry: TraceEntry) -> None:
@@ -57,6 +59,7 @@ class _Walk(Runner):
         text = named_text(entry.text, entry.unnamed)
         cited = rules or keyword_action_rules(entry)
         self.cited.update((*rules, *keyword_action_rules(entry)))
+        self.see_also.update(r for r in entry.also if r.startswith("1."))
         if not cited and (changed or entry.events or NON_EVENT.search(text)):
             self.unjustified.append(text)
 
@@ -74,6 +77,7 @@ def _walked(path: Path) -> _Walk:
     walk = walks[0]
     for other in walks[1:]:
         walk.cited |= other.cited
+        walk.see_also |= other.see_also
         walk.unjustified += [u for u in other.unjustified if u not in walk.unjustified]
     return walk
 
@@ -87,7 +91,9 @@ def _walk(scenario: Scenario, rolls: tuple[int, ...] | None) -> _Walk:
                 continue
             # a refusal the scenario expects: a line citing the engine's rule (refused:)
             walk.refuse(i, scenario.line("script", i), item)
-            walk.cited.update(rule for r in walk.result.refusals for rule in r.rules)
+            refused = {rule for r in walk.result.refusals for rule in r.rules}
+            walk.cited.update(r for r in refused if not never_deciding(r))
+            walk.see_also.update(r for r in refused if never_deciding(r))
         walk.advance()
     except ScriptError as exc:  # the example's own test reports script errors
         pytest.fail(f"script error: {exc}")
@@ -103,11 +109,14 @@ def test_every_state_change_and_non_event_of_the_trace_cites_a_rule(path: Path) 
 def test_every_rule_an_example_illustrates_is_cited_by_its_trace(path: Path) -> None:
     """An example's ``rules:`` are the rules its trace decides by; rules named only for
     context (a definition, a template, the rule an exception departs from) are its
-    ``background:``, never both."""
+    ``background:``, never both. A Section 1 paragraph a later rule says (the summary,
+    1.1.1.d: engine/why/summary.py) is shown by the trace naming it beside that rule."""
     walk = _walked(path)
     model = walk.scenario.model
     assert not set(model.rules) & set(model.background)
-    assert [r for r in model.rules if r not in walk.cited] == []
+    shown = walk.cited | walk.see_also
+    assert [r for r in model.rules if r not in shown] == []
+    assert [r for r in model.rules if never_deciding(r) and r in walk.cited] == []
 
 
 def test_the_walk_sees_an_unjustified_line() -> None:

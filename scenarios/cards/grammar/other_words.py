@@ -186,7 +186,7 @@ def _kinds_and(t: Words) -> int:
 PARAPHRASES = (
     Rewording("a count of none (6.5.i)", frozenset({"don't", "doesn't"}), _not_any),
     Rewording("a cost altered (5.1.2.f)", frozenset({"costs", "cost"}), _costs_you),
-    Rewording("the players acting (1.4.7.b)", frozenset({"you", "each", "every"}), _actor_list),
+    Rewording("the players acting (7.5.6.b)", frozenset({"you", "each", "every"}), _actor_list),
     Rewording("a choice in the step (7.3.7.a)", frozenset({"choose"}), _choose_and_discard),
     Rewording("a count of a zone's cards (6.5.i)", frozenset({"has"}), _zone_has_at_least),
     Rewording("a status gained (2.4.6)", frozenset({"becomes", "become"}), _becomes_status),

@@ -429,7 +429,7 @@ _PLAYER_STEPS = {
 }
 """Steps a targeted player does read with the player as the step's subject, and the same
 step said as that player's own (``players_do``, the subject as they say it): "Target opponent
-draws a card" is "Target opponent: draw a card" (1.4.7.b)."""
+draws a card" is "Target opponent: draw a card" (7.5.6.b)."""
 _ONE_PLAYER = frozenset({"target_opponent", "target_player"})
 """The players a later "they" names: one player, targeted once (6.5.b). "Each player" /
 "each opponent" are not (each would do both steps before the next player's first, 6.1.h)."""

@@ -24,7 +24,7 @@ UNSAID = "UNSAID"
 another player chooses ("• You draw two cards", the step said as "Draw two cards")."""
 
 _SECOND_PERSON = {"they": "you", "their": "your"}
-"""The acting players' words as the step says them for "you" (1.4.7.b)."""
+"""The acting players' words as the step says them for "you" (7.5.6.b)."""
 
 
 def acting_words(printed: list[str], literals: dict[str, str]) -> dict[int, str]:

@@ -58,7 +58,7 @@ _ONE_OPPONENT = frozenset({"your", "an"})
 """The words of "Your opponent / An opponent chooses one:" read as "Each opponent" (gram33)."""
 _TARGET_THEY = (["an", "opponent", ".", "they"], ["a", "player", ".", "they"])
 _TARGETED_PLAYER = (["target", "opponent"], ["target", "player"])
-"""A subject naming one targeted player (6.5.b, 1.2.6.c) an unsaid later subject is."""
+"""A subject naming one targeted player (6.5.b) an unsaid later subject is."""
 _ONE_CARD = frozenset({"card", "character", "permanent", "spell", "landmark"})
 _ONE_KEPT = frozenset({"only", "sacrifice", "exactly", "than", "least", "most"})
 
@@ -280,22 +280,22 @@ def _those_who_cant(t: Words) -> int:
 WORDINGS = (
     Rewording("a replacement's opening (6.2.b)", frozenset({"each", "whenever", "when"}),
               _replacement_opening),
-    Rewording("a quantifier floated before a group's verb (1.4.7.b)", frozenset({"each", "all"}),
+    Rewording("a quantifier floated before a group's verb (7.5.6.b)", frozenset({"each", "all"}),
               _floated_quantifier),
     Rewording("a trigger's word (6.3)", frozenset({"whenever"}), _whenever, one_word=True),
-    Rewording("what a player controls (1.2.5)", frozenset({"under"}), _under_your_control),
+    Rewording("what a player controls (7.5.5.b)", frozenset({"under"}), _under_your_control),
     Rewording("the player choosing a mode (6.5.g)", _ONE_OPPONENT, _one_opponent_chooses),
     Rewording("a zone's preposition (3.1)", frozenset({"into"}), _into, one_word=True),
     Rewording("a restriction's word", frozenset({"cannot"}), _cannot, one_word=True),
     Rewording("a decision's answer (6.5.e)", frozenset({"so"}), _do_so),
     Rewording("a decision's answer in the past (6.5.c)", frozenset({"did", "didn't"}), _did),
     Rewording("a comparison (6.5.i)", frozenset({"lower"}), _or_lower, one_word=True),
-    Rewording("the exhaust icon after its words (1.1.6.h)", frozenset({"{t}"}), _exhaust_icon,
+    Rewording("the exhaust icon after its words (7.3.13.b)", frozenset({"{t}"}), _exhaust_icon,
               one_word=True),
     Rewording("a quantifier (6.5.b)", frozenset({"every"}), _every, one_word=True),
     Rewording("a single card (6.5.i)", frozenset({"one"}), _one_card, one_word=True),
     Rewording("a comparison (6.5.i)", frozenset({"equal"}), _equal_to_or),
-    Rewording("the player targeted (1.2.6.c)", frozenset({"target"}), _target_they),
+    Rewording("the player targeted (6.5.b)", frozenset({"target"}), _target_they),
     Rewording("the player targeted before (6.5.b)", frozenset({"then"}), _then_they),
     Rewording("the players who could not (6.1.g)", frozenset({"those"}), _those_who_cant),
 )  # fmt: skip

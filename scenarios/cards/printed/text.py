@@ -148,7 +148,7 @@ _LIMIT_KEPT = re.compile(
 )
 """A parenthesis saying how often the ability is used ("(Use this only once per Day.)") or
 a count's cap ("I gain 1 Ember counter (max. 3)", 6.5.i; gram53; "Draw a card for each
-Character you control (up to 3)", gram63) is kept: it limits the ability (5.1.2.g, 1.4.6.c),
+Character you control (up to 3)", gram63) is kept: it limits the ability (5.1.2.g, 6.3.l),
 it does not remind of a rule — dropped, the ability would run without its limit (precision;
 a cap the grammar does not read is then refused with the ability)."""
 

@@ -98,7 +98,7 @@ class UniqueCompositionEvaluator(SemanticsBase):
 
         faces = die_faces(self._span(meta))
         if not faces or not faces <= set(range(1, 7)):
-            raise NotRead("rolled", "a die shows 1 to 6 (1.1.7.d)")
+            raise NotRead("rolled", "a die shows 1 to 6 (7.3.33.a)")
         low, high = min(faces), max(faces)
         if faces != set(range(low, high + 1)):
             raise NotRead("or", "results that are not one after another are not evaluated")

@@ -19,7 +19,7 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase
 
 _PAID = frozenset({"sacrifice", "discard", "exhaust"})
 """The steps the engine pays as an additional cost: objects the player chooses, sacrificed,
-discarded (1.2.5.a) or exhausted (7.3.13.a) — the ones a quick action's cost pays (7.1.4)."""
+discarded (6.1.a) or exhausted (7.3.13.a) — the ones a quick action's cost pays (7.1.4)."""
 
 _PLAIN = frozenset({"action", "subject", "amount", "filter", "from", "zone", "choose_count"})
 

@@ -55,7 +55,7 @@ def cost_as_step(verb: str, rest: str) -> dict[str, Any]:
     if len(steps) != 1:
         raise NotRead(
             f"{verb} {rest}",
-            f"the cost '{verb} {rest}' is several steps; a cost of one step is read (1.2.5.a)",
+            f"the cost '{verb} {rest}' is several steps; a cost of one step is read (6.1.a)",
             "also_paid_cost",
         )
     return steps[0]
@@ -79,7 +79,7 @@ class AlsoPaidCostSemantics(SemanticsBase):
             raise NotRead(
                 f"{m['verb']} {m['rest']}",
                 f"the cost '{m['verb']} {m['rest']}' moves no one object the player chooses;"
-                " only such a cost is paid beside the mana (1.2.5.a)",
+                " only such a cost is paid beside the mana (6.1.a)",
                 "also_paid_cost",
             )
         applies = f"me from {m['zone']}" if m["zone"] else "me"

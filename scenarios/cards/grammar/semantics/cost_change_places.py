@@ -27,7 +27,7 @@ BOTH_ZONES = "hand or reserve"
 """What ``played_from`` gives for "from hand or Reserve" (no zone restriction, 5.1.2.d)."""
 
 TARGETS_UNKNOWN = (
-    "a Spell's targets are chosen as it resolves (1.2.6.c), after its costs are paid "
+    "a Spell's targets are chosen as it resolves (6.5.b), after its costs are paid "
     "(5.1.2.a): a cost that depends on what it targets cannot be computed"
 )
 

@@ -106,7 +106,7 @@ class CostsAndChoosersSemantics(SemanticsBase):
             # 1.4.7.b: the player named chooses — a target player, chosen first (6.5.b)
             raise NotRead(
                 "sabotages",
-                "a target player's Sabotage (they choose the card, 1.4.7.b) is not played "
+                "a target player's Sabotage (they choose the card, 7.5.6.b) is not played "
                 "by the engine yet",
                 "player_sabotages",
             )
@@ -132,7 +132,7 @@ class CostsAndChoosersSemantics(SemanticsBase):
             raise NotRead(
                 "with",
                 f"two cards in a {zone} each go to their owner's {zone}: the exchange moves "
-                "nothing (7.3.12.a, 1.4.3.a)",
+                "nothing (7.3.12.a, 3.1.2.c)",
                 "exchange_objects",
             )
         narrowed = {"with_filter": second["filter"]} if "filter" in second else {}

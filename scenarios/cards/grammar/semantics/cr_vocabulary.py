@@ -102,7 +102,7 @@ def cant_be(actions: list[str], d: Description | None, *, yours: bool) -> dict[s
 
 
 _THIRD_PERSON = {"puts": "put", "returns": "return", "their": "your", "they": "you"}
-"""The words of a players' clause as the step says them for "you" (1.4.7.b)."""
+"""The words of a players' clause as the step says them for "you" (7.5.6.b)."""
 
 
 def as_you_say_it(span: str) -> str:

@@ -169,7 +169,7 @@ class CrWordsMoreSemantics(SemanticsBase):
         raise NotRead(
             "per turn",
             "a limit of plays per turn: the rules count a quick action's plays per Day only "
-            "(1.4.6.b) — the judge applies it",
+            "(5.3.e) — the judge applies it",
             "per_turn_refused",
         )
 

@@ -22,7 +22,7 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition
 
 FACES = range(1, 7)
-"""A die shows 1 to 6 (7.3.33.a, 1.1.7.d)."""
+"""A die shows 1 to 6 (7.3.33.a)."""
 
 
 class Faces(tuple[int, int]):

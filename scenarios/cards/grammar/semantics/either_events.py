@@ -258,7 +258,7 @@ class EitherEventSemantics(SemanticsBase):
         if any("per_day" in m["reaction"] for m in made):
             raise NotRead(
                 "per day",
-                "a daily limit on a Reaction of two events joined by 'or' is not read (1.4.6.c)",
+                "a daily limit on a Reaction of two events joined by 'or' is not read (6.3.l)",
                 "ev_either_event",
             )
         return {**made[0], "_more": made[1:]}

@@ -195,7 +195,7 @@ class ManaZoneObjectSemantics(SemanticsBase):
         raise NotRead(
             "your",
             "'put it in your [zone]' for an object that may be another player's card is not "
-            "read: a card goes to its owner's zone (1.4.3.a)",
+            "read: a card goes to its owner's zone (3.1.2.c)",
             "instead_it_your_zone",
         )
 

@@ -67,8 +67,8 @@ def played_nth(d: Description, nth: int, per: str, rule: str) -> dict[str, Any]:
     and zone, so a narrower description is refused."""
     said, whose = zone_said(str(d.from_zone))
     zone = _ZONES.get(said.lower(), "") if d.from_zone and whose in ("", "your") else ""
-    if d.from_zone and whose not in ("", "your"):  # "your Nth …": the player is you (1.2.2)
-        raise NotRead(f"from {zone_words(d.from_zone)}", "the zone is not the player's (1.2.2)")
+    if d.from_zone and whose not in ("", "your"):  # "your Nth …": the player is you (3.1.2.b)
+        raise NotRead(f"from {zone_words(d.from_zone)}", "the zone is not the player's (3.1.2.b)")
     if d.from_zone and not zone:
         raise NotRead(f"from {d.from_zone}", "cards are played from Hand or Reserve (5.1.2.d)")
     if d.from_your_hand:

@@ -368,7 +368,7 @@ def _moved(action: str, zone: str, items: list[Any]) -> Step:
 
 _PERSONAL_ZONES = frozenset({"hand", "reserve", "discard", "deck", "mana"})
 """The personal zones a move names (3.1.2.b): "your" one is the owner's for another's card
-(1.4.3.a)."""
+(3.1.2.c)."""
 
 
 def _chosen_in_discard_pile(obj: Object) -> dict[str, Any]:

@@ -8,7 +8,7 @@ said with a possessive, and a group's amount said "each".
   refused naming the words.
 - Possessives (1.2.6, 6.5.b): "target opponent's Character" is a target Character an opponent
   controls, "an opponent's Character" one chosen among them (6.1.g), "your opponent's
-  Characters" all of them. Only an object in play has a controller (1.2.5): a card said in
+  Characters" all of them. Only an object in play has a controller (7.5.5.b): a card said in
   a zone ("target opponent's card in their Reserve"), or a description naming another
   controller, is refused naming the words.
 - "each" after a group's amount (7.3.17.a, 7.3.15.a): "Characters in target Expedition gain 1
@@ -49,7 +49,7 @@ _IN_PLAY_ONLY = {
 }
 """Description fields a possessive "opponent's" cannot stand with: another controller, or a
 place that is a zone outside play or mine (what an opponent controls is in their own
-Expeditions or Landmarks, 1.2.5, 3.2.4)."""
+Expeditions or Landmarks, 7.5.5.b, 3.2.4)."""
 
 
 def _outside_play(desc: Description) -> bool:
@@ -63,7 +63,7 @@ def _outside_play(desc: Description) -> bool:
 
 
 def _opponents(desc: Description, words: str) -> Description:
-    """``desc`` said of objects an opponent controls (1.2.5): refused where the words name a
+    """``desc`` said of objects an opponent controls (7.5.5.b): refused where the words name a
     card outside play, another controller or my Expedition."""
     said = {f.name for f in dataclasses.fields(desc) if f.name in _IN_PLAY_ONLY}
     default = Description()
@@ -73,7 +73,7 @@ def _opponents(desc: Description, words: str) -> Description:
             words,
             "an opponent's object said with another controller or a place outside their "
             "Expeditions and Landmarks is not read: only an object in play has a "
-            "controller (1.2.5) — resolve it by hand",
+            "controller (7.5.5.b) — resolve it by hand",
             _RULE,
         )
     return dataclasses.replace(desc, controller="opponent")

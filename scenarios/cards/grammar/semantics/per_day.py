@@ -22,8 +22,8 @@ PER_TURN = "_per_turn"
 LIMIT_FIRST = "_limit_first"
 """The key of "Once / Twice per Day" said before the ability's effect ("Once per Day, you may
 draw a card"; gram56): the limit of whichever ability it opens — a quick action's plays
-(:func:`per_day_of`, 1.4.6.b) or a Reaction's activations (``phase_slots.triggers_per_day_of``,
-1.4.6.c) — as "(Once per Day.)" after the effect is."""
+(:func:`per_day_of`, 5.3.e) or a Reaction's activations (``phase_slots.triggers_per_day_of``,
+6.3.l) — as "(Once per Day.)" after the effect is."""
 
 
 SAID_FIRST = "_said_first"

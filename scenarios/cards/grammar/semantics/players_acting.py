@@ -31,7 +31,7 @@ def acting_player(table: Mapping[str, str], player: str, doing: str, rule: str) 
 
 
 ITS_PLAYERS = frozenset({"its_controller", "its_owner"})
-"""The players of what "it" names: who controls / owns it (1.4.7.b; 2.1.h once it left)."""
+"""The players of what "it" names: who controls / owns it (7.5.6.b; 2.1.h once it left)."""
 
 
 def its_player_does(player: str, step: dict[str, Any]) -> dict[str, Any] | None:

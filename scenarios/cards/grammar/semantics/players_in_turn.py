@@ -55,7 +55,7 @@ TARGET_PLAYER_CHOOSES = {
     ("discard", "a_card_from_your_hand"): "a_card_from_target_players_hand",
     ("discard", "a_card_from_your_reserve"): "a_card_from_target_players_reserve",
 }
-"""The same steps for "Target player": either player targeted (1.2.6.c) chooses their own."""
+"""The same steps for "Target player": either player targeted (6.5.b) chooses their own."""
 
 OWN_THEN = "_players_own_then"
 """The reading's mark (never in the card format) of how many ``then`` steps the players'

@@ -24,7 +24,7 @@ _PAYERS = {
 }
 """The players a payment is read for: one player — a target, or "each opponent" (the one
 opponent of a two-player game, 1.2.1.b), or the controller / owner of the object a step
-before named (1.4.7.b, gram33); several paying in turn is not read."""
+before named (7.5.6.b, gram33); several paying in turn is not read."""
 
 
 class PlayersPayingSemantics(SemanticsBase):

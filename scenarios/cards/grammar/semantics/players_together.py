@@ -35,7 +35,7 @@ class PlayersTogetherSemantics(SemanticsBase):
             raise NotRead(
                 said,
                 f"'{said}': whose 'you' / 'your' names there — the effect's controller or each"
-                " player doing the step (1.4.7.b) — is read by hand",
+                " player doing the step (7.5.6.b) — is read by hand",
                 "players_together",
             )
         return players_acting(said, EVERY_PLAYER, items[-1], may=False)

@@ -29,7 +29,7 @@ class PutCostSemantics(SemanticsBase):
             raise NotRead(
                 "put",
                 "only 'Put a card from your hand in your Reserve' is paid as a cost yet "
-                "(7.3.27.a, 1.2.5.a)",
+                "(7.3.27.a, 6.1.a)",
                 "put_card_cost",
             )
         return ("steps", step)

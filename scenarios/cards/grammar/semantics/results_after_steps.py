@@ -24,7 +24,7 @@ from scenarios.cards.grammar.parser import NotRead
 Step = dict[str, Any]
 
 FACES = range(1, 7)
-"""A die shows 1 to 6 (7.3.33.a, 1.1.7.d)."""
+"""A die shows 1 to 6 (7.3.33.a)."""
 
 
 def names_every_face(roll: Step) -> bool:

@@ -67,11 +67,11 @@ _PLURAL_WORDS = frozenset(
 
 _MOVING = frozenset({"sacrifice", "return", "send", "discard", "put", "exile", "shuffle"})
 """Actions that move the objects they act on to another zone (7.3): a new object there,
-which nothing said before follows (1.4.4.a)."""
+which nothing said before follows (2.1.d)."""
 
 GONE = (
     "'one of them' is said in the present of objects the step before moved to another zone,"
-    " which it no longer follows (1.4.4.a): what they had there is left to the judge"
+    " which it no longer follows (2.1.d): what they had there is left to the judge"
 )
 """The judge's reason "If one of them has / is …" after a step moving them is refused."""
 

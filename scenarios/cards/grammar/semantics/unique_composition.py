@@ -129,7 +129,7 @@ class UniqueCompositionSemantics(SemanticsBase):
         said = self._span(meta)
         faces = die_faces(said)
         if not faces or not faces <= set(range(1, 7)):
-            raise NotRead(said, "a die shows 1 to 6 (1.1.7.d)", "rolled_this_day_cond")
+            raise NotRead(said, "a die shows 1 to 6 (7.3.33.a)", "rolled_this_day_cond")
         return Condition(said.replace("you've", "you have"))
 
     def ev_opponent_plays_either(self, items: list[Any]) -> dict[str, Any]:

@@ -447,4 +447,4 @@ _PUTTING_HANDS = {
     "target_opponent": "a_card_from_target_opponents_hand",
 }
 """The hand a player putting a card in Reserve chooses from, for each player the subject of
-"[player] may put a card from their hand in Reserve" names (6.1.h, 1.4.7.b)."""
+"[player] may put a card from their hand in Reserve" names (6.1.h, 7.5.6.b)."""
