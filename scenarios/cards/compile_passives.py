@@ -363,11 +363,11 @@ def conditional_grant(
         entering = read.static is not None and (
             read.static.kind == StaticKind.ENTERS_PLAY_WITH_COUNTERS
         )
-        if entering and (condition is not None or support):
+        if entering and condition is not None:
             # gn: checked when? on the card outside play, or as it enters (5.2.d, 6.2.l): by hand
             said = text.rstrip(".")
             raise GrantNotExecutable(
-                f"'{said}' under a condition or as a support ability is read by hand: "
+                f"'{said}' under a condition is read by hand: "
                 "the card is not in play when it would be checked (5.2.d, 6.2.l)"
             )
         return replace(read, condition=condition)
@@ -613,7 +613,15 @@ def static_ability(words: str, text: str, support: bool) -> Ability:
             raise GrantNotExecutable(f"counting '{m['what']}' is not supported by the engine yet")
         grant = Grant(GrantScope.SELF, keyword=Keyword.TOUGH, per=counted)
         return Ability(AbilityKind.PASSIVE, text, grant=grant, support=support)
-    return Ability(AbilityKind.PASSIVE, text, static=compile_static(words), support=support)
+    spec = compile_static(words)
+    if support and spec.kind == StaticKind.ENTERS_PLAY_WITH_COUNTERS:
+        # gn: a support ability works only in Reserve (2.2.12.i), never as the card enters play
+        said = text.rstrip(".")
+        raise GrantNotExecutable(
+            f"'{said}' as a support ability is read by hand: it works only in Reserve "
+            "(2.2.12.i), not as the card enters play (5.2.d, 6.2.l)"
+        )
+    return Ability(AbilityKind.PASSIVE, text, static=spec, support=support)
 
 
 def lost_keyword_grant(keyword: str, support: bool) -> Grant:

@@ -2647,3 +2647,10 @@ _merge(
         "name_a_card": (_NAME_A_CARD,),
     },
 )
+# ---- gn (session 34): a card's own counters as it enters play (5.2.d, 6.2.l), "from Reserve"
+# said without a player in a join (7.5.10.a), "from the Expedition" without "zone" (3.2.4):
+# semantics/entering_counters.py
+from . import sentences_gn as _gn  # noqa: E402
+
+_merge(_gn.READINGS_GN, _gn.RULE_SENTENCES_GN)
+# ---- end gn

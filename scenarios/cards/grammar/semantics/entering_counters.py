@@ -44,3 +44,26 @@ class EnteringCounterSemantics(SemanticsBase):
         else:
             thing = f"{rest[0].capitalize()} counter{'s' if n > 1 else ''}"
         return {"static": f"i enter play with {n} {thing}"}
+
+    @v_args(meta=True)
+    def gn_joins_from_bare(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When a Character joins your Expedition from Reserve": as "from your Reserve"
+        (7.5.10.a, 5.1.2.d) for the triggers naming your or my Expedition(s) only."""
+        found: dict[str, Any] = self.ev_joins_from(meta, items)  # type: ignore[attr-defined]
+        if found.get("trigger") not in _YOURS:
+            said = self._span(meta)
+            raise NotRead(said, f"whose zone '{said}' names is not said", "gn_joins_from")
+        return found
+
+
+_YOURS = frozenset(
+    {
+        "character_joins_my_expedition",
+        "another_character_joins_my_expedition",
+        "character_joins_your_expeditions",
+        "another_character_joins_your_expeditions",
+        "character_joins_one_of_your_expeditions",
+    }
+)
+"""The join triggers of the controller's own Expeditions (7.5.5.a), whose joiner came from
+the controller's own zone when said without a player."""
