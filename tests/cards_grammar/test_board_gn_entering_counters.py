@@ -83,3 +83,72 @@ def test_6_3_k_the_leave_condition_sees_the_counters_it_entered_with() -> None:
     state, cited = after_judge_step(state, step)
     assert len(state.zone("hand:p1")) == hand + 1
     assert "2.5.j" in cited or "6.3.k" in cited
+
+
+# ------------------------------------------------ joins with an origin zone (7.5.10.a, 5.1.2.d)
+FROM_RESERVE = "When a Character joins your Expedition from Reserve — Draw a card."
+FROM_HAND = "When a Character joins your Expedition from hand — Draw a card."
+
+
+def _watcher(text: str) -> GameBuilder:
+    fields = grammar_fields(text, "Watcher", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Watcher", **fields)
+    return b.in_deck("p1", "Top").in_deck("p1", "Next")
+
+
+def test_7_5_10_a_a_character_put_from_your_reserve_is_one_from_reserve() -> None:
+    state = _watcher(FROM_RESERVE).in_reserve("p1", "Joiner", **STATS).at_afternoon().build()
+    hand = len(state.zone("hand:p1"))
+    step = Step(
+        ActionKind.PUT,
+        objects=(find(state, "Joiner"),),
+        to_zone=ZoneKind.EXPEDITION,
+        to_sub="p1:companion",
+    )
+    state, cited = after_judge_step(state, step)
+    assert len(state.zone("hand:p1")) == hand + 1
+    assert "7.5.10.a" in cited
+
+
+def test_5_1_2_d_played_from_hand_is_not_from_reserve() -> None:
+    b = _watcher(FROM_RESERVE).in_hand("p1", "Joiner", **STATS).mana("p1", 1)
+    state, _ = play(b, "Joiner")
+    assert "Joiner" in names(state, "expedition:p1:hero")
+    assert len(state.zone("hand:p1")) == 0  # nothing drawn
+
+
+def test_5_1_2_d_played_from_hand_is_from_hand() -> None:
+    b = _watcher(FROM_HAND).in_hand("p1", "Joiner", **STATS).mana("p1", 1)
+    state, entries = play(b, "Joiner")
+    assert "Joiner" in names(state, "expedition:p1:hero")
+    assert len(state.zone("hand:p1")) == 1  # drawn
+    assert "7.5.10.a" in rules_of(entries)
+
+
+# --------------------------------------- past-tense leave conditions (6.3.k, 2.1.h, 6.3.d)
+TO_RESERVE_HAD = (
+    "When I go to Reserve from the Expedition, if I had two or more boosts — Draw a card."
+)
+
+
+def _leaver(boosts: int) -> GameBuilder:
+    fields = grammar_fields(TO_RESERVE_HAD, "Leaver", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Leaver", **fields, counters={"boost": boosts})
+    return b.in_deck("p1", "Top")
+
+
+def test_6_3_k_two_boosts_before_going_to_reserve_draws() -> None:
+    state = _leaver(2).at_afternoon().build()
+    step = Step(ActionKind.PUT, objects=(find(state, "Leaver"),), to_zone=ZoneKind.RESERVE)
+    state, cited = after_judge_step(state, step)
+    assert "Leaver" in names(state, "reserve:p1")
+    assert len(state.zone("hand:p1")) == 1
+    assert "6.3.k" in cited
+
+
+def test_6_3_k_one_boost_before_going_to_reserve_draws_nothing() -> None:
+    state = _leaver(1).at_afternoon().build()
+    step = Step(ActionKind.PUT, objects=(find(state, "Leaver"),), to_zone=ZoneKind.RESERVE)
+    state, _ = after_judge_step(state, step)
+    assert "Leaver" in names(state, "reserve:p1")
+    assert len(state.zone("hand:p1")) == 0
