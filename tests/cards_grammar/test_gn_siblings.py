@@ -58,3 +58,16 @@ def test_a_support_ability_entering_play_is_refused_by_name() -> None:
     reading = read_printed(card, patterns=False)
     assert not reading.executable
     assert all(a.reason for a in reading.abilities if a.status != "executed")
+
+
+@pytest.mark.parametrize("text", sorted(t for t, r in GRAMMAR.items() if r is not None))
+def test_each_read_sibling_is_written_back_as_itself(text: str) -> None:
+    """round_trip: the writer prints the reading in card style, and it reads the same."""
+    from scenarios.cards.grammar.writer.all_rules import write_ability
+
+    ability, _ = grammar_ability(text, support=False)
+    assert ability is not None
+    written = write_ability(ability)
+    again, stop = grammar_ability(written, support=False)
+    assert again is not None, (written, stop.reason if stop else "")
+    assert {k: v for k, v in again.items() if k != "text"} == GRAMMAR[text], written
