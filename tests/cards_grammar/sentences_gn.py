@@ -9,6 +9,9 @@ left to the judge by name); "SPELL " marks a Spell's text.
   Refused: "X" (no X said), under a condition or as a support ability
   (the card is not in play when it would be checked), given to a group (whether an object
   entering play already has it is not settled, 2.3.1.a).
+- "Characters you play enter play with an additional boost": the cards its controller plays
+  gain the boosts during their resolution (5.2.d), as "Characters you play gain N boosts"
+  (``played_gains``); other counters, another player's plays, cards not played refused.
 - leave triggers with a past-tense condition on what "I" had (6.3.k, 2.1.h), "from the
   Expedition" said without "zone" (3.2.4, 6.3.d);
 - "When a Character you control loses its last [name] counter", "… gains its first …";
@@ -27,6 +30,11 @@ SPELL = "SPELL "
 
 def _static(words: str) -> Reading:
     return {"passive": {"static": words}}
+
+
+def _played(n: int, into: str = "") -> Reading:
+    gains: dict[str, Any] = {"amount": n, **({"into": into} if into else {})}
+    return {"passive": {"played_gains": gains}}
 
 
 ENTERING: dict[str, Reading | None] = {
@@ -48,8 +56,18 @@ ENTERING: dict[str, Reading | None] = {
     "Unless you control a Plant, I enter play with 2 Sap counters.": None,
     "I enter play with 0 Wisdom counters.": None,  # nothing to give
     'Characters you control have "I enter play with a Wisdom counter."': None,
-    "Characters you play enter play with an additional boost.": None,  # not built (5.2.d)
-    "Characters you play enter play with a Wisdom counter.": None,
+    # the cards its controller plays gain them during their resolution (5.2.d, played_gains)
+    "Characters you play enter play with an additional boost.": _played(1),
+    "Characters you play enter play with 2 additional boosts.": _played(2),
+    "Characters you play enter play with two boosts.": _played(2),
+    "Each Character you play enters play with an additional boost.": _played(1),
+    "Characters you play in my Expedition enter play with an additional boost.": _played(
+        1, "my_expedition"
+    ),
+    "Characters you play enter play with a Wisdom counter.": None,  # boosts only (engine)
+    "Characters you play enter play with an additional Sap counter.": None,
+    "Characters your opponents play enter play with an additional boost.": None,
+    "Characters you control enter play with an additional boost.": None,  # not cards played
     "I enter play with a counter.": None,  # which name? (2.5.c)
     "I enter play exhausted.": None,  # a status, not built
 }
@@ -154,13 +172,16 @@ COUNTER_EDGES: dict[str, bool] = {
 # ---- merged into .sentences: the grammar rules gn adds, each with a sentence and reading
 _ENTER = "I enter play with 2 Wisdom counters."
 _FROM_RESERVE = "When a Character joins your Expedition from Reserve — Draw a card."
+_PLAYED = "Characters you play enter play with an additional boost."
 _FROM_THE_EXPEDITION = "When I go to Reserve from the Expedition — Draw a card."
 RULE_SENTENCES_GN: dict[str, tuple[str, ...]] = {
     "gn_enter_play_with": (_ENTER,),
     "gn_joins_from_bare": (_FROM_RESERVE,),
+    "gn_played_enter_with": (_PLAYED,),
 }
 READINGS_GN: dict[str, dict[str, Any]] = {
     _ENTER: ENTERING[_ENTER] or {},
     _FROM_RESERVE: JOINING[_FROM_RESERVE] or {},
+    _PLAYED: ENTERING[_PLAYED] or {},
     _FROM_THE_EXPEDITION: LEAVING[_FROM_THE_EXPEDITION] or {},
 }

@@ -152,3 +152,31 @@ def test_6_3_k_one_boost_before_going_to_reserve_draws_nothing() -> None:
     state, _ = after_judge_step(state, step)
     assert "Leaver" in names(state, "reserve:p1")
     assert len(state.zone("hand:p1")) == 0
+
+
+# ----------------------------- the cards you play enter play with an additional boost (5.2.d)
+PLAYED_MORE = "Characters you play enter play with an additional boost."
+
+
+def test_5_2_d_a_character_you_play_gets_the_additional_boost() -> None:
+    fields = grammar_fields(PLAYED_MORE, "Host", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Host", **fields)
+    b = b.in_hand("p1", "Guest", **STATS).mana("p1", 1)
+    state, entries = play(b, "Guest")
+    assert boosts_of(state, "Guest") == 1
+    assert boosts_of(state, "Host") == 0
+    assert "5.2.d" in rules_of(entries)
+
+
+def test_5_2_d_a_character_put_in_play_is_not_played() -> None:
+    fields = grammar_fields(PLAYED_MORE, "Host", unique=False)
+    b = GameBuilder().in_expedition("p1", "hero", "Host", **fields)
+    state = b.in_reserve("p1", "Guest", **STATS).at_afternoon().build()
+    step = Step(
+        ActionKind.PUT,
+        objects=(find(state, "Guest"),),
+        to_zone=ZoneKind.EXPEDITION,
+        to_sub="p1:companion",
+    )
+    state, _ = after_judge_step(state, step)
+    assert boosts_of(state, "Guest") == 0

@@ -21,6 +21,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.more_amounts import MoreAdded
 
 
 class EnteringCounterSemantics(SemanticsBase):
@@ -44,6 +45,31 @@ class EnteringCounterSemantics(SemanticsBase):
         else:
             thing = f"{rest[0].capitalize()} counter{'s' if n > 1 else ''}"
         return {"static": f"i enter play with {n} {thing}"}
+
+    @v_args(meta=True)
+    def gn_played_enter_with(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "Characters you play enter play with an additional boost" (5.2.d): the played
+        cards' boosts (``played_gains``); named counters refused by name."""
+        words = self._span(meta)
+        said = words.lower().split()
+        at = said.index("with") + 1
+        amount = said[at]
+        n = 1 if amount in ("a", "an", "one") else int(amount) if amount.isdigit() else None
+        n = n if n is not None else lx.NUMBERS.get(amount)
+        if n is None or n < 1:
+            raise NotRead(amount, f"'{amount}' boosts are not read", "gn_played_enter_with")
+        if not said[-1].startswith("boost"):
+            raise NotRead(
+                words,
+                f"'{words}': counters other than boosts given to the cards played are not "
+                "applied yet (5.2.d)",
+                "gn_played_enter_with",
+            )
+        found: dict[str, Any] = self.each_played_gains(items[0], words, n)  # type: ignore[attr-defined]
+        if said[at + 1] in ("additional", "more", "extra"):
+            # "an additional boost": added to those the card has (more_amounts' More, 6.5.i)
+            found["played_gains"]["amount"] = MoreAdded(n)
+        return found
 
     @v_args(meta=True)
     def gn_joins_from_bare(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
