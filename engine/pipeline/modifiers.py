@@ -33,6 +33,7 @@ destination or kind ("draw a card instead", "one more region") are in
 
 from __future__ import annotations
 
+from engine.pipeline.entering_counters import entering_additions
 from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.pipeline.modifier_match import (
     BUILTIN_FIRST,
@@ -413,6 +414,10 @@ def apply_modifiers_with_alternatives(
         if a.instead_effect:
             continue  # an effect happens instead: this atomic action does not (6.2.b)
         out.extend(each_card(state, a))  # "draw two cards instead": one per card
+        # gn: its own "I enter play with N [name] counters", put in play (6.2.l, 6.2.c)
+        entering, entering_notes = entering_additions(state, a)
+        added.extend(entering)
+        notes.extend(entering_notes)
         # 6.2.g: additive modifiers last.
         adding = [
             m

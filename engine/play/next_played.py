@@ -10,6 +10,7 @@ played the Emblem has done its job and ceases to exist (2.2.15.c). Split out of
 
 from __future__ import annotations
 
+from engine.pipeline.entering_counters import played_entering_activations
 from engine.pipeline.statics import first_played_activations, played_gains_keyword
 from engine.play.costs import (
     gigantic_terrain_words,
@@ -267,6 +268,7 @@ def with_next_played(
             )
     joined = expeditions_of(state, new) if new is not None and new in state.objects else frozenset()
     acts.extend(first_played_activations(before, task.player, task.card, new, joined))  # 5.2.d
+    acts.extend(played_entering_activations(before, task.player, task.card, new))  # 5.2.d (gn)
     added = len(state.agenda) - len(before.agenda)
     head = state.agenda[:added]
     rest = state.agenda[added:]

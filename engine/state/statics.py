@@ -60,6 +60,11 @@ class StaticKind:
     # "I begin the game with 5 Heroism counters": a Hero with ``amount`` ``counter``
     # counters from the moment it is placed in the Hero zone (2.5.e).
     BEGINS_WITH_COUNTERS: Final = "begins_with_counters"
+    # "I enter play with 2 Wisdom counters" / "… with two boosts" (gn): the bearer, entering
+    # play (7.3.10.a), has ``amount`` ``counter`` counters ("boost": boosts, 2.5.1.a) — given
+    # by an Emblem-Reaction created during its resolution when it is played (5.2.d), by its
+    # own modifier of how it enters the zone otherwise (6.2.l, 6.2.c).
+    ENTERS_PLAY_WITH_COUNTERS: Final = "enters_play_with_counters"
     # "During Morning, draw only one card. Then, put the top card of your deck in your Mana
     # zone instead of a card from your hand": its controller draws one card at Draw
     # (4.2.1.d) and, at Expand, may put the top card of their Deck in their Mana zone

@@ -374,6 +374,11 @@ POINTS: dict[str, Point] = {
         ("6.2.h",),
     ),
     "modifier.additive": Point("What does an additive modifier do?", ("6.2.c",)),
+    # gn: "I enter play with N [name] counters", the card entering play without being played
+    "modifier.enters_with_counters": Point(
+        "Does a card's own “I enter play with counters” modify the step that puts it in play?",
+        ("6.2.l",),
+    ),
     "modifier.additive_each_once": Point(
         "Several additive modifiers apply to one atomic action: does each apply, and only once?",
         ("6.2.i", "6.2.k"),

@@ -535,6 +535,10 @@ POINTS: dict[str, Point] = {
     "reaction.exhaust_reserve": Point(
         "Does 'When you exhaust a card in Reserve' activate?", ("6.3.f", "7.3.13.a")
     ),
+    # gn: "I enter play with N [name] counters" on the card played itself
+    "reaction.played_enters_with_counters": Point(
+        "A card played says “I enter play with counters”: how does it get them?", ("5.2.d",)
+    ),
     "reaction.emblem_changes_card": Point(
         "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",
         ("5.2.d",),

@@ -27,7 +27,7 @@ from engine.state.cards import (
     TriggerKind,
 )
 from engine.state.conditions import ConditionKind
-from engine.state.enums import PermanentZone
+from engine.state.enums import BOOST, PermanentZone
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compile_filters import _object_filter
@@ -359,7 +359,18 @@ def conditional_grant(
         stats = stat_modifier(model.stats)
         return Ability(AbilityKind.PASSIVE, text, stats=stats, condition=condition)
     elif model.static is not None:
-        return replace(static_ability(model.static, text, support), condition=condition)
+        read = static_ability(model.static, text, support)
+        entering = read.static is not None and (
+            read.static.kind == StaticKind.ENTERS_PLAY_WITH_COUNTERS
+        )
+        if entering and condition is not None:
+            # gn: checked when? on the card outside play, or as it enters (5.2.d, 6.2.l): by hand
+            said = text.rstrip(".")
+            raise GrantNotExecutable(
+                f"'{said}' under a condition is read by hand: "
+                "the card is not in play when it would be checked (5.2.d, 6.2.l)"
+            )
+        return replace(read, condition=condition)
     elif model.limit is not None:  # "If …, your Reserve limit is increased by one" (2.3.2.f)
         spec = limit_spec(model.limit)
         return Ability(AbilityKind.PASSIVE, text, static=spec, condition=condition, support=support)
@@ -443,6 +454,13 @@ _BEGINS_WITH = re.compile(
 )
 
 
+_ENTERS_WITH = re.compile(
+    r"^i enter play with (?P<n>\d+|" + "|".join(v.NUMBER_WORDS) + r") "
+    r"(?:(?P<name>[a-z]+) counters?|boosts?)$"
+)
+"""gn: a card's own "I enter play with N [name] counters / N boosts" (5.2.d, 6.2.l)."""
+
+
 def static_spec(words: str) -> StaticSpec | None:
     """The :class:`StaticSpec` of a ``static:`` text, or ``None``: one of :data:`STATICS`
     or of the forms below ("The first [Character] you play each Afternoon gains N boosts" is
@@ -470,6 +488,12 @@ def static_spec(words: str) -> StaticSpec | None:
     if m is not None and m["s"] in _STATUS_NAMES:
         # 2.4.1.g: an exception to 2.4.1.f, for the bearer.
         return StaticSpec(StaticKind.CAN_REGAIN_STATUS, counter=_STATUS_NAMES[m["s"]])
+    m = _ENTERS_WITH.match(key)
+    if m is not None:
+        # gn: "I enter play with N [name] counters / N boosts" (5.2.d played, 6.2.l put)
+        n = int(m["n"]) if m["n"].isdigit() else v.NUMBER_WORDS[m["n"]]
+        name = m["name"].capitalize() if m["name"] else BOOST
+        return StaticSpec(StaticKind.ENTERS_PLAY_WITH_COUNTERS, n, counter=name)
     m = _BEGINS_WITH.match(key)
     if m is not None:
         # 2.5.e: "Some Heroes start the game with counters."
@@ -589,7 +613,15 @@ def static_ability(words: str, text: str, support: bool) -> Ability:
             raise GrantNotExecutable(f"counting '{m['what']}' is not supported by the engine yet")
         grant = Grant(GrantScope.SELF, keyword=Keyword.TOUGH, per=counted)
         return Ability(AbilityKind.PASSIVE, text, grant=grant, support=support)
-    return Ability(AbilityKind.PASSIVE, text, static=compile_static(words), support=support)
+    spec = compile_static(words)
+    if support and spec.kind == StaticKind.ENTERS_PLAY_WITH_COUNTERS:
+        # gn: a support ability works only in Reserve (2.2.12.i), never as the card enters play
+        said = text.rstrip(".")
+        raise GrantNotExecutable(
+            f"'{said}' as a support ability is read by hand: it works only in Reserve "
+            "(2.2.12.i), not as the card enters play (5.2.d, 6.2.l)"
+        )
+    return Ability(AbilityKind.PASSIVE, text, static=spec, support=support)
 
 
 def lost_keyword_grant(keyword: str, support: bool) -> Grant:

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from engine.state.cards import Ability, AbilityKind, ObjectFilter, TriggerKind
 from engine.state.enums import CardType
+from engine.state.statics import StaticKind
+
+ENTERS_WITH = StaticKind.ENTERS_PLAY_WITH_COUNTERS
 
 ARRIVALS = frozenset(
     {TriggerKind.ENTERS_PLAY, TriggerKind.PLAYED_FROM_HAND, TriggerKind.PLAYED_FROM_RESERVE}
@@ -42,6 +45,14 @@ def given_refusal(ability: Ability, words: str, *, already_in_play: bool) -> str
         return (
             f"{said} given to {words} is a support ability, which works only in Reserve "
             "(2.2.12.i), and they have it in play — resolve by hand (2.3.1.a)"
+        )
+    entering = ability.static is not None and ability.static.kind == ENTERS_WITH
+    if entering:  # gn: "[group] have [Wise 1]" whose reminder is "I enter play with …"
+        return (
+            f"{said} given to {words}: the counters an object has as it enters play are its "
+            "own passive's (6.2.l) or said of the card being played (5.2.d); whether an "
+            "object entering play already has what a group in play is given (2.3.1.a) is "
+            "not settled — resolve by hand"
         )
     if ability.kind is AbilityKind.REACTION and ability.trigger in OUT_OF_PLAY_ARRIVALS:
         return (

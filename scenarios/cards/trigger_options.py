@@ -100,6 +100,7 @@ _JOINED_FROM = frozenset(
         TriggerKind.ANOTHER_CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS,  # gn: "joins your Expedition"
         TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE,  # "from your deck / hand / Reserve" (g6)
     }
 )

@@ -2777,3 +2777,10 @@ _merge(
     {"gm_of_them_cond": (_GM_BOTH,), "gm_in_your_expedition": (_GM_PUT, _GM_PUT_ONE_OF)},
 )
 # ---- end gm
+# ---- gn (session 34): a card's own counters as it enters play (5.2.d, 6.2.l), "from Reserve"
+# said without a player in a join (7.5.10.a), "from the Expedition" without "zone" (3.2.4):
+# semantics/entering_counters.py
+from . import sentences_gn as _gn  # noqa: E402
+
+_merge(_gn.READINGS_GN, _gn.RULE_SENTENCES_GN)
+# ---- end gn

@@ -34,6 +34,7 @@ _ABILITY = re.compile(
     r"|^\s*(?:Your )?[Oo]pponents can't\b"
     r"|^\s*(?:Your |An |Each )?[Oo]pponents? must\b|^\s*In order to choose me\b"
     r"|^\s*You may play me\b|^\s*As an additional cost\b"
+    r"|^\s*I enter play with\b"  # gn: "(I enter play with 2 Wisdom counters.)", 5.2.d
 )
 """A definition that is an ability, not steps: a trigger's dash or word, a cost's colon
 (5.1.2, 7.4), a passive said of the bearer ("I can't be sent to Reserve.", "I have …",

@@ -128,6 +128,9 @@ from scenarios.cards.grammar.semantics.effects import EffectSemantics
 from scenarios.cards.grammar.semantics.either_events import (
     EitherEventSemantics,
 )
+from scenarios.cards.grammar.semantics.entering_counters import (  # gn (session 34)
+    EnteringCounterSemantics,
+)
 from scenarios.cards.grammar.semantics.event_language import EventLanguageSemantics
 from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemantics
 from scenarios.cards.grammar.semantics.expedition_it import (
@@ -469,6 +472,8 @@ class Semantics(
     # ---- gm (session 34): "if either / both / neither of them is …" (gm_groups.py)
     GroupMembersSemantics,
     PutInExpeditionSemantics,
+    # ---- gn (session 34): a card's own counters as it enters play (5.2.d, 6.2.l)
+    EnteringCounterSemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

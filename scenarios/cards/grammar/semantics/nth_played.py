@@ -137,9 +137,16 @@ class NthPlayedSemantics(SemanticsBase):
         Another group — objects in play, not cards played — or another part of the
         description is refused naming its words: a passive does not give counters to
         objects standing somewhere (boosts are gained as an event, 2.5)."""
-        d = items[0]
         words = self._span(meta)
         amount = words.split()[-2]
+        n = int(amount) if amount.isdigit() else lx.NUMBERS.get(amount)
+        if n is None:
+            raise NotRead(amount, f"'{amount}' boosts are not read", "played_gains")
+        return self.each_played_gains(items[0], words, n)
+
+    def each_played_gains(self, d: Any, words: str, n: int) -> dict[str, Any]:
+        """The ``played_gains`` of "[cards you play] gain N boosts" said by ``words``: refused
+        naming them for a group that is not the cards its controller plays (5.2.d)."""
         if isinstance(d, Description) and d.played and d.played != "next":
             said = f"boosts given to the cards another player plays ('{words}') are not applied yet"
             raise NotRead(words, said, "played_gains")
@@ -164,9 +171,6 @@ class NthPlayedSemantics(SemanticsBase):
         )
         if rest != plain:
             raise NotRead(words, f"boosts given to '{words}' are not applied yet", "played_gains")
-        n = int(amount) if amount.isdigit() else lx.NUMBERS.get(amount)
-        if n is None:
-            raise NotRead(amount, f"'{amount}' boosts are not read", "played_gains")
         gains: dict[str, Any] = {"amount": n}
         if into is not None:
             gains["into"] = into

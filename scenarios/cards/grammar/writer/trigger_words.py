@@ -36,6 +36,8 @@ _EVENTS = {
     "returned_to_hand": "I'm returned to your Hand",
     "goes_to_reserve_from_anywhere": "I go to Reserve",
     "i_join_an_expedition": "I join an Expedition",  # gk (7.5.10.a)
+    # gn: "When I go to Reserve from the Expedition zone" (6.3.d)
+    "goes_to_reserve_from_expedition_zone": "I go to Reserve from the Expedition zone",
     "my_expedition_moves_forward": "my Expedition moves forward",
     "you_sacrifice_a_character": "you sacrifice a Character",
     "you_roll_dice": "you roll one or more dice",
