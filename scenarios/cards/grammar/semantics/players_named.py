@@ -409,13 +409,16 @@ def chosen_then_acted(steps: list[Step]) -> list[Step]:
 
 def _only_then_on_it(acted: Step) -> bool:
     """go: the step acted on the object chosen holds only later steps after "then" (6.5.a),
-    each on "it" (that object) or on no object, none with later steps of its own."""
+    each on "it" (that object) or on no object, none with later steps of its own, none a
+    sacrifice (7.3.36.a)."""
     later = acted.get("then")
     if not isinstance(later, list) or not later:
         return False
     return all(
         isinstance(s, dict)
         and s.get("subject", "it") == "it"
+        # one sacrifices only what one controls (7.3.36.a): not said of any object chosen
+        and s.get("action") != "sacrifice"
         and not any(s.get(k) for k in (*_NESTED, "players_do"))
         for s in later
     )
