@@ -2784,3 +2784,30 @@ from . import sentences_gn as _gn  # noqa: E402
 
 _merge(_gn.READINGS_GN, _gn.RULE_SENTENCES_GN)
 # ---- end gn
+# ---- go (session 34): a choice by you, then several steps on "it" (6.1.g, 6.5.a):
+# semantics/players_named.py (_acted_on); siblings in sentences_go_chosen.py
+_GO_CHOSEN = (
+    "{J} Choose a Character you control with a Kelon counter. "
+    "Remove a Kelon counter from it, then it gains 2 boosts."
+)
+_merge(
+    {
+        _GO_CHOSEN: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "remove_counters",
+                        "subject": "a_character_you_control",
+                        "amount": 1,
+                        "counter": "Kelon",
+                        "then": [{"action": "give_boost", "amount": 2, "subject": "it"}],
+                        "filter": {"counter": "Kelon", "counters_min": 1},
+                    }
+                ],
+            }
+        },
+    },
+    {"choose_object": (_GO_CHOSEN,)},
+)
+# ---- end go

@@ -407,6 +407,23 @@ def chosen_then_acted(steps: list[Step]) -> list[Step]:
     return out
 
 
+def _only_then_on_it(acted: Step) -> bool:
+    """go: the step acted on the object chosen holds only later steps after "then" (6.5.a),
+    each on "it" (that object) or on no object, none with later steps of its own, none a
+    sacrifice (7.3.36.a)."""
+    later = acted.get("then")
+    if not isinstance(later, list) or not later:
+        return False
+    return all(
+        isinstance(s, dict)
+        and s.get("subject", "it") == "it"
+        # one sacrifices only what one controls (7.3.36.a): not said of any object chosen
+        and s.get("action") != "sacrifice"
+        and not any(s.get(k) for k in (*_NESTED, "players_do"))
+        for s in later
+    )
+
+
 def _their_modes(step: Step) -> Step:
     """ "Each opponent chooses one: • They sacrifice a Character. • You draw two cards.": the
     opponent chooses (6.5.g, 1.4.7.b); each mode's steps stay the effect's, each saying who
@@ -432,10 +449,27 @@ def _acted_on(choice: Step) -> Step:
     decided = decided if decided.get("may") and decided.get("pay") else {}
     rest = {k for k in choice if k not in ("action", "subject", "filter", "players_do", "then")}
     rest -= set(decided)
+    if (
+        isinstance(then, list)
+        and len(then) > 1
+        and choice.get("players_do") is None
+        and _only_then_on_it({"then": then[1:]})
+        and not any(then[0].get(k) for k in _NESTED)
+    ):
+        # go: "Choose …. Remove a Kelon counter from it, then it gains 2 boosts.": the later
+        # steps on "it" held after the first one's "then" (6.5.a), as one step reads them
+        then = [{**then[0], "then": list(then[1:])}]
     if not isinstance(then, list) or len(then) != 1 or rest or then[0].get("subject") != "it":
         raise NotRead("choose", "a choice no step acts on ('it') is not read yet", "choose_object")
     acted = dict(then[0])
-    if any(acted.get(k) for k in (*_NESTED, "players_do")) or acted.get("action") == "sacrifice":
+    # go: "Choose a Character you control. Remove a Kelon counter from it, then it gains 2
+    # boosts.": chosen by "you", the steps after "then" act on the same object (6.1.g, 6.5.b:
+    # choosing is no targeting), as "Remove … from a Character you control, then it gains …"
+    # reads — the one choice then the steps in order (6.5.a); another player's choice is not
+    # carried into later steps (refused below)
+    own_then = choice.get("players_do") is None and _only_then_on_it(acted)
+    nested = tuple(k for k in _NESTED if not (own_then and k == "then"))
+    if any(acted.get(k) for k in (*nested, "players_do")) or acted.get("action") == "sacrifice":
         # one sacrifices only what one controls (7.3.36.a): not another player's choice
         raise NotRead("choose", "what is done to the object chosen is not read yet")
     players = choice.get("players_do")

@@ -1,0 +1,64 @@
+"""The siblings of :mod:`.sentences_go_chosen` (issue 30, session 34 "go"): each sentence of
+``READ_GO`` is read by the grammar as the step on the object chosen (6.1.g), the later steps
+held after its "then" on that same object (6.5.a), and is executable; each of ``REFUSED_GO`` is
+not executable, its reason holding the words given."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from scenarios.cards.grammar.first import grammar_ability, grammar_effect
+from scenarios.cards.printed import read_printed
+
+from .probe import SPELL, probe_card
+from .sentences_go_chosen import READ_GO, REFUSED_GO
+
+
+def _effect(reading: Any) -> list[dict[str, Any]] | None:
+    """The first effect (a list of steps) found in a reading."""
+    if isinstance(reading, dict):
+        if isinstance(reading.get("effect"), list):
+            return reading["effect"]
+        for value in reading.values():
+            found = _effect(value)
+            if found is not None:
+                return found
+    return None
+
+
+def _steps(text: str) -> list[dict[str, Any]]:
+    if text.startswith(SPELL):
+        steps, _ = grammar_effect(text[len(SPELL) :])
+        assert steps is not None
+        return steps
+    ability, why = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
+    effect = _effect(ability)
+    assert effect is not None, why
+    return effect
+
+
+@pytest.mark.parametrize("text", sorted(READ_GO))
+def test_a_sibling_reads_as_judged(text: str) -> None:
+    action, subject, later = READ_GO[text]
+    steps = _steps(text)
+    assert len(steps) == 1, steps
+    step = steps[0]
+    assert (step["action"], step["subject"]) == (action, subject), step
+    then = step.get("then") or []
+    assert tuple(s["action"] for s in then) == later, step
+    assert all(s.get("subject", "it") == "it" for s in then), step
+    reading = read_printed(probe_card(text))
+    assert reading.executable, [a.reason for a in reading.abilities]
+
+
+@pytest.mark.parametrize(("text", "words"), sorted(REFUSED_GO.items()))
+def test_a_near_miss_stays_refused(text: str, words: str) -> None:
+    reading = read_printed(probe_card(text))
+    assert not reading.executable
+    assert any(words in a.reason for a in reading.abilities), [a.reason for a in reading.abilities]
+
+
+def test_the_siblings_are_many() -> None:
+    assert len(READ_GO) >= 40
