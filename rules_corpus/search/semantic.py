@@ -212,17 +212,39 @@ class QuestionSimilarity:
         self._index = index
         self._cosines = index.similarities(query)
         self._asked = index.asked_similarities(query)
-        # As Python floats, read once: a ranking asks four cosines of each of ~90 candidates,
-        # and a numpy scalar read and converted each time cost more than the list.
-        self._cosine_list: list[float] = self._cosines.tolist()
-        self._asked_list: list[float] = self._asked.tolist()
-        self._asked3_list: list[float] = index.asked3_similarities(query).tolist()
+        self._asked3 = index.asked3_similarities(query)
+        # Read as Python floats only where asked: the candidates' signals are gathered at once
+        # (signals_many: one numpy gather for ~90 rows), a single cosine from a list made on
+        # the first such question (a numpy scalar read and converted each time costs more);
+        # converting every unit's cosines each search cost more than the gathering.
+        self._lists: dict[str, list[float]] = {}
         closest, self._rank = _ranked(index.keys, self._cosines, allowed, SEMANTIC_POOL)
         near, self._asked_rank = _ranked(index.keys, self._asked, allowed, ASKED_POOL)
         # The units closest by their own text, then those closest by the questions asked
         # about them (a unit never asked about has cosine 0 there and is left out).
-        asked = [k for k in near if self.asked_cosine(k) > 0]
+        near_rows = np.array([index.row(k) for k in near], dtype=np.intp)
+        asked = [
+            k for k, held in zip(near, (self._asked[near_rows] > 0).tolist(), strict=True) if held
+        ]
         self.closest = list(dict.fromkeys(closest + asked))
+
+    def _list(self, name: str, values: Floats) -> list[float]:
+        found = self._lists.get(name)
+        if found is None:
+            found = self._lists[name] = values.tolist()
+        return found
+
+    @property
+    def _cosine_list(self) -> list[float]:
+        return self._list("cosine", self._cosines)
+
+    @property
+    def _asked_list(self) -> list[float]:
+        return self._list("asked", self._asked)
+
+    @property
+    def _asked3_list(self) -> list[float]:
+        return self._list("asked3", self._asked3)
 
     def cosine(self, key: str) -> float:
         row = self._index.row(key)
@@ -258,6 +280,35 @@ class QuestionSimilarity:
             self._asked_list[row] if row is not None else 0.0,
             self._asked_rank.get(key, RANK_CAP),
         )
+
+    def signals_many(
+        self, keys: Sequence[str], parents: Sequence[str | None]
+    ) -> list[tuple[float, int, float, float, int]]:
+        """:meth:`signals` of each of ``keys`` (with its ``parents``), the cosines gathered
+        from the arrays at once (the same floats as one by one)."""
+        row_of = self._index.row
+        missing = len(self._cosines)  # a row past the end: cosine 0
+        rows = [row_of(key) for key in keys]
+        parent_rows = [row_of(parent) if parent else None for parent in parents]
+        own = np.array([missing if r is None else r for r in rows], dtype=np.intp)
+        up = np.array([missing if r is None else r for r in parent_rows], dtype=np.intp)
+        zero = np.zeros(1, dtype=np.float32)
+        cosines = np.concatenate((self._cosines, zero))
+        asked = np.concatenate((self._asked, zero))
+        own_cosines: list[float] = cosines[own].tolist()
+        parent_cosines: list[float] = cosines[up].tolist()
+        asked_cosines: list[float] = asked[own].tolist()
+        rank, asked_rank = self._rank, self._asked_rank
+        return [
+            (
+                own_cosines[n],
+                rank.get(key, RANK_CAP),
+                parent_cosines[n],
+                asked_cosines[n],
+                asked_rank.get(key, RANK_CAP),
+            )
+            for n, key in enumerate(keys)
+        ]
 
 
 def _ranked(
