@@ -1,0 +1,59 @@
+"""review34: siblings of the session's first wave played on boards (gm, gk, gl, gj), each
+judged by meaning against the CR — the outcome a judge gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import GameBuilder
+from engine.state.decisions import DecisionKind
+
+from ..cards_text.helpers import executed, fields, names, not_executed, play, read
+from .test_board_gm_groups import ALLY, _answer, _spell
+
+
+@pytest.mark.parametrize(
+    ("quantified", "picked", "draws"),
+    [
+        ("one of them is an Animal", ("Fern", "Goat"), 1),
+        ("both of them are Animals", ("Goat",), 0),
+        ("none of them is an Animal", ("Fern", "Moss"), 1),
+    ],
+)
+def test_6_5_d_siblings_of_them(quantified: str, picked: tuple[str, ...], draws: int) -> None:
+    text = f"Up to two target Characters gain 1 boost. If {quantified}, draw a card."
+    state, _ = play(_spell(text), "Edict", dest="spell")
+    assert state.pending is not None and state.pending.kind == DecisionKind.TARGET
+    state, _ = _answer(state, picked)
+    assert len(state.zone("hand:p1")) == draws
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["either of them is not a Plant", "both of them are not Plants", "one of them is not a Mage"],
+)
+def test_a_not_said_of_each_member_is_refused(said: str) -> None:
+    """Read as "not (one of them is a Plant)" it ran as "neither of them is a Plant": with Fern
+    (a Plant) and Goat (an Animal) targeted, "either of them is not a Plant" holds (Goat), and
+    the card drew nothing — now refused (6.5.b, 6.5.d)."""
+    text = f"Up to two target Characters gain 1 boost. If {said}, draw a card."
+    assert "not evaluated" in not_executed(read(text, type="Spell"))
+
+
+@pytest.mark.parametrize(
+    ("kinds", "drawn"),
+    [(("Spell", "Spell", "Character"), ["C0"]), (("Spell", "Spell", "Spell"), [])],
+)
+def test_one_of_the_cards_revealed_is_a_character(kinds: tuple[str, ...], drawn: list[str]) -> None:
+    """ "If one of them is a Character" outside "… instead" (it ran as a step of its own with
+    no "them", never met, when the grammar refused it): one at least of the cards the step
+    before revealed (6.5.b, 6.5.d)."""
+    text = "Reveal the top 3 cards of your deck. If one of them is a Character, draw a card."
+    b = GameBuilder().in_hand("p1", "Edict", **fields(executed(read(text, type="Spell"))))
+    for i, kind in enumerate(kinds):
+        stats = ALLY if kind == "Character" else {"hand_cost": 1, "reserve_cost": 1}
+        b = b.in_deck("p1", f"C{i}", type=kind, **stats)
+    state, _ = play(
+        b.in_deck("p1", "Last", **ALLY).mana("p1", 4).deck_of("p2", 4), "Edict", "spell"
+    )
+    assert names(state, "hand:p1") == drawn
