@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder
+from engine import GameBuilder, find
+from engine.reading.passives import statistics
 from engine.state.decisions import DecisionKind
 
 from ..cards_text.helpers import executed, fields, names, not_executed, play, read
+from .grammar_cards import grammar_fields
 from .test_board_gm_groups import ALLY, _answer, _spell
 
 
@@ -57,3 +59,44 @@ def test_one_of_the_cards_revealed_is_a_character(kinds: tuple[str, ...], drawn:
         b.in_deck("p1", "Last", **ALLY).mana("p1", 4).deck_of("p2", 4), "Edict", "spell"
     )
     assert names(state, "hand:p1") == drawn
+
+
+SAME_PASSIVE = "As long as I'm in the same Expedition as a Plant, I have +2/+2/+2."
+
+
+@pytest.mark.parametrize(
+    ("twin_gigantic", "plant_in", "plant_gigantic", "power"),
+    [
+        (True, "companion", False, 3),  # a Gigantic bearer is in both (7.4.4.b)
+        (True, "hero", False, 3),
+        (False, "companion", True, 3),  # so is a Gigantic Plant
+        (False, "companion", False, 1),
+    ],
+)
+def test_7_4_4_b_the_same_expedition_as_a_plant_gigantic(
+    twin_gigantic: bool, plant_in: str, plant_gigantic: bool, power: int
+) -> None:
+    """gk: "I'm in the same Expedition as a Plant" — a Gigantic one is in both of its
+    controller's Expeditions (7.4.4.b), the bearer or the Plant."""
+    twin = {**grammar_fields(SAME_PASSIVE, "Twin", unique=False), **ALLY}
+    if twin_gigantic:
+        twin["keywords"] = ["Gigantic"]
+    plant: dict[str, object] = {"subtypes": ("Plant",), **ALLY}
+    if plant_gigantic:
+        plant["keywords"] = ["Gigantic"]
+    b = GameBuilder().in_expedition("p1", "hero", "Twin", **twin)
+    state = b.in_expedition("p1", plant_in, "Sprout", **plant).build()
+    assert min(statistics(state, find(state, "Twin")).values()) == power
+
+
+@pytest.mark.parametrize(("p1_holds", "p1_draws"), [(0, 2), (1, 0)])
+def test_1_4_7_b_each_player_who_has_no_cards_in_hand(p1_holds: int, p1_draws: int) -> None:
+    """gl: "Each player who has no cards in hand draws two cards" — "you" of the condition is
+    each player in turn, checked just before their step (6.5.d, 1.4.7.b)."""
+    text = "Each player who has no cards in hand draws two cards."
+    b = GameBuilder().in_hand("p1", "Edict", **fields(executed(read(text, type="Spell"))))
+    for i in range(p1_holds):
+        b = b.in_hand("p1", f"Kept{i}", **ALLY)
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Edict", "spell")
+    assert len(state.zone("hand:p1")) == p1_holds + p1_draws
+    assert len(state.zone("hand:p2")) == 2
