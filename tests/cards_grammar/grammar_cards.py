@@ -187,3 +187,19 @@ def assert_round_trip(text: str) -> None:
     read = grammar_meaning(text)
     written = write_ability(read)
     assert grammar_meaning(written) == read, written
+
+
+def after_step_and_limbo(state: GameState, step: Step) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """``step`` requested, then the Reactions it activated (Emblems in Limbo, 6.3.h) played
+    as p1's turn passes — they resolve before the next turn (4.2.3); every trace entry."""
+    state, entry = request(state, step)
+    state, more = until_decision(state)
+    found = [entry, *more]
+    if state.zone("limbo"):
+        decision = state.pending
+        assert decision is not None and decision.kind == DecisionKind.TURN
+        state, passed = answer(state, decision.id, ("pass",))
+        state, more = until_decision(state)
+        found.extend((passed, *more))
+    assert not state.zone("limbo")
+    return state, tuple(found)
