@@ -8,9 +8,11 @@ import pytest
 from engine import GameBuilder, find
 from engine.reading.passives import statistics
 from engine.state.decisions import DecisionKind
+from scenarios.cards.printed import read_printed
 
 from ..cards_text.helpers import executed, fields, names, not_executed, play, read
-from .grammar_cards import grammar_fields
+from .grammar_cards import grammar_fields, probe_executes
+from .probe import probe_card
 from .test_board_gm_groups import ALLY, _answer, _spell
 
 
@@ -100,3 +102,51 @@ def test_1_4_7_b_each_player_who_has_no_cards_in_hand(p1_holds: int, p1_draws: i
     state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Edict", "spell")
     assert len(state.zone("hand:p1")) == p1_holds + p1_draws
     assert len(state.zone("hand:p2")) == 2
+
+
+# review34 siblings judged by meaning (gj, gk, gl, gm, cite4): read and executed (RIGHT, the
+# ones above played on boards) or refused with a reason naming the words (a part of it).
+RIGHT_READ = (
+    "SPELL Choose a Spell in your Reserve. You may play it this turn for {2} less.",
+    "{H} Choose a Permanent in your Reserve. You may play it this Afternoon for {1} less.",
+    "{J} You may play target Character in your Reserve this turn for {1} more.",
+    "{H} Target Character can't be targeted until the end of your next turn.",
+    "{J} Each opponent can't play Spells until the end of their next turn.",
+    "When I join one of your Expeditions, if you control a Soldier in it — I gain 1 boost.",
+    "When I join an Expedition, if there are three or more Characters in it — Draw a card.",
+    "At Noon, if I'm in the same Expedition as a token Character — Draw a card.",
+    "{J} Each other Character in my Expedition gains 1 boost.",
+    "SPELL Target Character in any Expedition gains 2 boosts.",
+    "SPELL For each token Character you control, create a Mana Moth token in its Expedition.",
+    "As long as you have more cards in hand than each opponent, I have +1/+1/+1.",
+    "As long as your opponent controls more Characters than you, I have +1 {M}.",
+    "SPELL Return a Character from your discard pile to your hand at random.",
+    "SPELL The next two Plant Characters you play this turn cost {1} less.",
+    "{J} The next two cards you play from Reserve this turn cost {1} less.",
+    "When a Character you control that has a boost leaves play — Draw a card.",
+)
+REFUSED_READ = {
+    "{R} Choose a Character in your discard pile. You may play it this turn for {1} less": "",
+    "{J} Choose a Spell in your Reserve. You may play it this turn as if it were in your hand.": "",
+    "{J} At the start of your next turn, draw a card.": "",
+    "When I join an Expedition, if your opponent controls a Character in it — Draw a card.": "",
+    "As long as I'm in the same Expedition as an opponent's Character, I have +1 {O}.": "",
+    "SPELL Each Character in the Expedition with the most Characters gains 1 boost.": "",
+    "If I would gain Thread counters, I gain that many plus one instead.": "6.2.b",
+    "SPELL Target opponent discards a card at random.": "6.5.j",
+    "SPELL Name a number. Reveal the top card of your deck. If its Hand Cost is equal to the "
+    "named number, draw a card.": "",
+}
+
+
+@pytest.mark.parametrize("text", RIGHT_READ)
+def test_siblings_read(text: str) -> None:
+    assert probe_executes(text)
+
+
+@pytest.mark.parametrize("text", sorted(REFUSED_READ))
+def test_siblings_refused(text: str) -> None:
+    reading = read_printed(probe_card(text))
+    assert not reading.executable
+    reasons = " ".join(a.reason for a in reading.abilities if a.status != "executed").lower()
+    assert REFUSED_READ[text] in reasons, reasons
