@@ -52,8 +52,12 @@ def them_condition(
     if m is None:
         return None
     q, verb, negated, rest = m["q"], m["verb"], bool(m["neg"]), m["rest"]
-    if negated and (q in _NONE or verb in ("has", "have")):
-        return None  # "neither of them is not …": not a condition a card says
+    if negated:
+        # "neither of them is not …": not a condition a card says; "either / both of them is /
+        # are not …" says "not" of each member, and the engine's condition of "them" says it
+        # of the group ("either of them is not a Plant" would hold only when neither is one,
+        # review34): read by hand (6.5.b, 6.5.d)
+        return None
     if verb == "are":
         rest = " ".join(_singular(w) for w in rest.split())
     said = f"it {'is' if verb in ('is', 'are') else 'has'}{' not' if negated else ''} {rest}"

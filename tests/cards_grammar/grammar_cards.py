@@ -161,3 +161,45 @@ def ability_steps(ability: dict[str, Any]) -> list[dict[str, Any]]:
         found.append(step)
         todo.extend(step.get("then") or ())
     return found
+
+
+def grammar_meaning(text: str) -> dict[str, Any]:
+    """The grammar's reading of ``text`` without its printed words ("{I}" / "{D}" read as a
+    support ability), asserting it reads (the reason if not)."""
+    from scenarios.cards.grammar.first import grammar_ability
+
+    ability, stop = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
+    assert ability is not None, stop.reason if stop else text
+    return {k: v for k, v in ability.items() if k != "text"}
+
+
+def probe_executes(text: str) -> bool:
+    """Whether the whole card (a 1-cost Character printing ``text``) runs in the engine."""
+    from .probe import probe_card
+
+    return bool(read_printed(probe_card(text)).executable)
+
+
+def assert_round_trip(text: str) -> None:
+    """The reading written back in words reads again the same."""
+    from scenarios.cards.grammar.writer.all_rules import write_ability
+
+    read = grammar_meaning(text)
+    written = write_ability(read)
+    assert grammar_meaning(written) == read, written
+
+
+def after_step_and_limbo(state: GameState, step: Step) -> tuple[GameState, tuple[TraceEntry, ...]]:
+    """``step`` requested, then the Reactions it activated (Emblems in Limbo, 6.3.h) played
+    as p1's turn passes — they resolve before the next turn (4.2.3); every trace entry."""
+    state, entry = request(state, step)
+    state, more = until_decision(state)
+    found = [entry, *more]
+    if state.zone("limbo"):
+        decision = state.pending
+        assert decision is not None and decision.kind == DecisionKind.TURN
+        state, passed = answer(state, decision.id, ("pass",))
+        state, more = until_decision(state)
+        found.extend((passed, *more))
+    assert not state.zone("limbo")
+    return state, tuple(found)

@@ -60,7 +60,6 @@ _QUANTIFIED: dict[str, tuple[bool, int]] = {
     "If all of them have an Ember counter, draw a card.": (False, 1),
     "If both of them are Exhausted, draw a card.": (False, 2),
     "If neither of them is Anchored, draw a card.": (True, 0),
-    "If either of them is not a Plant, draw a card.": (True, 0),
 }
 THEM: dict[str, tuple[bool, int]] = {}
 for _i, (_cond, _value) in enumerate(_QUANTIFIED.items()):
@@ -232,6 +231,12 @@ REFUSED: dict[str, str] = {
     "{J} I gain 1 boost. If neither of them is a Plant, draw a card.": "them",
     "{J} Sacrifice up to two Characters. If either of them is a Plant, draw a card.": "one of them",
     "{J} Return up to two target Characters to their owners' hands. If both of them are Plants, draw a card.": "one of them",
+    # review34: "not" said of each member (either: one at least is not; both: none is) — the
+    # engine said it of the group, reading "either of them is not a Plant" as "neither is"
+    "{J} Up to two target Characters gain 1 boost. If either of them is not a Plant, draw a card.": "not evaluated",
+    "{H} Exhaust up to two target Characters. If one of them is not a Mage, draw a card.": "not evaluated",
+    "{J} Up to two target Characters gain 1 boost. If both of them are not Plants, draw a card.": "not evaluated",
+    "At Noon — Ready up to two target Characters you control. If all of them are not Animals, I gain 1 boost.": "not evaluated",
     # a passive's condition has no target to choose (6.5.b)
     "As long as you control more Plants than target opponent, I have +1 {M}.": "target",
     # only a Character card is put in an Expedition; a named Expedition is read by hand

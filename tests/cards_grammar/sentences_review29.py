@@ -63,7 +63,9 @@ SIBLINGS: dict[str, str] = {
     "{J} Look at the top 3 cards of your deck. Put one of them in your hand. Put the rest back in any order.": "read",
     "{J} Look at the top 3 cards of your deck. Put one of them in your hand. Put the rest in your hand.": "read",
     "{J} Look at the top card of your deck. If it's a Spell, put it in your hand. Put the rest at the bottom of your deck.": "refused",
-    "{J} Reveal the top 3 cards of your deck. If one of them is a Character, draw a card.": "refused",
+    # review34: "one of them" outside "… instead" is the gm condition on the cards revealed
+    # (at least one of them, 6.5.b, 6.5.d) — played in test_review34_board.py
+    "{J} Reveal the top 3 cards of your deck. If one of them is a Character, draw a card.": "read",
     "{J} Look at the top 3 cards of your deck. Target opponent puts them back in any order.": "refused",
     "{J} Each opponent reveals the top card of their deck. If it's a Character, draw a card.": "refused",
     "{J} Ready one of your Mana Orbs.": "read",

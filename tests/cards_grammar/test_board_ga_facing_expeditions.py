@@ -16,20 +16,16 @@ import pytest
 
 from engine import (
     ActionKind,
-    DecisionKind,
     GameBuilder,
     Keyword,
     Step,
     ZoneKind,
-    answer,
     find,
-    request,
 )
 from engine.state.game_state import GameState
-from engine.why.trace import TraceEntry
 
-from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from ..engine.helpers import rules_of
+from .grammar_cards import after_step_and_limbo, grammar_fields
 
 LEAVES = "When a Character leaves the Expedition facing mine — Draw a card."
 FACING_MOVES = "When an Expedition moves forward, if it is facing mine — Draw a card."
@@ -52,22 +48,6 @@ def _watcher(text: str, where: str = "hero", gigantic: bool = False) -> GameBuil
     return b.deck_of("p1", 4).deck_of("p2", 4).at_afternoon()
 
 
-def _after(state: GameState, step: Step) -> tuple[GameState, tuple[TraceEntry, ...]]:
-    """``step`` requested, then the Reactions it activated (Emblems in Limbo, 6.3.h) played
-    as p1's turn passes — they resolve before the next turn (4.2.3); every trace entry."""
-    state, entry = request(state, step)
-    state, more = until_decision(state)
-    found = [entry, *more]
-    if state.zone("limbo"):
-        decision = state.pending
-        assert decision is not None and decision.kind == DecisionKind.TURN
-        state, passed = answer(state, decision.id, ("pass",))
-        state, more = until_decision(state)
-        found.extend((passed, *more))
-    assert not state.zone("limbo")
-    return state, tuple(found)
-
-
 def _drawn(state: GameState) -> int:
     return len(state.zone("hand:p1"))
 
@@ -85,14 +65,14 @@ def _switch(state: GameState, name: str) -> Step:
 @pytest.mark.parametrize(("where", "drawn"), [("hero", 1), ("companion", 0)])
 def test_7_5_11_a_a_character_leaving_the_expedition_facing_mine(where: str, drawn: int) -> None:
     state = _watcher(LEAVES).in_expedition("p2", where, "Foe").build()
-    state, entries = _after(state, _sacrifice(state, "Foe"))
+    state, entries = after_step_and_limbo(state, _sacrifice(state, "Foe"))
     assert _drawn(state) == drawn  # p2's Companion Expedition faces p1's Companion (1.2.3.c)
     assert ("7.5.11.a" in rules_of(entries)) is bool(drawn)
 
 
 def test_7_5_11_c_switching_out_of_the_expedition_facing_mine_leaves_it() -> None:
     state = _watcher(LEAVES).in_expedition("p2", "hero", "Foe").build()
-    state, entries = _after(state, _switch(state, "Foe"))
+    state, entries = after_step_and_limbo(state, _switch(state, "Foe"))
     assert state.objects[find(state, "Foe")].zone == "expedition:p2:companion"
     assert _drawn(state) == 1
     assert {"7.5.11.a", "7.5.11.c"} <= set(rules_of(entries))
@@ -102,7 +82,7 @@ def test_7_5_11_c_switching_out_of_the_expedition_facing_mine_leaves_it() -> Non
 def test_7_4_4_g_a_gigantic_bearer_faces_both_as_one_subset(action: str, drawn: int) -> None:
     state = _watcher(LEAVES, gigantic=True).in_expedition("p2", "companion", "Foe").build()
     step = _switch(state, "Foe") if action == "switch" else _sacrifice(state, "Foe")
-    state, _ = _after(state, step)
+    state, _ = after_step_and_limbo(state, step)
     # from p2's Companion to p2's Hero: still facing one of mine (7.4.4.j); leaving play:
     # gone from the Expeditions facing mine (7.4.4.g)
     assert _drawn(state) == drawn
@@ -111,7 +91,7 @@ def test_7_4_4_g_a_gigantic_bearer_faces_both_as_one_subset(action: str, drawn: 
 def test_7_4_4_n_a_gigantic_character_switching_leaves_neither() -> None:
     b = _watcher(LEAVES).in_expedition("p2", "hero", "Atlas", keywords=GIGANTIC)
     state = b.build()
-    state, _ = _after(state, _switch(state, "Atlas"))
+    state, _ = after_step_and_limbo(state, _switch(state, "Atlas"))
     assert state.objects[find(state, "Atlas")].zone == "expedition:p2:companion"
     assert _drawn(state) == 0
 
@@ -121,7 +101,7 @@ def test_7_4_4_n_a_gigantic_character_switching_leaves_neither() -> None:
 def test_1_2_3_c_it_is_facing_mine(moved: str, drawn: int) -> None:
     state = _watcher(FACING_MOVES).build()
     step = Step(ActionKind.MOVE_FORWARD, controller="p1", expeditions=(moved,), amount=1)
-    state, _ = _after(state, step)
+    state, _ = after_step_and_limbo(state, step)
     assert _drawn(state) == drawn
 
 
@@ -130,7 +110,7 @@ def test_7_5_2_a_if_it_is_ahead_each_character_in_it(theirs: int, boosted: bool)
     b = _watcher(AHEAD).in_expedition("p1", "hero", "Ally").position("p2:hero", theirs)
     state = b.in_expedition("p1", "companion", "Far").build()
     step = Step(ActionKind.MOVE_FORWARD, controller="p1", expeditions=("p1:hero",), amount=1)
-    state, entries = _after(state, step)
+    state, entries = after_step_and_limbo(state, step)
     # p1's Hero Expedition at region 1 against p2's at ``theirs`` (7.5.2.a)
     assert (state.objects[find(state, "Ally")].boosts == 1) is boosted
     assert state.objects[find(state, "Far")].boosts == 0  # not in it (6.3.i)
@@ -141,7 +121,7 @@ def test_7_5_2_a_if_it_is_ahead_each_character_in_it(theirs: int, boosted: bool)
 def test_7_5_2_b_if_it_is_behind_the_expedition_facing_it(mine: int, drawn: int) -> None:
     state = _watcher(BEHIND).position("p1:hero", mine).build()
     step = Step(ActionKind.MOVE_FORWARD, controller="p2", expeditions=("p2:hero",), amount=1)
-    state, entries = _after(state, step)
+    state, entries = after_step_and_limbo(state, step)
     assert _drawn(state) == drawn  # p2's Hero at region 1 against p1's at ``mine``
     assert "6.3.k" in rules_of(entries)  # the trigger's condition, after the event
 
@@ -154,7 +134,7 @@ def test_3_2_10_sent_to_reserve_from_the_expedition_facing_mine(where: str, draw
     state = _watcher(TO_RESERVE).in_expedition("p2", where, "Foe").build()
     foe = find(state, "Foe")
     step = Step(ActionKind.PUT, controller="p1", objects=(foe,), to_zone=ZoneKind.RESERVE)
-    state, entries = _after(state, step)
+    state, entries = after_step_and_limbo(state, step)
     assert state.objects[find(state, "Foe")].zone == "reserve:p2"
     assert _drawn(state) == drawn  # where it was before the event (6.3.f, 1.2.3.c)
     assert ("6.3.f" in rules_of(entries)) is bool(drawn)

@@ -18,41 +18,21 @@ import pytest
 from engine import (
     ActionKind,
     CardType,
-    DecisionKind,
     GameBuilder,
     Step,
     ZoneKind,
-    answer,
     find,
-    request,
 )
 from engine.reading.passives import statistics
 from engine.state.game_state import GameState
-from engine.why.trace import TraceEntry
 
-from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields
+from ..engine.helpers import rules_of
+from .grammar_cards import after_step_and_limbo, grammar_fields
 
 JOIN_IF = "When I join an Expedition, if you control a Plant in it — Draw a card."
 GIVEN = 'Plants in my Expedition have "When I join an Expedition — Draw a card."'
 SAME_J = "{J} If I'm in the same Expedition as a Plant, draw a card."
 SAME_PASSIVE = "As long as I'm in the same Expedition as a Plant, I have +2/+2/+2."
-
-
-def _after(state: GameState, step: Step) -> tuple[GameState, tuple[TraceEntry, ...]]:
-    """``step`` requested, then the Reactions it activated (Emblems in Limbo, 6.3.h) played
-    as p1's turn passes; every trace entry."""
-    state, entry = request(state, step)
-    state, more = until_decision(state)
-    found = [entry, *more]
-    if state.zone("limbo"):
-        decision = state.pending
-        assert decision is not None and decision.kind == DecisionKind.TURN
-        state, passed = answer(state, decision.id, ("pass",))
-        state, more = until_decision(state)
-        found.extend((passed, *more))
-    assert not state.zone("limbo")
-    return state, tuple(found)
 
 
 def _drawn(state: GameState) -> int:
@@ -82,7 +62,7 @@ def _board() -> GameBuilder:
 def test_7_5_10_c_switching_joins_the_other_expedition(plant_in: str, drawn: int) -> None:
     b = _board().in_expedition("p1", "hero", "Joiner", **grammar_fields(JOIN_IF, "Joiner"))
     state = b.in_expedition("p1", plant_in, "Sprout", subtypes=("Plant",)).build()
-    state, entries = _after(state, _switch(state, "Joiner"))
+    state, entries = after_step_and_limbo(state, _switch(state, "Joiner"))
     assert state.objects[find(state, "Joiner")].zone == "expedition:p1:companion"
     # the condition is looked at after the event, in the Expedition joined (6.3.k)
     assert _drawn(state) == drawn
@@ -93,7 +73,7 @@ def test_7_5_10_c_switching_joins_the_other_expedition(plant_in: str, drawn: int
 def test_6_3_e_a_new_object_joining_from_reserve(where: str, drawn: int) -> None:
     b = _board().in_reserve("p1", "Joiner", **grammar_fields(JOIN_IF, "Joiner"))
     state = b.in_expedition("p1", "hero", "Sprout", subtypes=("Plant",)).build()
-    state, entries = _after(state, _move_in(state, "Joiner", where))
+    state, entries = after_step_and_limbo(state, _move_in(state, "Joiner", where))
     # a new object (2.1.d): its self-move Reaction exists after the event (6.3.e)
     assert _drawn(state) == drawn
     assert ({"6.3.e", "7.5.10.a"} <= set(rules_of(entries))) is bool(drawn)
@@ -104,7 +84,7 @@ def test_6_3_e_the_join_is_once_per_move() -> None:
     state = b.in_expedition("p1", "hero", "Sprout", subtypes=("Plant",)).build()
     # a step that changes nothing of where it is: no join (7.5.10.a)
     step = Step(ActionKind.EXHAUST, controller="p1", objects=(find(state, "Joiner"),))
-    state, _ = _after(state, step)
+    state, _ = after_step_and_limbo(state, step)
     assert _drawn(state) == 0
 
 
@@ -112,7 +92,7 @@ def test_2_2_3_d_an_expedition_permanent_joins_one_too() -> None:
     fields = {**grammar_fields(JOIN_IF, "Banner"), "type": CardType.PERMANENT}
     b = _board().in_reserve("p1", "Banner", **fields)
     state = b.in_expedition("p1", "hero", "Sprout", subtypes=("Plant",)).build()
-    state, entries = _after(state, _move_in(state, "Banner", "hero"))
+    state, entries = after_step_and_limbo(state, _move_in(state, "Banner", "hero"))
     assert _drawn(state) == 1
     assert "7.5.10.a" in rules_of(entries)
 
@@ -121,7 +101,7 @@ def test_2_2_3_d_an_expedition_permanent_joins_one_too() -> None:
 def test_6_3_e_given_by_a_passive_to_the_one_arriving(kind: tuple[str, ...], drawn: int) -> None:
     b = _board().in_expedition("p1", "hero", "Garden", **grammar_fields(GIVEN, "Garden"))
     state = b.in_reserve("p1", "Seed", subtypes=kind).build()
-    state, _ = _after(state, _move_in(state, "Seed", "hero"))
+    state, _ = after_step_and_limbo(state, _move_in(state, "Seed", "hero"))
     # the Plant in my Expedition has the Reaction after the event: it activates (6.3.e)
     assert _drawn(state) == drawn
 
@@ -131,21 +111,21 @@ def test_6_3_e_given_by_a_passive_to_the_one_arriving(kind: tuple[str, ...], dra
 def test_3_2_4_b_in_the_same_expedition_as_a_plant(plant_in: str, drawn: int) -> None:
     b = _board().in_reserve("p1", "Seer", **grammar_fields(SAME_J, "Seer"))
     state = b.in_expedition("p1", plant_in, "Sprout", subtypes=("Plant",)).build()
-    state, _ = _after(state, _move_in(state, "Seer", "hero"))
+    state, _ = after_step_and_limbo(state, _move_in(state, "Seer", "hero"))
     assert _drawn(state) == drawn
 
 
 def test_3_2_4_b_i_am_not_the_other_plant() -> None:
     fields = {**grammar_fields(SAME_J, "Seer"), "subtypes": ("Plant",)}
     state = _board().in_reserve("p1", "Seer", **fields).build()
-    state, _ = _after(state, _move_in(state, "Seer", "hero"))
+    state, _ = after_step_and_limbo(state, _move_in(state, "Seer", "hero"))
     assert _drawn(state) == 0  # the same Expedition as another: not the bearer itself
 
 
 def test_3_2_4_b_an_opponents_plant_is_never_in_my_expedition() -> None:
     b = _board().in_reserve("p1", "Seer", **grammar_fields(SAME_J, "Seer"))
     state = b.in_expedition("p2", "hero", "Weed", subtypes=("Plant",)).build()
-    state, _ = _after(state, _move_in(state, "Seer", "hero"))
+    state, _ = after_step_and_limbo(state, _move_in(state, "Seer", "hero"))
     assert _drawn(state) == 0  # facing, not the same Expedition (1.2.3.c, 3.2.4.b)
 
 

@@ -7,17 +7,12 @@ means what its plain sentence means; the near-misses stay refused or not read
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-from typing import Any
-
 import pytest
 
 from scenarios.cards.condition_texts import condition_of
 from scenarios.cards.grammar.first import grammar_ability
-from scenarios.cards.grammar.writer.all_rules import write_ability
-from scenarios.cards.printed import read_printed
 
+from .grammar_cards import assert_round_trip, grammar_meaning, probe_executes
 from .sentences_gk_expedition_relations import (
     ANY_EXPEDITION,
     EACH_EXPEDITION,
@@ -27,26 +22,6 @@ from .sentences_gk_expedition_relations import (
     REFUSED_GK,
     SAME_EXPEDITION,
 )
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from _common import probe_card
-
-
-def _meaning(text: str) -> dict[str, Any]:
-    ability, stop = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
-    assert ability is not None, stop.reason if stop else text
-    return {k: v for k, v in ability.items() if k != "text"}
-
-
-def _executes(text: str) -> bool:
-    """Whether the whole card (a 1-cost Character printing ``text``) runs in the engine."""
-    return bool(read_printed(probe_card(text)).executable)
-
-
-def _round_trip(text: str) -> None:
-    read = _meaning(text)
-    written = write_ability(read)
-    assert _meaning(written) == read, written
 
 
 def _same_condition(said: str, meant: str) -> None:
@@ -71,41 +46,41 @@ def test_the_siblings_are_many() -> None:
 
 @pytest.mark.parametrize("text", sorted(OWN_JOIN))
 def test_my_own_join_of_an_expedition(text: str) -> None:
-    read = _meaning(text)["reaction"]
+    read = grammar_meaning(text)["reaction"]
     assert read["trigger"] == "i_join_an_expedition"
     assert read.get("if") == OWN_JOIN[text]
-    assert _executes(text)
-    _round_trip(text)
+    assert probe_executes(text)
+    assert_round_trip(text)
 
 
 @pytest.mark.parametrize("text", GIVEN_JOIN)
 def test_my_own_join_given_to_a_group(text: str) -> None:
-    assert "i_join_an_expedition" in repr(_meaning(text))
-    assert _executes(text)
+    assert "i_join_an_expedition" in repr(grammar_meaning(text))
+    assert probe_executes(text)
 
 
 @pytest.mark.parametrize("text", sorted(SAME_EXPEDITION))
 def test_in_the_same_expedition_as(text: str) -> None:
     said, meant = SAME_EXPEDITION[text]
-    assert said in repr(_meaning(text)).lower()
+    assert said in repr(grammar_meaning(text)).lower()
     _same_condition(said, meant)
-    assert _executes(text)
-    _round_trip(text)
+    assert probe_executes(text)
+    assert_round_trip(text)
 
 
 @pytest.mark.parametrize("text", sorted(ANY_EXPEDITION))
 def test_a_character_in_any_expedition(text: str) -> None:
-    assert _meaning(text) == _meaning(ANY_EXPEDITION[text])
-    assert _executes(text)
+    assert grammar_meaning(text) == grammar_meaning(ANY_EXPEDITION[text])
+    assert probe_executes(text)
 
 
 @pytest.mark.parametrize("text", sorted(EACH_EXPEDITION))
 def test_in_each_of_your_expeditions(text: str) -> None:
     said, meant = EACH_EXPEDITION[text]
-    assert said in repr(_meaning(text)).lower()
+    assert said in repr(grammar_meaning(text)).lower()
     _same_condition(said, meant)
-    assert _executes(text)
-    _round_trip(text)
+    assert probe_executes(text)
+    assert_round_trip(text)
 
 
 @pytest.mark.parametrize("text", sorted(REFUSED_GK))
@@ -113,9 +88,9 @@ def test_refused_with_the_judges_reason(text: str) -> None:
     ability, stop = grammar_ability(text, support=False)
     assert ability is None and stop is not None
     assert REFUSED_GK[text] in stop.reason
-    assert not _executes(text)
+    assert not probe_executes(text)
 
 
 @pytest.mark.parametrize("text", NOT_READ_GK)
 def test_near_misses_stay_not_executed(text: str) -> None:
-    assert not _executes(text)
+    assert not probe_executes(text)

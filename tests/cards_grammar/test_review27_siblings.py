@@ -29,6 +29,10 @@ import pytest
 from scenarios.cards.printed import PrintedCard, read_printed
 
 READ_RIGHT: tuple[str, ...] = (
+    # gm (session 34) reads these (6.5.b, 6.5.d; played in test_board_gm_groups.py) — refused
+    # here before; review34 moved them
+    "{J} Exhaust up to two target Characters. If both of them have a boost, draw a card.",
+    "{J} Exhaust up to two target Characters. If none of them has a boost, draw a card.",
     "{J} If my Expedition is ahead of each opponent's Expedition, draw a card.",
     "{J} If my Expedition is not in contact with an opponent's Expedition, draw a card.",
     "{J} If both of your Expeditions are ahead of each opponent's Expedition, draw a card.",
@@ -202,9 +206,7 @@ REFUSED: tuple[str, ...] = (
     "{J} Sacrifice up to two Characters. If one of them has a boost, draw a card.",
     "{J} Return up to two target Characters to their owners' hands. If one of them has a boost, draw a card.",
     "{J} Send up to two target Characters to Reserve. If one of them is a token, draw a card.",
-    "{J} Exhaust up to two target Characters. If both of them have a boost, draw a card.",
     "{J} Exhaust up to two target Characters. If one of them has a boost, it gains 1 boost.",
-    "{J} Exhaust up to two target Characters. If none of them has a boost, draw a card.",
     "{J} Exhaust up to two target Characters. If exactly one of them has a boost, draw a card.",
     "{J} Return target Character with a Hand Cost of X or less to its owner's hand.",
     "{J} Return target Character with a Hand Cost of 3 or less or a Reserve Cost of 2 or less to its owner's hand.",

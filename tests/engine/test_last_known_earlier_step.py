@@ -50,6 +50,12 @@ _PLAY_PING = [{"play": {"card": "Ping"}}]
 _QUICK = [{"quick_action": {"card": "Doer", "ability": 0}}]
 
 SIBLINGS: tuple[tuple[str, list[Any], str], ...] = (
+    (  # review34: to its owner's hand, "Then" (a new object there, 1.4.4.a)
+        "When you play a Spell — Return me to my owner's hand. Then draw a card for each boost "
+        "on me.",
+        _PLAY_PING,
+        "counted: 2 boosts on Doer as it was just before it left play",
+    ),
     (
         "When you play a Spell — Sacrifice me. If you do, draw a card for each of my boosts.",
         _PLAY_PING,

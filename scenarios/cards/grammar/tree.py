@@ -199,9 +199,15 @@ class Condition:
     one_of_several: bool = False
     """ "If one [of them] is …": said of one of several objects a step chose, as "it" —
     read only before "… instead" (gram58); anywhere else which one is not said."""
+    of_them: str = ""
+    """ "one of them is …" as printed: outside "… instead", said of the objects the step
+    before acted on — at least one of them fits (6.5.b, 6.5.d; them_conditions.py), as
+    "either of them is …" (review34)."""
 
     def card_text(self, unless: bool = False) -> str:
         """The ``if:`` text of the card structures: "unless [c]" negates (6.5.d)."""
+        if self.one_of_several and self.of_them:
+            return f"unless {self.of_them}" if unless != self.negated else self.of_them
         if self.one_of_several:
             from scenarios.cards.grammar.parser import NotRead
 

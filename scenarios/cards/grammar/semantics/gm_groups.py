@@ -22,6 +22,10 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition
 
+_EACH_NOT = re.compile(r"\b(?:one|either|any|both|all) of them (?:is|are) not\b", re.IGNORECASE)
+"""A "not" said of each member ("either of them is not a Plant": one at least is not one;
+"both of them are not Plants": none is one) — review34: refused, see gm_of_them_cond."""
+
 _PUT_FROM = re.compile(r"\bput\b[^.]*\bfrom your (?:hand|reserve|discard pile) $")
 """The words before "in your Expedition" when a card is put there from a zone (gm)."""
 
@@ -31,8 +35,23 @@ class GroupMembersSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def gm_of_them_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """The condition on the members, kept as printed (them_conditions.py reads it)."""
-        return Condition(self._span(meta))
+        """The condition on the members, kept as printed (them_conditions.py reads it).
+
+        "Either / both of them is / are not …" is refused: the engine says its condition of
+        the members as a group ("it" of several: one at least fits), then "not" of that — so
+        "either of them is not a Plant" would hold only when none is one, and "both of them
+        are not Plants" whenever one is not; a "not" said of each member is judged by hand
+        (6.5.b, 6.5.d)."""
+        said = self._span(meta)
+        if _EACH_NOT.search(said):
+            raise NotRead(
+                said,
+                f"'{said}' is read by hand: 'not' is said of each of the objects the step "
+                "before acted on (6.5.b), one at a time, and the engine says it of them as a "
+                "group (6.5.d)",
+                "gm_of_them_cond",
+            )
+        return Condition(said)
 
 
 class PutInExpeditionSemantics(SemanticsBase):

@@ -356,8 +356,11 @@ def _one_as_it(said: str) -> Condition:
     """ "one [of them] is …" said as the condition "it is …" the engine checks of one object
     (6.5.d), marked as ranging over several (``one_of_several``)."""
     words = said.split()
-    rest = words[4:] if words[1:3] == ["of", "them"] else words[2:]
-    return Condition(" ".join(["it", "is", *rest]), one_of_several=True)
+    of_them = words[1:3] == ["of", "them"]
+    rest = words[4:] if of_them else words[2:]
+    return Condition(
+        " ".join(["it", "is", *rest]), one_of_several=True, of_them=said if of_them else ""
+    )
 
 
 class XAmount(int):
