@@ -52,6 +52,16 @@ def _bound_by_reactions(state: GameState) -> set[str]:
     }
 
 
+def _a_reaction_of(state: GameState, me: str | None) -> bool:
+    """Whether an Emblem-Reaction in Limbo has ``me`` as its source (6.3.i, 6.3.j)."""
+    return me is not None and any(
+        (e := state.objects[eid].emblem) is not None
+        and e.subtype == "Reaction"
+        and e.source_object == me
+        for eid in state.zone(z.LIMBO)
+    )
+
+
 def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     """A step that happened without any event says why: the object it names moved and is
     a new object it cannot act on (2.1.d), or it had nothing to act on and that part of
@@ -66,7 +76,12 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     # "I" taken out of play by an earlier step of this same ability ("Sacrifice me. Then I
     # gain a boost") is no object the Reaction was bound to as it resolved: the step names
     # a new object (2.1.d) or a token that ceased to exist (2.1.e), said below.
-    me_gone = step.me in gone and not left_in_this_effect(out.state, step)
+    # A Reaction's own object ("{H} You may sacrifice a Character. If you do, I gain 2
+    # boosts", the sacrifice taking "me") is still the object the Emblem-Reaction is bound
+    # to: it cannot be altered (6.3.j), the Reactions' own rule, more specific than 2.1.d.
+    me_gone = step.me in gone and (
+        not left_in_this_effect(out.state, step) or _a_reaction_of(out.state, step.me)
+    )
     if gone and (me_gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
         # source, or the object its trigger named ("It gains 1 boost", 6.3.i); it cannot
