@@ -60,7 +60,6 @@ REFUSED_SIBLINGS: dict[str, str] = {
     "{J} Reveal your hand. Draw a card for each exhausted Character revealed this way.": "a card in a hand has no status (3.1.3.d)",
     "{J} Reveal the top three cards of your deck. I gain 1 boost for each Landmark among them.": "a Landmark is a place in play",
     "{J} Reveal your hand. Draw a card and I gain 1 boost for each Character revealed this way.": "counted by several steps",
-    "{J} Target opponent reveals their hand. Draw a card for each Character revealed this way.": "another player's reveal: not joined yet",
     "{J} Each player reveals their hand. Draw a card for each Spell revealed this way.": "several players' reveals: not joined yet",
 }
 """Near-misses that mean something else, or that the reader cannot run right: refused."""

@@ -233,6 +233,13 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
         if cant_in_turn(step):
             # "If they can't, they draw a card": on each acting player's own step (eng83)
             continue
+        # ---- gq: "Target opponent reveals their hand. Draw a card for each Character
+        # revealed this way": the effect's controller counts the cards shown (6.5.i, 1.2.7.d)
+        from scenarios.cards.grammar.semantics.gq_their_reveal import their_hand_counted
+
+        if their_hand_counted(step, follow):
+            continue
+        # ---- end gq
         if decided_in_turn(step):
             # "… If they don't, draw a card" (yours) / "they sacrifice a Character" (theirs):
             # bound to whom each names (gram64, semantics/decided_follow_ups.py)

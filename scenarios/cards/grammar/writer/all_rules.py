@@ -310,6 +310,20 @@ def _sentences(step: Step) -> list[str]:
     condition = step.pop("if", None)
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
+    # ---- gq: "Target opponent reveals their hand. Draw a card for each Character among
+    # them.": the effect's controller's counted steps, sentences of their own (6.5.i, 6.5.f)
+    if (
+        step.get("follow_ups_yours")
+        and step.get("players_do")
+        and follow
+        and all(str(f.get("per", "")).endswith(" among them") for f in follow)
+        and condition is None
+        and otherwise is None
+        and not set(step) & {"may", "it_follows", "if_cant", "if_not_done"}
+    ):
+        own = {k: v for k, v in step.items() if k not in ("then", "follow_ups_yours")}
+        return [_sentence(own), *(_sentence(f) for f in follow)]
+    # ---- end gq
     # ---- g7: "Reveal your hand. Draw a card for each Character among them.": the counted
     # step a sentence of its own, not "If you do," (6.5.i: it counts what X acted on)
     if (
