@@ -78,8 +78,8 @@ COST_READ: dict[str, dict[str, Any]] = {
 """Quick actions whose cost is read: the cost's fields (1.2.5, 5.1.2.c, 7.1.4)."""
 
 COST_REFUSED: dict[str, str] = {
-    "{T}, Discard a card: Draw a card.": "chosen card",
-    "{T}, Discard two cards: Draw a card.": "chosen card",
+    "{T}, Discard a card: Draw a card.": "7.3.7.a",
+    "{T}, Discard two cards: Draw a card.": "7.3.7.a",
     "{T}, Put a Character from your hand in your Reserve: Draw a card.": "only 'Put a card",
     "{T}, Put a card from your hand in your Mana zone: Draw a card.": "only 'Put a card",
     "{T}, Put target Character in its owner's Reserve: Draw a card.": "only 'Put a card",

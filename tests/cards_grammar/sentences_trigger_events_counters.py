@@ -295,7 +295,7 @@ UNREAD: list[str] = [
         "When a card in your Reserve gains an Omen counter",
         "When each opponent draws a card",
         "When each of your Expeditions moves forward",
-        "When I join an Expedition",
+        # "When I join an Expedition" reads since gk (session 34, own_join_triggers.py)
         "When I go to your hand from an Expedition",
         "When I go to my owner's deck from Reserve",
         "When I leave my Expedition",

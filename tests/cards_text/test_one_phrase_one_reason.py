@@ -47,9 +47,10 @@ def test_a_discard_whose_zone_is_said_is_read() -> None:
     assert all(a.status == "executed" for a in reading.abilities)
 
 
+# a reminder the reader does not read (gn reads "I enter play with N counters" now)
 HOARD = [
-    ("[Hoard 1]. (I enter play with a Kelon counter.)", "Keeper"),
-    ("[Hoard 2]. (I enter play with 2 Kelon counters.)", "Hoarder"),
+    ("[Hoard 1]. (I hum with a Kelon counter.)", "Keeper"),
+    ("[Hoard 2]. (I hum with 2 Kelon counters.)", "Hoarder"),
 ]
 BROOD = [
     ("[Brood 1]. (When I'm sacrificed, I wobble 1 Kelon counter.)", "Nester"),
@@ -60,9 +61,9 @@ BROOD = [
 @pytest.mark.parametrize(
     ("prints", "text", "printed", "given"),
     [
-        (HOARD, "Characters in my Expedition have [Hoard 1].", "I enter play with 2", "passive"),
+        (HOARD, "Characters in my Expedition have [Hoard 1].", "I hum with 2", "passive"),
         (BROOD, "Characters in my Expedition have [Brood 1].", "I wobble 2 Kelon", "passive"),
-        (HOARD, "{J} Target Character gains [Hoard 1] this turn.", "I enter play with 2", "effect"),
+        (HOARD, "{J} Target Character gains [Hoard 1] this turn.", "I hum with 2", "effect"),
         (BROOD, "[Brood 3].", "I wobble 2 Kelon", ""),
     ],
 )
