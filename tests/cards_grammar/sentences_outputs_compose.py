@@ -373,6 +373,23 @@ READINGS_OUTPUTS_COMPOSE: dict[str, dict[str, Any]] = {
             ],
         }
     },
+    # read since prec34: "it [another change] instead" on the first step's own object (6.2.b)
+    INSTEAD_OTHER_KIND: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Anchored",
+                    "subject": "target_character",
+                    "if": "you control a mage",
+                    "otherwise": [
+                        {"action": "give_boost", "amount": 1, "subject": "target_character"}
+                    ],
+                }
+            ],
+        }
+    },
     INSTEAD_UP_TO_THEY: {
         "reaction": {
             "trigger": "enters_play",
@@ -627,7 +644,6 @@ REFUSED_OUTPUTS_COMPOSE: dict[str, str] = {
     TAX_SEVERAL: "'its controller' names no one object the step acts on",
     TAX_NO_OBJECT: "'its controller' names no one object the step acts on",
     INSTEAD_NAMES_THEM: "'instead' under a condition on the object the step chooses",
-    INSTEAD_OTHER_KIND: "'instead' replaces no amount of the step before it",
     OTHERWISE_OTHER_NOUN: "'otherwise' with an amount alone names no amount of the step before it",
 }
 
