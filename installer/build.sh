@@ -21,6 +21,12 @@ mkdir -p installer/build/seed-cache dist
 echo "== building the search index to ship =="
 JUDGE_APP_CACHE_DIR="$PWD/installer/build/seed-cache" .venv/bin/judge-app corpus list >/dev/null
 
+echo "== building the card reader's tables to ship =="
+# Tens of seconds of CPU once here, so that no installed app builds them on a user's machine
+# (scenarios/cards/grammar/parser.py reads them from the seed folder).
+JUDGE_APP_CACHE_DIR="$PWD/installer/build/seed-cache" .venv/bin/python -c \
+  "from scenarios.cards.grammar.parser import grammar; grammar()"
+
 echo "== PyInstaller =="
 .venv/bin/python -m PyInstaller --noconfirm --log-level ERROR \
   --distpath dist --workpath installer/build/work installer/judge_app.spec

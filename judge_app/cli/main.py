@@ -118,7 +118,7 @@ def _tell_when_building_the_grammar() -> None:
 
 def _say_preparing_the_card_reader() -> None:
     print(
-        "judge-app: preparing the card reader (once after an install or an update; a few seconds)…",
+        "judge-app: preparing the card reader (once per version of the app; up to a minute)…",
         file=sys.stderr,
         flush=True,
     )

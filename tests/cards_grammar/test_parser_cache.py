@@ -121,3 +121,34 @@ def test_threads_asking_at_once_share_one_build(monkeypatch: pytest.MonkeyPatch)
     first.join(5)
     assert len(builds) == 1
     assert results[0] is results[1]
+
+
+def test_the_tables_shipped_with_the_app_are_read_not_built(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The installed app ships the tables in its seed folder (installer/build.sh): a fresh
+    profile copies them into its cache folder, and a profile whose cache folder cannot be
+    written reads them in place — neither builds them (minutes on a busy machine)."""
+    built = parser.build()
+    (tables,) = cache.glob("card-grammar-*.lark-cache")
+    seed = tmp_path / "seed"
+    seed.mkdir()
+    tables.rename(seed / tables.name)
+    monkeypatch.setenv("JUDGE_APP_SEED_CACHE", str(seed))
+    assert parser.tables_kept()
+
+    def no_build(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("the tables were built, not read from the seed")
+
+    monkeypatch.setattr(parser.Lark, "_build_parser", no_build)
+    fresh = parser.build()
+    assert (cache / tables.name).read_bytes() == (seed / tables.name).read_bytes()
+    assert _trees(fresh) == _trees(built)
+
+    blocker = tmp_path / "a file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("JUDGE_APP_CACHE_DIR", str(blocker / "cache"))
+    assert _trees(parser.build()) == _trees(built)
+
+    monkeypatch.setenv("JUDGE_APP_SEED_CACHE", str(tmp_path / "no seed here"))
+    assert parser.seeded_file(parser.grammar_text()) is None

@@ -5,14 +5,19 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import io
+import os
+import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
 
+import lark
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from rules_corpus.paths import cache_dir
+from rules_corpus.store.atomic import write_atomically
 from scenarios.cards.grammar.doers import ACTING, doer_before
 from scenarios.cards.grammar.lexer import WordLexer
 from scenarios.cards.grammar.printed_words import words
@@ -70,10 +75,12 @@ def grammar() -> Lark:
 
 
 def tables_kept() -> bool:
-    """Whether this grammar version's tables are in the cache folder (reading them takes
-    ~0.01 s; building them seconds)."""
-    kept = cache_file(grammar_text())
-    return kept is not None and kept.is_file()
+    """Whether this grammar version's tables are in the cache folder or in the tables the
+    installed app ships (:func:`seeded_file`): reading them takes ~0.05 s, building them
+    tens of seconds of CPU."""
+    text = grammar_text()
+    kept = cache_file(text)
+    return (kept is not None and kept.is_file()) or seeded_file(text) is not None
 
 
 def grammar_text() -> str:
@@ -86,10 +93,23 @@ def grammar_text() -> str:
 
 def build() -> Lark:
     """The LALR(1) parser of ``altered.lark`` with the word-level lexer, its tables read from
-    the cache folder when they were built before (:func:`cache_file`); the tables other
-    grammar versions left there are removed but the newest (:func:`forget_old_tables`)."""
+    the cache folder when they were built before (:func:`cache_file`), else from the tables
+    the installed app ships (:func:`seeded_file`, copied into the cache folder), else built
+    and kept; the tables other grammar versions left there are removed but the newest
+    (:func:`forget_old_tables`)."""
     text = grammar_text()
     kept = cache_file(text)
+    seeded = seeded_file(text)
+    for source in (kept, seeded):
+        lark = _read_tables(source)
+        if lark is None:
+            continue
+        if seeded is not None and source == seeded and kept is not None:
+            with contextlib.suppress(OSError):
+                write_atomically(kept, seeded.read_bytes())
+        if kept is not None:
+            forget_old_tables(kept)
+        return lark
     lark = Lark(
         text,
         parser="lalr",
@@ -97,11 +117,35 @@ def build() -> Lark:
         maybe_placeholders=False,
         propagate_positions=True,
         start=["start", "spell_effect", "trigger_only", "condition_only"],
-        cache=False if kept is None else str(kept),
     )
     if kept is not None:
+        buffer = io.BytesIO()
+        buffer.write(_HEADER)
+        lark.save(buffer)
+        with contextlib.suppress(OSError):  # a read-only cache folder: built again next run
+            write_atomically(kept, buffer.getvalue())
         forget_old_tables(kept)
     return lark
+
+
+_HEADER = b"judge-app card grammar tables 1\n"
+"""The first line of a tables file: what follows is :meth:`Lark.save`'s pickle. Which grammar,
+lexer, Lark and Python made it is in the file's name (:func:`table_name`)."""
+
+
+def _read_tables(path: Path | None) -> Lark | None:
+    """The parser read from a tables file, or ``None`` when there is none or it is damaged
+    (cut short by a crash, or not ours): then the tables are built again, never misread.
+    The file is one this app wrote into its cache folder or shipped in its seed folder."""
+    if path is None:
+        return None
+    try:
+        with path.open("rb") as f:
+            if f.readline() != _HEADER:
+                return None
+            return Lark.load(f)
+    except Exception:  # any unreadable tables: build them again
+        return None
 
 
 def forget_old_tables(kept: Path) -> None:
@@ -115,27 +159,53 @@ def forget_old_tables(kept: Path) -> None:
             old.unlink()
 
 
-def cache_file(text: str) -> Path | None:
-    """Where the parser's tables are kept between runs: building them takes ~5 s of CPU
-    (760 rules), loading them ~0.01 s (issue 33).
+def seeded_file(text: str) -> Path | None:
+    """This grammar version's tables as the installed app ships them, built at packaging
+    time into the seed folder (``JUDGE_APP_SEED_CACHE``, ``installer/build.sh``), or ``None``
+    (a source checkout, or tables of another version): a fresh install, or a profile whose
+    cache folder cannot be written, then never builds them. The grammar's hash is in the
+    file's name, so tables of another version are never read."""
+    seed = os.environ.get("JUDGE_APP_SEED_CACHE")
+    name = table_name(text)
+    if not seed or name is None:
+        return None
+    path = Path(seed) / name
+    return path if path.is_file() else None
 
-    The name carries a hash of the grammar and of the word lexer's code, so an edited grammar
-    never reads old tables; Lark also checks, inside the file, a hash of the grammar, its
-    options and the Lark and Python versions, and builds the tables again (rewriting the
-    file) when that differs or the file cannot be read — a damaged or half-written file
-    costs one build, never a wrong parse. If the folder cannot be written, nothing is kept.
-    """
+
+def table_name(text: str) -> str | None:
+    """The tables' file name for ``text``: a hash of the grammar, of the word lexer's code
+    and of the Lark and Python versions (``None`` when the lexer's code cannot be read:
+    nothing is kept). The name does not depend on the folder, so the tables built at
+    packaging time are the ones a user's cache folder keeps."""
     key = hashlib.sha256()
     key.update(text.encode("utf-8"))
     lexer_code = _lexer_code()
-    if lexer_code is None:  # the lexer's code cannot be read: no key, so nothing is kept
+    if lexer_code is None:
         return None
     key.update(lexer_code)
+    key.update(f"lark {lark.__version__}; python {sys.version_info[:2]}".encode())
+    return f"card-grammar-{key.hexdigest()[:16]}.lark-cache"
+
+
+def cache_file(text: str) -> Path | None:
+    """Where the parser's tables are kept between runs: building them takes some 25 s of
+    CPU (6,700 rules; minutes on a busy machine), loading them well under a second (issue 33).
+
+    The name (:func:`table_name`) carries a hash of the grammar, of the word lexer's code and
+    of the Lark and Python versions, so an edited grammar never reads old tables; a file
+    that is damaged or half-written (it does not begin with our header, or cannot be
+    unpickled) costs one build, never a wrong parse. If the folder cannot be written,
+    nothing is kept.
+    """
+    name = table_name(text)
+    if name is None:  # the lexer's code cannot be read: no key, so nothing is kept
+        return None
     try:
         folder = cache_dir()
-    except OSError:  # no cache folder (read-only profile): the tables are built each run
+    except OSError:  # no cache folder (read-only profile): built each run, or the seed read
         return None
-    return folder / f"card-grammar-{key.hexdigest()[:16]}.lark-cache"
+    return folder / name
 
 
 def _lexer_code() -> bytes | None:
