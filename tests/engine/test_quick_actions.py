@@ -130,12 +130,13 @@ def test_6_4_a_a_cost_with_mana_and_discard_me_is_one_event() -> None:
     assert [state.name(o) for o in state.zone("discard:p1")] == ["Helper"]
 
 
-def test_1_4_6_b_a_quick_action_is_played_at_most_a_hundred_times_a_day() -> None:
+def test_5_3_e_a_quick_action_is_played_at_most_a_hundred_times_a_day() -> None:
+    """5.3.e says it as a rule; 1.4.6.b is Section 1's summary of it (1.1.1.d)."""
     b = GameBuilder().in_expedition("p1", "hero", "Loop", abilities=(_quick(DRAW),))
     state = _start(b)
     loop = find(state, "Loop")
     state = replace(state, quick_action_counts={quick_key(state, loop, 0): QUICK_ACTION_LIMIT})
-    with pytest.raises(IllegalAction, match=r"1\.4\.6\.b"):
+    with pytest.raises(IllegalAction, match=r"5\.3\.e"):
         play_quick_action(state, "p1", loop, 0)
 
 
@@ -154,7 +155,7 @@ def test_5_1_2_f_a_quick_action_cost_alteration_of_its_own_object() -> None:
         .deck_of("p1", 1)
     )
     state = _start(b)
-    with pytest.raises(IllegalAction, match=r"1\.2\.5\.c"):  # costs 1, no Mana Orb
+    with pytest.raises(IllegalAction, match=r"6\.4\.c"):  # costs 1, no Mana Orb
         play_quick_action(state, "p1", find(state, "Lindiwe"), 0)
 
 

@@ -222,7 +222,7 @@ def _one_step(steps: list[Step]) -> list[Step]:
 def _of_them_named(cond: str, before: list[Step], low: str) -> None:
     """ "If either / both / neither of them is a Plant" (gm): said of the objects the step
     before acted on (6.5.b) — refused after a step acting on one object or none, or moving
-    them to another zone, where the words no longer follow them (1.4.4.a)."""
+    them to another zone, where the words no longer follow them (2.1.d)."""
     from scenarios.cards.grammar.semantics.it_references import ONE_OF_THEM
     from scenarios.cards.grammar.semantics.them_objects import NO_OBJECTS, acts_on_several
 
@@ -232,4 +232,4 @@ def _of_them_named(cond: str, before: list[Step], low: str) -> None:
     if not acts_on_several(step):
         raise NotUnderstood(low, NO_OBJECTS)
     if str(step.get("action", "")) in ("sacrifice", "return", "send", "discard", "put"):
-        raise NotUnderstood(low, "'… of them' is said of objects moved to another zone (1.4.4.a)")
+        raise NotUnderstood(low, "'… of them' is said of objects moved to another zone (2.1.d)")
