@@ -25,6 +25,7 @@ from engine.why.table import why
 from judge_app.sandbox.moment import Moment, SandboxError
 from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.models import AnswerModel, ScriptItem
+from scenarios.scenario.run import refusal_rules
 from scenarios.scenario.run_result import RunResult, keyword_action_rules
 from scenarios.scenario.script_words import ScriptError
 
@@ -198,8 +199,7 @@ def _declares(entry: TraceEntry) -> bool:
 def _refused_step(session: Session, exc: EngineError, pos: int) -> Moment:
     """A script item the engine refused, as the scenario says it does (``refused:``):
     the board stays as it was, the moment says the refusal and cites its rule."""
-    rule = getattr(exc, "rule", None)
-    rules = (rule, *getattr(exc, "also", ())) if isinstance(rule, str) else ()  # 2.5.h, 7.3.38.b
+    rules = refusal_rules(exc)  # the same as `scenario run`'s, with Section 1's see-also
     text = f"refused: {without_ids(session.state, str(exc))}"
     entry = TraceEntry(text, rules=rules)
     return session._push(Moment(session.state, text, "script", rules, (), pos + 1, entry))

@@ -178,9 +178,7 @@ class Runner:
         try:
             self.do(item, refusing=True)
         except EngineError as exc:
-            rule = getattr(exc, "rule", None)
-            rules = (rule, *getattr(exc, "also", ())) if isinstance(rule, str) else ()
-            rules = (*rules, *see_also(rules))  # Section 1's summary of it (1.1.1.d)
+            rules = refusal_rules(exc)
             said = without_ids(self.state, str(exc))
             self.result.lines.append(Line(f"refused: {said}", rules, source="refusal"))
             self.result.refusals.append(Refusal(index, line, expected, True, rules, said))
@@ -389,3 +387,12 @@ def _stop_reason(result: RunResult) -> str:
     if s.agenda and s.agenda[0].kind == TaskKind.BEGIN_PHASE and s.agenda[0].phase is not None:
         return f"stopped before {s.agenda[0].phase.value} begins"
     return "nothing left to do"
+
+
+def refusal_rules(exc: Exception) -> tuple[str, ...]:
+    """The rules a refusal cites: the engine's rule, the rules it adds (2.5.h, 7.3.38.b) and
+    Section 1's summary of them as see-also (1.1.1.d) — the same for ``scenario run`` and
+    for the sandbox window stepping through a refused script item."""
+    rule = getattr(exc, "rule", None)
+    rules = (rule, *getattr(exc, "also", ())) if isinstance(rule, str) else ()
+    return (*rules, *see_also(rules))
