@@ -486,11 +486,17 @@ class QuestionCards:
     def evidence(
         self, question: str, found: Recognised, named: Sequence[Recognised] = ()
     ) -> tuple[str, ...]:
-        """The rules words a recognised card brings: those of every version of its name
-        (:meth:`CardRecogniser.versions`), each once — a question about "Kuwat" may be about
-        any of them — or of the versions the question singles out (:func:`singled_out`)."""
-        versions = singled_out(question, found, self.recogniser.versions(found.card), named)
-        return tuple(dict.fromkeys(w for version in versions for w in self.words(version)))
+        """The rules words a recognised card brings: those of the version standing for its
+        name, or — when the question singles some versions out (:func:`singled_out`: "the
+        rare", a phrase only they print) — those versions' words, each once. Every version's
+        words pooled when nothing singles one out was measured and not kept (the other
+        versions' words, a Unique's above all, pulled rules the question did not ask:
+        docs/search_card_misses.md)."""
+        versions = self.recogniser.versions(found.card)
+        chosen = singled_out(question, found, versions, named)
+        if len(chosen) == len(versions):
+            chosen = (found.card,)
+        return tuple(dict.fromkeys(w for version in chosen for w in self.words(version)))
 
     def _common(self) -> dict[str, frozenset[str]]:
         """Per type, the words most known cards of that type carry (more than
