@@ -91,7 +91,6 @@ class KnownCard:
     text: str = ""
     keywords: tuple[str, ...] = ()
     source: str = "library"  # "pool" for an imported card: what a chip click opens
-    rarities: tuple[str, ...] = ()  # its prints' rarities, as the rules name them (2.2.5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,20 +128,10 @@ class CardRecogniser:
         self._rules_word = rules_word
         self._vocabulary = _Vocabulary()
         self.cards: dict[str, KnownCard] = {}
-        met: dict[str, list[KnownCard]] = {}
         for card in cards:
             key = fold(card.name)
-            met.setdefault(key, []).append(card)
             if key not in self.cards or _preferred(card, self.cards[key]):
                 self.cards[key] = card
-        # Every version of a name (a Common, its Rares with a changed part, a Unique): those
-        # with printed text from where the name's card comes from (the pool, else the library).
-        self._versions = {
-            key: tuple(
-                c for c in met[key] if c.source == card.source and (c.text.strip() or c is card)
-            )
-            for key, card in self.cards.items()
-        }
         for card in self.cards.values():
             for words, full in _aliases(card):
                 self._add(_Alias(words, card, self._plain(words), full))
@@ -151,13 +140,6 @@ class CardRecogniser:
 
     def __len__(self) -> int:
         return len(self.cards)
-
-    def versions(self, card: KnownCard) -> tuple[KnownCard, ...]:
-        """Every version of ``card``'s name with printed text, the card itself first (CR 5.0 2.2.4's
-        Remark: cards with the same name may have different characteristics — a Rare's
-        changed part, a Unique's text)."""
-        known = self._versions.get(fold(card.name), ())
-        return (card, *(c for c in known if c is not card))
 
     def _plain(self, words: tuple[str, ...]) -> bool:
         return all(w in _PLAIN or w.isdigit() or self._rules_word(w) for w in words)
@@ -391,73 +373,6 @@ def card_kind(card: KnownCard) -> str:
     return card.type_line.split("–")[0].split("-")[0].replace(" token", "").strip()
 
 
-# The rarities the rules name (2.2.5): a question singles a version out by one written beside
-# the card's name ("the Rare Kuwat", "Kuwat (Unique)") or as "the rare", "the unique".
-RARITY_WORDS = frozenset({"common", "rare", "exalted", "unique"})
-_VERSION_WORDS = frozenset({"version", "versions", "one", "print", "prints", "card"})
-# A quoted phrase of a card's text ("when you play a spell"): words a version prints.
-_QUOTED = re.compile(r"[\"“”«»]([^\"“”«»]{3,}?)[\"“”«»]")
-MIN_QUOTED_WORDS = 2
-
-
-def singled_out(
-    question: str,
-    found: Recognised,
-    versions: Sequence[KnownCard],
-    named: Sequence[Recognised] = (),
-) -> tuple[KnownCard, ...]:
-    """The versions of a name ``question`` is about: those printing a phrase it quotes, or
-    those of a rarity it writes for the card (:data:`RARITY_WORDS`); every version when the
-    question tells none apart (a phrase or a rarity every version or none has tells nothing).
-    ``named``: every card the question names — a rarity beside another's name is that card's."""
-    chosen = tuple(versions)
-    for phrase in _QUOTED.finditer(question):
-        words = tuple(t[0] for t in _tokens(phrase.group(1)))
-        if len(words) < MIN_QUOTED_WORDS:
-            continue
-        printing = tuple(v for v in chosen if _inside(words, _text_words(v)))
-        if printing and len(printing) < len(chosen):
-            chosen = printing
-    rarities = _rarities_asked(question, found, named)
-    if rarities:
-        of_rarity = tuple(v for v in chosen if rarities & set(v.rarities))
-        if of_rarity and len(of_rarity) < len(chosen):
-            chosen = of_rarity
-    return chosen
-
-
-def _text_words(card: KnownCard) -> tuple[str, ...]:
-    return tuple(t[0] for t in _tokens(card.text.replace("#", " ")))
-
-
-def _rarities_asked(question: str, found: Recognised, named: Sequence[Recognised]) -> set[str]:
-    """The rarities ``question`` writes for the card named at ``found``: a rarity word just
-    before or after its name ("the Rare Kuwat", "Kuwat (Unique)"), or "the rare" ("does the
-    rare reduce…"; "the common" only standing alone or before a word for a version: "the common
-    one", not "the common mistake")."""
-    tokens = _tokens(question)
-    asked: set[str] = set()
-    for n, (word, _start, end, _typed) in enumerate(tokens):
-        if word not in RARITY_WORDS:
-            continue
-        beside_of = [
-            r
-            for r in (found, *named)
-            if (n + 1 < len(tokens) and tokens[n + 1][1] == r.start)
-            or (n > 0 and tokens[n - 1][2] == r.end)
-        ]
-        if any(r.card.name != found.card.name for r in beside_of):
-            continue  # "the Rare Ember Acolyte": another card's rarity
-        beside = bool(beside_of)
-        alone = n > 0 and tokens[n - 1][0] == "the"
-        if alone and word == "common":  # "the common mistake": only "the common (one)."
-            gap = question[end : tokens[n + 1][1]] if n + 1 < len(tokens) else ""
-            alone = n + 1 == len(tokens) or bool(gap.strip()) or tokens[n + 1][0] in _VERSION_WORDS
-        if beside or alone:
-            asked.add(word)
-    return asked
-
-
 COMMON_SHARE = 0.5
 MIN_COMMON_CARDS = 10
 
@@ -470,33 +385,16 @@ class QuestionCards:
     def __init__(self, recogniser: CardRecogniser, defined: Callable[[str], Sequence[str]]) -> None:
         self.recogniser = recogniser
         self._defined = defined
-        self._words: dict[KnownCard, tuple[str, ...]] = {}
+        self._words: dict[str, tuple[str, ...]] = {}
         self._common_words: dict[str, frozenset[str]] | None = None
 
     def words(self, card: KnownCard) -> tuple[str, ...]:
-        """The rules words of ``card``'s own printed text (a word most cards of its type carry
-        left out)."""
-        found = self._words.get(card)
+        found = self._words.get(card.name)
         if found is None:
             common = self._common().get(card_kind(card), frozenset())
             found = tuple(w for w in rules_words(card, self._defined) if w not in common)
-            self._words[card] = found
+            self._words[card.name] = found
         return found
-
-    def evidence(
-        self, question: str, found: Recognised, named: Sequence[Recognised] = ()
-    ) -> tuple[str, ...]:
-        """The rules words a recognised card brings: those of the version standing for its
-        name, or — when the question singles some versions out (:func:`singled_out`: "the
-        rare", a phrase only they print) — those versions' words, each once. Every version's
-        words pooled when nothing singles one out was measured and not kept (the other
-        versions' words, a Unique's above all, pulled rules the question did not ask:
-        docs/search_card_misses.md)."""
-        versions = self.recogniser.versions(found.card)
-        chosen = singled_out(question, found, versions, named)
-        if len(chosen) == len(versions):
-            chosen = (found.card,)
-        return tuple(dict.fromkeys(w for version in chosen for w in self.words(version)))
 
     def _common(self) -> dict[str, frozenset[str]]:
         """Per type, the words most known cards of that type carry (more than
@@ -530,9 +428,7 @@ class QuestionCards:
         """(each card named, once — the chips; every name's record — the search's)."""
         found = self.recogniser.recognise(question)
         records = tuple(
-            CardMention(
-                r.card.name, r.start, r.end, self.evidence(question, r, found), card_kind(r.card)
-            )
+            CardMention(r.card.name, r.start, r.end, self.words(r.card), card_kind(r.card))
             for r in found
         )
         return distinct(found), records
@@ -577,29 +473,22 @@ def pool_cards(pool_path: Path) -> tuple[list[KnownCard], list[str]]:
     import json
 
     from scenarios.pool import CardPool
-    from scenarios.pool.printing import RARITIES
 
     try:
         pool = CardPool(pool_path)
     except Exception as error:  # a damaged or locked database must not stop a rules search
         return [], [f"the imported cards cannot be read ({error}); library cards only"]
     try:
-        rows = pool.db.execute(
-            "SELECT d.name, d.names, d.data, (SELECT group_concat(DISTINCT p.rarity_code)"
-            " FROM prints p WHERE p.definition = d.key) FROM definitions d ORDER BY d.rowid"
-        ).fetchall()
+        rows = pool.db.execute("SELECT name, names, data FROM definitions").fetchall()
         found: list[KnownCard] = []
-        for name, names, data, codes in rows:
+        for name, names, data in rows:
             card = json.loads(data)
             type_line = str(card.get("type", ""))
             if card.get("token"):
                 type_line += " token"
             text = f"{card.get('main_text', '')}  {card.get('support_text', '')}"
             others = tuple(str(n) for n in json.loads(names or "{}").values())
-            rarities = tuple(
-                sorted({RARITIES[c] for c in str(codes or "").split(",") if c in RARITIES})
-            )
-            found.append(KnownCard(str(name), others, type_line, text, (), "pool", rarities))
+            found.append(KnownCard(str(name), others, type_line, text, (), "pool"))
         return found, []
     except Exception as error:
         return [], [f"the imported cards cannot be read ({error}); library cards only"]

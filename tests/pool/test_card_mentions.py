@@ -16,7 +16,6 @@ from judge_app.card_mentions import (
     library_cards,
     pool_cards,
     rules_words,
-    singled_out,
 )
 from rules_corpus.search.mentions import PLAYED_FROM, SELF_MOVE
 from scenarios.pool import CardPool
@@ -236,21 +235,3 @@ def test_a_name_stands_for_its_version_with_printed_text() -> None:
     # A blank imported version does not hide the library's text; with text, the import wins.
     assert CardRecogniser([library, blank], rules_word).cards["yzmir stargazer"] is library
     assert CardRecogniser([library, rare], rules_word).cards["yzmir stargazer"] is rare
-
-
-def test_the_pools_versions_of_a_name_carry_their_prints_rarities(full_pool: CardPool) -> None:
-    """The fixture pool holds two definitions named Cogwheel Tinkerer: one printed Common and
-    Rare alike, one Rare only (another characteristic changed). Both are the name's versions;
-    "the common" singles out the first, "the rare" tells none apart (both were printed Rare)."""
-    path = full_pool.path
-    full_pool.close()
-    pooled, _ = pool_cards(path)
-    tinkerers = [c for c in pooled if c.name == "Cogwheel Tinkerer"]
-    assert sorted(c.rarities for c in tinkerers) == [("common", "rare"), ("rare",)]
-    recogniser = CardRecogniser(pooled, rules_word)
-    (named,) = recogniser.recognise("Cogwheel Tinkerer, the common one: a boost?")
-    versions = recogniser.versions(named.card)
-    assert sorted(v.rarities for v in versions) == [("common", "rare"), ("rare",)]
-    common = [v for v in versions if "common" in v.rarities]
-    assert singled_out("Cogwheel Tinkerer, the common one: a boost?", named, versions) == (*common,)
-    assert singled_out("Does the rare Cogwheel Tinkerer boost?", named, versions) == versions
