@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rules_corpus.search.cost_forms import cost_forms
 from rules_corpus.search.impossible import (
     COST_UNPAID,
     EFFECT_UNDONE,
@@ -60,7 +61,7 @@ from rules_corpus.search.sentence_rules import (
     WORKS_IN_ZONE,
     of_type,
 )
-from rules_corpus.search.written_forms import QUOTE
+from rules_corpus.search.written_forms import COST_ALTERED, QUOTE
 
 # Section titles of the principles (CR 5.0): the grammar's intents name them.
 REACTIONS_ORDER = ("Checking Reactions", "Initiative Order")
@@ -484,6 +485,9 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     found.extend(
         g for g in reaction_moment(text, reacts_known) if not (timed and g == (REACTIONS_CHECKED,))
     )
+    # A card's cost asked: when it is decided, how its alterations make it, which printed cost
+    # it has (5.1.2.c–i: :mod:`.cost_forms`).
+    found.extend(cost_forms(text, len({c.name for c in cards if COST_ALTERED in c.words})))
     if _WHO_DECIDES.search(text):
         replacing = _REPLACING.search(text) or "replacing modifiers" in words
         found.append(WHO_DECIDES + (MODIFIERS if replacing else ()))

@@ -96,6 +96,19 @@ def of_type(kind: str) -> str:
     return OF_TYPE + kind
 
 
+# "Paint Prison's discard to reduce its cost — when do I decide that?": alternative and optional
+# costs and how costs are paid are chosen in the declaration of intent, before the card moves to
+# Limbo, the game state unchanged meanwhile ("In the declaration of intent, a player must", "…
+# should not change during the declaration of intent", "has declared how they intend to play":
+# 5.1.2.c, 5.1.2.g, 5.1.2.h).
+COST_DECIDED: Final = "rules: a cost decided in the declaration of intent"
+# "1 less and 1 less with a minimum of 1 — 0 or 1?": how cost alterations make the final cost
+# ("cost alterations apply": 5.1.2.f).
+COST_FINAL: Final = "rules: the final cost of several alterations"
+# "Played from reserve — its hand cost is still 3?": the cost of a card played is its Hand Cost
+# from Hand, its Reserve Cost from Reserve ("It is the Hand Cost when it is played from": 5.1.2.d).
+COST_OF_ZONE: Final = "rules: the cost of a card played from a zone"
+
 _SENTENCES: Final = {
     **{
         of_type(kind): re.compile(
@@ -103,6 +116,12 @@ _SENTENCES: Final = {
         )
         for kind in TYPES
     },
+    COST_DECIDED: re.compile(
+        r"\b[Ii]n the declaration of intent, a player must\b"
+        r"|\bshould not change during the declaration of intent\b|\bhas declared how\b"
+    ),
+    COST_FINAL: re.compile(r"\bcost alterations apply\b"),
+    COST_OF_ZONE: re.compile(r"\bHand Cost when it is played from\b"),
     STATUS_LACKED: re.compile(r"\bcannot be readied\b|\bcannot gain that status again\b"),
     ORB_SWAPPED: re.compile(r"\bexhaust an? Mana Orb to ready another\b"),
     DECK_SHORT: re.compile(
