@@ -232,4 +232,4 @@ def _of_them_named(cond: str, before: list[Step], low: str) -> None:
     if not acts_on_several(step):
         raise NotUnderstood(low, NO_OBJECTS)
     if str(step.get("action", "")) in ("sacrifice", "return", "send", "discard", "put"):
-        raise NotUnderstood(low, "'… of them' is said of objects moved to another zone (1.4.4.a)")
+        raise NotUnderstood(low, "'… of them' is said of objects moved to another zone (2.1.d)")
