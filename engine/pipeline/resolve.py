@@ -371,7 +371,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     activations = (*activations, *failing)
     for act in blocked:
         said, rules = _forbidden_by(blocked_state(state, after, act), act)
-        rules = (rule_of("impossible.reaction_blocked"), *rules)
+        rules = tuple(dict.fromkeys((rule_of("impossible.reaction_blocked"), *rules)))
         notes.append(
             f"{_blocked_reaction(act, blocked)} cannot activate{said} ({', '.join(rules)})"
         )
@@ -437,9 +437,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
 
 
 def _forbidden_by(state: GameState, act: Activation) -> tuple[str, tuple[str, ...]]:
-    """Which passive ability forbids the Reaction, in its words: a "can't" beats a "can"
-    (1.4.1.a); a Gigantic Character faces the Expeditions facing each of its controller's
-    Expeditions (7.4.4.g), said when it is one."""
+    """Which passive ability forbids the Reaction, in its words: its trigger "cannot
+    activate" (7.3.1.e, the Reactions' own "can't"); a Gigantic Character faces the
+    Expeditions facing each of its controller's Expeditions (7.4.4.g), said when it is one."""
     found = cannot_activate_by(state, act)
     if found is None:
         return "", ()

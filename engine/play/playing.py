@@ -305,9 +305,10 @@ def _play_in_effect(state: GameState, task: Task) -> Result:
     player = step.controller or state.first_player
     found = subject_objects(state, step)
     if not found:
-        return state, step_entry(
-            step, "no card to play, nothing happens", why("play.in_effect_nothing")
-        )
+        # why there is none, said where it was decided (no card to choose, 6.1.g; none
+        # revealed …) and carried on the step (engine/steps/why_none.py)
+        nothing = tuple(dict.fromkeys((*why("play.in_effect_nothing"), *step.rules)))
+        return state, step_entry(step, "no card to play, nothing happens", nothing)
     oid = found[0]
     card = state.card(oid)
     assert card is not None

@@ -50,6 +50,7 @@ from engine.steps.subject_choices import (
 from engine.steps.subject_targets import expedition_label
 from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
+from engine.steps.why_none import carry_none
 from engine.why.chosen_nouns import chosen_count, chosen_noun
 from engine.why.labels import gigantic_once_words, table_names
 from engine.why.last_known_words import gone_me_point
@@ -177,6 +178,12 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if not listed and not empty_top and not no_top:
             # no object: the part of the effect has nothing to act on and is ignored (6.5.h)
             rules = (*rules, *why("effect.nothing_to_act_on"))
+        if not listed:
+            # why there is none — a choice with no option, a target not chosen, said where
+            # it was decided and carried on the step (engine/steps/why_none.py) — and the
+            # group's own reason, carried to the step's line that does nothing
+            rules = tuple(dict.fromkeys((*rules, *step.rules)))
+            step = carry_none(step, rules)
         # 7.4.4.b: said with the Gigantic Characters found, in the table's words and the
         # judge's alike — not only cited.
         gigantic = gigantic_once_words(state, once)
@@ -272,20 +279,23 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             # 7.3.36.a: only an object in play the player controls can be sacrificed; a
             # fitting card in their Reserve is not "a [type]" (2.2.1.h), said so.
             reserve_words, reserve_rules = outside_play_note(state, step, player)
-            return resume_step(state, task, next_chooser(step)), TraceEntry(
+            nothing = (*why("choice.nothing_to_sacrifice"), *reserve_rules)
+            return resume_step(state, task, carry_none(next_chooser(step), nothing)), TraceEntry(
                 f"{player} has nothing {_for(step)}: they control nothing in "
                 f"play they could sacrifice{reserve_words}, so that part is ignored",
-                (*why("choice.nothing_to_sacrifice"), *reserve_rules),
+                nothing,
             )
         if cant:
-            return resume_step(state, task, next_chooser(step)), TraceEntry(
+            nothing = tuple(dict.fromkeys((*why("choice.nothing"), *cant)))
+            return resume_step(state, task, carry_none(next_chooser(step), nothing)), TraceEntry(
                 f"{player} has nothing {_for(step)}: a “can't” makes it "
                 "impossible for each of them, so that part is ignored",
-                tuple(dict.fromkeys((*why("choice.nothing"), *cant))),
+                nothing,
             )
-        return resume_step(state, task, next_chooser(step)), TraceEntry(
-            f"{player} has nothing {_for(step)}{left_out}: that part is ignored",
-            tuple(dict.fromkeys((*why("choice.nothing"), *narrowing, *withheld, *short_rules))),
+        nothing = (*why("choice.nothing"), *narrowing, *withheld, *short_rules)
+        nothing = tuple(dict.fromkeys(nothing))
+        return resume_step(state, task, carry_none(next_chooser(step), nothing)), TraceEntry(
+            f"{player} has nothing {_for(step)}{left_out}: that part is ignored", nothing
         )
     low, high, words, rules = _how_many(step, state, options, step.subject in EACH_CHOOSER_DOES)
     rules = (*rules, *_orbs_still_orbs(state, step, options))

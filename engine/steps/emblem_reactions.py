@@ -37,6 +37,7 @@ from engine.steps.subjects import (
 from engine.why.citations import cite
 from engine.why.labels import (
     AT_TABLE,
+    expedition_bound,
     reaction_done_words,
     reaction_hidden_zones,
     reaction_labels,
@@ -166,6 +167,7 @@ def _check_reactions(state: GameState, task: Task) -> Result:
                 said,
                 (
                     *why("reaction.must_play"),
+                    *_bound_gone(state, mine),
                     *_created_while_waiting(state, mine, waiting),
                     *first,
                     *_hidden(state, mine),
@@ -185,12 +187,27 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             Task(TaskKind.PLAY_REACTION, player=player),
             (
                 *why("reaction.choose"),
+                *_bound_gone(state, mine),
                 *_created_while_waiting(state, mine, waiting),
                 *first,
                 *_hidden(state, mine),
             ),
         )
     return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
+
+
+def _bound_gone(state: GameState, reactions: tuple[str, ...]) -> tuple[str, ...]:
+    """6.3.j where a Reaction offered is told apart by an object it is bound to that no
+    longer exists ("— for an object that no longer exists"): it is still played, and uses
+    that object's characteristics and location as it stopped existing."""
+    for oid in reactions:
+        o = state.objects.get(oid)
+        e = o.emblem if o is not None else None
+        if e is not None and any(
+            b not in state.objects and not expedition_bound(state, b) for b in e.it
+        ):
+            return why("reaction.bound_gone")
+    return ()
 
 
 def _created_while_waiting(
@@ -250,6 +267,7 @@ def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ..
     state = push(state, replace(decision.resume, object_id=choice[0]))
     among = tuple(o.id for o in decision.options if o.id in state.objects)
     newer = _created_while_waiting(state, choice[:1], reactions_in_limbo(state))
+    newer = (*_bound_gone(state, choice[:1]), *newer)  # bound to a gone object (6.3.j)
     if (
         len(among) == len(decision.options)
         and why("reaction.label_hidden")[0] not in decision.rules

@@ -9,6 +9,7 @@ nothing to act on (6.5.h). Later steps of the same effect keep its "I", "it" and
 
 from __future__ import annotations
 
+from engine.pipeline.action_subjects import capped, subject_objects
 from engine.pipeline.keywords import ACTION_RULES, MOVING_ACTIONS
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, push
@@ -17,7 +18,7 @@ from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
 from engine.state.cards import EffectStep
 from engine.state.conditions import DECIDER
-from engine.state.enums import Phase, ZoneKind
+from engine.state.enums import BOOST, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -132,6 +133,16 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     ):
         rule = why("effect.nothing_to_act_on")
         note = f"there is nothing to act on, so that part is ignored ({', '.join(rule)})"
+    elif maxed := _at_its_max(out.state, step):
+        # "[gain N boosts], up to a max of M" with M already there: the number it gains
+        # comes to 0 — the action's own rule names the number (7.3.15.a, 7.3.17.a).
+        rule = tuple(dict.fromkeys(_NONE_RULES.get(step.kind, (ACTION_RULES[step.kind],))))
+        what = "boost" if step.kind is ActionKind.GIVE_BOOST else f"{step.counter} counter"
+        what += "" if step.max_total == 1 else "s"
+        note = (
+            f"{maxed} already has {step.max_total} {what} (“up to a max of "
+            f"{step.max_total}”), so the number comes to 0 ({', '.join(rule)})"
+        )
     elif none := _counted_none(out.state, step):
         # X = 0: the action's own rule names the number (7.3.15.a, 7.3.9.a, 7.3.5.a).
         rule = tuple(dict.fromkeys(_NONE_RULES.get(step.kind, (ACTION_RULES[step.kind],))))
@@ -162,6 +173,18 @@ _NONE_RULES: dict[ActionKind, tuple[str, ...]] = {
 }
 """The rules that name the number of an action, where its own rule is not the only one:
 giving N boosts is gaining N boosts (7.3.17.a), which puts N counters (7.3.15.a)."""
+
+
+def _at_its_max(state: GameState, step: Step) -> str:
+    """The objects a "[gain N boosts/counters], up to a max of M" step gave nothing because
+    each has M already, named; empty for any other step."""
+    if not step.max_total or step.kind not in (ActionKind.GIVE_BOOST, ActionKind.GAIN_COUNTERS):
+        return ""
+    counter = BOOST if step.kind is ActionKind.GIVE_BOOST else step.counter
+    found = [o for o in subject_objects(state, step) if o in state.objects]
+    if not found or any(capped(state, o, counter, step) for o in found):
+        return ""
+    return " and ".join(state.name(o) for o in found)
 
 
 def _counted_none(state: GameState, step: Step) -> str:

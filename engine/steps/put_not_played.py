@@ -1,6 +1,7 @@
 """A card an effect moves into play whose own "I can't be played [if …]" holds: the move is
 not a play, so the restriction does not stop it — said on the step's line, where a judge
-asks (1.4.1.a: an impossibility stops only what it names; 7.3.27.a: to put is to move).
+asks (7.3.27.a: to put is to move; 7.5.12.a: a card is played only as it leaves Limbo
+during its resolution — the impossibility, 1.4.1.a, stops only what it names).
 
 "I can't be played if you have less than seven Mana Orbs" (1.4.1.a) forbids playing the
 card (section 5); an effect that puts it in an Expedition or the Landmarks moves it there
@@ -30,7 +31,7 @@ def put_not_played_notes(
     """``(words, rules)`` for each card ``events`` moved into play from outside Limbo whose
     own "can't be played" held as it moved: "Tomoe Gozen's “I can't be played if you have
     less than seven Mana Orbs” does not stop this: it is put in play by an effect, not
-    played (7.3.27.a, 1.4.1.a)"."""
+    played (7.3.27.a, 7.5.12.a)"."""
     out: list[tuple[str, tuple[str, ...]]] = []
     for ev in events:
         oid = ev.object_id

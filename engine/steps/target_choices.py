@@ -40,6 +40,7 @@ from engine.steps.subject_targets import (
     uncontrolled_tough_grants,
     with_target,
 )
+from engine.steps.why_none import carry_none
 from engine.why.characteristic_values import chosen_values
 from engine.why.compared import compared_rules
 from engine.why.found_max import found_max_note
@@ -371,13 +372,15 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         # 7.3.35.a: choosing the card, or none, is the "up to one": nothing more to decide.
         step = replace(step, optional=False)
     if not choice:
-        # "Up to N targets" with none chosen: the step has no object to act on (6.5.b).
-        state = push(state, replace(decision.resume, step=step))
+        # "Up to N targets" with none chosen: the step has no object to act on (6.5.b);
+        # the reason is carried to its line that does nothing (engine/steps/why_none.py).
         if step.kind is ActionKind.SABOTAGE:
+            none = why("may.sabotage")
+            state = push(state, replace(decision.resume, step=carry_none(step, none)))
             return state, TraceEntry(
                 f"{decision.player} chooses no card: Sabotage discards up to one, so none is "
                 "discarded",
-                why("may.sabotage"),
+                none,
             )
         declined = [
             o.id
@@ -386,15 +389,17 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             and o.id not in step.tough_paid
             and tough_cost(state, decision.player, o.id)
         ]
+        # 7.4.7.d: a Tough object was offered at its cost and the player declined to pay
+        # it — said with the rule, as a cost declined.
+        none = (*why("target.chosen"), *(why("tough.declined") if declined else ()))
+        state = push(state, replace(decision.resume, step=carry_none(step, none)))
         if declined:
-            # 7.4.7.d: a Tough object was offered at its cost and the player declined to pay
-            # it — said with the rule, as a cost declined.
             return state, TraceEntry(
                 f"{decision.player} chooses no target: {decision.player} declines to pay the "
                 f"Tough cost of {_names(state, declined)} (never forced)",
-                (*why("target.chosen"), *why("tough.declined")),
+                none,
             )
-        return state, TraceEntry(f"{decision.player} chooses no target", why("target.chosen"))
+        return state, TraceEntry(f"{decision.player} chooses no target", none)
     if choice[0] in state.objects:
         step = replace(step, chosen=(*step.chosen, *choice))
     label = " and ".join(o.label for c in choice for o in decision.options if o.id == c)

@@ -217,7 +217,7 @@ POINTS: dict[str, Point] = {
     ),
     "reaction.cant_by_passive": Point(
         "Does a passive ability saying Reactions can't activate beat the card's Reaction?",
-        ("1.4.1.a",),
+        ("7.3.1.e",),
     ),
     "reaction.cant_facing_gigantic": Point(
         "Which Expeditions face a Gigantic Character — both of those facing its controller's?",

@@ -130,7 +130,7 @@ POINTS: dict[str, Point] = {
     ),
     "choice.cant_option": Point(
         "Is an object a 'can't' keeps from what the step does offered as a choice?",
-        ("6.1.g", "1.4.1.a"),
+        ("6.1.g",),
     ),
     "mode.unplayable": Point(
         "Is a mode that plays a card the player cannot play now ('You may play it for free or "
@@ -144,7 +144,7 @@ POINTS: dict[str, Point] = {
     ),
     "may.cant_option": Point(
         "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
-        ("6.1.g", "1.4.1.a"),
+        ("6.1.g",),
     ),
     "may.nothing_to_choose": Point(
         "Is a player asked whether to do a 'you may' step that has nothing it could act on "

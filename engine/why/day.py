@@ -155,7 +155,7 @@ POINTS: dict[str, Point] = {
     ),
     "turn.cost_cant": Point(
         "Is a quick action offered when a 'can't' makes its cost impossible?",
-        ("1.4.1.a", "6.1.g"),
+        ("1.4.1.a", "6.4.c"),
     ),
     "turn.not_their_quick": Point(
         "May a player play the quick action of an object another player controls?", ("5.3.b",)

@@ -381,7 +381,7 @@ POINTS: dict[str, Point] = {
     ),
     "effect.move_is_not_play": Point(
         "Does a card's 'I can't be played' stop an effect from putting it in play?",
-        ("1.4.1.a",),
+        ("7.5.12.a",),
     ),
     "effect.gone_token": Point(
         "Can a later step of an effect act on a token that left play — or is it a new object?",

@@ -24,6 +24,11 @@ POINTS: dict[str, Point] = {
         "each with its own hundred a day?",
         ("6.3.l",),
     ),
+    "reaction.bound_gone": Point(
+        "Is a Reaction bound to an object that no longer exists still played — what does "
+        "it use of that object?",
+        ("6.3.j",),
+    ),
     "reaction.must_play": Point(
         "Who plays the next Reaction: the first player in initiative order who controls one "
         "in Limbo?",

@@ -80,9 +80,9 @@ SECTION_ONE: Mapping[str, Summary] = MappingProxyType(
         ),
         "1.2.7.d": _S((), "an event may change nothing (it only informs): no later rule says"),
         "1.4.1.a": _S(
-            (),
+            ("7.3.1.e",),  # a trigger that "cannot activate", even through another effect
             "'can't' beats 'can' (a rule or passive ability forbidding an action): no later "
-            "rule says it in general",
+            "rule says it in general (the decision points: CANT_BEATS_CAN_AT)",
         ),
         "1.4.1.d": _S((), "an impossible event cannot be modified: no later rule says"),
         "1.4.2.a": _S((), "a card allowing what the rules do not takes priority: no later rule"),
@@ -113,6 +113,41 @@ SECTION_ONE: Mapping[str, Summary] = MappingProxyType(
     }
 )
 """Section 1 paragraph -> the rules of Section 2 onward that say it, and why it may decide."""
+
+_CANT = "a passive ability's "
+CANT_BEATS_CAN_AT: Mapping[str, str] = MappingProxyType(
+    {
+        # an effect's step meets a passive ability's "can't": no rule of the atomic action
+        # says a passive may forbid it (7.3.28 Ready, 2.5 counters, 7.3.36 Sacrifice, 7.3.25
+        # and 7.3.24 the moves say only what the action does); 6.5.h then ignores that part
+        "impossible.stays_exhausted": _CANT + "'remains exhausted' beats an effect's ready",
+        "impossible.cant_gain_counters": _CANT + "'can't gain counters' beats an effect's gain",
+        "impossible.passive_cant": _CANT + "'can't be sacrificed/exhausted/…' beats a step",
+        "impossible.forward_cant": _CANT + "'can't move forward' beats an effect's move "
+        "(Defender has its own rule, 7.4.2.b, and its own point)",
+        "impossible.backwards_cant": _CANT + "'can't move backward' beats an effect's move",
+        # a target a passive says can't be targeted is not suitable: 6.5.b says a target is
+        # suitable, 1.4.1.a why this one is not
+        "target.cant_be_targeted": _CANT + "'can't be targeted' beats the step's 'target'",
+        # playing a card or a quick action a passive ability forbids: 5.1 says how a card is
+        # played, no rule of it says a passive may forbid the play (2.4.6.c is the exhausted
+        # card's own rule, 5.3.e the hundred times, each their own point)
+        "refused.cant_be_played": "the card's own 'I can't be played [if …]' beats the play",
+        "refused.player_cant_play": "an opponent's 'you can't play …' beats the play",
+        "refused.play_limit_reached": "a 'can't play more than N …' beats the next play",
+        "refused.player_cant_play_into": "a 'can't play … in …' beats the play into it",
+        # a cost a passive's "can't" makes impossible (1.4.1.a names "a cost"); 6.4.c then
+        # says a cost not payable in full is not paid, cited beside it
+        "refused.quick_cost_impossible": "a 'can't' beats the action its cost does (6.4.c)",
+        "turn.cost_cant": "a 'can't' beats the action its cost does (6.4.c beside it)",
+    }
+)
+"""Decision point -> why "can't beats can" (1.4.1.a) decides it, no later rule saying it:
+every point citing 1.4.1.a as deciding is listed here (tests/engine/test_section_one_summary).
+Where a later rule says the "can't" for its case, the point cites that rule instead: a
+trigger that "cannot activate" (7.3.1.e), an option a "can't" keeps out (6.1.g, the option's
+own "can't" cited beside it), a card put in play by an effect, which is not played
+(7.5.12.a)."""
 
 
 def said_by(rule: str) -> tuple[str, ...]:

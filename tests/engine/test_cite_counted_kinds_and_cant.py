@@ -111,13 +111,15 @@ def _blocked_line(gigantic: bool, where: str) -> tuple[str, set[str]]:
     return line.text, rules_of((line,))
 
 
-def test_1_4_1_a_a_blocked_reaction_names_the_passive_that_forbids_it() -> None:
+def test_7_3_1_e_a_blocked_reaction_names_the_passive_that_forbids_it() -> None:
     text, rules = _blocked_line(gigantic=False, where="hero")
     assert "Council's “The [When I enter play] abilities" in text
-    assert {"7.3.1.e", "1.4.1.a"} <= rules and "7.4.4.g" not in rules
+    # "cannot activate", even through another effect (7.3.1.e): the Reactions' own "can't";
+    # its summary, can't beats can (1.4.1.a), is only named beside it
+    assert "7.3.1.e" in rules and "1.4.1.a" not in rules and "7.4.4.g" not in rules
 
 
 def test_7_4_4_g_a_gigantic_source_faces_both_expeditions_and_says_so() -> None:
     text, rules = _blocked_line(gigantic=True, where="companion")
     assert "Council is Gigantic" in text
-    assert {"7.3.1.e", "1.4.1.a", "7.4.4.g"} <= rules
+    assert {"7.3.1.e", "7.4.4.g"} <= rules and "1.4.1.a" not in rules

@@ -12,7 +12,13 @@ import pytest
 
 from engine.why.citations import RULES, cite
 from engine.why.deciding import split_rules
-from engine.why.summary import SECTION_ONE, Summary, never_deciding, see_also
+from engine.why.summary import (
+    CANT_BEATS_CAN_AT,
+    SECTION_ONE,
+    Summary,
+    never_deciding,
+    see_also,
+)
 from engine.why.table import TABLE, why
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Rule, Section
@@ -105,6 +111,19 @@ def test_a_summary_beside_its_rule_is_only_see_also() -> None:
     assert deciding == ("6.1.g", "6.1.h") and also == ("1.4.5.a",)
     # alone, where no later rule says it, it decides
     assert split_rules(("1.4.1.a",)) == (("1.4.1.a",), ())
+
+
+def test_cant_beats_can_decides_only_where_listed_with_its_reason() -> None:
+    """1.4.1.a decides a point only where no later rule says the "can't" for its case:
+    each such point listed with its reason, and every point listed still cites it."""
+    deciding = {p for p in TABLE if "1.4.1.a" in split_rules(why(p))[0]}
+    assert deciding == set(CANT_BEATS_CAN_AT)
+    assert all(len(reason) > 20 for reason in CANT_BEATS_CAN_AT.values())
+    # where a later rule says it, that rule decides
+    assert why("reaction.cant_by_passive") == ("7.3.1.e",)  # "cannot activate"
+    assert why("effect.move_is_not_play") == ("7.5.12.a",)  # put is not played
+    assert why("choice.cant_option") == why("may.cant_option") == ("6.1.g",)
+    assert "6.1.g" not in why("turn.cost_cant")  # a cost is no step's decision
 
 
 def test_see_also_names_the_summary_of_each_later_rule() -> None:
