@@ -29,7 +29,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
-from engine.why.derived_values import keyword_source_note, statistics_note
+from engine.why.derived_values import keyword_sources_note, statistics_note
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -69,8 +69,7 @@ def progress(state: GameState, task: Task) -> Result:
     )
     giants = sorted({state.name(oid) for oid in giant_ids})
     # not printed Gigantic: the passive ability giving it, said after (2.3.1.d)
-    given = [keyword_source_note(state, oid, Keyword.GIGANTIC) for oid in giant_ids]
-    given_words = "".join(words for words, _ in given)
+    given_words, given_rules = keyword_sources_note(state, giant_ids, Keyword.GIGANTIC)
     # 2.5.1.b: each boost adds 1 to each statistic — named when a boosted Character counts.
     boosted = _boosted_counted(state)
     step = Step(
@@ -85,7 +84,7 @@ def progress(state: GameState, task: Task) -> Result:
         rules=(
             *why("dusk.progress"),
             *(why("dusk.gigantic_in_both") if giants else ()),
-            *(r for _, found in given for r in found),
+            *given_rules,
             *(why("dusk.boosts_counted") if boosted else ()),
         ),
     )

@@ -8,9 +8,9 @@ eight Mana Orbs” (p1 has 1 Mana Orb); it is Boosted: 1 boost on it" — an obj
 characteristics, its keywords among them, are its base ones modified by the passive
 abilities that apply (2.3.1.d), and Boosted is never gained directly: it follows the boosts
 (2.4.5.b). Asked "why does p2 win nothing at Progress?", the judge names the statistics
-compared and the card that changed them: "p1's Hero Expedition Forest 3, Mountain 3, Water 3
-against p2's Hero Expedition Forest 2, Mountain 2, Water 2; Vanilla 3/1/0 is 3/3/3, printed
-3/1/0: Winter Outfits's passive ability applies" (2.3.1.d).
+compared and the card that changed them: "p1's Hero Expedition (Forest 3, Mountain 3,
+Water 3) against p2's Hero Expedition (Forest 2, Mountain 2, Water 2); Vanilla 3/1/0 is
+3/3/3, printed 3/1/0: Winter Outfits's passive ability applies" (2.3.1.d).
 
 * :func:`keyword_source_note` — the passive abilities (or Emblem-Ongoings) giving an object a
   keyword it does not print, their conditions and what they counted, and a status their
@@ -47,6 +47,7 @@ __all__ = [
     "character_statistics_note",
     "keyword_source_note",
     "keyword_source_words",
+    "keyword_sources_note",
     "statistics_note",
 ]
 
@@ -66,10 +67,15 @@ def _plural(n: int, word: str) -> str:
 
 
 def _one_source(
-    state: GameState, object_id: str, keyword: Keyword, src: str, ab: Ability
+    state: GameState,
+    objects: tuple[str, ...],
+    keyword: Keyword,
+    src: str,
+    ab: Ability,
+    subject: str,
 ) -> tuple[str, tuple[str, ...]]:
-    """The words and rules of one passive ability giving ``object_id`` the keyword."""
-    words = f"{_holder(state, src)} gives it {keyword.value}"
+    """The words and rules of one passive ability giving ``objects`` the keyword."""
+    words = f"{_holder(state, src)} gives {subject} {keyword.value}"
     if ab.text:  # the ability as printed, its condition with it
         words += f": “{ab.text.replace('[', '').replace(']', '')}”"
     elif ab.condition is not None:
@@ -84,8 +90,11 @@ def _one_source(
     if Status.BOOSTED in statuses:
         # "Boosted tokens you control are Defender": the object is in the group because it
         # has a boost; no effect gave it Boosted (2.4.5.b).
-        n = state.objects[object_id].boosts
-        words += f"; {state.name(object_id)} is Boosted: {_plural(n, 'boost')} on it"
+        boosted = ", ".join(
+            f"{state.name(o)} is Boosted: {_plural(state.objects[o].boosts, 'boost')} on it"
+            for o in objects
+        )
+        words += f"; {boosted}"
         rules.extend(why("value.boosted_by_boosts"))
     return words, tuple(rules)
 
@@ -99,14 +108,29 @@ def keyword_source_note(
     (2.3.1.d; Boosted follows the boosts, 2.4.5.b). ``("", ())`` for a printed keyword, one
     the object's own conditional ability gives it (said by
     :func:`engine.why.count_notes.keyword_condition_note`), or one it does not have."""
-    if object_id not in state.objects or printed_keyword(state, object_id, keyword):
-        return "", ()
+    return keyword_sources_note(state, (object_id,), keyword)
+
+
+def keyword_sources_note(
+    state: GameState, object_ids: Iterable[str], keyword: Keyword
+) -> tuple[str, tuple[str, ...]]:
+    """:func:`keyword_source_note` for several objects, each source said once with the
+    objects it gives the keyword to (" (Character A's passive ability gives Character A,
+    Character B Gigantic: “All Elementals have Gigantic.”)"); "it" for a lone object."""
+    ids = tuple(dict.fromkeys(object_ids))
+    given: dict[tuple[str, str], tuple[str, Ability, list[str]]] = {}
+    for o in ids:
+        if o not in state.objects or printed_keyword(state, o, keyword):
+            continue
+        for src, ab in keyword_sources(state, o, keyword):
+            if src == o and ab.grant is not None and ab.grant.scope == GrantScope.SELF:
+                continue  # its own conditional keyword: keyword_condition_note says it
+            given.setdefault((src, ab.text), (src, ab, []))[2].append(o)
     said: list[str] = []
     rules: list[str] = []
-    for src, ab in keyword_sources(state, object_id, keyword):
-        if src == object_id and ab.grant is not None and ab.grant.scope == GrantScope.SELF:
-            continue
-        words, found = _one_source(state, object_id, keyword, src, ab)
+    for src, ab, objects in given.values():
+        subject = "it" if len(ids) == 1 else ", ".join(state.name(o) for o in objects)
+        words, found = _one_source(state, tuple(objects), keyword, src, ab, subject)
         said.append(words)
         rules.extend(found)
     if not said:
@@ -164,7 +188,7 @@ def _said_totals(
     state: GameState, e: str, stats: Mapping[Terrain, int], terrains: Iterable[Terrain]
 ) -> str:
     values = ", ".join(f"{_TERRAIN_NAMES[t]} {stats[t]}" for t in terrains)
-    return f"{zone_words(z.zone_of_expedition(e))} {values}"
+    return f"{zone_words(z.zone_of_expedition(e))} ({values})"
 
 
 def statistics_note(
@@ -172,14 +196,15 @@ def statistics_note(
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """``(notes, rules)`` for Progress: the statistics each pair of facing Expeditions
     compared, in the terrains of their regions (4.2.4.b) — "statistics compared: p1's Hero
-    Expedition Forest 3, Mountain 3, Water 3 against p2's Hero Expedition Forest 2, Mountain
-    2, Water 2" — and each counted Character whose statistics passive abilities change,
+    Expedition (Forest 3, Mountain 3, Water 3) against p2's Hero Expedition (Forest 2,
+    Mountain 2, Water 2)" — and each counted Character whose statistics passive abilities change,
     with their sources (2.3.1.d). A pair with no Character counted on either side is left
     out."""
     notes: list[str] = []
     rules: list[str] = []
     seen: set[str] = set()
     changed: list[str] = []
+    pairs: list[str] = []
     for e in state.expedition_ids():
         other = state.facing(e)
         if e in seen or other not in totals or e not in totals:
@@ -192,11 +217,13 @@ def statistics_note(
             expedition_terrains(state, e) | expedition_terrains(state, other),
             key=list(Terrain).index,
         )
-        notes.append(
-            f"statistics compared: {_said_totals(state, e, totals[e], terrains)} against "
+        pairs.append(
+            f"{_said_totals(state, e, totals[e], terrains)} against "
             f"{_said_totals(state, other, totals[other], terrains)}"
         )
         changed.extend(counted)
+    if pairs:
+        notes.append(f"statistics compared: {', '.join(pairs)}")
     for o in dict.fromkeys(changed):
         words, found = character_statistics_note(state, o)
         if words:
