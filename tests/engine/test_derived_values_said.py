@@ -26,6 +26,9 @@ cards:
   - {name: Old Oak, type: Permanent, zone_type: Landmark,
      hand_cost: 1, reserve_cost: 1,
      text: "Characters you control are [Eternal].", read_text: true}
+  - {name: Thorn Hedge, type: Permanent, zone_type: Landmark,
+     hand_cost: 1, reserve_cost: 1,
+     text: "Characters you control are [[Tough 2]].", read_text: true}
   - {name: Stone Sentry, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
      mountain: 1, water: 1, text: "[Defender]", read_text: true}
 """
@@ -159,3 +162,29 @@ script:
         "“Characters you control are Eternal.”)"
     ) in text
     assert "2.3.1.d" in rules
+
+
+def test_a_given_tough_paid_names_its_source(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+players:
+  p1:
+    hand: [Beauty Sleep]
+    mana: 3
+  p2:
+    hero_expedition: [Vanilla 2/2/2, Stone Sentry]
+    landmarks: [Thorn Hedge]
+script:
+  - play: {card: Beauty Sleep}
+  - answer: [p1 orb 1]
+  - answer: Vanilla 2/2/2
+""",
+    )
+    text, rules = _line(result, "p1 pays Tough 2 for Vanilla 2/2/2")
+    assert (
+        "(Thorn Hedge's passive ability gives it Tough: “Characters you control are Tough 2.”)"
+        in text
+    )
+    assert {"7.4.7.c", "2.3.1.d"} <= set(rules)
