@@ -74,4 +74,9 @@ POINTS: dict[str, Point] = {
         "printed ones, or as modified by every passive ability that applies?",
         ("2.3.1.d",),
     ),
+    "value.base_is_printed": Point(
+        "Which statistics does 'with a base statistic of N' compare for a card — those written "
+        "on it, whatever boosts or passive abilities add?",
+        ("2.2.a",),
+    ),
 }
