@@ -11,7 +11,7 @@ so the source said is the one that applied.
 
 from __future__ import annotations
 
-from engine.reading.passives import _reaches, effective_abilities, has_keyword, in_play
+from engine.reading.passives import _reaches, _stamp, effective_abilities, has_keyword, in_play
 from engine.state.cards import Ability, AbilityKind
 from engine.state.enums import Keyword
 from engine.state.game_state import GameState
@@ -34,12 +34,19 @@ def keyword_sources(
     have it, or has it only as printed."""
     if not in_play(state, object_id) or not has_keyword(state, object_id, keyword):
         return ()
-    return tuple(
-        (src, ab)
+    reaching = [
+        (_stamp(state, src), src, ab)
         for src, _, ab in effective_abilities(state)
         if ab.kind is AbilityKind.PASSIVE
         and ab.grant is not None
         and ab.grant.keyword is keyword
-        and not ab.grant.lost
         and _reaches(state, src, ab, object_id, None)
+    ]
+    # a keyword lost for a time takes away what was given before it (2.3.3.b), as
+    # has_keyword reads it: only the grants after the last loss are sources
+    lost = max((t for t, _, ab in reaching if ab.grant is not None and ab.grant.lost), default=None)
+    return tuple(
+        (src, ab)
+        for t, src, ab in reaching
+        if ab.grant is not None and not ab.grant.lost and (lost is None or t > lost)
     )
