@@ -60,8 +60,8 @@ POINTS: dict[str, Point] = {
     ),
     "value.keyword_given": Point(
         "Why has a Character a keyword not printed on it — which passive ability (or "
-        "Emblem-Ongoing) gives it, and does its condition hold? Its characteristics are the "
-        "base ones modified by the passive abilities that apply.",
+        "Emblem-Ongoing) gives it, its characteristics being the base ones modified by the "
+        "passive abilities that apply, and does its condition hold?",
         ("2.3.1.d",),
     ),
     "value.boosted_by_boosts": Point(

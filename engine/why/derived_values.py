@@ -10,7 +10,7 @@ abilities that apply (2.3.1.d), and Boosted is never gained directly: it follows
 (2.4.5.b). Asked "why does p2 win nothing at Progress?", the judge names the statistics
 compared and the card that changed them: "p1's Hero Expedition (Forest 3, Mountain 3,
 Water 3) against p2's Hero Expedition (Forest 2, Mountain 2, Water 2); Vanilla 3/1/0 is
-3/3/3, printed 3/1/0: Winter Outfits's passive ability applies" (2.3.1.d).
+3/3/3, printed 3/1/0: Winter Outfits' passive ability applies" (2.3.1.d).
 
 * :func:`keyword_source_note` — the passive abilities (or Emblem-Ongoings) giving an object a
   keyword it does not print, their conditions and what they counted, and a status their
@@ -38,7 +38,7 @@ from engine.state.ability_scopes import GrantScope
 from engine.state.cards import Ability
 from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.why.condition_notes import condition_words
 from engine.why.count_notes import count_note
 from engine.why.table import why
@@ -59,7 +59,7 @@ def _holder(state: GameState, src: str) -> str:
     """ "Gulrang & Tocsin's passive ability", "the Emblem-Ongoing of Shield Up"."""
     if state.objects[src].emblem is not None:
         return f"the {state.name(src)}"
-    return f"{state.name(src)}'s passive ability"
+    return f"{possessive(state.name(src))} passive ability"
 
 
 def _plural(n: int, word: str) -> str:
@@ -151,7 +151,7 @@ def _slashed(stats: Mapping[Terrain, int]) -> str:
 
 
 def character_statistics_note(state: GameState, object_id: str) -> tuple[str, tuple[str, ...]]:
-    """``(words, rules)``: "Vanilla 3/1/0 is 3/3/3, printed 3/1/0: Winter Outfits's passive
+    """``(words, rules)``: "Vanilla 3/1/0 is 3/3/3, printed 3/1/0: Winter Outfits' passive
     ability applies" for a Character in play whose statistics passive abilities change
     (2.3.1.d); "Ordis Recruit is 2/2/2, a token's 1/1/1, +1 boost" for one whose boosts do
     (2.5.1.b); ``("", ())`` when its statistics are the printed ones."""
