@@ -29,6 +29,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
+from engine.why.derived_values import keyword_sources_note, statistics_note
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -58,24 +59,32 @@ def progress(state: GameState, task: Task) -> Result:
     movers = tuple(e for e in state.expedition_ids() if moves_forward(state, e, totals))
     # 7.4.4.e: a Gigantic Character's statistics count in each of its controller's
     # Expeditions — name it when one is in play, since it decides both comparisons.
-    giants = sorted(
-        {
-            state.name(oid)
+    giant_ids = tuple(
+        dict.fromkeys(
+            oid
             for e in state.expedition_ids()
             for oid in expedition_members(state, e)
             if is_gigantic(state, oid)
-        }
+        )
     )
+    giants = sorted({state.name(oid) for oid in giant_ids})
+    # not printed Gigantic: the passive ability giving it, said after (2.3.1.d)
+    given_words, given_rules = keyword_sources_note(state, giant_ids, Keyword.GIGANTIC)
     # 2.5.1.b: each boost adds 1 to each statistic — named when a boosted Character counts.
     boosted = _boosted_counted(state)
     step = Step(
         ActionKind.MOVE_FORWARD,
         expeditions=movers,
         label="Progress"
-        + (f" ({', '.join(giants)} counted in both Expeditions: Gigantic)" if giants else ""),
+        + (
+            f" ({', '.join(giants)} counted in both Expeditions: Gigantic{given_words})"
+            if giants
+            else ""
+        ),
         rules=(
             *why("dusk.progress"),
             *(why("dusk.gigantic_in_both") if giants else ()),
+            *given_rules,
             *(why("dusk.boosts_counted") if boosted else ()),
         ),
     )
@@ -86,6 +95,9 @@ def progress(state: GameState, task: Task) -> Result:
     # (4.2.4.i) — is said with the event, once its modifiers applied
     # (engine.pipeline.progress_event): a move replaced or made impossible is no move.
     texts, rules = progress_notes(state, totals, movers)
+    # 4.2.4.b, 2.3.1.d: the statistics compared, and who changed those not printed
+    compared, compared_rules = statistics_note(state, totals)
+    texts, rules = (*texts, *compared), (*rules, *compared_rules)
     dormant, dormant_rules = progress_notes_in_reserve(state)  # not in play (1.2.4.d)
     texts, rules = (*texts, *dormant), (*rules, *dormant_rules)
     result = noted(run_step_deciding(state, step), (texts, rules))

@@ -29,6 +29,7 @@ from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
 from engine.state.said import zone_words
 from engine.why.count_notes import keyword_condition_note
+from engine.why.derived_values import keyword_source_note, keyword_source_words
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.table import why
 
@@ -140,7 +141,10 @@ def _defender_note(state: GameState, object_id: str) -> tuple[str, tuple[str, ..
     ("unless you control two or more other Plants"), when it has one."""
     if not has_keyword(state, object_id, Keyword.DEFENDER):
         return "", ()
-    return keyword_condition_note(state, object_id, Keyword.DEFENDER)
+    own, own_rules = keyword_condition_note(state, object_id, Keyword.DEFENDER)
+    # not printed: the passive ability (or Emblem-Ongoing) giving it (2.3.1.d, 2.4.5.b)
+    given, given_rules = keyword_source_note(state, object_id, Keyword.DEFENDER)
+    return own + given, (*own_rules, *given_rules)
 
 
 def _stays(
@@ -203,6 +207,7 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
     notes: list[str] = []
     gears: list[str] = []
     reasons: set[str] = set()  # "Anchored", "Asleep", "Eternal": each its own rule
+    eternal_sources: list[str] = []  # the rules of the passive abilities giving Eternal
     # An ignored (or lost) Eternal or Seasoned exists but has no effect (7.3.19.b): the
     # Character goes to Reserve (7.4.3.b), without its boosts (7.4.6.b).
     boosted = [o for o in sent if o in state.objects and state.objects[o].boosts]
@@ -244,14 +249,17 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
             statuses = state.objects[oid].statuses
             why_not = [s.value for s in (Status.ANCHORED, Status.ASLEEP) if s in statuses]
             if has_keyword(state, oid, Keyword.ETERNAL):
-                why_not.append("Eternal")
+                # not printed: the passive ability (or Emblem-Ongoing) giving it (2.3.1.d)
+                given, given_rules = keyword_source_words(state, oid, Keyword.ETERNAL)
+                why_not.append(f"Eternal: {given}" if given else "Eternal")
+                eternal_sources.extend(given_rules)
                 # "If I'm in {V}, I am Eternal" met through its other Expedition (7.4.4.b)
                 giant = gigantic_terrain_note(state, oid, Keyword.ETERNAL)
                 if giant is not None:
                     idle.append(giant)
             if why_not:
                 notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
-                reasons.update(why_not)
+                reasons.update(w.split(":", 1)[0] for w in why_not)
     # 1.4.4.a: a card made Fleeting (Anchored, Asleep) that changed zones since is a new
     # object: the status did not follow it, and Rest sends it to Reserve.
     renewed = rest_new_object_notes(state, sent)
@@ -270,6 +278,7 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         *(why("night.rest_gear_stays") if gears else ()),
         *(why("night.rest_gigantic") if giants else ()),
         *(r for note in idle for r in note[1]),
+        *eternal_sources,
     )
     if not sent and not notes and not gears:
         # 4.2.5.b: only Characters in the Expedition zone, and Gears of an Expedition that

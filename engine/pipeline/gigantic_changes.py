@@ -16,6 +16,7 @@ from engine.state.enums import ExpeditionKind, Keyword, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.said import zone_words
+from engine.why.derived_values import keyword_source_note
 from engine.why.table import rule_of, why
 
 
@@ -108,19 +109,21 @@ def gigantic_notes(
         if now and old not in before.objects:
             # A token created while a passive ability makes tokens Gigantic is created
             # Gigantic: in one Expedition, joining both (7.4.4.c) — it never gains it.
+            given, given_rules = keyword_source_note(after, oid, Keyword.GIGANTIC)  # 2.3.1.d
             out.append(
                 (
                     f"{after.name(oid)} is created Gigantic: it is created in one Expedition and "
-                    f"joins {_other_expedition(after, oid)} too",
-                    (rule_of("gigantic.created"),),
+                    f"joins {_other_expedition(after, oid)} too{given}",
+                    (rule_of("gigantic.created"), *given_rules),
                 )
             )
         elif now and not was:
+            given, given_rules = keyword_source_note(after, oid, Keyword.GIGANTIC)  # 2.3.1.d
             out.append(
                 (
                     f"{after.name(oid)} is Gigantic: it stays where its card is and joins "
-                    f"{_other_expedition(after, oid)} too",
-                    why("gigantic.gained"),  # re-evaluated after the event (2.3.1.e)
+                    f"{_other_expedition(after, oid)} too{given}",
+                    (*why("gigantic.gained"), *given_rules),  # re-evaluated (2.3.1.e)
                 )
             )
             if old != oid and old in before.objects and not _in_play(before, old):

@@ -216,15 +216,20 @@ def _all_statistics(
     state: GameState, object_id: str, printed_only: bool
 ) -> tuple[str, tuple[str, ...]]:
     """All three statistics: as now ("with no statistic over 2"), or as printed ("with a
-    base statistic of 0", 2.2.11.d)."""
+    base statistic of 0": the base characteristics of a card are those written on it, 2.2.a,
+    2.2.11.d)."""
     card = state.card(object_id)
     if card is None or state.type_of(object_id) is not CardType.CHARACTER:
         return "", ()
     if printed_only:
         values = "/".join(str(card.stat(t)) for t in Terrain)
-        source = "a token's" if card.is_token else "printed"
-        point = "value.token_statistic" if card.is_token else "value.printed_statistic"
-        return f"statistics {values} ({source})", (point,)
+        if card.is_token:
+            return f"base statistics {values} (a token's)", ("value.token_statistic",)
+        # "base": those written on the card (2.2.a), whatever boosts or passives add
+        return f"base statistics {values} (printed)", (
+            "value.printed_statistic",
+            "value.base_is_printed",
+        )
     said: list[str] = []
     points: list[str] = []
     for t in Terrain:

@@ -394,9 +394,17 @@ def base_statistics(
 def applied_stat_changes(state: GameState, object_id: str) -> tuple[tuple[StatModifier, int], ...]:
     """The working statistic changes that apply to a Character in play (2.3.1.a-b), in
     timestamp order (2.3.3.b), each with how many times it applies ("for each", 2.2.11.c)."""
+    return tuple((change, times) for _, change, times in stat_change_sources(state, object_id))
+
+
+def stat_change_sources(
+    state: GameState, object_id: str
+) -> tuple[tuple[str, StatModifier, int], ...]:
+    """:func:`applied_stat_changes`, each with the object whose passive ability makes it —
+    the source a judge names for a statistic that is not the printed one (2.3.1.d)."""
     if not in_play(state, object_id) or state.type_of(object_id) is not CardType.CHARACTER:
         return ()
-    applied: list[tuple[StatModifier, int]] = []
+    applied: list[tuple[str, StatModifier, int]] = []
     for src, _, ab in effective_abilities(state):
         if ab.kind is not AbilityKind.PASSIVE or ab.stats is None:
             continue
@@ -408,7 +416,7 @@ def applied_stat_changes(state: GameState, object_id: str) -> tuple[tuple[StatMo
         elif ab.condition is not None and not _own_condition_holds(state, src, ab):
             continue  # "I get +2/+0/+0 as long as I'm Boosted": while it holds (2.3.2.f)
         times = 1 if ab.stats.per is None else _stat_times(state, src, ab.stats.per)
-        applied.append((ab.stats, times))
+        applied.append((src, ab.stats, times))
     return tuple(applied)
 
 

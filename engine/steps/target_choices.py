@@ -43,6 +43,7 @@ from engine.steps.subject_targets import (
 from engine.steps.why_none import carry_none
 from engine.why.characteristic_values import chosen_values
 from engine.why.compared import compared_rules
+from engine.why.derived_values import keyword_sources_note
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.step_lines import step_entry
@@ -411,14 +412,21 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         step = replace(step, tough_paid=(*step.tough_paid, *tough))
         state = _tough_paid_for_the_effect(state, step)
         orbs = payable_orbs(state, decision.player)[:cost]  # 1.2.5.e, 1.4.1.a
+        # a Tough not printed: the passive ability (or Emblem-Ongoing) giving it (2.3.1.d)
+        given, given_rules = keyword_sources_note(state, tough, Keyword.TOUGH)
         pay = Step(
             ActionKind.EXHAUST,
             controller=decision.player,
             objects=orbs,
             is_cost=True,
             label=f"{decision.player} pays Tough {cost} for {_names(state, tough)}"
-            + _free_note(state, step),
-            rules=(*why("tough.pay"), *(why("tough.for_free") if _free_note(state, step) else ())),
+            + _free_note(state, step)
+            + given,
+            rules=(
+                *why("tough.pay"),
+                *(why("tough.for_free") if _free_note(state, step) else ()),
+                *given_rules,
+            ),
         )
         state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
         return state, TraceEntry(

@@ -6,5 +6,7 @@ per part of the rules (``actions``, ``day``, ``dice``, ``hidden``, ``places``, `
 ``refusals``, ``steps``, ``tough``), the registry of every rule id the engine can cite
 (:mod:`engine.why.citations`), the trace entries themselves (:mod:`engine.why.trace`) and
 the words they are written in (``labels``, ``event_words``, ``condition_notes``,
-``sequence_notes``).
+``sequence_notes``), and where a derived value comes from when it is not the printed one
+(``derived_values``: a keyword given by a passive ability, Boosted following the boosts, the
+statistics compared at Progress).
 """

@@ -58,4 +58,25 @@ POINTS: dict[str, Point] = {
         "counters on it?",
         ("2.5.1.a",),
     ),
+    "value.keyword_given": Point(
+        "Why has a Character a keyword not printed on it — which passive ability (or "
+        "Emblem-Ongoing) gives it, its characteristics being the base ones modified by the "
+        "passive abilities that apply, and does its condition hold?",
+        ("2.3.1.d",),
+    ),
+    "value.boosted_by_boosts": Point(
+        "Is a Character Boosted though no effect gave it that status: does Boosted follow "
+        "the boosts on it?",
+        ("2.4.5.b",),
+    ),
+    "value.statistics_modified": Point(
+        "Which statistics does a Character count when a passive ability changes them — the "
+        "printed ones, or as modified by every passive ability that applies?",
+        ("2.3.1.d",),
+    ),
+    "value.base_is_printed": Point(
+        "Which statistics does 'with a base statistic of N' compare for a card — those written "
+        "on it, whatever boosts or passive abilities add?",
+        ("2.2.a",),
+    ),
 }

@@ -90,6 +90,7 @@ _RULES: dict[str, str] = {
     "2.2.2.c": "an object may have any number of sub-types",  # ge
     "2.2.4.f": "a token's name is defined by the effect creating it",
     "2.2.11.d": "a Character card's statistics are printed on its left",
+    "2.2.a": "a card object's base characteristics are those written on the card",
     "2.2.11.e": "a token's statistics are defined by the effect creating it",
     "2.2.16.b": "a new timestamp when entering a zone",
     "2.2.16.c": "timestamps only grow",

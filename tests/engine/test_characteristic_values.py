@@ -63,10 +63,21 @@ def _board() -> tuple[GameState, dict[str, str]]:
             "Water 1 (a token's)",
             "2.2.11.e",
         ),
-        ("Tall", ObjectFilter(base_stat=0), "statistics 3/0/0 (printed)", "2.2.11.d"),
+        ("Tall", ObjectFilter(base_stat=0), "base statistics 3/0/0 (printed)", "2.2.11.d"),
+        ("Tall", ObjectFilter(base_stat=0), "base statistics 3/0/0 (printed)", "2.2.a"),
         ("Boosted", ObjectFilter(boosts_min=2), "2 boosts", "2.5.1.a"),
     ],
-    ids=["printed", "token", "reserve", "token-reserve", "boosted", "token-stat", "base", "boosts"],
+    ids=[
+        "printed",
+        "token",
+        "reserve",
+        "token-reserve",
+        "boosted",
+        "token-stat",
+        "base",
+        "base-is-printed",
+        "boosts",
+    ],
 )
 def test_the_value_compared_and_its_source(
     name: str, wanted: ObjectFilter, words: str, rule: str

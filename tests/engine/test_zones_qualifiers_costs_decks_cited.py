@@ -56,8 +56,12 @@ def test_excluding_words_name_the_word_an_object_fails_with_its_rule() -> None:
     found = excluding_words(
         state, plain, ObjectFilter(types=frozenset({CardType.CHARACTER}), base_stat=0), "p1", None
     )
-    said = "its statistics do not match: statistics 1/1/1 (printed)"
-    assert found == [("refused.target.statistic", said), ("value.printed_statistic", said)]
+    said = "its statistics do not match: base statistics 1/1/1 (printed)"
+    assert found == [
+        ("refused.target.statistic", said),
+        ("value.printed_statistic", said),
+        ("value.base_is_printed", said),
+    ]
     robots = ObjectFilter(subtypes=frozenset({"Robot"}))
     assert excluding_words(state, plain, robots, "p1", None) == [
         ("refused.target.subtype", "its sub-types do not match: it has none")
