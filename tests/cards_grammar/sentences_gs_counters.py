@@ -8,8 +8,10 @@ card data): COUNTERS AS FILTERS AND AMOUNTS.
   has / have no counters", "that doesn't have any counters" — in every object slot: a target,
   a choice ("Sacrifice a …", "Choose a …"), "each", a count ("for each"), a condition ("If you
   control …"), a passive's group, a trigger's object, a Unique's output, after "you may".
-- Amounts after a removal: "If it had two or more, …" / "If it had none, …" / "If it had any,
-  …" — the noun left out the removing step's, its count just before the removal (6.3.k, 6.3.j);
+- Amounts after a removal: "If it had two or more, …" / "If it had any, …" — the noun left
+  out the removing step's, its count just before the removal (6.3.k, 6.3.j); "If it had none"
+  is refused (a removal with nothing to remove does nothing; the engine then skips what
+  follows it, 6.5.f, where the CR does it, 6.5.d, 6.5.h);
   "… for each counter removed this way" counts what the step removed (6.5.i).
 
 ``FILTERS`` maps each sibling to (the counters' least number, their greatest) its reading
@@ -84,7 +86,7 @@ _REMOVALS = {
 _IFS = {
     "If it had two or more, draw a card.": "it had two or more",
     "If it had 3 or more, it gains Anchored.": "it had 3 or more",
-    "If it had none, draw a card.": "it had no",
+    "If it had one or more, draw a card.": "it had one or more",
     "If it had any, I gain 1 boost.": "it had one or more",
     "If it had at least two, draw two cards.": "it had at least two",
 }
@@ -108,6 +110,7 @@ THIS_WAY: dict[str, str] = {
 _REPLACED = "replacing modifier changing how many boosts or counters"
 _ON_TARGET = "the count chooses its own target (6.5.b)"
 _HAD_NONE = "names no counters the step before removed"
+_ZERO = "skips the step after it (6.5.f)"
 
 REFUSED_SIBLINGS: dict[str, str] = {
     # counter replacements (6.2.b): one reason, in every slot a replacement fills
@@ -130,6 +133,12 @@ REFUSED_SIBLINGS: dict[str, str] = {
     "{J} Draw a card. If it had none, draw a card.": _HAD_NONE,
     "{J} Remove all counters from target Character. If it had two or more, draw a card.": _HAD_NONE,
     "{J} Exhaust target Character. If it had none, draw a card.": _HAD_NONE,
+    # a condition an object with none fits, after a removal that then does nothing: the
+    # engine skips the follow-up (6.5.f), the CR does it (6.5.d, 6.5.h)
+    "{J} Remove all boosts from target Character. If it had none, draw a card.": _ZERO,
+    "{H} Remove all Kelon counters from target Character. If it had none, I gain 1 boost.": _ZERO,
+    "{J} Remove a Kelon counter from target Character. If it had no Kelon counters, draw a card.": _ZERO,
+    "{J} Remove all boosts from target Character. Draw a card unless it had two or more boosts.": _ZERO,
 }
 """Near-misses: replacements of counters (6.2.b), a count's own target (6.5.b), an "it had"
 naming no counters removed (6.3.k)."""

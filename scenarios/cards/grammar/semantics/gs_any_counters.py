@@ -152,9 +152,33 @@ def resolve_had_elided(steps: list[Step]) -> list[Step]:
                 raise NotRead("it had", _NOT_COUNTED, "gs_it_had_elided")
             head, _, bound = said.partition(_ELIDED)  # "unless " kept (6.5.d)
             follow["if"] = head + _completed(bound, noun)
+        if step.get("action") == "remove_counters":
+            _refuse_zero_after_removal(_follow_ups(step))
         resolve_had_elided(_follow_ups(step))
     _refuse_left(steps)
     return steps
+
+
+_ZERO_FITS = re.compile(r"^it had (?:no |(?:\S+ )+or less |(?:fewer|less) than )")
+"""An "it had" a count of none fits: "no", "N or less", "fewer than N"."""
+
+_ZERO_REFUSED = (
+    "a removal with no counters to remove does nothing, and the engine then skips the step "
+    "after it (6.5.f), while this condition asks for it when it had none (6.5.d, 6.5.h)"
+)
+
+
+def _refuse_zero_after_removal(follow_ups: list[Step]) -> None:
+    """ "Remove all Kelon counters from target Character. If it had none, draw a card."
+    (or "unless it had one or more"): read by hand — the condition holds for an object
+    with none, whose removal does nothing, after which the engine does not do the follow-up
+    (6.5.f); the CR does it (6.5.d, 6.5.h)."""
+    for follow in follow_ups:
+        said = str(follow.get("if", ""))
+        unless = said.startswith("unless ")
+        said = said.removeprefix("unless ")
+        if said.startswith("it had ") and bool(_ZERO_FITS.match(said)) != unless:
+            raise NotRead("it had", _ZERO_REFUSED, "gs_it_had_elided")
 
 
 def _refuse_left(steps: list[Step]) -> None:
