@@ -137,7 +137,7 @@ REFUSED_SIBLINGS: dict[str, str] = {
     # engine skips the follow-up (6.5.f), the CR does it (6.5.d, 6.5.h)
     "{J} Remove all boosts from target Character. If it had none, draw a card.": _ZERO,
     "{H} Remove all Kelon counters from target Character. If it had none, I gain 1 boost.": _ZERO,
-    "{J} Remove a Kelon counter from target Character. If it had no Kelon counters, draw a card.": _ZERO,
+    "{J} Remove all Kelon counters from target Character. If it had no Kelon counters, draw a card.": _ZERO,
     "{J} Remove all boosts from target Character. Draw a card unless it had two or more boosts.": _ZERO,
 }
 """Near-misses: replacements of counters (6.2.b), a count's own target (6.5.b), an "it had"
