@@ -108,7 +108,7 @@ WORDS: dict[str, str] = {
     "target.base_cost": "its Base Cost",
     "refused.target.statistic": "its statistics",
     "refused.target.boosts": "its number of boosts",
-    "refused.target.counters": "its number of counters of that name",
+    "refused.target.counters": "its number of counters",
     "refused.target.subtype": "its sub-types",
     "target.in_play": "its type",
     "target.in_terrain": "the terrain of its Expedition",

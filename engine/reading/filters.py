@@ -27,6 +27,7 @@ from engine.state import zones as z
 from engine.state.cards import Condition, ObjectFilter
 from engine.state.conditions import DECIDER
 from engine.state.enums import (
+    ANY_COUNTER,
     BOOST,
     CardType,
     ExpeditionKind,
@@ -37,6 +38,7 @@ from engine.state.enums import (
     ZoneKind,
 )
 from engine.state.game_state import GameState
+from engine.state.objects import GameObject
 
 
 def matches(
@@ -104,8 +106,8 @@ def matches(
         return False  # "with 2 or more boosts" (2.5.1)
     if wanted.boosts_max is not None and o.boosts > wanted.boosts_max:
         return False  # "with one or fewer boosts" (2.5.1)
-    if wanted.counter and not _named_counters_fit(o.counters.get(wanted.counter, 0), wanted):
-        return False  # "with an Ember counter", "without Kelon counters" (2.5.a)
+    if wanted.counter and not _named_counters_fit(counters_had(o, wanted.counter), wanted):
+        return False  # "with an Ember counter", "without counters" (2.5.a, 2.5.c)
     if wanted.in_your_expedition and not is_present_in(
         state, object_id, {z.expedition_id(controller, ExpeditionKind(wanted.in_your_expedition))}
     ):
@@ -260,6 +262,14 @@ def matches(
     if wanted.extreme:
         return is_extreme(state, object_id, wanted, controller, me, me_card, was_in)
     return True
+
+
+def counters_had(o: GameObject, name: str) -> int:
+    """How many counters named ``name`` are on ``o`` — of every name, boosts among them
+    (2.5.1.a), for :data:`ANY_COUNTER` ("with counters", "with no counters", 2.5.a)."""
+    if name == ANY_COUNTER:
+        return sum(o.counters.values())
+    return o.counters.get(name, 0)
 
 
 def _named_counters_fit(had: int, wanted: ObjectFilter) -> bool:

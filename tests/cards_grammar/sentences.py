@@ -2811,3 +2811,69 @@ _merge(
     {"choose_object": (_GO_CHOSEN,)},
 )
 # ---- end go
+# ---- gs (session 35): counters of every name as a filter (2.5.a, 2.5.1.a), "If it had two or
+# more" after a removal (6.3.k), counter replacements (6.2.b) and counts on a count's own
+# target (6.5.b) refused: semantics/gs_any_counters.py; siblings in sentences_gs_counters.py
+_GS_NO_COUNTERS = "{J} Target Character with no counters gains 2 boosts."
+_GS_TWO_OR_MORE = "{J} Each Character with two or more counters gains Anchored."
+_GS_AT_MOST = "{J} Target Character with one or fewer counters gains 1 boost."
+_GS_HAD = "{J} Remove all Kelon counters from target Character. If it had two or more, draw a card."
+_GS_REPLACED = "If I would gain one or more boosts, I gain that many plus one instead."
+_GS_ON_TARGET = "{J} Draw a card for each Kelon counter on target Character."
+
+
+def _gs_j(step: dict) -> dict:  # type: ignore[type-arg]
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+_merge(
+    {
+        _GS_NO_COUNTERS: _gs_j(
+            {
+                "action": "give_boost",
+                "amount": 2,
+                "subject": "target_character",
+                "filter": {"counter": "any", "counters_max": 0},
+            }
+        ),
+        _GS_TWO_OR_MORE: _gs_j(
+            {
+                "action": "gain_status",
+                "status": "Anchored",
+                "subject": "objects_in_play",
+                "filter": {"counter": "any", "counters_min": 2, "types": ["Character"]},
+            }
+        ),
+        _GS_AT_MOST: _gs_j(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "target_character",
+                "filter": {"counter": "any", "counters_max": 1},
+            }
+        ),
+        _GS_HAD: _gs_j(
+            {
+                "action": "remove_counters",
+                "counter": "Kelon",
+                "all_counters": True,
+                "subject": "target_character",
+                "then": [
+                    {"action": "draw", "amount": 1, "if": "it had two or more kelon counters"}
+                ],
+            }
+        ),
+    },
+    {
+        "gs_with_counters": (_GS_TWO_OR_MORE,),
+        "gs_without_counters": (_GS_NO_COUNTERS,),
+        "gs_counters_at_most": (_GS_AT_MOST,),
+        "gs_it_had_elided": (_GS_HAD,),
+        "gs_would_counters": (_GS_REPLACED,),
+        "gs_counters_instead": (_GS_REPLACED,),
+        "gs_counters_on_target": (_GS_ON_TARGET,),
+    },
+)
+REFUSED[_GS_REPLACED] = "replacing modifier changing how many boosts or counters"
+REFUSED[_GS_ON_TARGET] = "the count chooses its own target (6.5.b)"
+# ---- end gs

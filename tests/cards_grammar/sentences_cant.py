@@ -109,7 +109,7 @@ RULE_SENTENCES_STATICS3: dict[str, tuple[str, ...]] = {
         "Cards in your opponent's Reserve can't gain counters.",
         "Cards in play or in Reserve with counters can't gain counters.",
     ),
-    "counted_only": ("Cards in play or in Reserve with counters can't gain counters.",),
+    "gs_with_counters": ("Cards in play or in Reserve with counters can't gain counters.",),
     "rule_words_it_expedition": (
         "If my Expedition is ahead, Defender Characters don't prevent it from moving forward.",
     ),

@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 READ: tuple[str, ...] = (
+    # gs (session 35): counters of every name in a trigger's object, as it was (6.3.j)
+    "When a Character with a counter leaves play — Draw a card.",
     # read since g4 (session 32): 'your hand' for a card you may not own is its owner's
     # (1.4.3.a); 'it' the card in Reserve (2.1.f)
     "When a Character you control goes to Reserve — Return it to your hand.",
@@ -194,7 +196,6 @@ REFUSED: tuple[str, ...] = (
     "When a Character you control loses a boost — Draw a card.",
     "When a Character loses its boosts — Draw a card.",
     "When I lose an Ember counter — Draw a card.",
-    "When a Character with a counter leaves play — Draw a card.",
     "When I move forward — Draw a card.",
     "When a Character you control moves forward — Draw a card.",
     "When an opponent's Character moves forward — Draw a card.",

@@ -167,6 +167,7 @@ from scenarios.cards.grammar.semantics.gm_groups import (  # gm (session 34)
 )
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
+from scenarios.cards.grammar.semantics.gs_any_counters import AnyCounterSemantics  # gs (s35)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -289,6 +290,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    AnyCounterSemantics,  # gs (session 35): counters of any name as a filter, "it had N"
     ComparedLikenessSemantics,  # ge (session 33): parity, compared with me
     ExpeditionRelationSemantics,  # gk (session 34): "When I join an Expedition"
     ExpeditionRelationRefusals,  # gk: "in the same region", "its former Expedition", …

@@ -50,6 +50,7 @@ from scenarios.cards.grammar.semantics.each_player_decides import each_player_de
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
+from scenarios.cards.grammar.semantics.gs_any_counters import resolve_had_elided  # gs
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -271,6 +272,7 @@ class EffectSentenceSemantics(SemanticsBase):
                 last["otherwise"] = sentence.steps
         steps = resolve_again(steps)  # "[step] again": an earlier step of its verb (gram52)
         steps = resolve_already_had(steps)  # "If it already had one or more" (gram52)
+        steps = resolve_had_elided(steps)  # gs: "If it had two or more" after a removal
         steps = resolve_subsets(steps)  # "Tokens gain 2 boosts instead" of a group (gram52)
         steps = named_by_counted_groups(steps)  # "If you control 2+ Robots, they gain 1 boost"
         steps = reach_back(steps)  # "… Then, target opponent may pay {1}. If they do, that …"

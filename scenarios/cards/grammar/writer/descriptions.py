@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.state.enums import ANY_COUNTER
 from scenarios.cards.grammar import lexicon as lx
 
 Step = dict[str, Any]
@@ -98,7 +99,15 @@ _AS_ME = {
 
 
 def _named_counters(name: str, low: int | None, high: int | None) -> str:
-    """ "with an Ember counter", "with 2 or more Ember counters", "without Ember counters"."""
+    """ "with an Ember counter", "with 2 or more Ember counters", "without Ember counters";
+    of any name (gs: :data:`ANY_COUNTER`, 2.5.a) "with a counter", "with no counters",
+    "with one or fewer counters"."""
+    if name == ANY_COUNTER:
+        if high == 0:
+            return "with no counters"
+        if high is not None:
+            return f"with {high} or fewer counters"
+        return "with a counter" if low is None or low <= 1 else f"with {low} or more counters"
     if high == 0:
         return f"without {name} counters"
     if low is None or low <= 1:
