@@ -92,7 +92,7 @@ def _next_turn(state: GameState, task: Task) -> Result:
             CHECK,
             Task(TaskKind.TURN, player=nxt),
         )
-        opening = "takes the first turn" if first else "starts a new turn"
+        opening = "takes the first turn, starting it" if first else "starts a new turn"
         return state, TraceEntry(
             f"{nxt} {opening}: delayed steps waiting for its start activate",
             (*rules, *why("turn.starts")),
