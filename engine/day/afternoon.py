@@ -3,10 +3,10 @@ pass, play a card or a quick action — until all players have passed."""
 
 from __future__ import annotations
 
-from engine.day.delayed_moments import next_turn_taken
+from engine.day.delayed_moments import next_turn_taken, turn_started
 from engine.day.tasks import CHECK, CHECK_AFTER_TURN, begin, end_durations, noted
 from engine.day.turn_notes import withheld_turn_options
-from engine.pipeline.reactions import phase_end_activations
+from engine.pipeline.reactions import phase_end_activations, turn_start_activations
 from engine.pipeline.resolve import resolve_step
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.playing import begin_play, play_options
@@ -81,6 +81,22 @@ def _next_turn(state: GameState, task: Task) -> Result:
     state = evolve(state, counted_this_turn=())  # engine.pipeline.counted_events
     state = evolve(state, tokens_created_this_turn=())  # engine.pipeline.created_tokens
     state = evolve(state, quick_plays_this_turn=())  # "only once per turn" (4.2.3.e)
+    # gr: "At the start of your next turn, [steps]": the new turn's start (4.2.3.e) activates
+    # the delayed steps waiting for it, played before its first turn effect (4.4.b)
+    starting = turn_start_activations(state)
+    if starting:
+        state = turn_started(state, nxt)
+        state = push(
+            state,
+            Task(TaskKind.ACTIVATE_REACTIONS, activations=starting),
+            CHECK,
+            Task(TaskKind.TURN, player=nxt),
+        )
+        opening = "takes the first turn, starting it" if first else "starts a new turn"
+        return state, TraceEntry(
+            f"{nxt} {opening}: delayed steps waiting for its start activate",
+            (*rules, *why("turn.starts")),
+        )
     # The turn starts at once with its choice of turn effect (4.2.3.d): one engine step,
     # one line saying who takes which turn and chooses its turn effect.
     if first:

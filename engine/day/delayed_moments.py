@@ -14,6 +14,11 @@ takes their next turn (4.2.3.d) the Emblem's duration becomes "this turn", over 
 ends (4.2.3.e); until then its "At the end of the turn" Reaction is not activated
 (engine.pipeline.reactions._timed_activations) — "At the end of your next turn, [steps]".
 
+"At the start of your / your opponent's next turn, [steps]" (gr): an Emblem lasting until its
+moment (:data:`Duration.UNTIL_ITS_MOMENT`) with an "At the start of the turn" Reaction of that
+player's (``trigger_player``): as that player starts a new turn (4.2.3.e) the Reaction
+activates and :func:`turn_started` makes the Emblem last "this turn" — it activates once.
+
 The state stays plain data: the waiting is the Emblem's duration word, changed by these
 functions at the moments the Day reaches.
 """
@@ -21,7 +26,7 @@ functions at the moments the Day reaches.
 from __future__ import annotations
 
 from engine.state import zones as z
-from engine.state.cards import AbilityKind, Duration, TriggerKind
+from engine.state.cards import AbilityKind, Duration, TriggerKind, TriggerPlayer
 from engine.state.enums import Phase
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
@@ -85,3 +90,21 @@ def waits_for_next_turn(state: GameState, oid: str) -> bool:
     end of the turn" Reaction does not activate at the end of this turn."""
     emblem = state.objects[oid].emblem
     return emblem is not None and emblem.duration == Duration.END_OF_YOUR_NEXT_TURN
+
+
+def turn_started(state: GameState, player: str) -> GameState:
+    """gr: ``player`` has started a new turn (4.2.3.e) and the delayed steps waiting for it
+    were activated (engine.pipeline.reactions.turn_start_activations): those Emblems now
+    last this turn (2.2.15.c), over as it ends — their moment has come, once."""
+    objects = dict(state.objects)
+    for oid in _limbo_emblems(state, Duration.UNTIL_ITS_MOMENT):
+        o = objects[oid]
+        assert o.emblem is not None
+        if any(
+            ab.kind is AbilityKind.REACTION
+            and ab.trigger is TriggerKind.AT_START_OF_TURN
+            and (ab.trigger_player is TriggerPlayer.YOU) is (o.controller == player)
+            for ab in o.emblem.abilities
+        ):
+            objects[oid] = replace(o, emblem=replace(o.emblem, duration=Duration.TURN))
+    return state if objects == state.objects else evolve(state, objects=objects)

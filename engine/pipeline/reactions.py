@@ -244,8 +244,24 @@ def phase_end_activations(state: GameState, trigger: TriggerKind) -> tuple[Activ
     )
 
 
+def turn_start_activations(state: GameState) -> tuple[Activation, ...]:
+    """gr: a delayed effect's "At the start of your / your opponent's next turn" Reactions,
+    activated as the turn player starts a new turn (4.2.3.e) — only those of Emblems still
+    waiting for their moment (engine.day.delayed_moments.turn_started), each once."""
+    return _timed_activations(
+        state,
+        lambda ab: ab.trigger is TriggerKind.AT_START_OF_TURN,
+        why("turn.starts"),
+        waiting_only=True,
+    )
+
+
 def _timed_activations(
-    state: GameState, timed: Callable[[Ability], bool], rules: tuple[str, ...]
+    state: GameState,
+    timed: Callable[[Ability], bool],
+    rules: tuple[str, ...],
+    *,
+    waiting_only: bool = False,
 ) -> tuple[Activation, ...]:
     """The Reactions that activate at a moment of the Day rather than on an event (the
     beginning or end of a phase, the end of a turn): those ``timed`` picks whose condition
@@ -258,6 +274,8 @@ def _timed_activations(
         o = state.objects[oid]
         if not _whose_turn_fits(state, ab, o.controller):
             continue
+        if waiting_only and (o.emblem is None or o.emblem.duration != Duration.UNTIL_ITS_MOMENT):
+            continue  # gr: a turn's start activates a delayed step once (its moment come)
         if o.emblem is not None and o.emblem.duration == Duration.END_OF_YOUR_NEXT_TURN:
             # "At the end of your next turn, [steps]": not this turn's end — the Emblem waits
             # for its controller's next turn (2.2.15.c, 4.2.3.d; engine.day.delayed_moments)
@@ -274,7 +292,8 @@ def _timed_activations(
 def _whose_turn_fits(state: GameState, ab: Ability, controller: str) -> bool:
     """ "At the end of your turn / an opponent's turn": the turn that ends is that player's
     (4.2.3.e; "you" the Reaction's controller, 7.2.3.a; "an opponent" another, 1.2.1.b)."""
-    if ab.trigger is not TriggerKind.AT_END_OF_TURN or ab.trigger_player is None:
+    timed = (TriggerKind.AT_END_OF_TURN, TriggerKind.AT_START_OF_TURN)  # gr: a turn's start
+    if ab.trigger not in timed or ab.trigger_player is None:
         return True
     turn = state.turn_player
     return turn is not None and player_fits(ab.trigger_player, controller, turn)

@@ -42,6 +42,10 @@ class TriggerKind(StrEnum):
     # in which its Emblem-Ongoing was created ends (4.2.3.e), before "this turn" durations
     # are over (2.2.15.c).
     AT_END_OF_TURN = "at_end_of_turn"
+    # gr: "At the start of your / your opponent's next turn, [steps]": a delayed effect's
+    # Reaction, activated as that player starts their next turn (4.2.3.e: "starts a new
+    # turn"), before they choose its first turn effect (4.2.3.d; engine.day.afternoon).
+    AT_START_OF_TURN = "at_start_of_turn"
     LEAVES_EXPEDITION_ZONE = "leaves_expedition_zone"  # not self-move (6.3.f)
     LEAVES_LANDMARK_ZONE = "leaves_landmark_zone"  # not self-move (6.3.f)
     # "When I leave play": the union of the Expedition and Landmark zones (7.3.20.a)

@@ -136,6 +136,11 @@ POINTS: dict[str, Point] = {
         "'this turn' durations are over?",
         ("4.2.3.e", "2.2.15.c", "2.2.2.m"),
     ),
+    "turn.starts": Point(  # gr: a delayed step "At the start of your next turn, …"
+        "When does 'At the start of your next turn, draw a card' happen — as that player "
+        "starts their next turn, before they choose a turn effect?",
+        ("4.2.3.e", "2.2.2.m", "4.4.b"),
+    ),
     "afternoon.ends": Point(
         "When do 'At the end of the Afternoon' Reactions activate — once all players have "
         "passed, before Dusk begins?",

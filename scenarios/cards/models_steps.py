@@ -258,6 +258,9 @@ class OngoingModel(Strict):
             "end of the Afternoon",
             "end of the turn",
             "end of your next turn",
+            # gr: a new turn's start, the Emblem's controller's or their opponent's (4.2.3.e)
+            "start of your next turn",
+            "start of your opponent's next turn",
         ]
         | None
     ) = None

@@ -150,6 +150,9 @@ _DELAYED_AT = {
     "end of the Afternoon": (TriggerKind.AT_END_OF_AFTERNOON, None),
     "end of the turn": (TriggerKind.AT_END_OF_TURN, None),
     "end of your next turn": (TriggerKind.AT_END_OF_TURN, None),
+    # gr: a new turn's start (4.2.3.e), the Emblem's controller's or their opponent's
+    "start of your next turn": (TriggerKind.AT_START_OF_TURN, None),
+    "start of your opponent's next turn": (TriggerKind.AT_START_OF_TURN, None),
 }
 """The moments a delayed effect is done at: a phase beginning (4.2.b), the Afternoon
 ending (4.2.3.e)."""
@@ -183,6 +186,8 @@ def delayed_at_spec(
             effect=effect,
         )
         return OngoingSpec((reaction,), said, text)
+    if trigger is TriggerKind.AT_START_OF_TURN:
+        return _at_turn_start(model.at, said, text, effect)
     reaction = Ability(AbilityKind.REACTION, text, trigger=trigger, phase=phase, effect=effect)
     if phase is not None and said == Duration.UNTIL_ITS_MOMENT:
         # g1: "At the next Dusk, [steps]": the Emblem lasts until that phase next begins
@@ -195,6 +200,26 @@ def delayed_at_spec(
         lasts = "this turn" if duration == Duration.TURN else "this Day"
         raise NotExecutable(f"a delayed effect at the {model.at} lasts {lasts} (2.2.15.a)")
     return OngoingSpec((reaction,), duration, text)
+
+
+def _at_turn_start(at: str, said: str, text: str, effect: tuple[EffectStep, ...]) -> OngoingSpec:
+    """gr: "At the start of your / your opponent's next turn, [steps]": an Emblem-Ongoing
+    (2.2.2.m) lasting until its moment — that player's next new turn (4.2.3.e), whatever the
+    Day — whose Reaction of that player's turn's start does the steps once
+    (engine.day.delayed_moments.turn_started)."""
+    if said != Duration.UNTIL_ITS_MOMENT:
+        raise NotExecutable(
+            f"a delayed effect at the {at} lasts until its moment has come (2.2.15.c)"
+        )
+    whose = TriggerPlayer.OPPONENT if "opponent" in at else TriggerPlayer.YOU
+    reaction = Ability(
+        AbilityKind.REACTION,
+        text,
+        trigger=TriggerKind.AT_START_OF_TURN,
+        trigger_player=whose,
+        effect=effect,
+    )
+    return OngoingSpec((reaction,), said, text)
 
 
 def _all_steps(steps: tuple[EffectStep, ...]) -> list[EffectStep]:

@@ -2877,3 +2877,11 @@ _merge(
 REFUSED[_GS_REPLACED] = "replacing modifier changing how many boosts or counters"
 REFUSED[_GS_ON_TARGET] = "the count chooses its own target (6.5.b)"
 # ---- end gs
+# ---- gr (session 35): TIME — a delayed step at a turn's start, at the next Day, in a step's
+# slots ("If [c], at …", "If you do, at …", "then at …", "you may"): semantics/gr_time.py,
+# semantics/next_moments.py, engine/day/delayed_moments.turn_started
+from . import sentences_gr_time as _gr  # noqa: E402
+
+_merge(_gr.READINGS_GR, _gr.RULE_SENTENCES_GR)
+REFUSED.update(_gr.REFUSED_GR)
+# ---- end gr

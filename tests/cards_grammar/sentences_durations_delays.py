@@ -28,9 +28,13 @@ _MOMENTS: dict[str, dict[str, Any] | None] = {
     "At the end of the turn": {"at": "end of the turn", "duration": "this turn"},
     "At the end of the Afternoon": {"at": "end of the Afternoon", "duration": "this Day"},
     # g1: the next Day's phases are read, the Emblem lasting until that moment (2.2.15.c,
-    # 4.2.b Remark); the start of a turn is no event (4.2.3.d): refused
+    # 4.2.b Remark); gr (session 35): a turn's start is read — as that player starts a new
+    # turn (4.2.3.e), the Emblem lasting until that moment
     "At the next Morning": {"at": "Morning", "duration": "until its moment"},
-    "At the beginning of your next turn": None,
+    "At the beginning of your next turn": {
+        "at": "start of your next turn",
+        "duration": "until its moment",
+    },
     "At the end of the Day": None,
 }
 _CONDITIONS: dict[str, dict[str, Any] | None] = {

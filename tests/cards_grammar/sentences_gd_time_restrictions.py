@@ -135,9 +135,6 @@ REFUSED: dict[str, str] = {
     # gj (session 34): "their" said of the opponents reads (sentences_gj_permissions_turns.py)
     "{J} Target Character gets +2/+0/+0 until the end of its controller's next turn.": "its controller's next turn",
     "{J} Target Expedition can't move forward until the end of that player's next turn.": "that player's next turn",
-    # no event begins a turn (4.2.3.d, 4.2.g): the moment is the judge's
-    "{J} At the start of your next turn, draw a card.": "no event begins a turn",
-    "{J} At the beginning of your next turn, draw a card.": "no event begins a turn",
     # said by a Reaction of a phase: no turn is in progress (4.2.3), or this Afternoon is over
     "At Noon — At the end of this turn, draw a card.": "no turn is in progress",
     "At Dusk — Draw a card. At the end of this turn, draw a card.": "no turn is in progress",

@@ -126,8 +126,6 @@ REFUSED: dict[str, str] = {
     # another player's turn named by a description: the judge's
     "{J} Target Character gets +2 {V} until the end of its controller's next turn.": "its controller's next turn",
     "{J} Target Character gets +2 {V} until that player's next turn.": "that player's next turn",
-    # no event begins a turn (g1, 4.2.3.d)
-    "{J} At the start of your next turn, draw a card.": "no event begins a turn",
     # the end of a phase said of "your" next one: no duration the engine keeps (2.2.15.a)
     "{J} Target Character gets -1 {M} until the end of your next Dusk.": "until the end of your next dusk",
     "{J} Target Character gets -1 {M} until your next Day.": "until your next day",

@@ -13,9 +13,8 @@ of their kind, written before the reader was changed.
 
 Each sibling maps to what it MEANS (fragments found together in one mapping of the compiled
 card's written steps, as benchmarks/durations_delays_siblings.py judges) or ``None`` where
-the engine cannot do it — refused with the judge's reason: "At the start of your next turn"
-(no event begins a turn, 4.2.3.d, 4.2.g), "until the next Rest" (before or after Rest acts is
-not said, 4.2.5.b), a status for a time (2.4.1.e), "until your next Noon".
+the engine cannot do it — refused with the judge's reason: "until the next Rest" (before
+or after Rest acts is not said, 4.2.5.b), a status for a time (2.4.1.e), "until your next Noon".
 """
 
 from __future__ import annotations
@@ -119,11 +118,28 @@ _END_OF_NEXT_TURN: dict[str, Fragments] = {
     "When I go to Reserve — At the end of your next turn, draw a card.": (
         {"at": "end of your next turn", "duration": NEXT_TURN_END},
     ),
-    # refused: no event begins a turn (4.2.3.d, 4.2.g)
-    "SPELL Draw a card. At the start of your next turn, draw a card.": None,
-    "SPELL Exhaust target Character. At the start of your next turn, ready it.": None,
-    "SPELL Exhaust target Character. At the beginning of your next turn, ready it.": None,
-    "At Dusk — At the start of your next turn, draw a card.": None,
+    # gr (session 35): read — as its controller starts a new turn (4.2.3.e)
+    "SPELL Draw a card. At the start of your next turn, draw a card.": (
+        {"at": "start of your next turn", "duration": MOMENT},
+        {"action": "draw"},
+    ),
+    "SPELL Exhaust target Character. At the start of your next turn, ready it.": (
+        {"at": "start of your next turn", "duration": MOMENT},
+        {"action": "ready", "subject": "it"},
+    ),
+    "SPELL Exhaust target Character. At the beginning of your next turn, ready it.": (
+        {"at": "start of your next turn", "duration": MOMENT},
+        {"action": "ready", "subject": "it"},
+    ),
+    "At Dusk — At the start of your next turn, draw a card.": (
+        {"at": "start of your next turn", "duration": MOMENT},
+    ),
+    # gr: refused by name — "your next Rest" (before or after Rest acts? 4.2.5.b) and a
+    # change "during your next turn" (it begins later: no duration, 2.2.15.a)
+    "SPELL Target Character gets +1 {M} until your next Rest.": None,
+    "{J} Target Character gains [Defender] until your next Rest.": None,
+    "SPELL Target Character gets +2 {V} during your next turn.": None,
+    "{H} Target Character gains [Tough 1] during your next turn.": None,
 }
 
 # "until the end of your next turn" after each change that lasts
@@ -339,6 +355,5 @@ RULE_SENTENCES_NEXT_MOMENTS: dict[str, tuple[str, ...]] = {
     "delayed_at_phase": (NEXT_NOON,),
 }
 REFUSED_NEXT_MOMENTS: dict[str, str] = {
-    AT_START_OF_NEXT_TURN: "no event begins a turn",
     UNTIL_NEXT_REST: "whether it is over before or after Rest acts",
 }

@@ -128,7 +128,6 @@ RIGHT_READ = (
 REFUSED_READ = {
     "{R} Choose a Character in your discard pile. You may play it this turn for {1} less": "",
     "{J} Choose a Spell in your Reserve. You may play it this turn as if it were in your hand.": "",
-    "{J} At the start of your next turn, draw a card.": "",
     "When I join an Expedition, if your opponent controls a Character in it — Draw a card.": "",
     "As long as I'm in the same Expedition as an opponent's Character, I have +1 {O}.": "",
     "SPELL Each Character in the Expedition with the most Characters gains 1 boost.": "",

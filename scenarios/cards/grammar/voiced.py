@@ -231,7 +231,7 @@ _TRIGGER_COMMA = _rule(
     # "Whenever you would roll a die, …" is a replacement (6.2.b), not a trigger (6.3)
     r"^((?:\{I\} )?(?:(?:When|Whenever) (?![^,\u2014.:]*\bwould\b)[^,\u2014.:]+"
     r"|At (?:Morning|Noon|Dusk|Night)))"
-    r", (?!if\b|unless\b|then\b)([a-z]|I\b)"
+    r", (?!if\b|unless\b|then\b|If\b|Unless\b|Then\b)([a-z]|I\b|[A-Z](?=[a-z]))"
 )
 _BARE_COST = _rule(r"\b(Hand|Reserve) Cost (of )?(\d{1,2})\b")
 _COST_OF = _rule(r"\bwith an? (Hand|Reserve) Cost of \{")
@@ -239,7 +239,45 @@ _BOOST_COUNTERS = _rule(r"\b(\w+) boost counter(s?)\b")
 
 
 def _trigger_dash(m: re.Match[str]) -> str:
-    return f"{m.group(1)} \u2014 {m.group(2).upper()}"
+    first = m.group(2)
+    if first.isupper() and first != "I" and _capitalised_noun(m.string[m.start(2) :]):
+        return m.group(0)  # "When a Character, Plant or Animal joins …": the trigger goes on
+    return f"{m.group(1)} \u2014 {first.upper()}"
+
+
+_FIRST_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _capitalised_noun(rest: str) -> bool:
+    """gr (session 35): whether the capitalised word opening ``rest`` is one the cards always
+    capitalise — a card type, sub-type, status, keyword, phase, zone or Expedition word — so
+    the comma before it may list a trigger's nouns rather than close it. Any other word
+    ("At Noon, Draw a card", "When I join an Expedition, Put …") is the step's first word
+    printed with a capital by a case slip: the same step (6.3: the trigger, then the effect)."""
+    from scenarios.cards.grammar import lexicon as lx
+
+    found = _FIRST_WORD.match(rest)
+    word = found.group(0).lower() if found else ""
+    plural = word[:-1] if word.endswith("s") else word
+    return (
+        word in _ALWAYS_CAPITALISED
+        or plural in _ALWAYS_CAPITALISED
+        or word in lx.SUBTYPES
+        or lx.plural_subtype(word) is not None
+        or word in lx.STATUSES
+        or word in lx.KEYWORDS
+        or word in lx.PHASES
+    )
+
+
+_ALWAYS_CAPITALISED = frozenset(
+    {
+        "character", "spell", "permanent", "token", "hero", "companion", "landmark",
+        "expedition", "reserve", "mana", "deck", "limbo", "forest", "mountain", "water",
+        "emblem", "day",
+    }
+)  # fmt: skip
+"""The card types (2.2.1), zones (3.2) and terrains (2.2.10) the cards print capitalised."""
 
 
 _SYMBOLS = [

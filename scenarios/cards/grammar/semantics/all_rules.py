@@ -166,6 +166,7 @@ from scenarios.cards.grammar.semantics.gm_groups import (  # gm (session 34)
     PutInExpeditionSemantics,
 )
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
+from scenarios.cards.grammar.semantics.gr_time import GrTimeSemantics  # gr (session 35)
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
 from scenarios.cards.grammar.semantics.gs_any_counters import AnyCounterSemantics  # gs (s35)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
@@ -349,6 +350,7 @@ class Semantics(
     CounterLossSemantics,  # the last [name] counter lost (counter_losses.py, g6)
     CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
+    GrTimeSemantics,  # gr (session 35): delayed steps in every slot, a turn's start
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
     RandomChoiceSemantics,  # gl (session 34): a choice made at random (6.5.j)

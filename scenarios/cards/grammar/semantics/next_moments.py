@@ -2,8 +2,9 @@
 kind (issue 30, g1): "until the end of your next turn" (over as the Emblem's controller's next
 turn ends, 4.2.3.d-e, 2.2.15.c) in every slot a duration takes, and "At the end of your next
 turn, [steps]" — an Emblem-Ongoing (2.2.2.m) whose "At the end of your turn" Reaction waits
-for that turn (engine.day.delayed_moments). "At the start of your next turn" and "until the
-next Rest" are refused with the judge's reason."""
+for that turn (engine.day.delayed_moments). "At the start of your [opponent's] next turn,
+[steps]" (gr, session 35) waits for that player's next new turn (4.2.3.e). "until the next
+Rest" is refused with the judge's reason."""
 
 from __future__ import annotations
 
@@ -36,16 +37,25 @@ class NextMomentSemantics(SemanticsBase):
         return _delayed(items[-1], "end of your next turn", self._printed(meta))
 
     @v_args(meta=True)
-    def g1_delayed_at_start_of_your_next_turn(self, meta: Meta, _: list[Any]) -> list[Step]:
-        """ "At the start of your next turn, [steps]": no event begins a turn — a turn
-        starts with its player's choice of turn effect (4.2.3.d), and no Reaction check comes
-        before it (4.2.g) — so when the steps happen is the judge's."""
-        raise NotRead(
-            "start of your next turn",
-            "no event begins a turn (4.2.3.d: a turn starts with its choice of turn effect; "
-            "Reactions are checked after it, 4.2.g): when these steps happen is decided by hand",
-            "g1_delayed_at_start_of_your_next_turn",
-        )
+    def g1_delayed_at_start_of_your_next_turn(self, meta: Meta, items: list[Any]) -> list[Step]:
+        """ "At the start / beginning of your next turn, [steps]" (gr, session 35): an
+        Emblem-Ongoing (2.2.2.m) whose Reaction activates as its controller starts their next
+        new turn (4.2.3.e) — after the Emblem is made, whatever the Day — and is played before
+        that turn's first turn effect is chosen (4.4.b; engine.day.afternoon)."""
+        from scenarios.cards.grammar.semantics.phase_slots import _delayed
+
+        return _delayed(items[-1], "start of your next turn", self._printed(meta))
+
+    @v_args(meta=True)
+    def gr_delayed_at_start_of_opponents_next_turn(
+        self, meta: Meta, items: list[Any]
+    ) -> list[Step]:
+        """ "At the start of your opponent's next turn, [steps]" (gr): the same Reaction,
+        activated as the Emblem's controller's opponent (1.2.1.b) starts their next turn
+        (4.2.3.e)."""
+        from scenarios.cards.grammar.semantics.phase_slots import _delayed
+
+        return _delayed(items[-1], "start of your opponent's next turn", self._printed(meta))
 
     @v_args(meta=True)
     def g1_until_next_rest(self, meta: Meta, _: list[Any]) -> str:

@@ -12,9 +12,9 @@
   no duration, 2.2.15.a) and an end "of their next turn" (another player's turn: the engine
   keeps only the Emblem's controller's next turn, 4.2.3.d-e).
 
-"At the start of your next turn, [steps]" stays refused (semantics/next_moments.py): the CR
-says which turn is "your next turn" (4.2.3.b-e) but no event begins a turn — it starts with
-its player's choice of turn effect (4.2.3.d) and Reactions are checked only after it (4.2.g).
+"At the start of your next turn, [steps]" is read since gr (session 35,
+semantics/next_moments.py): done as that player starts a new turn (4.2.3.e), before its
+first turn effect (4.4.b).
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ _MOMENTS = {
     "end of the turn": "At the end of the turn",
     "end of the Afternoon": "At the end of the Afternoon",
     "end of your next turn": "At the end of your next turn",
+    # gr: a new turn's start (4.2.3.e)
+    "start of your next turn": "At the start of your next turn",
+    "start of your opponent's next turn": "At the start of your opponent's next turn",
 }
 
 
@@ -34,11 +37,19 @@ def delayed_step_words(
     delayed = ongoing["delayed"]
     if len(delayed) != 1 or {"if", "then", "otherwise"} & set(delayed[0]):
         raise Unwritable("a delayed step of several steps or with a condition")
-    words = f"{_MOMENTS.get(at, f'At the next {at}')}, {lower(clause(delayed[0]))}"
+    only = delayed[0]
+    # gr: "At the next Dusk, you may draw a card": the step asked as it would happen (6.5.c)
+    may = "you may " if only.get("may") is True else ""
+    body = lower(clause({k: v for k, v in only.items() if k != "may"} if may else only))
+    words = f"{_MOMENTS.get(at, f'At the next {at}')}, {may}{body}"
     # gd: "At the end of this turn / this Afternoon" names the same moment (4.2.3.e)
     this = words.replace("At the end of the ", "At the end of this ", 1)
     if at in ("end of the turn", "end of the Afternoon") and step.get("text") == this:
         return this
+    # gr: "At the start of the next Day" is the next Morning's beginning (4.2.a, 4.2.b)
+    day = words.replace("At the next Morning,", "At the start of the next Day,", 1)
+    if at == "Morning" and step.get("text") == day:
+        return day
     if step.get("text") != words:
         raise Unwritable("a delayed step printed in other words")
     return words
