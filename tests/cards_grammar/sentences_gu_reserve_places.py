@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """Sibling sentences of gu (issue 30, session 35), written before building (not copied from
 card data): Reserve and places.
 
@@ -197,3 +198,68 @@ REFUSED_GU: dict[str, str] = {
     "When an opponent plays their first Character from your Reserve each turn — Draw a card.": "",
 }
 """Near-misses -> words the refusal's reason must contain (``""``: any reason)."""
+
+_LEFT_TRIGGERS: tuple[tuple[str, str], ...] = (
+    ("When I leave play", "leaves_play"),
+    ("When I'm sacrificed", "sacrificed"),
+    ("When I leave the Expedition zone", "leaves_expedition_zone"),
+    ("When I go to Reserve", "goes_to_reserve_from_anywhere"),
+    ("When I go to Reserve from the Expedition zone", "goes_to_reserve_from_expedition_zone"),
+    ("When I'm discarded", "discarded"),
+    ("When I'm returned to your hand", "returned_to_hand"),
+)
+_FORMER_OUTPUTS: tuple[tuple[str, dict[str, Any]], ...] = (
+    (
+        "Create a Brassbug 2/2/2 Robot token in my former Expedition.",
+        {"action": "create", "subject": "my_expedition"},
+    ),
+    (
+        "Other Characters in my former Expedition gain 1 boost.",
+        {
+            "action": "give_boost",
+            "subject": "characters_you_control",
+            "filter": {"in_my_expedition": True, "another": True},
+        },
+    ),
+    (
+        "Target Character in my former Expedition gains 1 boost.",
+        {"action": "give_boost", "subject": "target_character_in_my_expedition"},
+    ),
+    (
+        "Each Character in my former Expedition gains 1 boost.",
+        {
+            "action": "give_boost",
+            "subject": "characters_you_control",
+            "filter": {"in_my_expedition": True},
+        },
+    ),
+    (
+        "Draw a card for each Character in my former Expedition.",
+        {"action": "draw", "per": "character in my former expedition"},
+    ),
+)
+MY_FORMER_EXPEDITION: dict[str, tuple[str, dict[str, Any]]] = {
+    f"{trigger} — {out}": (name, step)
+    for trigger, name in _LEFT_TRIGGERS
+    for out, step in _FORMER_OUTPUTS
+}
+"""Each sibling -> (its trigger, the fields of its step): "my former Expedition" is "my
+Expedition" read where I was when I left (2.1.h, 6.3.j)."""
+
+REFUSED_GU.update(
+    {
+        # "my former Expedition" names a place only after I left one (6.3.j)
+        "{J} Create a Brassbug 2/2/2 Robot token in my former Expedition.": "only a Reaction to my leaving",
+        "{H} Other Characters in my former Expedition gain 1 boost.": "only a Reaction to my leaving",
+        "When I switch Expeditions — Draw a card for each Character in my former Expedition.": "only a Reaction to my leaving",
+        "At Dusk — Target Character in my former Expedition gains 1 boost.": "only a Reaction to my leaving",
+        # another object's former Expedition: its last known place is not kept (gk)
+        "When a Character leaves play — Create a Brassbug 2/2/2 Robot token in its former Expedition.": "",
+        # the Expedition with the most / fewest: no tie rule in CR 5.0
+        "{J} Create a Brassbug 2/2/2 Robot token in the Expedition with the most Characters.": "no rule of CR 5.0",
+        "{J} Create a Brassbug 2/2/2 Robot token in your Expedition with the fewest Characters.": "no rule of CR 5.0",
+        "{J} Target Character in the Expedition with the fewest Characters gains 1 boost.": "no rule of CR 5.0",
+        "Each Character in the Expedition with the most boosts gains Asleep.": "no rule of CR 5.0",
+        "When you play a Spell — Draw a card for each Plant in the Expedition with the most Plants.": "no rule of CR 5.0",
+    }
+)

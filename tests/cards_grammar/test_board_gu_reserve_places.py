@@ -133,3 +133,54 @@ def test_5_1_2_k_the_second_from_your_reserve_this_turn_is_not_the_first() -> No
 
 def test_5_1_2_k_a_card_played_from_hand_before_does_not_count() -> None:
     assert _played_from("reserve", "hand")[0] == 1
+
+
+# ---- "my former Expedition" in a Reaction to my leaving (2.1.h, 6.3.j)
+
+
+def _sacrificed_watcher(text: str) -> tuple[GameState, set[str]]:
+    """p1 plays "Bearer" ({H} Sacrifice a Character) in its companion Expedition and
+    sacrifices "Watcher" (printing ``text``), which stood in the hero Expedition beside
+    "Friend"; "Other" stands in the companion Expedition."""
+    bearer = grammar_fields("{H} Sacrifice a Character.", "Bearer", unique=False)
+    b = GameBuilder().in_hand("p1", "Bearer", **bearer)
+    b = b.in_expedition("p1", "hero", "Watcher", **grammar_fields(text, "Watcher", unique=False))
+    b = b.in_expedition("p1", "hero", "Friend").in_expedition("p1", "companion", "Other")
+    b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+    state, _ = until_decision(b.at_afternoon().build())
+    state, first = play_card(state, "p1", find(state, "Bearer"), "companion")
+    state, entries = until_decision(state)
+    state, found = answer_picking(state, (first, *entries), ("Watcher", "mana", "Mana"))
+    return state, rules_of(found)
+
+
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].counters.get(BOOST, 0)
+
+
+def test_2_1_h_other_characters_in_my_former_expedition_gain_a_boost() -> None:
+    state, cited = _sacrificed_watcher(
+        "When I'm sacrificed — Other Characters in my former Expedition gain 1 boost."
+    )
+    assert "Watcher" in _names(state, "discard:p1")
+    assert {n: _boosts(state, n) for n in ("Friend", "Other", "Bearer")} == {
+        "Friend": 1,  # in the hero Expedition, where Watcher was (2.1.h)
+        "Other": 0,
+        "Bearer": 0,
+    }
+    assert {"7.3.36.a", "2.1.h"} <= cited
+
+
+def test_7_3_5_a_a_token_created_in_my_former_expedition() -> None:
+    state, _ = _sacrificed_watcher(
+        "When I'm sacrificed — Create a Brassbug 2/2/2 Robot token in my former Expedition."
+    )
+    hero, companion = _names(state, "expedition:p1:hero"), _names(state, "expedition:p1:companion")
+    assert any("Brassbug" in n for n in hero) and not any("Brassbug" in n for n in companion)
+
+
+def test_2_1_h_characters_counted_in_my_former_expedition() -> None:
+    state, _ = _sacrificed_watcher(
+        "When I leave play — Draw a card for each Character in my former Expedition."
+    )
+    assert len(_names(state, "hand:p1")) == 1  # Friend alone is left there

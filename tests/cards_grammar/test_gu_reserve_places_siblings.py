@@ -18,6 +18,7 @@ from .probe import SPELL, probe_card
 from .sentences_gu_reserve_places import (
     FIRST_FROM_RESERVE,
     FIRST_FROM_RESERVE_COSTS,
+    MY_FORMER_EXPEDITION,
     REFUSED_GU,
     TARGET_IN_ZONE,
 )
@@ -104,6 +105,28 @@ def test_a_sibling_is_written_and_read_back_the_same(text: str) -> None:
 
 @pytest.mark.parametrize("text", sorted(FIRST_FROM_RESERVE)[::5])
 def test_a_trigger_sibling_is_written_and_read_back_the_same(text: str) -> None:
+    read = _ability(text)
+    written = write_ability({**read, "text": text})
+    assert _ability(written) == read
+
+
+def test_the_former_siblings_are_many() -> None:
+    assert len(MY_FORMER_EXPEDITION) >= 35
+
+
+@pytest.mark.parametrize("text", sorted(MY_FORMER_EXPEDITION))
+def test_each_my_former_expedition_is_my_expedition_after_i_left(text: str) -> None:
+    trigger, expected = MY_FORMER_EXPEDITION[text]
+    reaction = _ability(text)["reaction"]
+    assert reaction["trigger"] == trigger
+    (step,) = reaction["effect"]
+    assert {k: step.get(k) for k in expected} == expected
+    assert step.get("filter", {}) == expected.get("filter", {})
+    assert read_printed(probe_card(text)).executable
+
+
+@pytest.mark.parametrize("text", sorted(MY_FORMER_EXPEDITION)[::6])
+def test_a_former_sibling_is_written_and_read_back_the_same(text: str) -> None:
     read = _ability(text)
     written = write_ability({**read, "text": text})
     assert _ability(written) == read

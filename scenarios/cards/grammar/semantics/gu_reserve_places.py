@@ -40,6 +40,46 @@ _TARGET_OPPONENTS = {
 owner, so the place is "an opponent's" Reserve or Discard pile."""
 
 
+LEFT_TRIGGERS = frozenset(
+    {
+        "leaves_play",
+        "leaves_expedition_zone",
+        "sacrificed",
+        "discarded",
+        "returned_to_hand",
+        "goes_to_reserve_from_anywhere",
+        "goes_to_reserve_from_expedition_zone",
+    }
+)
+"""The Reactions to the bearer's leaving the Expedition zone (a self-move Reaction, 6.3.d):
+"my Expedition" is read where it was when it left (2.1.h, 6.3.j) — and a card that was in no
+Expedition (discarded from a hand) has no former one: the place names nothing."""
+
+
+def _triggers(node: Any) -> set[str]:
+    """Every reaction trigger under ``node``."""
+    found: set[str] = set()
+    if isinstance(node, dict):
+        if isinstance(node.get("trigger"), str):
+            found.add(node["trigger"])
+        for value in node.values():
+            found |= _triggers(value)
+    elif isinstance(node, list):
+        for value in node:
+            found |= _triggers(value)
+    return found
+
+
+EXPEDITION_WITH_MOST = (
+    "'the Expedition with the most …' is read by hand: the Expeditions (3.2.4.b) are compared"
+    " by what is in them, and when two are tied for the most (or the fewest) no rule of CR 5.0"
+    " says which one it is — 'tied' in 7.5.2.c is a distance from the starting region,"
+    " 4.2.4.e a statistic during Progress, and no player is given the choice (6.1.g)"
+)
+"""The judge's reason for "the Expedition with the most / fewest …" in every slot: the tie
+the rules leave open, and the rules consulted."""
+
+
 class ReservePlaceSemantics(SemanticsBase):
     """The gu block of ``altered.lark`` and the moves "put … in your hand"."""
 
@@ -71,6 +111,57 @@ class ReservePlaceSemantics(SemanticsBase):
     def gu_in_target_opponents_reserve(self, _: list[Any]) -> tuple[str, str]:
         """ "in target opponent's Reserve": an opponent's (1.2.6.c, 6.5.b)."""
         return ("counted_only", _OPPONENTS_RESERVE)
+
+    # ---- "my former Expedition": where I was when I left (2.1.h, 6.3.j)
+    @v_args(meta=True)
+    def gk_former_expedition(self, meta: Meta, items: list[Any]) -> tuple[str, Any]:
+        """ "in my former Expedition" in a Reaction to my leaving: "in my Expedition" read
+        where I was when I left (2.1.h, 6.3.j; engine/reading/last_known.py); "its / their
+        former Expedition" as gk refused it (the last known place of another object)."""
+        said = " ".join(self._span(meta).lower().split())
+        if said != "in my former expedition":
+            return super().gk_former_expedition(items)  # type: ignore[misc, no-any-return]
+        self.former_said = True
+        return ("in_my_expedition", True)
+
+    def gu_my_former_expedition_place(self, _: list[Any]) -> str:
+        """ "Create a token in my former Expedition" (7.3.5.a): my Expedition, where I was
+        when I left (2.1.h, 6.3.j)."""
+        self.former_said = True
+        return "my_expedition"
+
+    def start(self, items: list[Any]) -> dict[str, Any]:
+        found: dict[str, Any] = super().start(items)  # type: ignore[misc]
+        self._former_after_leaving(found)
+        return found
+
+    def spell_effect(self, items: list[Any]) -> dict[str, Any]:
+        found: dict[str, Any] = super().spell_effect(items)  # type: ignore[misc]
+        self._former_after_leaving(found)
+        return found
+
+    def _former_after_leaving(self, found: dict[str, Any]) -> None:
+        """ "my former Expedition" names a place only after I left one: in a Reaction to my
+        leaving the Expedition zone (6.3.j); anywhere else it is refused, naming why."""
+        if not getattr(self, "former_said", False):
+            return
+        if not _triggers(found) & LEFT_TRIGGERS:
+            raise NotRead(
+                "former",
+                "'my former Expedition' is read by hand here: it is the Expedition I was in"
+                " before I left it (2.1.h), which only a Reaction to my leaving names (6.3.j)",
+                "gu_former_not_after_leaving",
+            )
+
+    def gk_expedition_with_most(self, _: list[Any]) -> None:
+        """ "in the Expedition with the most / fewest …" as an object's place (gk's rule):
+        refused, the tie named (:data:`EXPEDITION_WITH_MOST`)."""
+        raise NotRead("most", EXPEDITION_WITH_MOST, "gk_expedition_with_most")
+
+    def gu_expedition_with_most_place(self, _: list[Any]) -> None:
+        """ "Create a token in the Expedition with the most Characters": refused, as gk's
+        place of an object is (:data:`EXPEDITION_WITH_MOST`)."""
+        raise NotRead("most", EXPEDITION_WITH_MOST, "gu_expedition_with_most_place")
 
     def gu_in_a_players_reserve(self, _: list[Any]) -> tuple[str, bool]:
         """ "in / from a player's / target player's Reserve": any player's, as "in Reserve"
