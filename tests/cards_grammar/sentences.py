@@ -2811,3 +2811,10 @@ _merge(
     {"choose_object": (_GO_CHOSEN,)},
 )
 # ---- end go
+# ---- gu (session 35): a target in a Reserve / Discard pile, "my former Expedition", "the
+# Expedition with the most …" refused with its tie: semantics/gu_reserve_places.py
+from . import sentences_gu_reserve_places as _gu  # noqa: E402
+
+_merge(_gu.READINGS_GU, _gu.RULE_SENTENCES_GU)
+REFUSED.update(_gu.REFUSED_BY_RULE_GU)
+# ---- end gu

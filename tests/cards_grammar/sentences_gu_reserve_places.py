@@ -263,3 +263,55 @@ REFUSED_GU.update(
         "When you play a Spell — Draw a card for each Plant in the Expedition with the most Plants.": "no rule of CR 5.0",
     }
 )
+
+# ---- registration in sentences.py: one sentence per grammar rule of the gu block, its reading
+_TARGET_OPP = "{J} Discard target card in target opponent's Reserve."
+_A_PLAYERS = "{J} Discard target Character in a player's Reserve."
+_FORMER_PLACE = "When I leave play — Create a Brassbug 2/2/2 Robot token in my former Expedition."
+_MOST_PLACE = "{J} Create a Brassbug 2/2/2 Robot token in the Expedition with the most Characters."
+READINGS_GU: dict[str, dict[str, Any]] = {
+    _TARGET_OPP: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "target_reserve_card",
+                    "filter": {"controller": "opponent"},
+                }
+            ],
+        }
+    },
+    _A_PLAYERS: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "discard",
+                    "subject": "target_reserve_card",
+                    "filter": {"types": ["Character"]},
+                }
+            ],
+        }
+    },
+    _FORMER_PLACE: {
+        "reaction": {
+            "trigger": "leaves_play",
+            "effect": [
+                {
+                    "action": "create",
+                    "token": "Brassbug 2/2/2 Robot",
+                    "amount": 1,
+                    "subject": "my_expedition",
+                }
+            ],
+        }
+    },
+}
+RULE_SENTENCES_GU: dict[str, tuple[str, ...]] = {
+    "gu_in_target_opponents_reserve": (_TARGET_OPP,),
+    "gu_in_a_players_reserve": (_A_PLAYERS,),
+    "gu_my_former_expedition_place": (_FORMER_PLACE,),
+    "gu_expedition_with_most_place": (_MOST_PLACE,),
+}
+REFUSED_BY_RULE_GU: dict[str, str] = {_MOST_PLACE: "no rule of CR 5.0"}
