@@ -2885,3 +2885,10 @@ from . import sentences_gr_time as _gr  # noqa: E402
 _merge(_gr.READINGS_GR, _gr.RULE_SENTENCES_GR)
 REFUSED.update(_gr.REFUSED_GR)
 # ---- end gr
+# ---- gu (session 35): a target in a Reserve / Discard pile, "my former Expedition", "the
+# Expedition with the most …" refused with its tie: semantics/gu_reserve_places.py
+from . import sentences_gu_reserve_places as _gu  # noqa: E402
+
+_merge(_gu.READINGS_GU, _gu.RULE_SENTENCES_GU)
+REFUSED.update(_gu.REFUSED_BY_RULE_GU)
+# ---- end gu

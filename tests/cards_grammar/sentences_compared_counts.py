@@ -137,7 +137,15 @@ PLACES: dict[str, Step | None] = {
         "filter": _opponents(),
     },
     # hidden zones (3.1.3.d) and places the engine names no target in: refused
-    "{J} Put target card from target opponent's Reserve at the bottom of its owner's deck.": None,
+    # gu (session 35): the card chosen names the opponent (6.5.b) — an opponent's Reserve
+    "{J} Put target card from target opponent's Reserve at the bottom of its owner's deck.": {
+        "action": "put",
+        "to": "deck",
+        "position": "bottom",
+        "to_owner": True,
+        "subject": _CARD,
+        "filter": _opponents(),
+    },
     "{J} Put target card from each opponent's Reserve at the bottom of its owner's deck.": None,
     # g4: an opponent's Discard pile is a visible zone whose cards are targets (3.2.3.a)
     "{J} Put target card from an opponent's Discard pile at the bottom of its owner's deck.": {

@@ -247,7 +247,16 @@ SIBLINGS: dict[str, list[dict[str, Any]] | None] = {
     "{J} Sacrifice target card from an opponent's discard pile.": None,
     "{J} Discard target card from any discard pile.": None,
     "{J} Put target card from each opponent's discard pile in its owner's Reserve.": None,
-    "{J} Put target card from target opponent's discard pile in its owner's Reserve.": None,
+    # gu (session 35): the card chosen names the opponent (6.5.b) — an opponent's pile
+    "{J} Put target card from target opponent's discard pile in its owner's Reserve.": [
+        {
+            "action": "put",
+            "to": "reserve",
+            "to_owner": True,
+            "subject": "target_discard_card",
+            "filter": {"owner": "opponent"},
+        }
+    ],
     "{J} Put target card from each player's discard pile in its owner's Reserve.": None,
     "{J} Put target Character card an opponent controls from any discard pile in its owner's Reserve.": None,
     "{J} Put a card from any discard pile in its owner's Reserve.": None,

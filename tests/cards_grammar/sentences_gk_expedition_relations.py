@@ -150,7 +150,7 @@ REFUSED_GK: dict[str, str] = {
     "At Dusk — Each Character in the same region gains 1 boost.": "'in the same region' is read by hand",
     # the last known place of an object that left (2.1.h)
     "{J} Exhaust target Character in its former Expedition.": "'its former Expedition' is read by hand",
-    "{H} Target Character in my former Expedition gains 1 boost.": "'its former Expedition' is read by hand",
+    "{H} Target Character in my former Expedition gains 1 boost.": "'my former Expedition' is read by hand",  # gu: only after I left (6.3.j)
     # Expeditions compared: ties undecided
     "{J} Target Character in the Expedition with the most Characters gains 1 boost.": "'the Expedition with the most …' is read by hand",
     "{J} Each Character in the Expedition with the fewest Characters gains 1 boost.": "'the Expedition with the most …' is read by hand",

@@ -16,6 +16,8 @@ from .probe import probe_card
 from .sentences_object_language import SIBLINGS
 
 READ_RIGHT: tuple[str, ...] = (
+    # gu (session 35): "in target opponent's Reserve" — the card chosen names the opponent
+    "{J} Discard target Character in target opponent's Reserve.",
     # read since g4 (session 32): the card's owner's hand is 'your hand' (1.4.3.a)
     "{J} Return target Character you own to your hand.",
     "{J} Exhaust all Permanents target opponent controls.",
@@ -127,7 +129,8 @@ REFUSED: tuple[str, ...] = (
     "{J} Exhaust target Hero.",
     "{J} Exhaust target Character or target Landmark.",
     "{J} Discard a Spell or a Character from your hand.",
-    "{J} Discard target Character in target opponent's Reserve.",
+    # (gu, session 35: "in target opponent's Reserve" is read — the card chosen names the
+    # opponent, 6.5.b; its sibling is in sentences_gu_reserve_places.py)
     "{J} Exhaust target Character in their Reserve.",
     "{J} Look at the top card of target player's deck. You may put it in their discard pile.",
     "{J} Look at the top card of target opponent's deck. You may put it in their discard pile.",

@@ -83,7 +83,16 @@ def prefer_grammar_reason(
     patterns' reason blames words the grammar read (``pattern_reason``, failing_part); or
     the grammar refused a set keyword ability by name (semantics/set_keywords.py) or a
     Reaction at one of the Night's daily effects (semantics/timed_abilities.py, gram77)."""
-    if exc is not None and exc.rule in ("set_keyword", "daily_effect_trigger"):
+    # gu: a sacrifice outside play (7.3.36.a), "the Expedition with the most …" (no tie rule)
+    # are refused by the grammar naming the rule
+    if exc is not None and exc.rule in (
+        "set_keyword",
+        "daily_effect_trigger",
+        "gu_sacrifice_outside_play",
+        "gk_expedition_with_most",
+        "gu_expedition_with_most_place",
+        "gu_former_not_after_leaving",
+    ):
         return True
     if exc is not None and blames_read_trigger(text, pattern_clause):
         return True  # the patterns blame a trigger the grammar reads (failing_part)

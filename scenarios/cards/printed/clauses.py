@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scenarios.cards.printed import phrases as ph
+from scenarios.cards.sacrifice_places import SACRIFICE_OUTSIDE_PLAY, sacrifices_outside_play
 from scenarios.cards.zone_unsaid import zone_unsaid
 
 Step = dict[str, Any]
@@ -293,7 +294,10 @@ def _exchange(m: re.Match[str], c: str) -> Step:
 @clause(r"sacrifice (?P<obj>.+)")
 def _sacrifice(m: re.Match[str], c: str) -> Step:
     # 7.3.36.a: one sacrifices an object one controls — "a Character" is one of yours.
-    return {"action": "sacrifice", **_obj(m["obj"], c, choice_controlled=True)}
+    step: Step = {"action": "sacrifice", **_obj(m["obj"], c, choice_controlled=True)}
+    if sacrifices_outside_play(step):  # gu: never a card in a Reserve / Discard pile
+        raise NotUnderstood(c, SACRIFICE_OUTSIDE_PLAY)
+    return step
 
 
 @clause(r"each player sacrifices a character")

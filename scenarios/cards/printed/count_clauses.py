@@ -21,6 +21,7 @@ from scenarios.cards.printed.clauses import (
     readable,
     zone_not_named,
 )
+from scenarios.cards.sacrifice_places import SACRIFICE_OUTSIDE_PLAY, sacrifices_outside_play
 
 
 @clause(r"(?P<verb>sacrifice|discard) (?P<n>one|two|three|four|five|\d) (?P<obj>.+)")
@@ -37,6 +38,8 @@ def _some_objects(m: re.Match[str], c: str) -> Step:
     if o is None or not o.subject.startswith("a_"):
         raise NotUnderstood(c, f"'{m['n']} {m['obj']}' is not an object the reader understands yet")
     step: Step = {"action": verb, **o.step_fields()}
+    if sacrifices_outside_play(step):  # gu: never a card in a Reserve / Discard pile
+        raise NotUnderstood(c, SACRIFICE_OUTSIDE_PLAY)
     if n > 1:
         step["choose_count"] = n
     return step

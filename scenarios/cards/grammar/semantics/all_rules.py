@@ -169,6 +169,12 @@ from scenarios.cards.grammar.semantics.governing_conditions import PrintedCondit
 from scenarios.cards.grammar.semantics.gr_time import GrTimeSemantics  # gr (session 35)
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
 from scenarios.cards.grammar.semantics.gs_any_counters import AnyCounterSemantics  # gs (s35)
+
+# ---- gu (session 35): targets in a Reserve or a Discard pile (gu_reserve_places.py)
+from scenarios.cards.grammar.semantics.gu_reserve_places import (
+    ReservePlaceSemantics,
+    no_sacrifice_outside_play,
+)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -292,6 +298,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 class Semantics(
     AnyCounterSemantics,  # gs (session 35): counters of any name as a filter, "it had N"
+    ReservePlaceSemantics,  # gu (session 35): targets in a Reserve / Discard pile
     ComparedLikenessSemantics,  # ge (session 33): parity, compared with me
     ExpeditionRelationSemantics,  # gk (session 34): "When I join an Expedition"
     ExpeditionRelationRefusals,  # gk: "in the same region", "its former Expedition", …
@@ -518,6 +525,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         discard_pile_targets_moved(found)  # g4: a card in a Discard pile is only moved (2.4.1.c)
         expedition_conditions_placed(found, it_trigger)  # ga: "if it's ahead" (7.5.2)
         their_next_turn_bound(found)  # gj: "their next turn" of the opponents the step names
+        no_sacrifice_outside_play(found)  # gu: a sacrifice is of an object in play (7.3.36.a)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

@@ -138,4 +138,9 @@ def judged_refusal(stop: NotRead | None) -> bool:
         EACH_ITS_OWN,
         "any_of_them_counters_cond",
         "gm_put_in_expedition",
+        # gu: a sacrifice outside play (7.3.36.a); "the Expedition with the most …" (no tie rule)
+        "gu_sacrifice_outside_play",
+        "gk_expedition_with_most",
+        "gu_expedition_with_most_place",
+        "gu_former_not_after_leaving",
     )

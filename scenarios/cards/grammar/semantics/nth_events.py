@@ -73,6 +73,8 @@ def played_nth(d: Description, nth: int, per: str, rule: str) -> dict[str, Any]:
         raise NotRead(f"from {d.from_zone}", "cards are played from Hand or Reserve (5.1.2.d)")
     if d.from_your_hand:
         zone, d = "hand", replace(d, from_your_hand=False)
+    if d.in_your_reserve and not d.from_zone:  # gu: "from your Reserve", the player's own
+        zone, d = "reserve", replace(d, in_your_reserve=False)  # (3.1.2.b, 5.1.2.d)
     flt = _played_filter(replace(d, from_zone=""), False)
     if set(flt) - {"types", PLAYED_ZONE_TYPE}:
         raise NotRead("you play your", "the Nth card played is counted by card type only", rule)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.writer.gu_reserve_places import put_in_your_hand_words
+
 Step = dict[str, Any]
 Describe = Callable[[dict[str, Any], str, bool], str]
 
@@ -136,6 +138,9 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     if action == "resupply" and subject in _PLAYERS and set(step) == {"action", "subject"}:
         return f"{_PLAYERS[subject]} Resupplies"
     moved = zone_move_words(step)
+    if moved is not None:
+        return moved
+    moved = put_in_your_hand_words(step, obj)  # gu: a target put in your hand (7.3.27.a)
     if moved is not None:
         return moved
     if action == "discard" and subject == "top_cards_of_your_deck":  # 7.3.7.a

@@ -65,6 +65,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
+    from scenarios.cards.grammar.writer.gu_reserve_places import nth_played_from_words
+
+    if (nth := nth_played_from_words(reaction, condition)) is not None:  # gu (session 35)
+        return nth
     from scenarios.cards.grammar.writer.facing_expeditions import facing_trigger_words
 
     if (facing := facing_trigger_words(reaction, condition)) is not None:  # ga (session 33)
