@@ -24,6 +24,7 @@ from judge_app.gui.qt import (
     QThreadPool,
     QWidget,
     Signal,
+    Slot,
 )
 from judge_app.gui.search_model import CardChip
 from judge_app.gui.theme import LIGHT, Theme
@@ -135,18 +136,22 @@ class KnownCardsReader(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._signals = _ReadSignals(self)
-        self._signals.read.connect(self._on_read)
         self._latest = 0
 
     def start(self, pool_path: Path, prepare: Callable[[], object] = lambda: None) -> None:
         """Read the cards of ``pool_path`` and the library; ``prepare`` is worked out in the
         same background job (what building the recogniser will ask for)."""
         self._latest += 1
+        # Signals of the job's own, with no parent, kept alive by the job: a window closed
+        # while the cards are read drops the connection (Qt disconnects a destroyed receiver),
+        # instead of the job emitting from a deleted object (a crash seen under load).
+        signals = _ReadSignals()
+        signals.read.connect(self._on_read)
         QThreadPool.globalInstance().start(
-            _ReadKnownCardsJob(self._signals, self._latest, pool_path, prepare)
+            _ReadKnownCardsJob(signals, self._latest, pool_path, prepare)
         )
 
+    @Slot(int, object, object)
     def _on_read(self, number: int, cards: object, notices: object) -> None:
         if number == self._latest:
             self.cards_read.emit(cards, notices)

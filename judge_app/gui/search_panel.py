@@ -41,6 +41,7 @@ from judge_app.gui.qt import (
     QVBoxLayout,
     QWidget,
     Signal,
+    Slot,
 )
 from judge_app.gui.results_view import ResultsList
 from judge_app.gui.search_model import (
@@ -181,15 +182,11 @@ class SearchPanel(QWidget):
         self.meaning_in_background = True
         self.meaning_pending = False  # a question being encoded, its search to run again
         self._searches = 0
-        self._meaning = _MeaningSignals(self)
-        self._meaning.encoded.connect(self._on_encoded)
         # Long questions are searched in the background (False: on the UI thread, at once).
         self.long_in_background = True
         self.searching = False  # a long question being searched in the background
         self._queued = False  # something to search once it is back
         self._open_when_done = False  # Enter was pressed while it was being searched
-        self._searched = _SearchSignals(self)
-        self._searched.searched.connect(self._on_searched)
         # A thread of its own: a long search never waits behind a card import or the start-up
         # jobs on the shared pool.
         self._search_thread = QThreadPool(self)
@@ -359,8 +356,12 @@ class SearchPanel(QWidget):
                 f"{html.escape(searching_message(query))}</span>"
             )
             self.message.setVisible(True)
+            # Signals of the job's own, no parent, kept by the job: a window closed during
+            # the search drops the connection; the job never emits from a deleted object.
+            searched = _SearchSignals()
+            searched.searched.connect(self._on_searched)
             job = _SearchJob(
-                self._searched, self._searches, self.controller, query, self.filters(), encode
+                searched, self._searches, self.controller, query, self.filters(), encode
             )
             self._search_thread.start(job)
             return
@@ -372,11 +373,14 @@ class SearchPanel(QWidget):
         self.show_view(view)
         self.meaning_pending = view.awaiting_meaning is not None
         if view.awaiting_meaning is not None and self.controller is not None:
+            meaning = _MeaningSignals()  # the job's own (see the long search's)
+            meaning.encoded.connect(self._on_encoded)
             job = _EncodeQuestionJob(
-                self._meaning, self._searches, self.controller, view.awaiting_meaning
+                meaning, self._searches, self.controller, view.awaiting_meaning
             )
             QThreadPool.globalInstance().start(job)
 
+    @Slot(int, object)
     def _on_searched(self, number: int, view: SearchView) -> None:
         """A long question's results are back: show them, unless the box changed since (then
         search what it holds now)."""
@@ -392,6 +396,7 @@ class SearchPanel(QWidget):
             self._open_when_done = False
             self.open_current()
 
+    @Slot(int, bool)
     def _on_encoded(self, number: int, done: bool) -> None:
         """The question of search ``number`` is encoded: run it again, unless a newer search
         has run since (it encodes its own question). If it could not be encoded, the word-only
