@@ -167,6 +167,9 @@ from scenarios.cards.grammar.semantics.gm_groups import (  # gm (session 34)
 )
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
+from scenarios.cards.grammar.semantics.gt_revealed_way import (  # gt (session 35)
+    RevealedWaySemantics,
+)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -474,6 +477,8 @@ class Semantics(
     PutInExpeditionSemantics,
     # ---- gn (session 34): a card's own counters as it enters play (5.2.d, 6.2.l)
     EnteringCounterSemantics,
+    # ---- gt (session 35): "Put a Character revealed this way in your hand" (1.2.7.d, 6.1.g)
+    RevealedWaySemantics,
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -50,6 +50,7 @@ from scenarios.cards.grammar.semantics.each_player_decides import each_player_de
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
+from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -282,6 +283,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
+        steps = resolve_revealed_way(steps)  # gt: "Put a Character revealed this way …"
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = resolve_done_the_same(steps)  # "Then, each opponent may do the same"
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
