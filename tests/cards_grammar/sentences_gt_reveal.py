@@ -98,3 +98,41 @@ REFUSED_SIBLINGS: dict[str, str] = {
     "{J} Target opponent reveals their hand. Choose a card revealed this way. They discard it.": "a choice among another player's shown cards: not built (3.1.3.f)",
 }
 """Near-misses: refused (the reason each is not read)."""
+
+# ---- naming: "Name a card type. … If it's [not] the named type, …" (6.1.g; 2.2.1.a)
+_NAMINGS = ("Name a card type.", "Name a type.", "Name one card type.")
+
+_NAMED_REVEALS = {
+    "Reveal the top card of your deck. If it's {c}, draw it.": "reveal",
+    "Reveal the top card of your deck. If it's {c}, draw it. Otherwise, I gain 1 boost.": "reveal",
+    "Target opponent reveals the top card of their deck. If it's {c}, draw a card.": "reveal",
+    "Each opponent reveals the top card of their deck. If it's {c}, target Character gains 1 boost.": "reveal",
+    "Reveal the top card of your deck. If it's {c}, I gain 2 boosts.": "reveal",
+    "Target opponent reveals the top card of their deck. If it's {c}, exhaust target Character. Otherwise, draw a card.": "reveal",
+    "Reveal the top card of your deck. If it's {c}, put it in your Reserve.": "reveal",
+}
+
+_NAMED_CONDITIONS = ("the named type", "not the named type", "the named card type")
+
+NAMED: dict[str, str] = {}
+"""Each naming sibling → the first step of each mode (the action)."""
+_k = 0
+for _naming in _NAMINGS:
+    for _said in _NAMED_REVEALS:
+        for _c in _NAMED_CONDITIONS:
+            _k += 1
+            _head = _HEADS[_k % len(_HEADS)]
+            NAMED[f"{_head} {_naming} {_said.format(c=_c)}"] = _NAMED_REVEALS[_said]
+
+NAMED_REFUSED: dict[str, str] = {
+    "{J} Name a faction. Reveal the top card of your deck. If it's the named faction, draw it.": "a faction's condition is not evaluated yet (2.2.10)",
+    "{J} Name a number. Reveal the top card of your deck. If its Hand Cost is the named number, draw it.": "any number may be named (ge's refusal)",
+    "{J} Name a card. Reveal the top card of your deck. If it has the named name, draw it.": "any name may be named (2.2.4; ge's refusal)",
+    "{J} You may name a card type. Reveal the top card of your deck. If it's the named type, draw it.": "an optional naming: not read",
+    "{J} Name a card type.": "what was named is used by no step",
+    "{J} Name a card type. Draw a card.": "what was named is used by no step",
+    "{J} Name a card type. Reveal the top card of your deck. If it's a Character of the named type, draw it.": "the named type inside another description: not read",
+    "{J} Reveal the top card of your deck. If it's the named type, draw it.": "nothing was named",
+    "{J} Name a card type. Each player reveals the top card of their deck. If it's the named type, draw a card.": "several players' cards: whose 'it' is not said",
+}
+"""Naming near-misses: refused (the reason each is not read)."""

@@ -6,15 +6,18 @@ refused; the writer prints each reading back to the same reading."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 
 from scenarios.cards.grammar.first import grammar_ability
+from scenarios.cards.grammar.semantics.gt_naming import CARD_TYPES
 from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.grammar.writer.objects import Unwritable
+from scenarios.cards.printed import PrintedCard, read_printed
 
-from .sentences_gt_reveal import REFUSED_SIBLINGS, REVEALED_WAY, THEIR_TOP
+from .sentences_gt_reveal import NAMED, NAMED_REFUSED, REFUSED_SIBLINGS, REVEALED_WAY, THEIR_TOP
 
 
 def _read(text: str) -> dict[str, Any]:
@@ -85,3 +88,68 @@ def test_a_their_top_sibling_is_written_and_read_back_the_same(text: str) -> Non
 def test_target_player_reveal_is_unwritable_not_miswritten(text: str) -> None:
     with pytest.raises(Unwritable):
         write_ability({**_read(text), "text": text})
+
+
+def _executable(text: str) -> bool:
+    """The whole card, read by the grammar alone, compiles to steps the engine runs."""
+    card = PrintedCard(
+        "Unique",
+        "Character",
+        rarity="unique",
+        hand_cost=1,
+        reserve_cost=1,
+        forest=1,
+        mountain=1,
+        water=1,
+        main_text=text,
+    )
+    return read_printed(card, patterns=False).executable
+
+
+@pytest.mark.parametrize("text", sorted({*THEIR_TOP, *REVEALED_WAY, *NAMED}))
+def test_each_sibling_runs_in_the_engine(text: str) -> None:
+    assert _executable(text)
+
+
+def test_the_naming_siblings_are_many() -> None:
+    assert len(NAMED) >= 40
+    assert len(NAMED_REFUSED) >= 8
+
+
+@pytest.mark.parametrize("text", sorted(NAMED))
+def test_each_naming_is_one_value_named_then_the_steps_said_of_it(text: str) -> None:
+    """One mode per type of 2.2.1.a, its steps the same but for the value (6.1.g)."""
+    (choice,) = _effect(_read(text))
+    assert (choice["action"], choice["named"], choice["choose"]) == ("choose", "card type", 1)
+    assert [m["text"] for m in choice["modes"]] == list(CARD_TYPES)
+    negated = "not the named" in text
+    for mode in choice["modes"]:
+        (first,) = mode["effect"]
+        assert first["action"] == NAMED[text]
+        condition = first["then"][0]["if"]
+        value = str(mode["text"]).lower()
+        assert condition.endswith(value) and ("not" in condition) == negated
+        assert "named" not in str(mode["effect"])
+
+
+@pytest.mark.parametrize("text", sorted(NAMED_REFUSED))
+def test_each_naming_near_miss_is_refused(text: str) -> None:
+    ability, stop = grammar_ability(text, support=False)
+    assert ability is None and stop is not None, NAMED_REFUSED[text]
+
+
+@pytest.mark.parametrize("text", sorted(t for t in NAMED if "Target player" not in t)[::4])
+def test_a_naming_is_written_and_read_back_the_same(text: str) -> None:
+    """Written back when its steps said of one type are (else refused, not miswritten)."""
+    read = _read(text)
+    twin = re.sub(r"Name (?:a|one) (?:card )?type\. ", "", text)
+    twin = re.sub(r"the named (?:card )?type", "a Character", twin)
+    try:
+        write_ability({**_read(twin), "text": twin})
+    except Unwritable:
+        with pytest.raises(Unwritable):
+            write_ability({**read, "text": text})
+        return
+    written = write_ability({**read, "text": text})
+    assert "Name a card type." in written and "the named type" in written
+    assert _read(written) == read

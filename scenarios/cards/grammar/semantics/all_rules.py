@@ -167,6 +167,7 @@ from scenarios.cards.grammar.semantics.gm_groups import (  # gm (session 34)
 )
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
+from scenarios.cards.grammar.semantics.gt_naming import NamingSemantics  # gt (session 35)
 from scenarios.cards.grammar.semantics.gt_revealed_way import (  # gt (session 35)
     RevealedWaySemantics,
 )
@@ -479,6 +480,7 @@ class Semantics(
     EnteringCounterSemantics,
     # ---- gt (session 35): "Put a Character revealed this way in your hand" (1.2.7.d, 6.1.g)
     RevealedWaySemantics,
+    NamingSemantics,  # gt: "Name a card type. … the named type" (6.1.g)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

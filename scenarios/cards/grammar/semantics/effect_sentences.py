@@ -50,6 +50,7 @@ from scenarios.cards.grammar.semantics.each_player_decides import each_player_de
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
+from scenarios.cards.grammar.semantics.gt_naming import resolve_named  # gt
 from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
@@ -293,6 +294,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = split_joined(steps)  # g2: "target X and target Y each …" (6.5.b, 6.1.e)
         steps = referred_players(steps)  # "Target opponent draws a card. They discard …"
         steps = [compared_among_own(s) for s in steps]  # "with the most boosts": theirs
+        steps = resolve_named(steps)  # gt: "Name a card type. … the named type" (6.1.g)
         return check_them(steps)  # "them" after a step acting on one object or none: refused
 
     def sentence(self, items: list[Any]) -> Sentence:

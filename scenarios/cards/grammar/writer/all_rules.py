@@ -52,6 +52,7 @@ from scenarios.cards.grammar.writer.each_object import once_each_sentences
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer.gh_plays import listed_play_words  # gh
+from scenarios.cards.grammar.writer.gt_naming import named_sentences  # gt
 from scenarios.cards.grammar.writer.joined_targets import (
     joined_targets_step,
     joined_targets_words,
@@ -272,6 +273,9 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    named = named_sentences(step, _sentences)  # gt: "Name a card type. …" (6.1.g)
+    if named is not None:
+        return named
     once = once_each_sentences(step, _sentence, _lower)  # gf: "For each …, [its own]" (6.5.i)
     if once is not None:
         return once
