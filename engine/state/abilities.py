@@ -116,6 +116,10 @@ class EffectStep:
     # "[X] or [Y]": one step of two, the controller's choice; a step with nothing to choose
     # is impossible, no option (6.1.g) — unlike a mode of "Choose one:" (6.5.g)
     either: bool = False
+    # gt: "Name a card type. [steps on 'the named type']": the controller names one value of
+    # this kind ("card type"), a decision made immediately before the steps (6.1.g); each
+    # mode is one value with the steps said of it — not modes of a modal effect (6.5.g)
+    named: str = ""
     # "target Character with Hand Cost 3 or less", "another Character you control": what
     # the step's target, choice or group is narrowed to (6.5.b, 6.1.g).
     filter: ObjectFilter | None = None

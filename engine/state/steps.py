@@ -137,6 +137,7 @@ class Step:
     opponent_chooses_modes: bool = False  # "Each opponent chooses one:" (6.5.g, 1.4.7.b)
     modes_chooser_targeted: bool = False  # "Target opponent chooses one:" (6.5.b, 1.2.1.b)
     either: bool = False  # "[X] or [Y]": a step with nothing to choose is no option (6.1.g)
+    named: str = ""  # gt: "Name a card type": each mode one value named (6.1.g), not 6.5.g
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     me_was_gigantic: bool = False  # "I" was Gigantic when it left the Expeditions (6.3.j)
     # the object "I" was when it left play, for a Reaction of it: "my boosts", "my {V}",

@@ -113,7 +113,9 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             DecisionKind.CHOOSE_MODE,
             chooser,
             (
-                f"choose one of the two for {step.source or label}"  # "X or Y" (6.1.g)
+                f"name a {step.named} for {step.source or label}"  # gt: "Name a …" (6.1.g)
+                if step.named
+                else f"choose one of the two for {step.source or label}"  # "X or Y" (6.1.g)
                 if step.either
                 else f"choose mode {n} of {'up to ' if enough else ''}{step.choose} for "
                 f"{step.source or label}"
@@ -131,7 +133,11 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             task,
             tuple(
                 dict.fromkeys(
-                    (*why("choice.one" if step.either else "effect.modes"), *named, *cant_rules)
+                    (
+                        *why("choice.one" if step.either or step.named else "effect.modes"),
+                        *named,
+                        *cant_rules,
+                    )
                 )
             ),
             min_choices=0 if enough else 1,
@@ -178,6 +184,12 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             step,
             "a “can't” makes every mode impossible, so none is chosen and nothing happens",
             tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
+        )
+    if step.named:  # gt: "Name a card type": a decision, not a mode (6.1.g)
+        return push(state, *tasks), step_entry(
+            step,
+            f"{controller} names {names}: the steps after it are done with what was named",
+            why("choice.one"),
         )
     return push(state, *tasks), step_entry(
         step,
@@ -274,6 +286,10 @@ def _mode_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) 
     index = int(choice[0])
     step = replace(step, modes_chosen=(*step.modes_chosen, index))
     state = push(state, replace(decision.resume, step=step))
+    if step.named:  # gt: "Name a card type": the value named, a decision (6.1.g)
+        return state, TraceEntry(
+            f"{decision.player} names {step.modes[index].label()}", why("choice.one")
+        )
     return state, TraceEntry(
         f"{decision.player} chooses the mode: {icons_said(step.modes[index].label())}",
         why("effect.modes"),

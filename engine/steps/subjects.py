@@ -356,6 +356,7 @@ def instantiate(
         opponent_chooses_modes=template.opponent_chooses_modes,
         modes_chooser_targeted=template.modes_chooser_targeted,
         either=template.either,
+        named=template.named,  # gt
         you_decide=template.you_decide,
         choose_count=template.choose_count,
         per_expedition=template.per_expedition,

@@ -81,6 +81,8 @@ def modes_head(step: Step) -> str:
     many — "Kelon Burst (p1 chooses 1 mode)" —, not the printed order "choose 1" said to no
     one; "Each opponent chooses one:" is their opponent's choice (1.4.7.b)."""
     who = step.controller
+    if step.named:  # gt: "Name a card type" (6.1.g): a value named, not modes
+        return f"{step.source} ({who} names a {step.named})" if who else str(step.source)
     if step.opponent_chooses_modes:
         who = f"{step.controller}'s opponent" if step.controller else "the opponent"
     many = f"{step.choose} mode" + ("" if step.choose == 1 else "s")

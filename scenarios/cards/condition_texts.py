@@ -38,7 +38,14 @@ from scenarios.cards.them_conditions import them_condition
 _CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^i (?P<tense>was|am)(?P<neg> not)? (?P<status>\w+)$"), ConditionKind.STATUS),
     (re.compile(r"^you are(?P<neg> not)? the first player$"), ConditionKind.FIRST_PLAYER),
-    (re.compile(r"^it(?:'s| is) an? (?P<type>\w+)$"), ConditionKind.IT_IS_TYPE),
+    # gt: "it's a Mana Orb" — the one type of two words (2.2.1.a)
+    (re.compile(r"^it(?:'s| is) an? (?P<type>mana orb|\w+)$"), ConditionKind.IT_IS_TYPE),
+    # gt: "it's not a Hero": the types no card in a deck, hand or Reserve has (2.2.1.a) —
+    # "it's not a Spell" is it_conditions.py's, as before
+    (
+        re.compile(r"^it(?:'s| is) (?P<neg>not )an? (?P<type>mana orb|emblem|hero|region)$"),
+        ConditionKind.IT_IS_TYPE,
+    ),
     (
         re.compile(r"^there is only one character in my expedition$"),
         ConditionKind.ONLY_CHARACTER,

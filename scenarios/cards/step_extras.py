@@ -316,6 +316,8 @@ class StepExtras(BaseModel):
     # "Sacrifice a token Character or send me to Reserve": a choice of one step of two, said
     # with "or" — a step with nothing to choose is no option (6.1.g)
     either: bool = False
+    # gt: "Name a card type. …": a choice of one value named (6.1.g), one mode per value
+    named: str = ""
     # "Target opponent chooses a Character they control. Send it to Reserve.": they choose
     # among their own (6.1.h), the controller of the effect does the step (1.4.7.c)
     effect_controller_does: bool = False
@@ -392,6 +394,8 @@ class StepExtras(BaseModel):
             raise ValueError("'modes_chooser_targeted' is for modes an opponent chooses (6.5.b)")
         if self.either and len(getattr(self, "modes", None) or ()) != 2:
             raise ValueError("'either' is a choice of one step of two (6.1.g)")
+        if self.named and len(getattr(self, "modes", None) or ()) < 2:
+            raise ValueError("'named' is a choice of one value among several (6.1.g)")
         if self.effect_controller_does and not subject.startswith("a_"):
             raise ValueError("'effect_controller_does' is for an object other players choose")
         if self.follow_ups_yours and self.players_do is None:
@@ -517,6 +521,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, modes_chooser_targeted=True)
     if written.either:
         step = replace(step, either=True)
+    if written.named:
+        step = replace(step, named=written.named)
     if written.effect_controller_does:
         step = replace(step, effect_controller_does=True)
     if written.players_if is not None:

@@ -2892,3 +2892,30 @@ from . import sentences_gu_reserve_places as _gu  # noqa: E402
 _merge(_gu.READINGS_GU, _gu.RULE_SENTENCES_GU)
 REFUSED.update(_gu.REFUSED_BY_RULE_GU)
 # ---- end gu
+# ---- gt (session 35): revealing and naming (semantics/gt_*.py); each reading is judged by
+# meaning in test_gt_reveal_siblings.py and played in test_board_gt_*.py
+_GT_SENTENCES = {
+    "gt_kind_revealed": "{J} Reveal the top three cards of your deck. Put a Character revealed this way in your hand. Put the rest at the bottom of your deck in any order.",
+    "gt_one_revealed": "{J} Reveal the top three cards of your deck. Put one of the cards revealed this way in your hand. Put the rest at the bottom of your deck in any order.",
+    "gt_name": "{J} Name a card type. Reveal the top card of your deck. If it's the named type, draw it.",
+    "gt_named_type": "{J} Name a type. Reveal the top card of your deck. If it's the named type, draw it.",
+    "gt_named_type_cond": "{J} Name a card type. Reveal the top card of your deck. If it's not the named type, I gain 2 boosts.",
+}
+
+
+def _gt_reading(text: str) -> dict:  # type: ignore[type-arg]
+    from scenarios.cards.grammar.first import grammar_ability
+
+    ability, _ = grammar_ability(text, support=False)
+    assert ability is not None, text
+    return {k: v for k, v in ability.items() if k != "text"}
+
+
+_merge(
+    {t: _gt_reading(t) for t in _GT_SENTENCES.values()},
+    {r: (t,) for r, t in _GT_SENTENCES.items()},
+)
+_GT_FACTION = "{J} Name a faction. Draw a card."
+RULE_SENTENCES["gt_named_faction"] = (_GT_FACTION,)
+REFUSED[_GT_FACTION] = "'Name a faction' is read by hand"
+# ---- end gt

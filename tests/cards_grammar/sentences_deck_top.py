@@ -164,7 +164,16 @@ _THEIR_DECK: dict[str, Step | None] = {
     },
     "{J} Look at the top card of target opponent's deck. You may put it on the bottom of their"
     " deck.": None,
-    "{J} Each opponent reveals the top card of their deck. If it's a Spell, draw a card.": None,
+    # gt (session 35): the draw is the effect's controller's, on what the card is (6.5.d,
+    # 6.5.f: follow_ups_yours) — the opponent's card stays on top of their deck (1.2.7.d)
+    "{J} Each opponent reveals the top card of their deck. If it's a Spell, draw a card.": {
+        "action": "reveal",
+        "subject": "top_cards_of_your_deck",
+        "amount": 1,
+        "players_do": "each_opponent",
+        "then": [{"action": "draw", "amount": 1, "if": "it's a spell"}],
+        "follow_ups_yours": True,
+    },
     "{J} Look at the top two cards of each opponent's deck.": None,
     # "them" with no cards seen before it names nothing (6.5.b)
     "{J} Put them back in any order.": None,

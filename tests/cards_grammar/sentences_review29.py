@@ -67,7 +67,8 @@ SIBLINGS: dict[str, str] = {
     # (at least one of them, 6.5.b, 6.5.d) — played in test_review34_board.py
     "{J} Reveal the top 3 cards of your deck. If one of them is a Character, draw a card.": "read",
     "{J} Look at the top 3 cards of your deck. Target opponent puts them back in any order.": "refused",
-    "{J} Each opponent reveals the top card of their deck. If it's a Character, draw a card.": "refused",
+    # gt (session 35): read — the effect's controller draws (6.5.d, 6.5.f)
+    "{J} Each opponent reveals the top card of their deck. If it's a Character, draw a card.": "read",
     "{J} Ready one of your Mana Orbs.": "read",
     "{J} Exhaust one of your ready Mana Orbs. If you do, draw a card.": "read",
     "{J} Ready one of your exhausted Mana Orbs.": "read",

@@ -89,7 +89,8 @@ _IT_OUTPUTS: dict[str, list[Reading]] = {
     "I gain 2 boosts.": [{"action": "give_boost", "amount": 2, "subject": "self"}],
     "I gain 1 boost.": [{"action": "give_boost", "amount": 1, "subject": "self"}],
     "they draw a card.": [],  # whose draw after another player's step: refused
-    "draw a card.": [],  # yours (1.4.7.a), but the engine binds it to the revealer: refused
+    # yours (1.4.7.a, 6.5.f): read since gt (session 35), marked follow_ups_yours
+    "draw a card.": [{"action": "draw", "amount": 1}],
 }
 
 
@@ -114,6 +115,9 @@ def _siblings() -> dict[str, Reading | None]:
                 reveal = {"action": "reveal", "subject": "top_cards_of_your_deck", "amount": 1}
                 then = [{**step, "if": f"it's a {kind.lower()}"} for step in effect]
                 reading = {**reveal, "players_do": one, "then": then} if one and effect else None
+                if reading is not None and words.startswith("draw"):
+                    # gt (session 35): the draw is the effect's controller's (6.5.f)
+                    reading["follow_ups_yours"] = True
                 out[text] = (
                     None
                     if reading is None

@@ -175,6 +175,10 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+from scenarios.cards.grammar.semantics.gt_naming import NamingSemantics  # gt (session 35)
+from scenarios.cards.grammar.semantics.gt_revealed_way import (  # gt (session 35)
+    RevealedWaySemantics,
+)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -485,6 +489,9 @@ class Semantics(
     PutInExpeditionSemantics,
     # ---- gn (session 34): a card's own counters as it enters play (5.2.d, 6.2.l)
     EnteringCounterSemantics,
+    # ---- gt (session 35): "Put a Character revealed this way in your hand" (1.2.7.d, 6.1.g)
+    RevealedWaySemantics,
+    NamingSemantics,  # gt: "Name a card type. … the named type" (6.1.g)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

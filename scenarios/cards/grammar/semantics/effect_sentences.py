@@ -51,6 +51,8 @@ from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
 from scenarios.cards.grammar.semantics.gs_any_counters import resolve_had_elided  # gs
+from scenarios.cards.grammar.semantics.gt_naming import resolve_named  # gt
+from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -284,6 +286,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
+        steps = resolve_revealed_way(steps)  # gt: "Put a Character revealed this way …"
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = resolve_done_the_same(steps)  # "Then, each opponent may do the same"
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
@@ -293,6 +296,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = split_joined(steps)  # g2: "target X and target Y each …" (6.5.b, 6.1.e)
         steps = referred_players(steps)  # "Target opponent draws a card. They discard …"
         steps = [compared_among_own(s) for s in steps]  # "with the most boosts": theirs
+        steps = resolve_named(steps)  # gt: "Name a card type. … the named type" (6.1.g)
         return check_them(steps)  # "them" after a step acting on one object or none: refused
 
     def sentence(self, items: list[Any]) -> Sentence:

@@ -586,6 +586,12 @@ def resolve_draw_it(steps: list[Step], top: bool = False) -> list[Step]:
             and step.get("subject") == "top_cards_of_your_deck"
             and step.get("amount") == 1
         )
+        # ---- gt: "Target opponent reveals the top card of their deck. If it's a Spell, draw
+        # it": the card is another player's, not on top of your deck — "draw it" refused
+        # (7.3.9.a draws from one's own Deck); their own clause ("… and draws it") is theirs
+        if step.get("players_do") and not step.get("_players_own_then"):
+            seen = False
+        # ---- end gt
         step = dict(step)
         for key in ("then", "otherwise", "also", "if_not_done", "if_cant"):
             if isinstance(step.get(key), list):

@@ -240,6 +240,13 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
         if their_hand_counted(step, follow):
             continue
         # ---- end gq
+        # ---- gt: "Target opponent reveals the top card of their deck. If it's a Spell, draw
+        # a card": the effect's controller's steps on what the card is (6.5.d, 6.5.f, 1.2.7.d)
+        from scenarios.cards.grammar.semantics.gt_their_top_card import their_top_card_yours
+
+        if their_top_card_yours(step, follow):
+            continue
+        # ---- end gt
         if decided_in_turn(step):
             # "… If they don't, draw a card" (yours) / "they sacrifice a Character" (theirs):
             # bound to whom each names (gram64, semantics/decided_follow_ups.py)

@@ -52,6 +52,7 @@ from scenarios.cards.grammar.writer.each_object import once_each_sentences
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer.gh_plays import listed_play_words  # gh
+from scenarios.cards.grammar.writer.gt_naming import named_sentences  # gt
 from scenarios.cards.grammar.writer.joined_targets import (
     joined_targets_step,
     joined_targets_words,
@@ -272,6 +273,9 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    named = named_sentences(step, _sentences)  # gt: "Name a card type. …" (6.1.g)
+    if named is not None:
+        return named
     once = once_each_sentences(step, _sentence, _lower)  # gf: "For each …, [its own]" (6.5.i)
     if once is not None:
         return once
@@ -324,6 +328,26 @@ def _sentences(step: Step) -> list[str]:
         own = {k: v for k, v in step.items() if k not in ("then", "follow_ups_yours")}
         return [_sentence(own), *(_sentence(f) for f in follow)]
     # ---- end gq
+    # ---- gt: "Target opponent reveals the top card of their deck. If it's a Spell, draw a
+    # card. Otherwise, …": the effect's controller's steps on what the card is (6.5.d, 6.5.f)
+    if (
+        step.get("follow_ups_yours")
+        and step.get("players_do")
+        and step.get("action") == "reveal"
+        and follow
+        and all("if" in f for f in follow)
+        and condition is None
+        and otherwise is None
+    ):
+        own = {k: v for k, v in step.items() if k not in ("then", "follow_ups_yours")}
+        said = [_sentence(own)]
+        for f in follow:
+            done = {k: v for k, v in f.items() if k not in ("if", "otherwise")}
+            said.append(f"{_condition(f['if'])}, {_lower(_sentence(done))}")
+            if f.get("otherwise"):
+                said.append(f"Otherwise, {_lower(_chain(f['otherwise']))}")
+        return said
+    # ---- end gt
     # ---- g7: "Reveal your hand. Draw a card for each Character among them.": the counted
     # step a sentence of its own, not "If you do," (6.5.i: it counts what X acted on)
     if (
