@@ -141,3 +141,31 @@ REFUSED_GV: dict[str, str] = {
     "{J} Remove up to 3 Sap counters from Characters you control.": _IN_ALL,
     "SPELL Remove up to 2 boosts from Characters your opponents control.": _IN_ALL,
 }
+
+# ---- gv: a limit on how often, said with "use" / "activate" of a triggered ability: the
+# Reaction's activations each Day (1.4.6.c), as "This ability triggers only once per Day"
+LIMITED_GV: dict[str, int] = {
+    "When a Character you control leaves play \u2014 Draw a card. Use this ability only once "
+    "per Day.": 1,
+    "At Noon \u2014 I gain 1 boost. Use this ability only once per Day.": 1,
+    "At Dusk \u2014 Draw a card. Use this ability only once each Day.": 1,
+    "{R} Draw a card. Use this ability only twice per Day.": 2,
+    "{J} I gain 1 boost. Use this ability only once per Day.": 1,
+    "{H} Draw a card. Use only once per Day.": 1,
+    "When you play a Spell \u2014 I gain 1 boost. Activate this ability only once per Day.": 1,
+    "When you play a Spell \u2014 I gain 1 boost. This ability triggers only once per Day.": 1,
+    "When I enter play \u2014 Draw a card. You may use this ability only once per Day.": 1,
+    "When you play a Permanent \u2014 I gain 1 boost. Use this ability only once per Day.": 1,
+}
+"""Reactions read with ``per_day`` (the number)."""
+
+LIMIT_REFUSED_GV: dict[str, str] = {
+    # a Reaction's limit per turn: the rules count per Day (1.4.6.c); no count per turn kept
+    "{R} Draw a card. This ability triggers only once per turn.": "1.4.6.c",
+    "When you play a Spell \u2014 I gain 1 boost. This ability triggers only once per turn.": (
+        "1.4.6.c"
+    ),
+    "{R} Draw a card. This ability activates only once per turn.": "1.4.6.c",
+    "{R} Draw a card. Use this ability only once per turn.": "1.4.6.b",
+}
+"""Refused by the grammar, its reason citing the rule given."""
