@@ -169,3 +169,46 @@ LIMIT_REFUSED_GV: dict[str, str] = {
     "{R} Draw a card. Use this ability only once per turn.": "1.4.6.b",
 }
 """Refused by the grammar, its reason citing the rule given."""
+
+# ---- gv: a trigger's condition closed by a comma, "[trigger], if [c], [output]" (6.3.b): the
+# trigger's condition (the Reaction's ``if``); with ", otherwise [Z]" it governs the output
+# (the first step's ``if`` and ``otherwise``, 6.5.e)
+TRIGGER_IF_GV: dict[str, str] = {
+    "When I enter play, if you control a Mage, draw a card.": "you control a mage",
+    "When you play a Spell, if you control a Mage, I gain 1 boost.": "you control a mage",
+    "When I leave play, if you control a Plant, draw a card.": "you control a plant",
+    "At Noon, if you control a Mage, draw a card.": "you control a mage",
+    "At Dusk, if you control a Plant, I gain 1 boost.": "you control a plant",
+    "At Morning, if you control a Mage, I gain Anchored.": "you control a mage",
+    "At Night, if you control a Plant, draw a card.": "you control a plant",
+    "At Dusk, unless you control a Plant, I gain Fleeting.": "unless you control a plant",
+    "Each time you play a Spell, if you control a Mage, draw a card.": "you control a mage",
+    "The first time you play a Spell each turn, if you control a Mage, draw a card.": (
+        "you control a mage"
+    ),
+    "When a Character you control leaves play, if you control a Mage, I gain 1 boost.": (
+        "you control a mage"
+    ),
+    "When I go to Reserve, if you control a Plant, draw a card.": "you control a plant",
+    "Whenever you play a Spell, if you control a Mage, I gain 1 boost.": "you control a mage",
+}
+"""Reactions whose trigger holds the condition (its ``if``)."""
+
+OTHERWISE_GV: dict[str, str] = {
+    "At Noon, if I have a boost, I gain 1 boost, otherwise I gain Anchored.": "i have a boost",
+    "When I enter play, if you control a Mage, draw a card, otherwise I gain 1 boost.": (
+        "you control a mage"
+    ),
+    "At Dusk, if you control a Plant, draw a card, otherwise I gain Fleeting.": (
+        "you control a plant"
+    ),
+    "When you play a Spell, if you control a Mage, I gain 1 boost, otherwise draw a card.": (
+        "you control a mage"
+    ),
+}
+"""Reactions whose first step holds the condition and an ``otherwise``."""
+
+TRIGGER_IF_REFUSED_GV: tuple[str, ...] = (
+    # a replacement (6.2.b), not a trigger: not rewritten
+    "Whenever you would draw a card, if you control a Mage, draw two cards instead.",
+)

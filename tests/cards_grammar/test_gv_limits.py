@@ -11,7 +11,13 @@ from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.printed import read_printed
 
 from .probe import probe_card
-from .sentences_gv_from_group import LIMIT_REFUSED_GV, LIMITED_GV
+from .sentences_gv_from_group import (
+    LIMIT_REFUSED_GV,
+    LIMITED_GV,
+    OTHERWISE_GV,
+    TRIGGER_IF_GV,
+    TRIGGER_IF_REFUSED_GV,
+)
 
 
 @pytest.mark.parametrize("text", sorted(LIMITED_GV))
@@ -26,4 +32,26 @@ def test_a_limit_per_turn_stays_refused_citing_a_rule(text: str, rule: str) -> N
     ability, why = grammar_ability(text, support=False)
     assert ability is None
     assert rule in str(why), why
+    assert not read_printed(probe_card(text)).executable
+
+
+@pytest.mark.parametrize("text", sorted(TRIGGER_IF_GV))
+def test_6_3_b_a_trigger_condition_closed_by_a_comma(text: str) -> None:
+    reading = read_ability(text)["reaction"]
+    assert reading["if"] == TRIGGER_IF_GV[text], reading
+    assert all("if" not in step for step in reading["effect"]), reading
+    assert read_printed(probe_card(text)).executable
+
+
+@pytest.mark.parametrize("text", sorted(OTHERWISE_GV))
+def test_6_5_e_with_otherwise_the_condition_governs_the_output(text: str) -> None:
+    reading = read_ability(text)["reaction"]
+    assert "if" not in reading, reading
+    first = reading["effect"][0]
+    assert first["if"] == OTHERWISE_GV[text] and first["otherwise"], reading
+    assert read_printed(probe_card(text)).executable
+
+
+@pytest.mark.parametrize("text", TRIGGER_IF_REFUSED_GV)
+def test_a_replacement_is_not_read_as_a_trigger(text: str) -> None:
     assert not read_printed(probe_card(text)).executable
