@@ -44,8 +44,8 @@ _IN_TRIGGER = re.compile(
 
 _TRAILING = re.compile(
     r"(?P<said>\(?\s*(?:(?:this (?:reaction|ability|quick action|effect)|it|this|you (?:can|may) "
-    r"(?:use|activate|play) this(?: ability| quick action)?|(?:use|activate|play) this"
-    r"(?: ability| quick action)?)\s*(?:can |may )?(?:only )?(?:be )?(?:activates?|activated|"
+    r"(?:use|activate|play) this(?: ability| quick action)?|(?:use|activate|play)(?: this"
+    r"(?: ability| quick action)?)?)\s*(?:can |may )?(?:only )?(?:be )?(?:activates?|activated|"
     r"triggers?|triggered|resolves?|resolved|used|played|use|activate|play)?\s*)?(?:only )?)"
     rf"{_N}\s+{_PER}\s*\.?\s*\)?\.?\s*$",
     re.IGNORECASE,

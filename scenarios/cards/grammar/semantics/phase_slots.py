@@ -21,7 +21,7 @@ from scenarios.cards.grammar.semantics.object_filters import (
     _played_filter,
 )
 from scenarios.cards.grammar.semantics.object_subjects import _noun
-from scenarios.cards.grammar.semantics.per_day import LIMIT_FIRST, PER_DAY, limit_said_first_opens
+from scenarios.cards.grammar.semantics.per_day import LIMIT_FIRST, limit_said_first_opens
 from scenarios.cards.grammar.semantics.player_events import _discarded
 from scenarios.cards.grammar.semantics.received_events import _ORDINALS
 from scenarios.cards.grammar.tree import Condition, Description, Sentence
@@ -264,9 +264,7 @@ TRIGGERS_PER_DAY = "_triggers_per_day"
 def triggers_per_day_of(effect: list[Step]) -> tuple[list[Step], int | None]:
     """A Reaction's effect without its "triggers only once per Day" sentence, and that
     number; said twice, or anywhere but a Reaction, it is not read."""
-    # "Once per Day, [effect]" too (gram56); "Use (this ability) only once per Day" said of a
-    # Reaction (gv): its activations each Day as well (1.4.6.c)
-    keys = (TRIGGERS_PER_DAY, LIMIT_FIRST, PER_DAY)
+    keys = (TRIGGERS_PER_DAY, LIMIT_FIRST)  # "Once per Day, [effect]" too (gram56)
     limit_said_first_opens(effect)
     said = [s[k] for s in effect for k in keys if k in s]
     if len(said) > 1:
