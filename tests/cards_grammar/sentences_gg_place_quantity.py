@@ -173,10 +173,8 @@ ONLY_IN: dict[str, str] = {
 }
 
 NOT_READ_YET: tuple[str, ...] = (
-    "At Dusk, if I'm the only card in your Reserve, draw a card.",
-    "At Dusk, if you control as many Animals as each opponent, draw a card.",
-    "At Noon, if you control more Animals than each opponent, draw a card.",
-    "When I gain a boost, if I am the only Character in your Reserve, draw a card.",
+    # gv (session 35): "[trigger], if [c], [output]" reads (6.3.b, trigger_if_commas.py):
+    # "At Dusk, if I'm the only card in your Reserve, draw a card." and its siblings left
     "When I gain a boost — If I'm the only card in your Reserve, you may draw a card.",
 )
 """Siblings not read: "At [phase], if …, [effect]" (the comma after a phase trigger before a

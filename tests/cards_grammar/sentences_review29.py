@@ -168,8 +168,8 @@ SIBLINGS: dict[str, str] = {
     "{J} If this is not the first Day, draw a card.": "read",
     "{J} If it's your Hero Expedition, draw a card.": "refused",
     "SPELL If target Character is in your Hero Expedition, it gains 2 boosts.": "refused",
-    "At Dusk, if the Expedition facing me has no Characters, I gain 1 boost.": "refused",
-    "At Dusk, if the Expedition facing me is ahead of mine, I gain 1 boost.": "refused",
+    "At Dusk, if the Expedition facing me has no Characters, I gain 1 boost.": "read",  # gv: the comma condition (6.3.b)
+    "At Dusk, if the Expedition facing me is ahead of mine, I gain 1 boost.": "read",  # gv: the comma condition (6.3.b)
     "{J} If the Expedition facing me has no Characters and no Permanents, draw a card.": "read",
     "{J} If the Expedition facing me has no tokens, draw a card.": "read",
     "{J} If the Expedition facing me has no Characters with 3 or more boosts, draw a card.": "read",

@@ -11,7 +11,7 @@ from engine import DecisionKind, GameBuilder, answer, find
 from engine.core import play_quick_action
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
-from scenarios.cards.grammar.reader import NotRead, read_ability
+from scenarios.cards.grammar.reader import read_ability
 
 from ..cards_text.helpers import names
 from ..engine.helpers import until_decision
@@ -56,6 +56,8 @@ def test_5_1_2_g_a_quick_action_only_n_times_each_day(text: str, times: int) -> 
     assert "5.1.2.g" in str(refused.value.rule)
 
 
-def test_only_once_each_day_said_of_a_reaction_is_not_read() -> None:
-    with pytest.raises(NotRead):
-        read_ability("{J} I gain 1 boost. Use this ability only once each Day.")
+def test_only_once_each_day_said_of_a_reaction_is_its_activations_each_day() -> None:
+    # gv: "Use this ability only once each Day" on a Reaction limits its activations each
+    # Day (1.4.6.c), as "This ability triggers only once per Day" reads
+    reading = read_ability("{J} I gain 1 boost. Use this ability only once each Day.")
+    assert reading["reaction"]["per_day"] == 1

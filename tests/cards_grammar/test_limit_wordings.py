@@ -76,7 +76,8 @@ def test_1_4_6_c_a_reactions_limit_in_any_voice(text: str, n: int) -> None:
     "text",
     [
         f"{QUICK} This Reaction activates only once each Day.",  # a quick action is played
-        f"{REACTION} Use this ability only once each Day.",  # a Reaction is not "used"
+        # gv: "{REACTION} Use this ability only once each Day." reads as the Reaction's
+        # activations each Day (1.4.6.c; test_gv_limits.py) — "play this quick action" does not
         f"{REACTION} Play this quick action only once per Day.",
         "Once per turn, {1}: Draw a card.",  # not a Day: not this feature
     ],

@@ -44,8 +44,8 @@ _IN_TRIGGER = re.compile(
 
 _TRAILING = re.compile(
     r"(?P<said>\(?\s*(?:(?:this (?:reaction|ability|quick action|effect)|it|this|you (?:can|may) "
-    r"(?:use|activate|play) this(?: ability| quick action)?|(?:use|activate|play) this"
-    r"(?: ability| quick action)?)\s*(?:can |may )?(?:only )?(?:be )?(?:activates?|activated|"
+    r"(?:use|activate|play) this(?: ability| quick action)?|(?:use|activate|play)(?: this"
+    r"(?: ability| quick action)?)?)\s*(?:can |may )?(?:only )?(?:be )?(?:activates?|activated|"
     r"triggers?|triggered|resolves?|resolved|used|played|use|activate|play)?\s*)?(?:only )?)"
     rf"{_N}\s+{_PER}\s*\.?\s*\)?\.?\s*$",
     re.IGNORECASE,
@@ -61,8 +61,10 @@ def _houses(words: str) -> tuple[str, ...]:
     low = words.lower()
     if re.search(r"reaction|trigger|activates|activated", low):
         return (_REACTION,)
-    if re.search(r"\b(?:use|used|play|played|activate|quick action)\b", low):
+    if re.search(r"\b(?:play|played|quick action)\b", low):
         return (_QUICK,)
+    # "Use this ability only once per Day" (gv): said of a quick action (its plays, 1.4.6.b)
+    # or of a Reaction (its activations, 1.4.6.c) — the reader keeps the one that fits
     return (_QUICK, _REACTION)
 
 

@@ -66,6 +66,7 @@ from functools import lru_cache
 
 from scenarios.cards.card_words import NUMBER_WORDS
 from scenarios.cards.grammar.named_subjects import named_subjects
+from scenarios.cards.grammar.trigger_if_commas import trigger_if_comma
 
 __all__ = ["house_voice"]
 
@@ -345,6 +346,7 @@ def house_voice(text: str) -> str:
     said = _REMOVE_COST.sub(_spend, said)
     said = _REMOVE_MINE.sub(r"\1\2 from me", said)
     said = _NTH_IN_A.sub(r"\1 each \2", said)
+    said = trigger_if_comma(said)  # gv: "When [e], if [c], [output]" (6.3.b)
     if "\u2014" not in said:  # a dash printed: the trigger ends there, whatever its commas
         said = _TRIGGER_COMMA.sub(_trigger_dash, said)
     said = _BARE_COST.sub(lambda m: f"{m.group(1)} Cost {m.group(2) or ''}{{{m.group(3)}}}", said)

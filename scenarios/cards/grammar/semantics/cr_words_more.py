@@ -168,8 +168,8 @@ class CrWordsMoreSemantics(SemanticsBase):
     def per_turn_refused(self, _: list[Any]) -> Step:
         raise NotRead(
             "per turn",
-            "a limit of plays per turn: the rules count a quick action's plays per Day only "
-            "(5.3.e) — the judge applies it",
+            "a Reaction's limit per turn is read by hand: the rules count a Reaction's"
+            " activations per Day (1.4.6.c), and no count per turn is kept for it",
             "per_turn_refused",
         )
 
