@@ -226,6 +226,9 @@ CAPITAL_NEAR_MISSES: tuple[str, ...] = (
 START_OF_OPPONENTS_NEXT_TURN = "{J} At the start of your opponent's next turn, draw a card."
 NEXT_DAY = "{J} At the start of the next Day, draw a card."
 IF_AT_NEXT_DUSK = "{J} If you control a Mage, at the next Dusk, draw a card."
+AT_NEXT_DUSK_MAY = "{J} At the next Dusk, you may draw a card."
+# read since gr (g1 had refused it): registered with g1's rule name in sentences_next_moments
+AT_START_OF_YOUR_NEXT_TURN = "{J} Draw a card. At the start of your next turn, draw a card."
 UNTIL_YOUR_NEXT_REST = "{J} Target Character gets +2 {V} until your next Rest."
 DURING_NEXT_TURN = "{J} Target Character gets +1 {M} during your next turn."
 
@@ -266,13 +269,41 @@ READINGS_GR: dict[str, dict[str, Any]] = {
             "effect": [
                 {
                     **_delayed_draw("Dusk", "At the next Dusk, draw a card"),
-                    "condition": "you control a mage",
+                    "if": "you control a mage",  # checked as the step is made (6.5.d)
                 }
+            ],
+        }
+    },
+    AT_NEXT_DUSK_MAY: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {
+                    "action": "ongoing",
+                    "ongoing": {
+                        "duration": MOMENT,
+                        "at": "Dusk",
+                        "delayed": [{"action": "draw", "amount": 1, "may": True}],
+                    },
+                    "text": "At the next Dusk, you may draw a card",
+                }
+            ],
+        }
+    },
+    AT_START_OF_YOUR_NEXT_TURN: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [
+                {"action": "draw", "amount": 1},
+                _delayed_draw(
+                    "start of your next turn", "At the start of your next turn, draw a card"
+                ),
             ],
         }
     },
 }
 RULE_SENTENCES_GR: dict[str, tuple[str, ...]] = {
+    "gr_may_body": (AT_NEXT_DUSK_MAY,),
     "gr_delayed_at_start_of_opponents_next_turn": (START_OF_OPPONENTS_NEXT_TURN,),
     "gr_delayed": (NEXT_DAY, IF_AT_NEXT_DUSK),
     "gr_until_next_rest": (UNTIL_YOUR_NEXT_REST,),

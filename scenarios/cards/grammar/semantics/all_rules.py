@@ -169,15 +169,15 @@ from scenarios.cards.grammar.semantics.governing_conditions import PrintedCondit
 from scenarios.cards.grammar.semantics.gr_time import GrTimeSemantics  # gr (session 35)
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
 from scenarios.cards.grammar.semantics.gs_any_counters import AnyCounterSemantics  # gs (s35)
+from scenarios.cards.grammar.semantics.gt_naming import NamingSemantics  # gt (session 35)
+from scenarios.cards.grammar.semantics.gt_revealed_way import (  # gt (session 35)
+    RevealedWaySemantics,
+)
 
 # ---- gu (session 35): targets in a Reserve or a Discard pile (gu_reserve_places.py)
 from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
-)
-from scenarios.cards.grammar.semantics.gt_naming import NamingSemantics  # gt (session 35)
-from scenarios.cards.grammar.semantics.gt_revealed_way import (  # gt (session 35)
-    RevealedWaySemantics,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
