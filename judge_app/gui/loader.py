@@ -5,6 +5,12 @@ The first run builds the search index (seconds); later runs only load it. Either
 receives Qt signals (queued to the UI thread), so it is never frozen. The imported cards'
 official rulings are read the same way (:class:`RulingsReader`), and the Sandbox and Cards
 views' code is made ready while the judge is not typing (:class:`ViewPreparer`).
+
+Each loader's ``signals`` has no parent: a background job outlives its window (closed, or a
+test's window deleted, while the rules open or the views' code loads), and a signals object
+owned by the loader would be deleted with the window while the job still emits through it —
+a crash. Unparented, it lives as long as the loader or a job holds it, and Qt drops the
+connections of receivers that are gone.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from judge_app.gui import collection_pause
-from judge_app.gui.qt import QObject, QRunnable, QThreadPool, QTimer, Signal
+from judge_app.gui.qt import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from rules_corpus.editions import edition_map_for
 from rules_corpus.library import RulesLibrary, open_library
 from rules_corpus.model import SourceError
@@ -64,7 +70,7 @@ class LibraryLoader(QObject):
         cache: Path | None = None,
     ) -> None:
         super().__init__(parent)
-        self.signals = LoaderSignals(self)
+        self.signals = LoaderSignals()  # no parent: see the module's docstring
         self._opener = opener
         self._cache = cache
 
@@ -98,7 +104,7 @@ class SemanticLoader(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.signals = SemanticSignals(self)
+        self.signals = SemanticSignals()  # no parent: see the module's docstring
 
     def start(self, library: RulesLibrary) -> None:
         if library.index.semantic is None:
@@ -167,7 +173,7 @@ class RulingsReader(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.signals = RulingsSignals(self)
+        self.signals = RulingsSignals()  # no parent: see the module's docstring
         self.signals.read.connect(self._on_read)
         self._latest = 0
 
@@ -179,6 +185,7 @@ class RulingsReader(QObject):
         """Drop a reading still under way (newer rulings were given meanwhile)."""
         self._latest += 1
 
+    @Slot(int, object, object)
     def _on_read(self, number: int, records: object, notices: object) -> None:
         if number == self._latest:
             self.rulings_read.emit(records, notices)
@@ -247,7 +254,7 @@ class ViewPreparer(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.signals = PrepareSignals(self)
+        self.signals = PrepareSignals()  # no parent: see the module's docstring
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(self.IDLE_MS)
