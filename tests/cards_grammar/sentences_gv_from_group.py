@@ -160,13 +160,13 @@ LIMITED_GV: dict[str, int] = {
 """Reactions read with ``per_day`` (the number)."""
 
 LIMIT_REFUSED_GV: dict[str, str] = {
-    # a Reaction's limit per turn: the rules count per Day (1.4.6.c); no count per turn kept
-    "{R} Draw a card. This ability triggers only once per turn.": "1.4.6.c",
+    # a Reaction's limit per turn: the rules count per Day (6.3.l); no count per turn kept
+    "{R} Draw a card. This ability triggers only once per turn.": "6.3.l",
     "When you play a Spell \u2014 I gain 1 boost. This ability triggers only once per turn.": (
-        "1.4.6.c"
+        "6.3.l"
     ),
-    "{R} Draw a card. This ability activates only once per turn.": "1.4.6.c",
-    "{R} Draw a card. Use this ability only once per turn.": "1.4.6.b",
+    "{R} Draw a card. This ability activates only once per turn.": "6.3.l",
+    "{R} Draw a card. Use this ability only once per turn.": "5.3.e",
 }
 """Refused by the grammar, its reason citing the rule given."""
 

@@ -512,7 +512,7 @@ REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
     GAINS_EXACTLY_TWO: "only 'N or more counters' gained is read",
-    ONCE_PER_TURN_TRIGGER: "(1.4.6.c)",
+    ONCE_PER_TURN_TRIGGER: "(6.3.l)",
     QUICK_TRIGGERS_ONCE: "only a Reaction triggers (6.3.l)",
     END_OF_DAY_DRAW: "steps delayed to the end of the Day are not done by the engine yet",
     TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",

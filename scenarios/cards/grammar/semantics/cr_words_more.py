@@ -169,7 +169,7 @@ class CrWordsMoreSemantics(SemanticsBase):
         raise NotRead(
             "per turn",
             "a Reaction's limit per turn is read by hand: the rules count a Reaction's"
-            " activations per Day (1.4.6.c), and no count per turn is kept for it",
+            " activations per Day (6.3.l), and no count per turn is kept for it",
             "per_turn_refused",
         )
 

@@ -85,14 +85,14 @@ def no_per_day_left(found: Any) -> None:
         if PER_TURN in found:
             raise NotRead(
                 "only once per turn",
-                "only a quick action is played a number of times each turn (1.4.6.b, 5.3.e)",
+                "only a quick action is played a number of times each turn (5.3.e)",
                 "only_per_turn_clause",
             )
         if PER_DAY in found or LIMIT_FIRST in found:
             raise NotRead(
                 "only once each day",
                 "only a quick action is played a number of times each Day, only a Reaction"
-                " activated (1.4.6.b, 1.4.6.c)",
+                " activated (5.3.e, 6.3.l)",
                 "only_per_day_clause",
             )
         for value in found.values():
