@@ -81,7 +81,14 @@ def open_pool() -> CardPool:
             "reading them again…",
             file=sys.stderr,
         )
-        pool.reread()
+        try:
+            pool.reread()
+        except PoolReadOnly:  # the database file cannot be written (its folder can)
+            print(
+                "judge-app: the card database cannot be written, so the imported cards keep "
+                "their older reading",
+                file=sys.stderr,
+            )
     return pool
 
 
