@@ -95,8 +95,11 @@ def library_tokens() -> Mapping[str, TokenCard]:
         cards = []
         with rules_subtypes_only():  # kept for every pool: read with the rules' lists alone
             for path in sorted(LIBRARY_DIR.glob("*.yaml")):
-                if "token: true" not in path.read_text(encoding="utf-8"):
-                    continue
+                try:
+                    if "token: true" not in path.read_text(encoding="utf-8"):
+                        continue
+                except (OSError, UnicodeDecodeError):
+                    continue  # unreadable or not text: reported when the library loads
                 try:
                     cards.extend(load_set(path))
                 except LoadError:
