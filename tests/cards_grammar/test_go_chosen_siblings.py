@@ -5,38 +5,14 @@ not executable, its reason holding the words given."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.printed import read_printed
 
-from .probe import SPELL, probe_card
+from .probe import effect_steps, probe_card
 from .sentences_go_chosen import READ_GO, REFUSED_GO
 
-
-def _effect(reading: Any) -> list[dict[str, Any]] | None:
-    """The first effect (a list of steps) found in a reading."""
-    if isinstance(reading, dict):
-        if isinstance(reading.get("effect"), list):
-            return reading["effect"]
-        for value in reading.values():
-            found = _effect(value)
-            if found is not None:
-                return found
-    return None
-
-
-def _steps(text: str) -> list[dict[str, Any]]:
-    if text.startswith(SPELL):
-        steps, _ = grammar_effect(text[len(SPELL) :])
-        assert steps is not None
-        return steps
-    ability, why = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
-    effect = _effect(ability)
-    assert effect is not None, why
-    return effect
+_steps = effect_steps
 
 
 @pytest.mark.parametrize("text", sorted(READ_GO))

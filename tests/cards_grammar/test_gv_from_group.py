@@ -5,38 +5,15 @@ object chosen; two or more in all stay refused with the reason and rules; "from 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.printed import read_printed
 
-from .probe import SPELL, probe_card
+from .probe import SPELL, effect_steps, probe_card
 from .sentences_gv_from_group import READ_GV, REFUSED_GV
 
-
-def _effect(reading: Any) -> list[dict[str, Any]] | None:
-    """The first effect (a list of steps) found in a reading."""
-    if isinstance(reading, dict):
-        if isinstance(reading.get("effect"), list):
-            return reading["effect"]
-        for value in reading.values():
-            found = _effect(value)
-            if found is not None:
-                return found
-    return None
-
-
-def _steps(text: str) -> list[dict[str, Any]]:
-    if text.startswith(SPELL):
-        steps, _ = grammar_effect(text[len(SPELL) :])
-        assert steps is not None
-        return steps
-    ability, why = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
-    effect = _effect(ability)
-    assert effect is not None, why
-    return effect
+_steps = effect_steps
 
 
 @pytest.mark.parametrize("text", sorted(READ_GV))
