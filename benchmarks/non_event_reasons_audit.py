@@ -41,6 +41,7 @@ from _common import EXAMPLES, Stopwatch, example_scenarios, footer
 from non_events_bench import FRAME as BENCH_FRAME
 from non_events_bench import KINDS as BENCH_KINDS
 from non_events_bench import NonEvent, card_texts, shape
+from non_events_bench import non_events as bench_non_events
 
 from scenarios.cards.library import default_library
 from scenarios.scenario.run import run_scenario
@@ -90,21 +91,9 @@ SORTS = ("no rule", "generic", "says a rule it does not cite")
 
 
 def non_events(file: str, lines: list[Line], quoted: tuple[str, ...] = ()) -> list[NonEvent]:
-    """The lines of one run saying something did not happen, by :data:`KINDS` (as
-    ``non_events_bench.non_events``), without the card texts ``quoted``."""
-    found: list[NonEvent] = []
-    for line in lines:
-        if line.source != "engine":
-            continue
-        text = line.shown()
-        words = f"{line.text} {text}"
-        for quote in quoted:
-            words = words.replace(quote, "")
-        kinds = tuple(k for k, said in KINDS.items() if said.search(words))
-        if kinds:
-            rules = tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules)))
-            found.append(NonEvent(file, text, rules, kinds))
-    return found
+    """The lines of one run saying something did not happen, by :data:`KINDS` (the bench's
+    kinds and this audit's own)."""
+    return bench_non_events(file, lines, quoted, KINDS)
 
 
 def sort_of(n: NonEvent) -> str:

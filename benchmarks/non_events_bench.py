@@ -148,9 +148,16 @@ def card_texts(scenario: Scenario) -> tuple[str, ...]:
     return tuple(sorted(texts, key=len, reverse=True))
 
 
-def non_events(file: str, lines: list[Line], quoted: tuple[str, ...] = ()) -> list[NonEvent]:
+def non_events(
+    file: str,
+    lines: list[Line],
+    quoted: tuple[str, ...] = (),
+    kinds_said: dict[str, re.Pattern[str]] | None = None,
+) -> list[NonEvent]:
     """The lines of one run that say something did not happen (in the table's words or
-    the judge's, where hidden cards are named), without the card texts ``quoted``."""
+    the judge's, where hidden cards are named), without the card texts ``quoted``, sorted
+    by ``kinds_said`` (default :data:`KINDS`)."""
+    said_by = KINDS if kinds_said is None else kinds_said
     found: list[NonEvent] = []
     for line in lines:
         if line.source != "engine":
@@ -159,7 +166,7 @@ def non_events(file: str, lines: list[Line], quoted: tuple[str, ...] = ()) -> li
         words = f"{line.text} {text}"
         for quote in quoted:
             words = words.replace(quote, "")
-        kinds = tuple(k for k, said in KINDS.items() if said.search(words))
+        kinds = tuple(k for k, said in said_by.items() if said.search(words))
         if kinds:
             rules = tuple(dict.fromkeys((*line.shown_rules(), *line.action_rules)))
             found.append(NonEvent(file, text, rules, kinds))
