@@ -83,3 +83,21 @@ def test_a_row_gives_a_title_its_room_and_an_expedition_its_statistics_next() ->
     assert widths["exp"] < 150.0
     _, widths = _share_row(zones, 340.0, 62.0, least, {"exp": 150.0})
     assert widths["exp"] >= 150.0 and widths["landmark"] >= 176.0
+
+
+def test_a_title_read_whole_is_worth_a_slightly_smaller_table_not_a_much_smaller_one() -> None:
+    """At 1400×900 a board drawn at 1.117 cut "p1 · Rese…" where 1.077 read every title
+    whole: a few hundredths of scale are given for whole names; a table made much smaller
+    (or with shorter tiles, or taller) keeps the larger table and shortens the title."""
+    from judge_app.gui.sandbox.board_layout import Layout
+    from judge_app.gui.sandbox.board_scene import TITLE_SCALE_GIVEN, _titles_whole_if_they_fit
+
+    plain = Layout(width=900.0, height=644.0, scale=1.117, tile_h=88.0)
+    whole = Layout(width=930.0, height=644.0, scale=1.077, tile_h=88.0)
+    assert _titles_whole_if_they_fit(whole, plain) is whole
+    much_smaller = Layout(width=1100.0, height=644.0, scale=1.117 * TITLE_SCALE_GIVEN - 0.05)
+    assert _titles_whole_if_they_fit(much_smaller, plain) is plain
+    shorter_tiles = Layout(width=930.0, height=644.0, scale=1.117, tile_h=62.0)
+    assert _titles_whole_if_they_fit(shorter_tiles, plain) is plain
+    taller = Layout(width=930.0, height=700.0, scale=1.117, tile_h=88.0)
+    assert _titles_whole_if_they_fit(taller, plain) is plain
