@@ -95,22 +95,33 @@ def test_an_order_asked_of_modes_asks_the_modes(question: str) -> None:
 @pytest.mark.parametrize(
     ("question", "cards"),
     [
-        ("Foxfire Courier and Bramble Warden trigger together, can I do the draw first?",
-         (_REACTS, _REACTS_TOO)),
+        (
+            "Foxfire Courier and Bramble Warden trigger together, can I do the draw first?",
+            (_REACTS, _REACTS_TOO),
+        ),
         ("two of my reactions trigger at dusk, which one resolve first?", ()),
         ("in what order do the reactions go?", ()),
-        ("my Foxfire Courier and my Bramble Warden both trigger when I play a character. "
-         "who chooses the order?", (_REACTS, _REACTS_TOO)),
+        (
+            "my Foxfire Courier and my Bramble Warden both trigger when I play a character. "
+            "who chooses the order?",
+            (_REACTS, _REACTS_TOO),
+        ),
         ("who chooses the order of the triggers?", ()),
-        ("i have three emblem reactions in limbo, I choose which one first or its in order "
-         "of creation?", ()),
+        (
+            "i have three emblem reactions in limbo, I choose which one first or its in order "
+            "of creation?",
+            (),
+        ),
         ("do I get to pick which of my triggers goes first?", ()),
         ("can I order my reactions how I want?", ()),
         ("my opponent's reaction and mine trigger on the same event, whose goes first?", ()),
         ("both players have a reaction in limbo during my turn, who plays first?", ()),
         ("at noon my reaction and his reaction trigger, which player resolves first?", ()),
-        ("if a new reaction is created while I play my reactions, can I play it before the "
-         "others?", ()),
+        (
+            "if a new reaction is created while I play my reactions, can I play it before the "
+            "others?",
+            (),
+        ),
         ("who choose the order of reactions when it's not my turn?", ()),
         ("Foxfire Courier, Bramble Warden: which one I resolve first?", (_REACTS, _REACTS_TOO)),
         ("the triggers of my opponent go before mine?", ()),
@@ -128,10 +139,16 @@ def test_an_order_asked_of_reactions_asks_which_is_played_next(
 @pytest.mark.parametrize(
     ("question", "cards"),
     [
-        ("Foxfire Courier and Bramble Warden both trigger from my draw - do both trigger at "
-         "the same time?", (_REACTS, _REACTS_TOO)),
-        ("Foxfire Courier and Bramble Warden see the same event. do they activate at the same "
-         "time or one by one?", (_REACTS, _REACTS_TOO)),
+        (
+            "Foxfire Courier and Bramble Warden both trigger from my draw - do both trigger at "
+            "the same time?",
+            (_REACTS, _REACTS_TOO),
+        ),
+        (
+            "Foxfire Courier and Bramble Warden see the same event. do they activate at the same "
+            "time or one by one?",
+            (_REACTS, _REACTS_TOO),
+        ),
         ("when the two triggers happen in same moment, which is played first?", ()),
         ("are the reactions simultaneous?", ()),
         ("my two reactions go off together, or one and then the other?", ()),
