@@ -10,7 +10,7 @@ what is ordered:
   written, unless said to happen simultaneously (6.1.c); a modal effect's modes in the order
   their controller chooses them (6.5.g, :data:`MODES_IN_ORDER`).
 * **Reactions waiting in Limbo** (:data:`REACTION_CHOSEN`): when Reactions are checked, the first
-  player in initiative order who controls one chooses one and plays it (4.4.b, 5.1.1.c); asked
+  player in initiative order who controls one chooses one and plays it (4.4.b); asked
   whether they happen at the same time, the Reactions one step activates are created together
   by a single Reaction-activating step (6.3.h, :data:`ACTIVATED_TOGETHER`), and played one at a
   time.
@@ -35,7 +35,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from rules_corpus.search.moment_forms import DAILY_EFFECT_PHASE
+from rules_corpus.search.moment_forms import DAILY_EFFECT_PHASE, REACTION_WORDS
 from rules_corpus.search.sentence_rules import (
     ACTIVATED_TOGETHER,
     DAY_PHASES,
@@ -82,15 +82,22 @@ _TOGETHER: Final = (
     r"\bat the same time\b|\btogether\b|\bsimultaneous\w*|\bat once\b|\bsame moment\b"
     r"|\bone (?:after (?:the )?other|by one|and then the other)\b"
 )
-# The order of an effect's steps asked: "first", "order" (not "in order to"), "swap", "reverse",
-# at the same time — or "before"/"after" in a clause that asks ("can I resupply before I
-# sabotage?"; not a narrated "after I sacrifice it I draw, …").
-_STEPS_ORDER: Final = re.compile(
-    rf"{_FIRST}|\border\b(?!\s+to\b)|\b(?:swap|switch|revers)\w*|{_TOGETHER}"
-    r"|\b(?:can|could|may|must|should|do|does|is it|am i|allowed)\b[^?.,;]*\b(?:before|after)\b"
-)
 # What an effect's steps are named by: its parts, steps, verbs.
-_PARTS: Final = re.compile(r"\b(?:parts?|steps?|verbs?|halves)\b")
+_PARTS_WORDS: Final = r"parts?|steps?|verbs?|halves"
+# The order of an effect's steps asked: "first", "order" (not "in order to"), "swap", "reverse" —
+# or "before"/"after" set between two of its steps in a clause that asks ("can I resupply before
+# I sabotage?", "is it possible to do the second part before the first"; not "can I still use it
+# after it is exhausted?", one step and an event, nor a narrated "I discard before I draw, …");
+# at the same time (:data:`_TOGETHER`) only of cards that do not react.
+_STEP = rf"(?:{_ANY_ACTION}|{_PARTS_WORDS})"
+_STEPS_ORDER: Final = re.compile(
+    rf"{_FIRST}|\border\b(?!\s+to\b)|\b(?:swap|switch|revers)\w*"
+    r"|\b(?:can|could|may|must|should|do|does|is it|am i|allowed)\b[^?.,;]*"
+    rf"\b{_STEP}\b[^?.,;]*\b(?:before|after)\b[^?.,;]*\b{_STEP}\b"
+)
+_FIRST_ASKED: Final = re.compile(_FIRST)
+_TOGETHER_ASKED: Final = re.compile(_TOGETHER)
+_PARTS: Final = re.compile(rf"\b(?:{_PARTS_WORDS})\b")
 _MODES: Final = re.compile(r"\bmodes?\b")
 # Players set against each other ("who draws first?", "do I discard first or my opponent?"):
 # several players' actions, not one effect's steps.
@@ -108,15 +115,15 @@ _REACTIONS: Final = re.compile(
     r"|\b(?:both|two|each|all)\b[^?.]*\b(?:reactions?|trigger\w*)\b"
     r"|\b(?:reaction|trigger)\b[^?.]*\band\b[^?.]*\b(?:mine|his|hers|theirs|yours|reaction|trigger)\b"
 )
-# The order of Reactions asked: "first", "order", "next", who chooses, plays or goes, which one,
-# "before the others / mine", at the same time.
+# The order of Reactions asked: "first", "order", "next", who chooses, plays or goes, which player
+# or Reaction, "before the others / mine", at the same time — not "pick which one" alone (a choice
+# among objects, "pick which die I keep", no order).
 _REACTIONS_ORDER: Final = re.compile(
     rf"{_FIRST}|\border\b(?!\s+to\b)|\bnext\b|{_TOGETHER}"
     r"|\bwho\s+(?:chooses|choose|decides|decide|picks|pick|plays|play|goes|go|resolves|resolve)\b"
-    r"|\bwhich (?:one|player|reaction|trigger)\b|\b(?:pick|choose|chose|decide)s?\s+which\b"
+    r"|\bwhich (?:player|reaction|trigger)\b"
     r"|\bbefore\s+(?:the\s+)?(?:others?|mine|his|hers|theirs|yours|the other one)\b"
 )
-_SIMULTANEITY: Final = re.compile(_TOGETHER)
 
 # The phases (4.2.a) and the daily effects players name (:data:`~.moment_forms.DAILY_EFFECT_PHASE`;
 # not "the rest of the effect").
@@ -175,10 +182,12 @@ def order_forms(
     reactions = asks_reactions_order(text, reacting)
     if reactions:
         found.append((REACTION_CHOSEN,))
-        if _SIMULTANEITY.search(text):
+        if _TOGETHER_ASKED.search(text):
             found.append((ACTIVATED_TOGETHER,))
-    elif not (several or timed):
-        steps = _steps_asked(text, actions)
+    elif not (several or timed or reacting >= 2 or REACTION_WORDS.search(text)):
+        # Two cards that may react, or Reactions written: what is ordered is no one effect's
+        # steps ("does NAMED get the boost before or after NAMED's draw?").
+        steps = _steps_asked(text, reacting, actions)
         if steps:
             found.append(steps)
     if not timed and not reactions:
@@ -186,16 +195,20 @@ def order_forms(
     return tuple(found)
 
 
-def _steps_asked(text: str, actions: int) -> tuple[str, ...]:
+def _steps_asked(text: str, reacting: int, actions: int) -> tuple[str, ...]:
     """The order of one effect's steps asked (6.1.c), or of its modes (6.5.g): an order asked
-    and the steps named — two actions written, or one written of a card named that has two —
-    or the effect's parts, steps or verbs; not players set against each other."""
-    if not _STEPS_ORDER.search(text) or _PLAYERS.search(text):
+    and the steps named — two actions written, or the effect's parts, steps or verbs, or one
+    action written of a card named that has two, asked "first" ("can I do the draw first?") —
+    not players set against each other. At the same time is asked of steps only when no card
+    named reacts ("does NAMED boost at once for each discard?" asks of its activations, 6.3.g)."""
+    together = reacting == 0 and _TOGETHER_ASKED.search(text)
+    if not (_STEPS_ORDER.search(text) or together) or _PLAYERS.search(text):
         return ()
     if _MODES.search(text):
         return (MODES_IN_ORDER,)
     written = sum(1 for pattern in _ACTION_WORDS.values() if pattern.search(text))
-    if written >= 2 or (written and actions >= 2) or _PARTS.search(text):
+    first = written == 1 and actions >= 2 and _FIRST_ASKED.search(text)
+    if written >= 2 or _PARTS.search(text) or first:
         return (STEPS_IN_ORDER,)
     return ()
 

@@ -117,8 +117,9 @@ STEPS_IN_ORDER: Final = "rules: an effect's steps, one for each verb"
 # controller chooses them ("must choose X modes in the order of their choice": 6.5.g).
 MODES_IN_ORDER: Final = "rules: modes resolved in the order chosen"
 # "Two triggers — which goes first, who chooses?": when Reactions are checked, the first player in
-# initiative order who controls (owns) a Reaction in Limbo chooses one and plays it ("the first
-# player in initiative order who controls a Reaction in Limbo": 4.4.b, 5.1.1.c).
+# initiative order who controls a Reaction in Limbo chooses one and plays it ("… who controls a
+# Reaction in Limbo chooses": 4.4.b; not 5.1.1.c's "must play a Reaction", which a question
+# asking the order put above it).
 REACTION_CHOSEN: Final = "rules: the Reaction played next, chosen in initiative order"
 # "Do both trigger at the same time?": the Reactions one step activates are created in Limbo by a
 # single Reaction-activating step, an atomic action each ("a single Reaction-activating step":
@@ -143,7 +144,7 @@ _SENTENCES: Final = {
     STEPS_IN_ORDER: re.compile(r"\bseparate step for each verb\b"),
     MODES_IN_ORDER: re.compile(r"\bmodes in the order of their choice\b"),
     REACTION_CHOSEN: re.compile(
-        r"\bfirst player in initiative order who (?:controls|owns) a Reaction in Limbo\b"
+        r"\bfirst player in initiative order who controls a Reaction in Limbo chooses\b"
     ),
     ACTIVATED_TOGETHER: re.compile(r"\bsingle Reaction-activating step\b"),
     DAY_PHASES: re.compile(r"\b[Aa] day contains five phases\b"),
