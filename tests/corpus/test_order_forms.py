@@ -19,6 +19,7 @@ from rules_corpus.search.sentence_rules import (
     DAY_PHASES,
     MODES_IN_ORDER,
     REACTION_CHOSEN,
+    REACTIONS_CHECKED,
     STEPS_IN_ORDER,
     daily_effects,
     rules_by_sentence,
@@ -277,3 +278,34 @@ def test_the_module_alone_reads_the_cards_known_to_react() -> None:
     assert (STEPS_IN_ORDER,) in order_forms(alone, reacting=0, actions=2)
     # One action a card has: nothing to order.
     assert (STEPS_IN_ORDER,) not in order_forms(alone, reacting=0, actions=1)
+
+
+@pytest.mark.parametrize(
+    ("question", "cards"),
+    [
+        ("does my reaction resolve before the effect finishes?", ()),
+        (
+            "Foxfire Courier triggers in the middle of my spell, do I play it now or after "
+            "the spell is done?",
+            (_REACTS,),
+        ),
+        (
+            "a card lets me play a card during its resolution. do the reactions of that card wait "
+            "until the end?",
+            (),
+        ),
+        (
+            "the boost from Bramble Warden, it comes before or after the spell resolves?",
+            (_REACTS_TOO,),
+        ),
+    ],
+)
+def test_a_reactions_moment_within_an_effect_is_when_reactions_are_checked(
+    question: str, cards: tuple[tuple[str, tuple[str, ...]], ...]
+) -> None:
+    """The moment of a Reaction within another effect is :mod:`.moment_forms`' (4.4.a, 4.2.g,
+    6.3.h …) — or, asked "before or after" of a card that reacts, Checking Reactions (4.4) —
+    not an order of steps."""
+    asked = _asks(question, *cards)
+    assert REACTIONS_CHECKED in asked or "Checking Reactions" in asked
+    assert STEPS_IN_ORDER not in asked
