@@ -36,6 +36,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from rules_corpus.search.moment_forms import DAILY_EFFECT_PHASE, REACTION_WORDS
+from rules_corpus.search.question_text import asking_clause
 from rules_corpus.search.sentence_rules import (
     ACTIVATED_TOGETHER,
     DAY_PHASES,
@@ -166,8 +167,25 @@ def plays_within(text: str) -> bool:
 
 def asks_reactions_order(text: str, reacting: int) -> bool:
     """Whether ``text`` asks the order of Reactions: Reactions named (or ``reacting``, the cards
-    named known to react, two or more) and an order asked."""
-    return bool((reacting >= 2 or _REACTIONS.search(text)) and _REACTIONS_ORDER.search(text))
+    named known to react, two or more) and an order asked in the sentence that asks
+    (:func:`_asked`)."""
+    named = reacting >= 2 or _REACTIONS.search(text)
+    return bool(named and _REACTIONS_ORDER.search(_asked(text)))
+
+
+def _asked(text: str) -> str:
+    """Where an order is asked: the last sentence with a clause that asks
+    (:func:`~.question_text.asking_clause`), or the whole question when none has one ("I want
+    draw first then discard, allowed?") — not an order told in an earlier sentence ("he played
+    his own trigger first. Does NAMED …?" sets the scene)."""
+    asked = text
+    for sentence in _SENTENCES.split(text):
+        if asking_clause(sentence):
+            asked = sentence
+    return asked
+
+
+_SENTENCES: Final = re.compile(r"(?<=[.?!])\s+")
 
 
 def order_forms(
@@ -197,17 +215,24 @@ def order_forms(
 
 def _steps_asked(text: str, reacting: int, actions: int) -> tuple[str, ...]:
     """The order of one effect's steps asked (6.1.c), or of its modes (6.5.g): an order asked
-    and the steps named — two actions written, or the effect's parts, steps or verbs, or one
-    action written of a card named that has two, asked "first" ("can I do the draw first?") —
-    not players set against each other. At the same time is asked of steps only when no card
-    named reacts ("does NAMED boost at once for each discard?" asks of its activations, 6.3.g)."""
-    together = reacting == 0 and _TOGETHER_ASKED.search(text)
-    if not (_STEPS_ORDER.search(text) or together) or _PLAYERS.search(text):
+    in the clause that asks (:func:`_asked`) and the steps named — two actions written, or the
+    effect's parts, steps or verbs, or one action written of a card named that has two, asked
+    "first" ("can I do the draw first?") — not players set against each other, nor of a card
+    that may react unless a card named has two steps. At the same time is asked of steps only
+    when no card named may react ("does NAMED boost at once for each discard?" asks of its
+    activations, 6.3.g)."""
+    if reacting and actions < 2:
+        # A card that may react (or that nobody knows) and no card named with two steps: what
+        # is ordered is its Reaction's doing, not one effect's steps.
+        return ()
+    asked = _asked(text)
+    together = reacting == 0 and _TOGETHER_ASKED.search(asked)
+    if not (_STEPS_ORDER.search(asked) or together) or _PLAYERS.search(text):
         return ()
     if _MODES.search(text):
         return (MODES_IN_ORDER,)
     written = sum(1 for pattern in _ACTION_WORDS.values() if pattern.search(text))
-    first = written == 1 and actions >= 2 and _FIRST_ASKED.search(text)
+    first = written == 1 and actions >= 2 and _FIRST_ASKED.search(asked)
     if written >= 2 or _PARTS.search(text) or first:
         return (STEPS_IN_ORDER,)
     return ()

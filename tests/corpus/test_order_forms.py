@@ -269,6 +269,18 @@ def test_no_order_of_steps_reactions_or_phases_asked_is_none_of_them(
     assert not plays_within(question.lower())
 
 
+def test_an_order_told_before_the_sentence_that_asks_is_none() -> None:
+    # "first" told in a sentence before the one that asks something else of cards that react.
+    question = "Foxfire Courier went first with its trigger. Does Bramble Warden still get a boost?"
+    assert REACTION_CHOSEN not in _asks(question, _REACTS, _REACTS_TOO)
+    asked = "Foxfire Courier went first with its trigger. Can Bramble Warden go first instead?"
+    assert REACTION_CHOSEN in _asks(asked, _REACTS, _REACTS_TOO)
+    # A card nobody knows (it may react) and no card with two steps: no steps ordered.
+    told = "namedcard: i sacrifice a character first, then my hero gains a boost?"
+    assert (STEPS_IN_ORDER,) not in order_forms(told, reacting=1, actions=0)
+    assert (STEPS_IN_ORDER,) in order_forms(told, reacting=0, actions=0)
+
+
 def test_the_module_alone_reads_the_cards_known_to_react() -> None:
     # One card whose effect has two steps: its steps; two cards that react: their Reactions.
     question = "namedcard and namedcard: can I do the draw first?"
