@@ -17,7 +17,7 @@ effect or a Reaction (4.2.g, 4.4.a, 4.4.c, 5.1.1.c, 6.3.h), not the phases' own 
 its daily effects; 4.2.d only for a Reaction that triggers "after" a daily effect.
 
 The form fires on evidence of both sides: a moment asked (:data:`_MOMENT`) and a Reaction's
-doing — the words that stand for a Reaction (:data:`_REACTION_WORDS`: "trigger", "reaction",
+doing — the words that stand for a Reaction (:data:`REACTION_WORDS`: "trigger", "reaction",
 "ETB", "'at dusk …'"), or a card known to react timed against an effect, a part of it or a
 daily effect (:data:`_AGAINST_EFFECT`). Not: "can I play a card before the expeditions move?"
 (when a player may play: no Reaction), "does the token come in ready?" (no moment), "does it
@@ -61,7 +61,7 @@ _AGAINST_EFFECT: Final = re.compile(
 # What stands for a Reaction when no card that reacts is recognised: its name ("the hive
 # reaction", "does it trigger"), players' "ETB" (a "When I enter play" Reaction) or an
 # "at [phase]" trigger a card says ("red says at dusk …").
-_REACTION_WORDS: Final = re.compile(
+REACTION_WORDS: Final = re.compile(
     r"\btrigger\w*|\breactions?\b|\betb\b"
     r"|\bsays?\b[^?.]*\bat (?:the (?:beginning|start) of )?(?:the )?(?:morning|noon|dusk|night)\b"
     # A card's words quoted, opening with their trigger ("'at dusk if you control …'").
@@ -110,7 +110,7 @@ def reaction_moment(text: str, reacting: bool) -> tuple[tuple[str, ...], ...]:
     # The Reaction's doing is what is timed: its words say so, or a card that reacts is timed
     # against an effect, its resolution or a part of it ("before the spell finishes") — not a
     # daily effect timed against another ("does it untap next morning before I draw?").
-    if not (_REACTION_WORDS.search(text) or (reacting and _AGAINST_EFFECT.search(text))):
+    if not (REACTION_WORDS.search(text) or (reacting and _AGAINST_EFFECT.search(text))):
         return ()
     daily = list(_DAILY_EFFECT.finditer(text))
     phases = [DAILY_EFFECT_PHASE[_daily(m.group(1))] for m in daily]

@@ -42,6 +42,12 @@ from rules_corpus.search.mentions import (
     CardMention,
 )
 from rules_corpus.search.moment_forms import reaction_moment
+from rules_corpus.search.order_forms import (
+    asks_reactions_order,
+    card_actions,
+    order_forms,
+    plays_within,
+)
 from rules_corpus.search.question_text import (
     NAMED,
     main_clause,
@@ -429,6 +435,13 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     )
     if several:
         found.append(SEVERAL_AT_ONCE)
+    # What the order asked is of, read by :mod:`.order_forms`: an effect's steps, Reactions in
+    # Limbo, the Day — each its own form; a moment of a Reaction is :mod:`.moment_forms`'.
+    reacts_known = any(REACTION in c.words for c in cards)
+    moment = reaction_moment(text, reacts_known)
+    actions = max((card_actions(c.words) for c in cards), default=0)
+    ordered = order_forms(text, reacting, actions, several, bool(moment))
+    reactions_ordered = asks_reactions_order(text, reacting)
     if _ORDER.search(text) or when_asked:
         order: list[str] = []
         if _REPLACING.search(text) or "replacing modifiers" in words:
@@ -439,13 +452,16 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
         asking = main_clause(text)
         applies = bool(_PASSIVE.search(asking)) and not _ACTIVATION.search(asking)
         reacts = (
-            reacting or _ACTIVATION.search(text) or re.search(r"\bat (?:noon|dusk|night)", text)
+            reacting
+            or reactions_ordered
+            or _ACTIVATION.search(text)
+            or re.search(r"\bat (?:noon|dusk|night)", text)
         )
         if reacts and not applies:
             order += REACTIONS_ORDER
         if re.search(r"\bwho\b", text):  # players deciding at once: initiative (1.4.5)
             order += REACTIONS_ORDER[1:]
-        elif not order or (_PASSIVE.search(text) and (applies or not reacting)):
+        elif (not order and not ordered) or (_PASSIVE.search(text) and (applies or not reacting)):
             # Which of two abilities that neither react nor replace: passives' order (2.3).
             order += PASSIVES_ORDER
         if several:
@@ -475,16 +491,16 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     elif _player_acted(text, cards):
         found.append(ACTIVATION)
         found.append(WHO_DID)
-    if _RESPOND.search(text):
+    if _RESPOND.search(text) or plays_within(text):
         found.append(RESPONDING)
     # The moment a Reaction's doing is asked against a step or a phase: when Reactions are
     # checked (4.2.g, 4.4.a, 6.3.h), at a phase 4.2.b and its daily effects (:mod:`.moment_forms`).
     # Asked "before or after" of cards that react, Checking Reactions (4.4) is asked already.
     timed = any(REACTIONS_ORDER[0] in g for g in found)
-    reacts_known = any(REACTION in c.words for c in cards)
-    found.extend(
-        g for g in reaction_moment(text, reacts_known) if not (timed and g == (REACTIONS_CHECKED,))
-    )
+    found.extend(g for g in moment if not (timed and g == (REACTIONS_CHECKED,)))
+    # The order asked of an effect's steps, of Reactions, of the Day (6.1.c, 6.5.g, 4.4.b,
+    # 6.3.h, 4.2.a: :mod:`.order_forms`).
+    found.extend(ordered)
     # A card's cost asked: when it is decided, how its alterations make it, which printed cost
     # it has (5.1.2.c–i: :mod:`.cost_forms`).
     found.extend(cost_forms(text, len({c.name for c in cards if COST_ALTERED in c.words})))

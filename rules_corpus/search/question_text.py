@@ -30,18 +30,25 @@ _SUBORDINATE = re.compile(
 )
 
 
-def main_clause(question: str) -> str:
-    """The clause ``question`` asks: the last of its clauses (cut at punctuation and dashes)
-    that opens with a question word or an auxiliary, up to a subordinating word in it —
-    "Boom! with NAMED - is it still a sacrifice if it goes to mana instead?" asks "is it
-    still a sacrifice"; a "when" that asks ("when is it checked?") is no subordinating word.
-    No clause opens so: empty (a statement, "NAMED during the Tiebreaker")."""
+def asking_clause(question: str) -> str:
+    """The last of ``question``'s clauses (cut at punctuation and dashes) that opens with a
+    question word or an auxiliary, whole ("can I play it before the others"); empty when none
+    opens so."""
     chosen = ""
     for part in _CLAUSES.split(question):
         part = part.strip()
         opening = _ASKING.match(part.lower())
         if opening:
             chosen = part[opening.start("asks") :]
+    return chosen
+
+
+def main_clause(question: str) -> str:
+    """The clause ``question`` asks: :func:`asking_clause` up to a subordinating word in it —
+    "Boom! with NAMED - is it still a sacrifice if it goes to mana instead?" asks "is it
+    still a sacrifice"; a "when" that asks ("when is it checked?") is no subordinating word.
+    No clause opens so: empty (a statement, "NAMED during the Tiebreaker")."""
+    chosen = asking_clause(question)
     cut = _SUBORDINATE.search(chosen.lower(), 1)
     return (chosen[: cut.start()] if cut else chosen).strip()
 

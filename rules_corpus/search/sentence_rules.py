@@ -109,6 +109,26 @@ COST_FINAL: Final = "rules: the final cost of several alterations"
 # from Hand, its Reserve Cost from Reserve ("It is the Hand Cost when it is played from": 5.1.2.d).
 COST_OF_ZONE: Final = "rules: the cost of a card played from a zone"
 
+# "Sabotage then draw — can I do the draw first?": an effect has a separate step for each verb,
+# in the order written ("There is a separate step for each verb": 6.1.c, its example "In the first
+# step … In the second step").
+STEPS_IN_ORDER: Final = "rules: an effect's steps, one for each verb"
+# "Can I do the second mode first?": a modal effect's modes are resolved in the order their
+# controller chooses them ("must choose X modes in the order of their choice": 6.5.g).
+MODES_IN_ORDER: Final = "rules: modes resolved in the order chosen"
+# "Two triggers — which goes first, who chooses?": when Reactions are checked, the first player in
+# initiative order who controls a Reaction in Limbo chooses one and plays it ("… who controls a
+# Reaction in Limbo chooses": 4.4.b; not 5.1.1.c's "must play a Reaction", which a question
+# asking the order put above it).
+REACTION_CHOSEN: Final = "rules: the Reaction played next, chosen in initiative order"
+# "Do both trigger at the same time?": the Reactions one step activates are created in Limbo by a
+# single Reaction-activating step, an atomic action each ("a single Reaction-activating step":
+# 6.3.h) — then played one at a time (4.4.b).
+ACTIVATED_TOGETHER: Final = "rules: the Reactions one step activates"
+# "Is noon before the afternoon?": the Day's five phases in order ("A day contains five phases":
+# 4.2.a).
+DAY_PHASES: Final = "rules: the phases of a day in order"
+
 _SENTENCES: Final = {
     **{
         of_type(kind): re.compile(
@@ -121,6 +141,13 @@ _SENTENCES: Final = {
         r"|\bshould not change during the declaration of intent\b|\bhas declared how\b"
     ),
     COST_FINAL: re.compile(r"\bcost alterations apply\b"),
+    STEPS_IN_ORDER: re.compile(r"\bseparate step for each verb\b"),
+    MODES_IN_ORDER: re.compile(r"\bmodes in the order of their choice\b"),
+    REACTION_CHOSEN: re.compile(
+        r"\bfirst player in initiative order who controls a Reaction in Limbo chooses\b"
+    ),
+    ACTIVATED_TOGETHER: re.compile(r"\bsingle Reaction-activating step\b"),
+    DAY_PHASES: re.compile(r"\b[Aa] day contains five phases\b"),
     COST_OF_ZONE: re.compile(r"\bHand Cost when it is played from\b"),
     STATUS_LACKED: re.compile(r"\bcannot be readied\b|\bcannot gain that status again\b"),
     ORB_SWAPPED: re.compile(r"\bexhaust an? Mana Orb to ready another\b"),

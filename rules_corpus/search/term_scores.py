@@ -9,7 +9,8 @@ kept, and a question's scores are their sum, added in the query's order as whoos
 matcher adds them — the same numbers, so the same matches in the same order (tested against
 whoosh on every question set).
 
-Anything else (a phrase, a prefix being typed, a nested group, a boost) is left to whoosh:
+One word (``Or([Term('title', w), Term('body', w)])``) is such a disjunction too. Anything else
+(a phrase, a prefix being typed, a nested group, a boost) is left to whoosh:
 :meth:`TermScores.matches` says None.
 """
 
@@ -69,9 +70,10 @@ class TermScores:
             return None
         if type(parsed) is wq.Term:
             subs: list[wq.Query] = [parsed]
-        elif type(parsed) is wq.Or and parsed.boost == 1.0 and len(parsed.subqueries) > 2:
-            # More than two words: whoosh's array matcher, which adds in the query's order
-            # (two are added by a union matcher: the same sum, but left to whoosh).
+        elif type(parsed) is wq.Or and parsed.boost == 1.0 and len(parsed.subqueries) >= 2:
+            # More than two words: whoosh's array matcher, which adds in the query's order. Two
+            # (one word in the title and the body, a third of the questions whoosh searched) are
+            # added by a union matcher, a + b where both match: the same float as 0 + a + b.
             subs = list(parsed.subqueries)
         else:
             return None

@@ -59,6 +59,22 @@ def test_numpy_scores_are_whooshs(library: RulesLibrary, question: str) -> None:
         assert mine == theirs and len(mine) > 10
 
 
+@pytest.mark.parametrize("word", ["Expedition", "fleeting", "Limbo", "initiative", "hand"])
+def test_one_words_numpy_scores_are_whooshs(library: RulesLibrary, word: str) -> None:
+    """One word searched in the title and the body (two terms, whoosh's union matcher): the
+    same matches, scores and order as whoosh's, filtered or not."""
+    index = library.index
+    scores = TermScores(index._searcher)
+    parsed = index._parser.parse(understand(word, index._lexicon).engine_text)
+    assert len(parsed.subqueries) == 2
+    for filter_ in (None, index._filter("altered-cr-5.0", None, None)):
+        mine = scores.matches(parsed, filter_)
+        assert mine is not None
+        results = index._searcher.search(parsed, limit=None, filter=filter_)
+        theirs = tuple((float(s or 0.0), d) for s, d in results.top_n)
+        assert mine == theirs and len(mine) > 5
+
+
 def test_a_phrase_or_prefix_is_left_to_whoosh(library: RulesLibrary) -> None:
     index = library.index
     scores = TermScores(index._searcher)
