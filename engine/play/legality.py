@@ -31,6 +31,7 @@ from engine.state.statics import StaticKind
 from engine.steps.subject_choices import read_playable_with, read_why_not_playable_with
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label
+from engine.why.status_origin_words import origin_suffix
 from engine.why.table import rule_of, why
 
 
@@ -122,10 +123,12 @@ def check_play(
         # an exception the board seems to offer, not in effect: said with its rule
         idle = idle_exceptions(state, player, StaticKind.PLAY_EXHAUSTED_FROM_RESERVE)
         said = "".join(f"; {words}" for words, _ in idle)
+        # the effect that exhausted it, when one did (2.4.6.a)
+        given, given_rules = origin_suffix(state, object_id, Status.EXHAUSTED)
         raise IllegalAction(
-            f"{state.name(object_id)} is exhausted in Reserve{said}",
+            f"{state.name(object_id)} is exhausted in Reserve{given}{said}",
             rule_of("refused.exhausted_in_reserve"),
-            tuple(dict.fromkeys(r for _, rules in idle for r in rules)),
+            tuple(dict.fromkeys((*(r for _, rules in idle for r in rules), *given_rules))),
         )
     forbidding = cant_be_played(state, object_id)
     if forbidding is not None:  # say which "can't" holds, in the card's words (1.4.1.a)

@@ -79,4 +79,14 @@ POINTS: dict[str, Point] = {
         "on it, whatever boosts or passive abilities add?",
         ("2.2.a",),
     ),
+    "value.status_given": Point(
+        "Why has this object the status a step decides from — which effect gave it, and "
+        "when: its statuses change only when an effect causes them to?",
+        ("2.4.1.e",),
+    ),
+    "value.exhausted_by_effect": Point(
+        "Why is this object exhausted — which effect exhausted it, and when: costs and "
+        "effects make objects exhausted?",
+        ("2.4.6.a",),
+    ),
 }
