@@ -89,4 +89,14 @@ POINTS: dict[str, Point] = {
         "effects make objects exhausted?",
         ("2.4.6.a",),
     ),
+    "value.statistics_set_last": Point(
+        "Two changes set a Character's base statistics: which one counts — the one applied "
+        "last, in timestamp order?",
+        ("2.3.3.b",),
+    ),
+    "value.statistics_set_after": Point(
+        "A change sets or exchanges a Character's statistics as they are: does it come after "
+        "the boosts and the changes adding to them, which change what it does?",
+        ("2.3.2.f",),
+    ),
 }

@@ -41,6 +41,7 @@ from engine.state.game_state import GameState
 from engine.state.said import possessive, zone_words
 from engine.why.condition_notes import condition_words
 from engine.why.count_notes import count_note
+from engine.why.statistics_order import sets_statistics, statistics_steps
 from engine.why.table import why
 
 __all__ = [
@@ -168,6 +169,12 @@ def character_statistics_note(state: GameState, object_id: str) -> tuple[str, tu
     words = f"{state.name(object_id)} is {_slashed(now)}, {printed_word} {_slashed(printed)}{plus}"
     rules = why("value.boosted_statistic") if boosts else ()
     sources = tuple(dict.fromkeys(src for src, _, _ in stat_change_sources(state, object_id)))
+    if sets_statistics(state, object_id):
+        # a change sets or exchanges them: each step in the order made (2.3.1.d, 2.3.2.f)
+        holders = {src: _holder(state, src) for src in sources}
+        steps, step_rules = statistics_steps(state, object_id, holders)  # boosts among them
+        said = f"{state.name(object_id)} is {_slashed(now)}, {printed_word} {_slashed(printed)}"
+        return f"{said}: {steps}", step_rules
     if all(now[t] == printed[t] + boosts for t in Terrain) or not sources:
         return words, rules  # the boosts say it all (a change that cancels out is not named)
     names = ", ".join(_holder(state, src) for src in sources)
