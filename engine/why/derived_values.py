@@ -169,17 +169,18 @@ def character_statistics_note(state: GameState, object_id: str) -> tuple[str, tu
     words = f"{state.name(object_id)} is {_slashed(now)}, {printed_word} {_slashed(printed)}{plus}"
     rules = why("value.boosted_statistic") if boosts else ()
     sources = tuple(dict.fromkeys(src for src, _, _ in stat_change_sources(state, object_id)))
-    if sets_statistics(state, object_id):
-        # a change sets or exchanges them: each step in the order made (2.3.1.d, 2.3.2.f)
-        holders = {src: _holder(state, src) for src in sources}
-        steps, step_rules = statistics_steps(state, object_id, holders)  # boosts among them
-        said = f"{state.name(object_id)} is {_slashed(now)}, {printed_word} {_slashed(printed)}"
-        return f"{said}: {steps}", step_rules
-    if all(now[t] == printed[t] + boosts for t in Terrain) or not sources:
+    sets = sets_statistics(state, object_id)
+    if not sets and (all(now[t] == printed[t] + boosts for t in Terrain) or not sources):
         return words, rules  # the boosts say it all (a change that cancels out is not named)
     names = ", ".join(_holder(state, src) for src in sources)
     verb = "applies" if len(sources) == 1 else "apply"
-    return f"{words}: {names} {verb}", (*rules, *why("value.statistics_modified"))
+    words, rules = f"{words}: {names} {verb}", (*rules, *why("value.statistics_modified"))
+    if not sets:
+        return words, rules
+    # a change sets or exchanges them: each step in the order made (2.3.1.d, 2.3.2.f)
+    holders = {src: _holder(state, src) for src in sources}
+    steps, step_rules = statistics_steps(state, object_id, holders)
+    return f"{words}, in this order: {steps}", tuple(dict.fromkeys((*rules, *step_rules)))
 
 
 def _counted(state: GameState, expedition: str) -> tuple[str, ...]:

@@ -84,8 +84,8 @@ def statistics_steps(
             one, other = (_TERRAIN_NAMES[Terrain(t)] for t in change.swap)
             done = f"its {one} and {other} swapped"
         else:
-            done = "all three made equal to its highest"
-        said.append(f"then {done} ({holder[src]})")
+            done = "all three made equal to the highest of them"
+        said.append(f"{'then ' if said else ''}{done} ({holder[src]})")
     if after:
         rules.extend(why("value.statistics_set_after"))
     return ", ".join(said), tuple(dict.fromkeys(rules))

@@ -209,8 +209,9 @@ def test_statistics_set_are_said_step_by_step_in_order(tmp_path: Path) -> None:
     words, rules = character_statistics_note(state, odd)
     # base 1/1/1, + 2 boosts, + 1 {V} = 4/3/3, then the earlier swap: 3/3/4 (2.3.2.f)
     assert words == (
-        "Odd is 3/3/4, printed 2/3/5: its base statistics become 1/1/1 (the Emblem-Ongoing of "
-        "Shrink), +2 boosts, +1/+0/+0 (Lord's passive ability), then its Forest and Water "
-        "swapped (the Emblem-Ongoing of Twist)"
+        "Odd is 3/3/4, printed 2/3/5, +2 boosts: the Emblem-Ongoing of Twist, the "
+        "Emblem-Ongoing of Shrink, Lord's passive ability apply, in this order: its base "
+        "statistics become 1/1/1 (the Emblem-Ongoing of Shrink), +2 boosts, +1/+0/+0 (Lord's "
+        "passive ability), then its Forest and Water swapped (the Emblem-Ongoing of Twist)"
     )
     assert set(rules) >= {"2.3.1.d", "2.5.1.b", "2.3.2.f"}
