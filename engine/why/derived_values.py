@@ -180,7 +180,8 @@ def character_statistics_note(state: GameState, object_id: str) -> tuple[str, tu
     # a change sets or exchanges them: each step in the order made (2.3.1.d, 2.3.2.f)
     holders = {src: _holder(state, src) for src in sources}
     steps, step_rules = statistics_steps(state, object_id, holders)
-    return f"{words}, in this order: {steps}", tuple(dict.fromkeys((*rules, *step_rules)))
+    joined = f", in this order: {', '.join(steps)}" if len(steps) > 1 else f": {steps[0]}"
+    return f"{words}{joined}", tuple(dict.fromkeys((*rules, *step_rules)))
 
 
 def _counted(state: GameState, expedition: str) -> tuple[str, ...]:

@@ -51,22 +51,27 @@ def sets_statistics(state: GameState, object_id: str) -> bool:
 
 def statistics_steps(
     state: GameState, object_id: str, holder: dict[str, str]
-) -> tuple[str, tuple[str, ...]]:
-    """``(words, rules)``: the steps that make the Character's statistics, in order — the
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(steps, rules)``: the steps that make the Character's statistics, in order — the
     base set (the last change setting it, 2.3.3.b), its boosts (2.5.1.b), the additions, then
     the changes setting or exchanging them as they are (2.3.2.f, in the order made,
-    2.3.3.b); each change named by ``holder`` (source object id -> its words). ``("", ())``
-    when no change sets them."""
+    2.3.3.b); each change named by ``holder`` (source object id -> its words) when more than
+    one source applies. ``((), ())`` when no change sets them."""
     sources = stat_change_sources(state, object_id)
     if not any(_sets(change) for _, change, _ in sources):
-        return "", ()
+        return (), ()
+    alone = len({src for src, _, _ in sources}) == 1  # the line names it already
+
+    def by(src: str) -> str:
+        return "" if alone else f" ({holder[src]})"
+
     said: list[str] = []
     rules = [*why("value.statistics_modified")]
     bases = [(src, change) for src, change, _ in sources if change.base is not None]
     if bases:
         src, change = bases[-1]
         assert change.base is not None
-        said.append(f"its base statistics become {_slashed(change.base)} ({holder[src]})")
+        said.append(f"its base statistics become {_slashed(change.base)}{by(src)}")
         if len(bases) > 1:
             rules.extend(why("value.statistics_set_last"))
     boosts = state.objects[object_id].boosts
@@ -75,7 +80,7 @@ def statistics_steps(
         rules.extend(why("value.boosted_statistic"))
     for src, change, times in sources:
         if any((change.forest, change.mountain, change.water)) and times:
-            said.append(f"{_signed(change, times)} ({holder[src]})")
+            said.append(f"{_signed(change, times)}{by(src)}")
     after = [(src, change) for src, change, _ in sources if change.base is None and _sets(change)]
     for src, change in after:
         if change.become is not None:
@@ -85,7 +90,7 @@ def statistics_steps(
             done = f"its {one} and {other} swapped"
         else:
             done = "all three made equal to the highest of them"
-        said.append(f"{'then ' if said else ''}{done} ({holder[src]})")
+        said.append(f"{'then ' if said else ''}{done}{by(src)}")
     if after:
         rules.extend(why("value.statistics_set_after"))
-    return ", ".join(said), tuple(dict.fromkeys(rules))
+    return tuple(said), tuple(dict.fromkeys(rules))

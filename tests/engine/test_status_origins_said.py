@@ -215,3 +215,36 @@ def test_statistics_set_are_said_step_by_step_in_order(tmp_path: Path) -> None:
         "passive ability), then its Forest and Water swapped (the Emblem-Ongoing of Twist)"
     )
     assert set(rules) >= {"2.3.1.d", "2.5.1.b", "2.3.2.f"}
+
+
+def test_gaining_a_status_again_names_the_effect_that_gave_it_first(tmp_path: Path) -> None:
+    result = _run(
+        tmp_path,
+        """
+phase: Afternoon
+first_player: p1
+players:
+  p1:
+    hand: [Frozen Moor, Frozen Moor]
+    hero_expedition: [Vanilla 2/2/2]
+  p2: {}
+script:
+  - play: {card: Frozen Moor}
+  - answer: [Vanilla 2/2/2]
+  - pass: p2
+  - play: {card: Frozen Moor}
+  - answer: [Vanilla 2/2/2]
+""",
+    )
+    said = [(ln.shown(None), tuple(ln.shown_rules(None))) for ln in result.lines]
+    again = [
+        (text, rules)
+        for text, rules in said
+        if "Vanilla 2/2/2 already has Anchored (Frozen Moor (a Spell) gave it Anchored on Day "
+        "1, in the Afternoon): nothing happens" in text
+    ]
+    assert again, [text for text, _ in said]
+    assert {"2.4.1.f", "2.4.1.e"} <= set(again[0][1])
+    # the first gain's origin is kept, not replaced by the gain that changed nothing
+    origins = [o.status_origins for o in result.state.objects.values() if o.status_origins]
+    assert len(origins) == 1 and len(origins[0]) == 1
