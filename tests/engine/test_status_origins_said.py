@@ -23,6 +23,8 @@ _CARDS = """
 cards:
   - {name: Frozen Moor, type: Spell, hand_cost: 0, reserve_cost: 0, read_text: true,
      text: "Target Character gains [[Anchored]]."}
+  - {name: Deep Frost, type: Spell, hand_cost: 0, reserve_cost: 0, read_text: true,
+     text: "Target Character gains [[Anchored]]."}
   - {name: Lullaby, type: Spell, hand_cost: 0, reserve_cost: 0, read_text: true,
      text: "Target Character gains [[Asleep]]."}
   - {name: Weariness, type: Spell, hand_cost: 0, reserve_cost: 0, read_text: true,
@@ -225,14 +227,14 @@ phase: Afternoon
 first_player: p1
 players:
   p1:
-    hand: [Frozen Moor, Frozen Moor]
+    hand: [Frozen Moor, Deep Frost]
     hero_expedition: [Vanilla 2/2/2]
   p2: {}
 script:
   - play: {card: Frozen Moor}
   - answer: [Vanilla 2/2/2]
   - pass: p2
-  - play: {card: Frozen Moor}
+  - play: {card: Deep Frost}
   - answer: [Vanilla 2/2/2]
 """,
     )
@@ -247,4 +249,4 @@ script:
     assert {"2.4.1.f", "2.4.1.e"} <= set(again[0][1])
     # the first gain's origin is kept, not replaced by the gain that changed nothing
     origins = [o.status_origins for o in result.state.objects.values() if o.status_origins]
-    assert len(origins) == 1 and len(origins[0]) == 1
+    assert [[g.source for g in found] for found in origins] == [["Frozen Moor (a Spell)"]]
