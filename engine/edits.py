@@ -320,7 +320,10 @@ def set_statuses(state: GameState, object_id: str, statuses: Iterable[Status]) -
     o = _existing(state, object_id)
     marks = frozenset(statuses)
     _check_marks(z.kind_of(o.zone), marks, {}, z.kind_of(o.zone).value)
-    return _replace_object(state, replace(o, statuses=marks))
+    # a status the judge takes away loses the effect that gave it (2.4.1.e); one the judge
+    # adds has none: the judge's board, no effect
+    kept = tuple(g for g in o.status_origins if g.status in marks)
+    return _replace_object(state, replace(o, statuses=marks, status_origins=kept))
 
 
 def set_counters(state: GameState, object_id: str, counters: Mapping[str, int]) -> GameState:

@@ -69,6 +69,11 @@ def violations(state: GameState) -> list[str]:
             out.append(f"{oid} has statuses or counters in {kind.value} (2.4.1.c, 2.5.b)")
         if Status.BOOSTED in o.statuses or Status.ASCENDED in o.statuses:
             out.append(f"{oid} stores a status it cannot have directly (2.4.5.b)")
+        origins = [g.status for g in o.status_origins]
+        if len(origins) != len(set(origins)) or not set(origins) <= o.statuses:
+            # one effect gave each status it has (2.4.1.e, 2.4.1.f); a status lost took its
+            # origin with it (2.4.1.h)
+            out.append(f"{oid} keeps an origin for a status it does not have once (2.4.1.e)")
         if (kind in HIDDEN_ZONES) != (o.timestamp is None):
             out.append(f"{oid} timestamp does not match zone visibility (2.2.16.b)")
         if o.emblem is not None:

@@ -30,6 +30,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.resolution import run_step_deciding
 from engine.why.derived_values import keyword_sources_note, statistics_note
+from engine.why.status_origin_words import status_origins_note
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -130,10 +131,10 @@ def _counted(state: GameState) -> tuple[str, ...]:
 
 
 def _asleep(state: GameState) -> tuple[str, ...]:
-    """The names of the Asleep Characters in the Expedition zone, not counted (2.4.4)."""
+    """The Asleep Characters in the Expedition zone, not counted (2.4.4)."""
     return tuple(
         dict.fromkeys(
-            state.name(oid)
+            oid
             for e in state.expedition_ids()
             for oid in expedition_members(state, e)
             if state.type_of(oid) is CardType.CHARACTER
@@ -172,12 +173,16 @@ def _tiebreak_progress(state: GameState) -> Result:
         rules = (*rules, *why("dusk.boosts_counted"))
     # 2.4.4: an Asleep Character's statistics are not counted — in the tiebreaker sums too.
     asleep = _asleep(state)
-    said = [f"{', '.join(asleep)} Asleep: not counted"] if asleep else []
+    # the effect that gave it Asleep, when one did (2.4.1.e)
+    given, given_rules = status_origins_note(state, asleep, Status.ASLEEP)
+    given = f" ({given})" if given else ""
+    names = ", ".join(state.name(o) for o in asleep)
+    said = [f"{names} Asleep{given}: not counted"] if asleep else []
     # 7.4.4.m: said on the line, naming who is counted twice, not only cited.
     said += [f"{', '.join(giants)} Gigantic: counted twice"] if giants else []
     note = f" [{'; '.join(said)}]" if said else ""
     if asleep:
-        rules = (*rules, *why("dusk.asleep_not_counted"))
+        rules = (*rules, *why("dusk.asleep_not_counted"), *given_rules)
     arena = frozenset(terrains_at(state, 0))
     totals_said = "; ".join(
         f"{p}: " + ", ".join(f"{t.value} {totals[p][t]}" for t in Terrain if t in arena)

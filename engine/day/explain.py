@@ -31,6 +31,7 @@ from engine.state.said import zone_words
 from engine.why.count_notes import keyword_condition_note
 from engine.why.derived_values import keyword_source_note, keyword_source_words
 from engine.why.idle_keywords import idle_keywords_note
+from engine.why.status_origin_words import status_origin_note, status_origins_note
 from engine.why.table import why
 
 Notes = tuple[tuple[str, ...], tuple[str, ...]]
@@ -68,14 +69,18 @@ def progress_notes(
     rules: list[str] = []
     for exp in state.expedition_ids():
         members = expedition_members(state, exp)
-        asleep = [
-            state.name(o)
+        sleepers = [
+            o
             for o in members
             if state.type_of(o) is CardType.CHARACTER and Status.ASLEEP in state.objects[o].statuses
         ]
-        if asleep:
-            notes.append(f"{', '.join(asleep)} Asleep: not counted in {where(exp)}")
-            rules.extend(why("dusk.asleep_not_counted"))
+        if sleepers:
+            asleep = ", ".join(state.name(o) for o in sleepers)
+            # the effect that gave it Asleep, when one did (2.4.1.e)
+            given, given_rules = status_origins_note(state, sleepers, Status.ASLEEP)
+            given = f" ({given})" if given else ""
+            notes.append(f"{asleep} Asleep{given}: not counted in {where(exp)}")
+            rules.extend((*why("dusk.asleep_not_counted"), *given_rules))
         if _marked(state, exp):
             terrains = ", ".join(sorted(t.value for t in expedition_terrains(state, exp)))
             notes.append(f"{where(exp)}'s region has a Terrain Marker: it is {terrains}")
@@ -208,6 +213,7 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
     gears: list[str] = []
     reasons: set[str] = set()  # "Anchored", "Asleep", "Eternal": each its own rule
     eternal_sources: list[str] = []  # the rules of the passive abilities giving Eternal
+    status_sources: list[str] = []  # the rules of the effects giving Anchored, Asleep
     # An ignored (or lost) Eternal or Seasoned exists but has no effect (7.3.19.b): the
     # Character goes to Reserve (7.4.3.b), without its boosts (7.4.6.b).
     boosted = [o for o in sent if o in state.objects and state.objects[o].boosts]
@@ -247,7 +253,12 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
             if card.type is not CardType.CHARACTER:
                 continue
             statuses = state.objects[oid].statuses
-            why_not = [s.value for s in (Status.ANCHORED, Status.ASLEEP) if s in statuses]
+            why_not = []
+            for status in (s for s in (Status.ANCHORED, Status.ASLEEP) if s in statuses):
+                # the effect that gave it the status, when one did (2.4.1.e)
+                given, given_rules = status_origin_note(state, oid, status)
+                why_not.append(f"{status.value}: {given}" if given else status.value)
+                status_sources.extend(given_rules)
             if has_keyword(state, oid, Keyword.ETERNAL):
                 # not printed: the passive ability (or Emblem-Ongoing) giving it (2.3.1.d)
                 given, given_rules = keyword_source_words(state, oid, Keyword.ETERNAL)
@@ -279,6 +290,7 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         *(why("night.rest_gigantic") if giants else ()),
         *(r for note in idle for r in note[1]),
         *eternal_sources,
+        *status_sources,
     )
     if not sent and not notes and not gears:
         # 4.2.5.b: only Characters in the Expedition zone, and Gears of an Expedition that

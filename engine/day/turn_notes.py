@@ -21,6 +21,7 @@ from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import orb_label
+from engine.why.status_origin_words import named_with_origins
 from engine.why.table import why
 
 
@@ -69,15 +70,19 @@ def withheld_turn_options(
         if Status.EXHAUSTED in state.objects[oid].statuses
     ]
     if tired:
-        names = ", ".join(state.name(o) for o in tired)
-        out.append((f"exhausted in Reserve, so not playable: {names}", *why("turn.exhausted")))
+        # each with the effect that exhausted it, when one did (2.4.6.a)
+        names, given = named_with_origins(state, tired, Status.EXHAUSTED)
+        out.append(
+            (f"exhausted in Reserve, so not playable: {names}", *why("turn.exhausted"), *given)
+        )
         support = [o for o in tired if _has_support(state, o)]
         if support:
-            names = ", ".join(state.name(o) for o in support)
+            names, given = named_with_origins(state, support, Status.EXHAUSTED)
             out.append(
                 (
                     f"exhausted in Reserve, so without support abilities: {names}",
                     *why("turn.exhausted_support"),
+                    *given,
                 )
             )
     scouts = [

@@ -223,6 +223,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 bottom=step.position == "bottom",
                 deck_position=int(step.position) if step.position.isdigit() else 0,
                 controller=step.controller,
+                # the effect giving its entering statuses (2.4.1.e); a cost's are not said
+                source=None if step.is_cost else step.source,
                 gains=step.gains,
             )
             for oid in subject_objects(state, step)
@@ -254,6 +256,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 rules=(*rules, *gigantic_defect_rules(state, kind, oid)),
                 trigger=step.trigger,
                 controller=step.controller,
+                # the effect giving a status (2.4.1.e, 2.4.6.a); a cost's is not said
+                source=None if step.is_cost else step.source,
             )
             for oid, amount in amounts
             if amount > 0 or (not step.max_total and kind not in _COUNTED_GAINS)

@@ -143,7 +143,9 @@ def _in_play(
         else z.zone_of_expedition(z.expedition_id(o.controller, where))
     )
     objects = dict(state.objects)
-    objects[object_id] = replace(o, zone=to, timestamp=state.next_timestamp, statuses=frozenset())
+    objects[object_id] = replace(
+        o, zone=to, timestamp=state.next_timestamp, statuses=frozenset(), status_origins=()
+    )
     zones = dict(state.zones)
     zones[o.zone] = tuple(x for x in zones.get(o.zone, ()) if x != object_id)
     zones[to] = (*zones.get(to, ()), object_id)

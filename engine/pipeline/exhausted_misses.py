@@ -24,6 +24,7 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import possessive
+from engine.why.status_origin_words import origin_suffix
 from engine.why.table import why
 
 
@@ -84,12 +85,14 @@ def missed_by_exhaustion(
             continue
         state = after if act.source_object in after.objects else before
         name = state.name(act.source_object)
+        # the effect that exhausted it, when one did (2.4.6.a)
+        given, given_rules = origin_suffix(state, act.source_object, Status.EXHAUSTED)
         line = (
             f"{possessive(name)} support Reaction does not activate: {name} is exhausted in "
-            "Reserve, "
+            f"Reserve{given}, "
             "and an exhausted card in Reserve has no support abilities"
         )
-        say_once(out, line, why("turn.exhausted_support"))
+        say_once(out, line, (*why("turn.exhausted_support"), *given_rules))
     return tuple(out)
 
 

@@ -49,14 +49,15 @@ from engine.pipeline.replacing import added_object, did_not_happen, each_card, o
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
-from engine.state.enums import ZoneKind
+from engine.state.enums import Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
 from engine.state.said import possessive
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import cite
 from engine.why.made_words import made_noun
-from engine.why.table import why
+from engine.why.status_origin_words import status_origin_note
+from engine.why.table import rule_of, why
 
 
 def modifier_key(m: ActiveModifier, a: AtomicAction) -> str:
@@ -142,6 +143,13 @@ def first_answer(key: str, modifier_id: str) -> str:
     return f"first:{key}={modifier_id}"
 
 
+_RULE_STATUS: dict[str, Status] = {
+    f"rule:{rule_of('modifier.rule.fleeting_discarded')}": Status.FLEETING,
+}
+"""The status whose rule is a replacing modifier (2.4.7.d: a Fleeting object is discarded
+instead): where an effect gave it, the line names that effect too (2.4.1.e)."""
+
+
 def _candidates(
     state: GameState,
     step: Step,
@@ -158,10 +166,18 @@ def _candidates(
             continue
         new = fn(state, a)
         if new is not None:
-            new = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
-            found.append(
-                Candidate(mid, new, f"{state.name(a.object_id or '')}: replaced by rule {mid[5:]}")
+            # the effect that gave it the status the rule replaces for (2.4.1.e): "Arcolano
+            # Milk's Reaction gave it Fleeting on Day 1, in the Afternoon"
+            status = _RULE_STATUS.get(mid)
+            given, given_rules = (
+                status_origin_note(state, a.object_id, status)
+                if status is not None and a.object_id is not None
+                else ("", ())
             )
+            rules = (*a.rules, *cite(mid[5:]), *given_rules)
+            new = replace(new, modifiers=(*a.modifiers, mid), rules=rules)
+            note = f"{state.name(a.object_id or '')}: replaced by rule {mid[5:]}"
+            found.append(Candidate(mid, new, f"{note} ({given})" if given else note))
     for m in passives:
         if not m.spec.replacing or m.id in a.modifiers or m.id in declined:
             continue

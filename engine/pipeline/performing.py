@@ -27,6 +27,7 @@ from engine.pipeline.deck_actions import (
 from engine.pipeline.draft import Draft
 from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.pipeline.removal import without
+from engine.pipeline.status_origins import gained_origins, kept_origins
 from engine.pipeline.take_control import take_control
 from engine.pipeline.zone_change import move, with_changes
 from engine.state import zones as z
@@ -71,16 +72,22 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     o = draft.objects.get(action.object_id) if action.object_id is not None else None
     if kind in (ActionKind.EXHAUST, ActionKind.PAY_MANA):
         assert o is not None
-        with_changes(draft, o, statuses=o.statuses | {Status.EXHAUSTED})
+        # the effect exhausting it kept, to be named where it decides (2.4.6.a)
+        origins = gained_origins(draft.base, o, (Status.EXHAUSTED,), action.source)
+        with_changes(draft, o, statuses=o.statuses | {Status.EXHAUSTED}, status_origins=origins)
     elif kind is ActionKind.READY:
         assert o is not None
-        with_changes(draft, o, statuses=o.statuses - {Status.EXHAUSTED})
+        statuses = o.statuses - {Status.EXHAUSTED}
+        with_changes(draft, o, statuses=statuses, status_origins=kept_origins(o, statuses))
     elif kind is ActionKind.GAIN_STATUS:
         assert o is not None and action.status is not None
-        with_changes(draft, o, statuses=o.statuses | {action.status})
+        # the effect giving it the status kept, to be named where it decides (2.4.1.e)
+        origins = gained_origins(draft.base, o, (action.status,), action.source)
+        with_changes(draft, o, statuses=o.statuses | {action.status}, status_origins=origins)
     elif kind is ActionKind.LOSE_STATUS:
         assert o is not None and action.status is not None
-        with_changes(draft, o, statuses=o.statuses - {action.status})
+        statuses = o.statuses - {action.status}
+        with_changes(draft, o, statuses=statuses, status_origins=kept_origins(o, statuses))
     elif kind in (ActionKind.GAIN_COUNTERS, ActionKind.GIVE_BOOST, ActionKind.AUGMENT):
         assert o is not None
         amount = 1 if kind is ActionKind.AUGMENT else action.amount

@@ -70,6 +70,7 @@ from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
+from engine.state.enums import Status
 from engine.state.errors import IllegalAction
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -80,6 +81,7 @@ from engine.why.amount_counts import COUNTED, count_said
 from engine.why.citations import RULES
 from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.printed_words import ability_words
+from engine.why.status_origin_words import status_origin_note
 from engine.why.table import rule_of, why
 
 
@@ -145,8 +147,11 @@ def _possible(
         if reason == rule_of("impossible.status_already") and a.kind is ActionKind.GAIN_STATUS:
             # 6.1.g Remark: gaining a status one already has is harmless, not an impossible
             # choice: the object simply keeps it and nothing happens.
-            said = ", ".join((reason, *own))
-            notes.append(f"{subject} already has {a.status}: nothing happens ({said})")
+            # the effect that gave it the status it already has, when one did (2.4.1.e)
+            given, given_rules = _origin(state, a)
+            said = ", ".join((reason, *own, *given_rules))
+            notes.append(f"{subject} already has {a.status}{given}: nothing happens ({said})")
+            reasons.extend(given_rules)
             if a.object_id is not None and a.status is not None:
                 for line, rules in already_had_misses(state, a.object_id, a.status):
                     notes.append(f"{line} ({', '.join(rules)})")  # 7.5.4.a: no event
@@ -167,11 +172,15 @@ def _possible(
             rules = why("impossible.cant_part_ignored" if cant else "impossible.part_ignored")
             in_arena = ": tiebreakers have started, the Expeditions are in the Arena"
             in_arena = in_arena if arena else ""
+            # already exhausted (7.3.16.b): the effect that exhausted it, when one did (2.4.6.a)
+            given, given_rules = _origin(state, a) if not cant else ("", ())
             notes.append(
-                f"{what} is impossible{_said_by(state, a, reason)}{in_arena} "
-                f"({', '.join((reason, *arena))}) and is ignored ({', '.join(rules)})"
+                f"{what} is impossible{_said_by(state, a, reason)}{given}{in_arena} "
+                f"({', '.join((reason, *arena, *given_rules))}) and is ignored "
+                f"({', '.join(rules)})"
             )
             reasons.extend(rules)
+            reasons.extend(given_rules)
             reasons.extend(arena)
         if reason in RULES:
             reasons.append(reason)
@@ -185,6 +194,22 @@ def _possible(
             )
             reasons.extend(why("modifier.impossible_event"))
     return tuple(kept)
+
+
+def _origin(state: GameState, a: AtomicAction) -> tuple[str, tuple[str, ...]]:
+    """``(" (Freeze (a Spell) exhausted it on Day 1, in the Afternoon)", rules)`` for an
+    action on an object that already has the status it would give, when an effect gave it
+    (2.4.1.e, 2.4.6.a); ``("", ())`` otherwise."""
+    status = Status.EXHAUSTED if a.kind is ActionKind.EXHAUST else a.status
+    if a.object_id is None or status is None or a.kind not in _GIVING:
+        return "", ()
+    words, rules = status_origin_note(state, a.object_id, status)
+    return (f" ({words})", rules) if words else ("", ())
+
+
+_GIVING = frozenset({ActionKind.EXHAUST, ActionKind.GAIN_STATUS})
+"""The atomic actions that give a status: one the object has already is impossible
+(7.3.16.b), and the effect that gave it is said."""
 
 
 def proposed_actions(state: GameState, step: Step) -> tuple[AtomicAction, ...]:

@@ -34,6 +34,7 @@ from engine.state.enums import (
 from engine.state.game_state import GameState
 from engine.state.restrictions import MoveWhose, PlayInto
 from engine.state.statics import ANY_STATUS, StaticKind, StaticSpec
+from engine.why.status_origin_words import origin_suffix
 from engine.why.table import rule_of, why
 
 
@@ -77,11 +78,13 @@ def idle_limit_supports(state: GameState) -> list[tuple[str, tuple[str, ...]]]:
             for ab in card.abilities:
                 if ab.support and ab.static is not None and ab.static.kind in _CLEAN_UP_STATICS:
                     text = " ".join(ab.text.split()) or "its support ability"
+                    # the effect that exhausted it, when one did (2.4.6.a)
+                    given, given_rules = origin_suffix(state, oid, Status.EXHAUSTED)
                     out.append(
                         (
-                            f"{state.name(oid)} is exhausted in Reserve: it has no support "
-                            f"ability, so “{text}” does not apply",
-                            why("night.exhausted_support"),
+                            f"{state.name(oid)} is exhausted in Reserve{given}: it has no "
+                            f"support ability, so “{text}” does not apply",
+                            (*why("night.exhausted_support"), *given_rules),
                         )
                     )
     return out

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.pipeline.draft import Draft
+from engine.pipeline.status_origins import gained_origins
 from engine.reading.passives import has_keyword
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -128,6 +129,12 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         played_from=_played_from(action.played_from, old.played_from, from_kind, to_kind),
         gained=action.gains,
     )
+    if action.source and statuses & action.enter_statuses:
+        # "put it in Reserve exhausted": the effect that gave the status it enters with
+        # (2.4.1.e, 2.4.6.a), not a rule's (Mana Orbs exhausted, 3.2.9.f)
+        bare = replace(new, statuses=frozenset())  # a new object: it had none (2.4.1.d)
+        given = statuses & action.enter_statuses
+        new = replace(new, status_origins=gained_origins(draft.base, bare, given, action.source))
     draft.objects[new.id] = new
     lost = tuple(
         (kind, n - new.counters.get(kind, 0))

@@ -31,7 +31,12 @@ from engine.state.statics import StaticKind
 from engine.steps.subject_choices import read_playable_with, read_why_not_playable_with
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label
+from engine.why.status_origin_words import origin_suffix
 from engine.why.table import rule_of, why
+
+_DECLARED = why("refused.declaration_illegal")
+"""Beside a "can't" that forbids a play (1.4.1.a): the declaration of intent is checked
+before anything changes, and an illegal one is taken back (5.1.2.g)."""
 
 
 def can_scout(state: GameState, object_id: str) -> bool:
@@ -122,10 +127,12 @@ def check_play(
         # an exception the board seems to offer, not in effect: said with its rule
         idle = idle_exceptions(state, player, StaticKind.PLAY_EXHAUSTED_FROM_RESERVE)
         said = "".join(f"; {words}" for words, _ in idle)
+        # the effect that exhausted it, when one did (2.4.6.a)
+        given, given_rules = origin_suffix(state, object_id, Status.EXHAUSTED)
         raise IllegalAction(
-            f"{state.name(object_id)} is exhausted in Reserve{said}",
+            f"{state.name(object_id)} is exhausted in Reserve{given}{said}",
             rule_of("refused.exhausted_in_reserve"),
-            tuple(dict.fromkeys(r for _, rules in idle for r in rules)),
+            tuple(dict.fromkeys((*(r for _, rules in idle for r in rules), *given_rules))),
         )
     forbidding = cant_be_played(state, object_id)
     if forbidding is not None:  # say which "can't" holds, in the card's words (1.4.1.a)
@@ -145,7 +152,7 @@ def check_play(
                 f"{state.name(object_id)} can't be played now: its "
                 f"“{forbidding.text.strip().rstrip('.')}” holds{counted}",
                 cant_rule,
-                (zone_rule, *count_rules),
+                (zone_rule, *count_rules, *_DECLARED),
             )
         where = "Reserve" if kind is ZoneKind.RESERVE else "Hand"
         raise IllegalAction(
@@ -154,7 +161,7 @@ def check_play(
             f"the way its card may be played works in the {where} it is played from, and a "
             "“can't” beats a “can”",
             zone_rule,
-            (cant_rule, *count_rules),
+            (cant_rule, *count_rules, *_DECLARED),
         )
     theirs = opponent_forbids_playing(state, player, object_id, dest)
     if theirs is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)
@@ -168,11 +175,14 @@ def check_play(
             f"{player} can't play {state.name(object_id)}{where}: {whose}"
             f"“{theirs.text.strip().rstrip('.')}” holds",
             rule_of("refused.player_cant_play_into" if into else "refused.player_cant_play"),
+            _DECLARED,
         )
     limit = limit_reached(state, player, object_id)
     if limit is not None:  # "Each player can't play more than two Characters each Afternoon"
         raise IllegalAction(
-            limit_words(state, player, object_id, limit), rule_of("refused.play_limit_reached")
+            limit_words(state, player, object_id, limit),
+            rule_of("refused.play_limit_reached"),
+            _DECLARED,
         )
     card = state.card(object_id)
     assert card is not None

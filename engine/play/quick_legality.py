@@ -27,6 +27,7 @@ from engine.state.said import count_of, possessive, zone_words
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
 from engine.why.icon_words import icon_said, icons_said
+from engine.why.status_origin_words import origin_suffix
 from engine.why.table import rule_of, why
 
 QUICK_ACTION_LIMIT = 100
@@ -183,10 +184,12 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         # of support abilities (2.2.12.j) and of the Exhausted status (2.4.6.e) — both
         # cited; more specific than whose quick actions may be played (5.3.b).
         support_rules = why("refused.quick_support_exhausted")
+        # the effect that exhausted it, when one did (2.4.6.a)
+        given, given_rules = origin_suffix(state, object_id, Status.EXHAUSTED)
         raise IllegalAction(
-            f"{state.name(object_id)} is exhausted in Reserve: it has no support abilities",
+            f"{state.name(object_id)} is exhausted in Reserve{given}: it has no support abilities",
             support_rules[0],
-            support_rules[1:],
+            (*support_rules[1:], *given_rules),
         )
     o = state.objects[object_id]
     if ability.support and o.controller == player and z.kind_of(o.zone) is not ZoneKind.RESERVE:
@@ -240,12 +243,13 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         # says it of this cost decides; the general ones are relevant beside it: an
         # exhausted object cannot be exhausted again (7.3.16.b), an impossible cost cannot
         # be paid (1.4.1.b).
+        given, given_rules = origin_suffix(state, object_id, Status.EXHAUSTED)  # 2.4.6.a
         raise IllegalAction(
-            f"{state.name(object_id)} is already exhausted: its {icon_said('T')} cost cannot be "
-            "paid, "
+            f"{state.name(object_id)} is already exhausted{given}: its {icon_said('T')} cost "
+            "cannot be paid, "
             "an exhausted object cannot be exhausted again",
             rule_of("refused.quick_exhausted"),
-            (*why("refused.quick_exhausted.general"), *why("cost.paid_in_full")),
+            (*why("refused.quick_exhausted.general"), *why("cost.paid_in_full"), *given_rules),
         )
     if ability.cost.sacrifice_me and z.kind_of(o.zone) not in IN_PLAY_ZONES:
         # 7.3.36.a: what is sacrificed is an object in play its player controls.

@@ -416,7 +416,10 @@ def stat_change_sources(
         elif ab.condition is not None and not _own_condition_holds(state, src, ab):
             continue  # "I get +2/+0/+0 as long as I'm Boosted": while it holds (2.3.2.f)
         times = 1 if ab.stats.per is None else _stat_times(state, src, ab.stats.per)
-        applied.append((src, ab.stats, times))
+        # granted (an Emblem-Ongoing's "… become 1/1/1 until …"): the granting object is the
+        # source a judge names (2.3.1.a), the bearer only holds the ability
+        given = ab.granted_by if ab.granted_by in state.objects else src
+        applied.append((given, ab.stats, times))
     return tuple(applied)
 
 

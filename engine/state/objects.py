@@ -13,8 +13,23 @@ from collections.abc import Mapping
 from dataclasses import field
 
 from engine.state.cards import Ability, EffectStep
-from engine.state.enums import BOOST, Status, Terrain
+from engine.state.enums import BOOST, Phase, Status, Terrain
 from engine.state.records import record
+
+
+@record
+class StatusOrigin:
+    """Which effect gave an object one of its statuses, and when: an object's statuses
+    change only when an effect causes them to (2.4.1.e; 2.4.6.a for exhausted), so a judge
+    asked "why is it Anchored?" names that effect. ``source`` is said as the trace names
+    it ("Frozen Lake (a Spell)", "Arcolano Milk's Reaction"); ``day`` and ``phase`` are
+    when it happened. Kept while the object keeps the status; a new object has none
+    (2.4.1.d)."""
+
+    status: Status
+    source: str
+    day: int
+    phase: Phase
 
 
 @record
@@ -76,12 +91,21 @@ class GameObject:
     played_in_effect: bool = False
     emblem: EmblemData | None = None
     gained: tuple[Ability, ...] = ()  # abilities gained as it entered this zone (7.4.5.c)
+    # the effect that gave each of its statuses an effect gave (2.4.1.e), at most one per
+    # status it has (2.4.1.f); none for a status a rule or the judge's set-up gave it
+    status_origins: tuple[StatusOrigin, ...] = ()
 
     def has(self, status: Status) -> bool:
         """Whether the object has ``status``; Boosted is derived from boosts (2.4.5.a)."""
         if status is Status.BOOSTED:
             return self.counters.get(BOOST, 0) > 0
         return status in self.statuses
+
+    def origin(self, status: Status) -> StatusOrigin | None:
+        """The effect that gave it ``status``, while it has it (2.4.1.e); ``None`` if none."""
+        if status not in self.statuses:
+            return None
+        return next((o for o in self.status_origins if o.status is status), None)
 
     @property
     def boosts(self) -> int:

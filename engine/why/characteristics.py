@@ -79,4 +79,24 @@ POINTS: dict[str, Point] = {
         "on it, whatever boosts or passive abilities add?",
         ("2.2.a",),
     ),
+    "value.status_given": Point(
+        "Why has this object the status a step decides from — which effect gave it, and "
+        "when: its statuses change only when an effect causes them to?",
+        ("2.4.1.e",),
+    ),
+    "value.exhausted_by_effect": Point(
+        "Why is this object exhausted — which effect exhausted it, and when: costs and "
+        "effects make objects exhausted?",
+        ("2.4.6.a",),
+    ),
+    "value.statistics_set_last": Point(
+        "Two changes set a Character's base statistics: which one counts — the one applied "
+        "last, in timestamp order?",
+        ("2.3.3.b",),
+    ),
+    "value.statistics_set_after": Point(
+        "A change sets or exchanges a Character's statistics as they are: does it come after "
+        "the boosts and the changes adding to them, which change what it does?",
+        ("2.3.2.f",),
+    ),
 }

@@ -109,6 +109,7 @@ _RULES: dict[str, str] = {
     "2.4.1.b": "which objects, and Expeditions, may have statuses",
     "2.4.1.c": "no statuses in Discard pile, Deck or Hand",
     "2.4.1.d": "an object entering a new zone has no status",
+    "2.4.1.e": "an object's statuses change only when an effect causes them to",
     "2.4.1.f": "an object cannot gain a status it already has",
     "2.4.1.g": "a passive ability lets an object gain a status it already has",
     "2.4.1.h": "an object cannot lose a status it does not have",
@@ -119,7 +120,8 @@ _RULES: dict[str, str] = {
     "2.4.4": "Asleep: not counted at Progress, not sent to Reserve at Rest, then lost",
     "2.4.5.a": "Boosted means at least one boost",
     "2.4.5.b": "Boosted is never gained or lost directly",
-    "2.4.6.a": "an exhausted object's exhaust-me cost cannot be paid",
+    "2.4.6.a": "costs and effects make objects exhausted; an exhausted object's exhaust-me "
+    "cost cannot be paid",
     "2.4.6.c": "exhausted cards in Reserve cannot be played",
     "2.4.6.d": "a passive ability may let exhausted cards in Reserve be played",
     "2.4.6.e": "exhausted cards in Reserve have no support abilities",

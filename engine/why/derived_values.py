@@ -41,6 +41,7 @@ from engine.state.game_state import GameState
 from engine.state.said import possessive, zone_words
 from engine.why.condition_notes import condition_words
 from engine.why.count_notes import count_note
+from engine.why.statistics_order import sets_statistics, statistics_steps
 from engine.why.table import why
 
 __all__ = [
@@ -168,11 +169,19 @@ def character_statistics_note(state: GameState, object_id: str) -> tuple[str, tu
     words = f"{state.name(object_id)} is {_slashed(now)}, {printed_word} {_slashed(printed)}{plus}"
     rules = why("value.boosted_statistic") if boosts else ()
     sources = tuple(dict.fromkeys(src for src, _, _ in stat_change_sources(state, object_id)))
-    if all(now[t] == printed[t] + boosts for t in Terrain) or not sources:
+    sets = sets_statistics(state, object_id)
+    if not sets and (all(now[t] == printed[t] + boosts for t in Terrain) or not sources):
         return words, rules  # the boosts say it all (a change that cancels out is not named)
     names = ", ".join(_holder(state, src) for src in sources)
     verb = "applies" if len(sources) == 1 else "apply"
-    return f"{words}: {names} {verb}", (*rules, *why("value.statistics_modified"))
+    words, rules = f"{words}: {names} {verb}", (*rules, *why("value.statistics_modified"))
+    if not sets:
+        return words, rules
+    # a change sets or exchanges them: each step in the order made (2.3.1.d, 2.3.2.f)
+    holders = {src: _holder(state, src) for src in sources}
+    steps, step_rules = statistics_steps(state, object_id, holders)
+    joined = f", in this order: {', '.join(steps)}" if len(steps) > 1 else f": {steps[0]}"
+    return f"{words}{joined}", tuple(dict.fromkeys((*rules, *step_rules)))
 
 
 def _counted(state: GameState, expedition: str) -> tuple[str, ...]:

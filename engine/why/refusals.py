@@ -67,6 +67,11 @@ POINTS: dict[str, Point] = {
         "same turn (a quick action lets the turn go on, 4.2.3.e)?",
         ("5.1.2.g",),
     ),
+    "refused.declaration_illegal": Point(
+        "A 'can't' forbids the play a player declares: is the declaration checked before "
+        "anything changes, and must the player take other decisions?",
+        ("5.1.2.g",),
+    ),
     "refused.quick_condition": Point(
         "May a quick action be played when its 'only if' condition is false?", ("5.1.2.g",)
     ),

@@ -119,7 +119,11 @@ CANT_BEATS_CAN_AT: Mapping[str, str] = MappingProxyType(
     {
         # an effect's step meets a passive ability's "can't": no rule of the atomic action
         # says a passive may forbid it (7.3.28 Ready, 2.5 counters, 7.3.36 Sacrifice, 7.3.25
-        # and 7.3.24 the moves say only what the action does); 6.5.h then ignores that part
+        # and 7.3.24 the moves say only what the action does); 6.5.h then ignores that part.
+        # Re-examined (cite8): 2.2.12.m says only that passive abilities may alter rules and
+        # how effects affect the game, not which of a "can't" and a "can" wins; 7.3.16.b and
+        # 7.3.28.b are the statuses' own impossibilities (their own points); 7.3.1.e only
+        # triggers that "cannot activate"; 7.5.3.a only names the attempt. None governs.
         "impossible.stays_exhausted": _CANT + "'remains exhausted' beats an effect's ready",
         "impossible.cant_gain_counters": _CANT + "'can't gain counters' beats an effect's gain",
         "impossible.passive_cant": _CANT + "'can't be sacrificed/exhausted/…' beats a step",
@@ -127,17 +131,24 @@ CANT_BEATS_CAN_AT: Mapping[str, str] = MappingProxyType(
         "(Defender has its own rule, 7.4.2.b, and its own point)",
         "impossible.backwards_cant": _CANT + "'can't move backward' beats an effect's move",
         # a target a passive says can't be targeted is not suitable: 6.5.b says a target is
-        # suitable, 1.4.1.a why this one is not
+        # suitable, 1.4.1.a why this one is not (re-examined, cite8: 2.2.1.h and 7.4.7 Tough
+        # say which objects a target may be and what an opponent pays, not a "can't"; 6.5.b
+        # stays cited first)
         "target.cant_be_targeted": _CANT + "'can't be targeted' beats the step's 'target'",
         # playing a card or a quick action a passive ability forbids: 5.1 says how a card is
         # played, no rule of it says a passive may forbid the play (2.4.6.c is the exhausted
-        # card's own rule, 5.3.e the hundred times, each their own point)
+        # card's own rule, 5.3.e the hundred times, each their own point). Re-examined
+        # (cite8): 5.1.2.g governs what follows — the declaration is checked before anything
+        # changes and an illegal one is taken back — and is cited beside these refusals
+        # (refused.declaration_illegal); what makes it illegal is still the "can't"
         "refused.cant_be_played": "the card's own 'I can't be played [if …]' beats the play",
         "refused.player_cant_play": "an opponent's 'you can't play …' beats the play",
         "refused.play_limit_reached": "a 'can't play more than N …' beats the next play",
         "refused.player_cant_play_into": "a 'can't play … in …' beats the play into it",
         # a cost a passive's "can't" makes impossible (1.4.1.a names "a cost"); 6.4.c then
-        # says a cost not payable in full is not paid, cited beside it
+        # says a cost not payable in full is not paid, cited beside it. Re-examined (cite8):
+        # 5.3.d ({T} is paid by exhausting) and 2.4.6.a's Remark (an exhausted object's {T})
+        # say how the cost is paid, not that a "can't" stops it; the reason holds
         "refused.quick_cost_impossible": "a 'can't' beats the action its cost does (6.4.c)",
         "turn.cost_cant": "a 'can't' beats the action its cost does (6.4.c beside it)",
     }

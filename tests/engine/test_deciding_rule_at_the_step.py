@@ -112,6 +112,10 @@ def test_2_4_4_the_tiebreaker_win_says_the_asleep_character_was_not_counted() ->
     # deciding line is the tiebreaker Progress that ends the game.
     result = _run("2_4_4_derived_an_asleep_character_is_not_counted_in_tiebreakers")
     won = _line(result, "p2 wins the game")
-    assert "Vanilla 2/2/2 Asleep: not counted" in won.text
+    # and the effect that made it Asleep (2.4.1.e, cite8)
+    assert (
+        "Vanilla 2/2/2 Asleep (Beauty Sleep (a Spell) gave it Asleep on Day 2, in the "
+        "Afternoon): not counted"
+    ) in won.text
     assert "p1: forest 0, mountain 0, water 0" in won.text
-    assert {"4.3.e", "2.4.4"} <= set(won.rules)
+    assert {"4.3.e", "2.4.4", "2.4.1.e"} <= set(won.rules)
