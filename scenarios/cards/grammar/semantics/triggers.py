@@ -101,7 +101,8 @@ class TriggerSemantics(SemanticsBase):
     def ev_leaves_your_reserve(self, items: list[Any]) -> dict[str, Any]:
         """ "When a card leaves your Reserve [during the Afternoon]" (6.3.b)."""
         (another, d), *phase = items
-        if another or d.types != ["card"] or _filter(d) or d.controller:
+        # gdef: where=True — its place words are said of it too ("a card in my Expedition")
+        if another or d.types != ["card"] or _filter(d, where=True) or d.controller:
             raise NotRead("leaves", "this kind of card leaving is not read yet", "ev_leaves")
         fields: dict[str, Any] = {"trigger": "card_leaves_your_reserve"}
         if phase:
