@@ -498,14 +498,11 @@ def engine_check(cell: Cell, f: Filter) -> str:
             {**f.misses, "card": {**f.misses.get("card", {}), "type": "Permanent"}},
             f.rule,
         )
-    results = [
-        _matched(fields, f, player, which)
-        for player in ("p1", "p2")
-        for which in ("companion", "hero")
-    ]
-    for wanted in ("matched", "ignored", "not executable"):
-        if wanted in results:
-            return wanted
+    for player in ("p1", "p2"):  # the first placement the event's place words allow
+        for which in ("companion", "hero"):
+            result = _matched(fields, f, player, which)
+            if result != "unchecked":
+                return result
     return "unchecked"
 
 
