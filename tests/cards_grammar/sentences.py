@@ -742,6 +742,7 @@ READINGS: dict[str, dict[str, Any]] = {
     "When you create a token Character — It gains 1 boost.": {
         "reaction": {
             "trigger": "you_create_a_token",
+            "filter": {"types": ["Character"]},  # gdef: token Characters only (2.2.1, 7.3.5.a)
             "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
         }
     },

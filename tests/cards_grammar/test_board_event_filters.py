@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from engine import DecisionKind, GameBuilder, TraceEntry, answer, find, play_card
-from engine.state.enums import BOOST
-from engine.state.game_state import GameState
+from engine.state.enums import BOOST, Status
+from engine.state.game_state import GameState, evolve
 from scenarios.cards.printed import PrintedCard, read_printed
 from scenarios.cards.printed.token_names import using_tokens
 
@@ -166,3 +166,38 @@ def test_1_2_2_an_opponents_token_character_only() -> None:
     assert _creation_board(OPPONENT_TOKEN_CHARACTER, "GEARLING", "p2")[0] == 1
     assert _creation_board(OPPONENT_TOKEN_CHARACTER, "BEACON_PYRE", "p2")[0] == 0
     assert _creation_board(OPPONENT_TOKEN_CHARACTER, "GEARLING", "p1")[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("earlier", "anchored"),
+    [("Permanent", True), ("Character", False), ("", True)],
+    ids=["after-a-permanent-token", "after-a-character-token", "none-before"],
+)
+def test_7_3_5_a_the_first_one_is_the_first_token_character(earlier: str, anchored: bool) -> None:
+    """ "When you create a token Character — If it's the first one you created this Day":
+    "one" is a token Character (2.2.1) — a Landmark Permanent token created earlier this
+    Day does not make the Gearling created now a second one; a token Character does."""
+    from .sentences_either_events import FIRST_ONE_THIS_DAY
+
+    maker = PrintedCard(
+        "Maker", "Character", main_text="{J} Create a [GEARLING] token in my Expedition.", **STATS
+    )
+    with using_tokens(TOKENS):
+        read = read_printed(maker, patterns=False)
+    b = GameBuilder().in_expedition(
+        "p1", "companion", "Keeper", **grammar_fields(FIRST_ONE_THIS_DAY)
+    )
+    b = b.in_hand("p1", "Maker", **fields(read)).mana("p1", 2).deck_of("p1", 3).deck_of("p2", 3)
+    state, _ = until_decision(b.at_afternoon().build())
+    if earlier:  # a token of p1's, created by an earlier step this Day (since gone)
+        state = evolve(state, tokens_created_this_day=(("p1", "gone", 1, earlier),))
+    state, _ = play_card(state, "p1", find(state, "Maker"), "hero")
+    state, _ = until_decision(state)
+    while state.pending is not None and state.pending.kind == DecisionKind.PAY_MANA:
+        d = state.pending
+        state, _ = answer(state, d.id, d.option_ids()[: d.min_choices])
+        state, _ = until_decision(state)
+    state, _ = answer_picking(state, (), ())
+    made = [o for o in state.zone("expedition:p1:hero") if state.name(o) == "Gearling"]
+    assert len(made) == 1
+    assert state.objects[made[0]].has(Status.ANCHORED) is anchored
