@@ -742,6 +742,7 @@ READINGS: dict[str, dict[str, Any]] = {
     "When you create a token Character — It gains 1 boost.": {
         "reaction": {
             "trigger": "you_create_a_token",
+            "filter": {"types": ["Character"]},  # gdef: token Characters only (2.2.1, 7.3.5.a)
             "effect": [{"action": "give_boost", "amount": 1, "subject": "it"}],
         }
     },
@@ -2919,3 +2920,34 @@ _GT_FACTION = "{J} Name a faction. Draw a card."
 RULE_SENTENCES["gt_named_faction"] = (_GT_FACTION,)
 REFUSED[_GT_FACTION] = "'Name a faction' is read by hand"
 # ---- end gt
+# ---- gdef (session 36): a trigger's object keeps its controller and its type (7.5.5.b,
+# 2.2.1, 7.3.5.a); siblings in sentences_gdef.py (test_gdef_siblings.py), the event x filter
+# matrix in benchmarks/event_filter_matrix.py (test_event_filter_matrix.py)
+from . import sentences_gdef as _gdef  # noqa: E402
+
+_GDEF_YOURS = "When a Character you control joins an Expedition — I gain 1 boost."
+_GDEF_TOKEN = "When you create a token Character — Draw a card."
+_merge(
+    {
+        _GDEF_YOURS: {
+            "reaction": {
+                "trigger": "character_joins_an_expedition",
+                "filter": {"controller": "you"},
+                "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+            }
+        },
+        _GDEF_TOKEN: {
+            "reaction": {
+                "trigger": "you_create_a_token",
+                "filter": {"types": ["Character"]},
+                "effect": [{"action": "draw", "amount": 1}],
+            }
+        },
+    },
+    {"ev_joins": (_GDEF_YOURS,), "ev_you_create_token": (_GDEF_TOKEN,)},
+)
+REFUSED.update(_gdef.REFUSED_GDEF)
+RULE_SENTENCES["ev_you_nth"] = RULE_SENTENCES.get("ev_you_nth", ()) + tuple(
+    t for t in _gdef.REFUSED_GDEF if "first token Character" in t
+)
+# ---- end gdef

@@ -156,12 +156,17 @@ READINGS_DESCRIPTIONS: dict[str, dict[str, Any]] = {
         }
     },
     _CHARACTER_TOKEN: {
-        "reaction": {"trigger": "you_create_a_token", "effect": [{"action": "draw", "amount": 1}]}
+        "reaction": {
+            "trigger": "you_create_a_token",
+            "filter": {"types": ["Character"]},  # gdef: token Characters only (2.2.1)
+            "effect": [{"action": "draw", "amount": 1}],
+        }
     },
     _THEIR_CHARACTER_TOKEN: {
         "reaction": {
             "trigger": "you_create_a_token",
             "player": "opponent",
+            "filter": {"types": ["Character"]},  # gdef
             "effect": [{"action": "draw", "amount": 1}],
         }
     },

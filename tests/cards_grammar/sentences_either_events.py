@@ -240,11 +240,21 @@ READINGS_EITHER_EVENTS: dict[str, dict[str, Any]] = {
     FIRST_TOKEN_THIS_TURN: _if(
         "you_create_a_token", "it's the first token you created this turn", _DRAW
     ),
-    FIRST_ONE_THIS_DAY: _if(
-        "you_create_a_token",
-        "it's the first one you created this day",
-        {"action": "gain_status", "status": "Anchored", "subject": "it"},
-    ),
+    # gdef: a token Character's trigger — "one" is a token Character (2.2.1, 7.3.5.a)
+    FIRST_ONE_THIS_DAY: {
+        "reaction": {
+            "trigger": "you_create_a_token",
+            "filter": {"types": ["Character"]},
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Anchored",
+                    "subject": "it",
+                    "if": "it's the first token character you created this day",
+                }
+            ],
+        }
+    },
     FIRST_TOKEN_CHARACTER_THIS_DAY: _if(
         "you_create_a_token",
         "it's the first token character you created this day",

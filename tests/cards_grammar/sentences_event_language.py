@@ -395,6 +395,7 @@ READINGS_EVENT_LANGUAGE: dict[str, dict[str, Any]] = {
         "reaction": {
             "trigger": "you_create_a_token",
             "player": "any",
+            "filter": {"types": ["Character"]},  # gdef: token Characters only (2.2.1)
             "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
         }
     },

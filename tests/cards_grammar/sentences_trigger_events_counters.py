@@ -31,6 +31,10 @@ def _t(trigger: str, **more: Any) -> dict[str, Any]:
 _EVENTS: dict[str, dict[str, Any]] = {
     # gains: a boost, counters of a kind (a set's own), "one or more", "my / its Nth"
     "When I gain a boost": _t("gains_boosts", filter=_ME),
+    # gdef (session 36): whose Character joins an Expedition, the filter's controller (7.5.5.b)
+    "When a Character an opponent controls joins an Expedition": _t(
+        "character_joins_an_expedition", filter={"controller": "opponent"}
+    ),
     # the last counter of a set's name lost: read since g6 (2.5.g, 2.5.a)
     "When I lose my last Omen counter": _t("loses_last_boost", filter=_ME, counter="Omen"),
     # a card joining your Discard pile from a zone of yours: read since g6 (3.2.3, 6.3.g)
@@ -299,7 +303,8 @@ UNREAD: list[str] = [
         "When I go to your hand from an Expedition",
         "When I go to my owner's deck from Reserve",
         "When I leave my Expedition",
-        "When a Character an opponent controls joins an Expedition",
+        # "When a Character an opponent controls joins an Expedition" reads since gdef
+        # (session 36): the controller kept as the filter's (7.5.5.b)
         "When a card goes to your Reserve from your hand",
         "When a card goes to your Discard pile from an opponent's Reserve",
     )

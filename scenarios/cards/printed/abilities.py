@@ -263,6 +263,8 @@ def event_reaction(event: str, cond: str | None = None) -> dict[str, Any] | None
     if trigger is None:
         return None
     reaction: dict[str, Any] = {"trigger": trigger, **(gain or {})}
+    if event == "you create a token character":  # gdef: token Characters only (2.2.1)
+        played = {"types": ["Character"]}
     if played:
         reaction["filter"] = played
     if cond:

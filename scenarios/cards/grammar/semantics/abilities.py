@@ -88,6 +88,10 @@ class AbilitySemantics(SemanticsBase):
         effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"
         delayed_moment_passed(str(trigger["trigger"]), effect)  # "At Dusk — … next Dusk"
         effect = expedition_it_placed(effect, trigger["trigger"])
+        # gdef: "the first one you created" after "When you create a token Character"
+        from scenarios.cards.grammar.semantics.created_kinds import first_one_of_kind
+
+        effect = first_one_of_kind(trigger, effect)
         # "When one or more [objects] leave play": one event for all of them (1.2.7.c) — "it"
         # would name one object of several, so it names nothing (precision first); "they" /
         # "them" name them all (6.3.i), when the effect says no "it" (batched_subjects.py)

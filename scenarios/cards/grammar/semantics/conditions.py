@@ -27,6 +27,11 @@ when it had none (2.4.4, 2.4.5.a): the engine's "becomes" trigger watches
 both."""
 
 
+_YOUR_PLACES = frozenset({"my_expedition", "your_expeditions", "one_of_your_expeditions"})
+"""gdef: the joined places that are the controller's own Expeditions (7.5.5.a), where "you
+control" says nothing more of the joining Character (7.5.5.b)."""
+
+
 class ConditionSemantics(SemanticsBase):
     """Conditions on Expeditions (7.5.2, 2.4.3, 7.5.8, 7.5.9) and on the controller's zones."""
 
@@ -139,9 +144,11 @@ class ConditionSemantics(SemanticsBase):
     def ev_joins(self, items: list[Any]) -> dict[str, Any]:
         """ "When another Character you control joins my Expedition": "you control" says
         nothing more — my Expedition and your Expeditions are the controller's, and so is
-        what is in them (7.5.5.a-b); read as without it."""
+        what is in them (7.5.5.a-b); read as without it. gdef: only there — "When a
+        Character you control joins an Expedition" keeps it, as any player's Expedition
+        does not say whose Character joins (the filter's controller, 7.5.5.b)."""
         (another, d), place = items
-        if d.controller == "you":
+        if d.controller == "you" and place in _YOUR_PLACES:
             d = replace(d, controller=None)  # a new description: the parsed one is kept
         return dict(super().ev_joins([(another, d), place]))  # type: ignore[misc]
 

@@ -198,7 +198,11 @@ class EventLanguageSemantics(SemanticsBase):
                 "only 'a token is created' (any player's, 7.3.5.a) is read",
                 "ev_token_is_created",
             )
-        return {"trigger": "you_create_a_token", "player": "any"}
+        from scenarios.cards.grammar.semantics.created_kinds import CHARACTER_TOKEN
+
+        # gdef: "a Character token is created" names token Characters only (2.2.1)
+        said = {"filter": dict(CHARACTER_TOKEN)} if "Character" in d.types else {}
+        return {"trigger": "you_create_a_token", "player": "any", **said}
 
     def ev_i_go_to_hand(self, _: list[Any]) -> dict[str, Any]:
         """ "When I go / return to your hand": moved from play to a Hand (7.3.32.a, c)."""

@@ -19,7 +19,7 @@ class LeavingHeroZoneSemantics(SemanticsBase):
     def ev_leaves_your_hero_zone(self, items: list[Any]) -> dict[str, Any]:
         another, d = items[0]
         plain = isinstance(d, Description) and not another and d.types == ["card"]
-        if not plain or _filter(d, types=[]):
+        if not plain or _filter(d, types=[], where=True):  # gdef: place words too
             why = "only 'a card' leaving your Hero zone is read"
             raise NotRead("leaves your Hero zone", why, "ev_leaves_your_hero_zone")
         return {"trigger": "card_leaves_your_hero_zone"}

@@ -131,10 +131,15 @@ class LeavingPlaySemantics(SemanticsBase):
         each = self._span(meta).lower().endswith("a die")
         return {"trigger": "you_roll_a_die" if each else "you_roll_dice", "player": "opponent"}
 
-    def ev_opponent_creates_token(self, _: list[Any]) -> dict[str, Any]:
-        """ "When an opponent creates a token": one they own (1.1.7.b, 7.3.5.a); "it" is the
-        token, as for "When you create a token"."""
-        return {"trigger": "you_create_a_token", "player": "opponent"}
+    @v_args(meta=True)
+    def ev_opponent_creates_token(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When an opponent creates a token [Character]": one they own (1.1.7.b,
+        7.3.5.a); "it" is the token, as for "When you create a token"; a token Character
+        only when "Character" is said (gdef: semantics/created_kinds.py)."""
+        from scenarios.cards.grammar.semantics.created_kinds import created_kind
+
+        said = created_kind(self._span(meta))
+        return {"trigger": "you_create_a_token", "player": "opponent", **said}
 
     # "When you / an opponent play(s) a [card] from your / their hand" (5.1.2.d): where it was
     # played from, as "from Reserve" is read

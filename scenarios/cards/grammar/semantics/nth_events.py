@@ -150,6 +150,15 @@ class NthEventSemantics(SemanticsBase):
             event: dict[str, Any] = {"trigger": "you_sacrifice_a_character"}
         elif verb == "roll":
             event = {"trigger": "you_roll_a_die"}  # each die its own roll (7.3.33.a)
+        elif verb == "create" and d == _ANY_TOKEN[1]:
+            # gdef: "your first token Character": the engine counts every token created
+            # (7.3.5.a), Permanent tokens too — the Nth Character among them is not kept
+            raise NotRead(
+                "token character",
+                "the tokens created are counted every one (7.3.5.a): the Nth token "
+                "Character, Permanent tokens not counted, is found by hand (2.2.1, 4.2.3)",
+                rule,
+            )
         elif verb == "create" and d in _ANY_TOKEN:
             event = {"trigger": "you_create_a_token"}  # each token created (7.3.5.a)
         elif verb in ("draw", "discard") and d == Description(types=["card"]):

@@ -13,11 +13,31 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.object_filters import PLAYED_ZONE_TYPE, _played_filter
+from scenarios.cards.grammar.semantics.object_filters import (
+    PLAYED_ZONE_TYPE,
+    _filter,
+    _played_filter,
+)
 from scenarios.cards.grammar.semantics.object_subjects import _noun
 from scenarios.cards.grammar.tree import Description
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+_EXPEDITION_PLACES = frozenset(
+    {
+        "in_my_expedition",
+        "in_your_expedition",
+        "in_your_other_expedition",
+        "in_terrain",
+        "facing_me",
+        "expedition_ahead",
+        "expedition_standing",
+        "alone_in_expedition",
+        "permanents_in_expeditions",
+    }
+)
+"""gdef: the place words of a description that name an Expedition (7.5.5.a, 3.2.4)."""
 
 
 class ReceivedEventSemantics(SemanticsBase):
@@ -101,7 +121,17 @@ class ReceivedEventSemantics(SemanticsBase):
                 "ev_permanent_joins_landmarks",
             )
         fields: dict[str, Any] = {"trigger": "permanent_joins_your_landmarks"}
-        flt = {**({"another": True} if another else {}), **({"tokens": True} if d.token else {})}
+        # gdef: every word said of the Permanent is its filter (6.3.b) — "you own", "non-token",
+        # "exhausted", "with an Ember counter", its cost — matched as it is after the join
+        # (engine.pipeline.receive_triggers); a place in an Expedition never is a Landmark's
+        said = _filter(d, types=[], where=True)
+        if set(said) & _EXPEDITION_PLACES:
+            raise NotRead(
+                "in",
+                "a Permanent in your Landmarks is in no Expedition (2.2.3.e, 3.2.7)",
+                "ev_permanent_joins_landmarks",
+            )
+        flt = {**said, **({"another": True} if another else {})}
         return {**fields, "filter": flt} if flt else fields
 
     @v_args(meta=True)

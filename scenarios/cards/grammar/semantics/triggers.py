@@ -54,14 +54,21 @@ class TriggerSemantics(SemanticsBase):
     def ev_joins(self, items: list[Any]) -> dict[str, Any]:
         """ "When a [Character] joins my Expedition / your Expeditions" (6.3.b)."""
         (another, d), place = items
-        if (
-            _noun(d) != "Character"
-            or d.controller
-            or d.in_your_reserve
-            or d.from_your_hand
-            or d.played
-        ):
+        if _noun(d) != "Character" or d.in_your_reserve or d.from_your_hand or d.played:
             raise NotRead("joins", "this kind of object joining is not read yet", "ev_joins")
+        if d.controller and place != "an_expedition":
+            # gdef: a Character in an Expedition is controlled by that Expedition's player
+            # (7.5.5.b): "you control" / "an opponent controls" said of a place whose player
+            # is said already either adds nothing (read without it, before this rule) or
+            # never happens — not read as a trigger that would activate
+            raise NotRead(
+                "controls",
+                "a Character in an Expedition is controlled by that Expedition's player: "
+                "whose Character joins this Expedition is said twice (7.5.5.b)",
+                "ev_joins",
+            )
+        # "When a Character you control joins an Expedition": whose Character joins is the
+        # filter's controller (7.5.5.b), checked as it joins (6.3.b) — gdef
         flt = _filter(d, where=True)
         if not flt:
             return {"trigger": f"{another}character_joins_{place}"}
@@ -83,13 +90,19 @@ class TriggerSemantics(SemanticsBase):
             raise NotRead("leaves", "this kind of object leaving is not read yet", "ev_leaves")
         return {"trigger": "character_leaves_your_expeditions", "filter": _filter(d, where=True)}
 
-    def ev_you_create_token(self, _: list[Any]) -> dict[str, Any]:
-        return {"trigger": "you_create_a_token"}  # 'it': the token (7.3.5)
+    @v_args(meta=True)
+    def ev_you_create_token(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ "When you create a token [Character]": 'it' is the token (7.3.5.a); a token
+        Character only when "Character" is said (gdef: semantics/created_kinds.py)."""
+        from scenarios.cards.grammar.semantics.created_kinds import created_kind
+
+        return {"trigger": "you_create_a_token", **created_kind(self._span(meta))}
 
     def ev_leaves_your_reserve(self, items: list[Any]) -> dict[str, Any]:
         """ "When a card leaves your Reserve [during the Afternoon]" (6.3.b)."""
         (another, d), *phase = items
-        if another or d.types != ["card"] or _filter(d) or d.controller:
+        # gdef: where=True — its place words are said of it too ("a card in my Expedition")
+        if another or d.types != ["card"] or _filter(d, where=True) or d.controller:
             raise NotRead("leaves", "this kind of card leaving is not read yet", "ev_leaves")
         fields: dict[str, Any] = {"trigger": "card_leaves_your_reserve"}
         if phase:

@@ -89,6 +89,18 @@ class UniqueCompositionSemantics(SemanticsBase):
             raise NotRead("joins", "this kind of card joining is not read yet", "ev_joins")
         if d.controller not in (None, "", "you"):
             raise NotRead("joins", "another player's card joining your discard pile", "ev_joins")
+        if d.controller == "you" and noun in ("Character", "Permanent"):
+            # gdef: a Character / Permanent "you control" is one in play (7.5.5.a-b); one
+            # joining your discard pile from your hand, deck or Reserve is none — whether it
+            # was in play, yours, as it left is looked back at (6.3.f): not kept by the
+            # reading, so not read
+            raise NotRead(
+                "you control",
+                f"a {noun} you control is one in play (7.5.5.a-b): one joining your discard "
+                "pile from elsewhere is not — whether it was yours in play as it went is "
+                "looked back at by hand (6.3.f)",
+                "ev_joins_your_discard_pile",
+            )
         # where=True: "a Character in my Expedition" keeps its place, asked of the object
         # where it was before it went (6.3.f, engine.pipeline.flow_triggers) — dropped, the
         # Reaction activated for a Character of any Expedition

@@ -29,7 +29,10 @@ _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixt
 def _plain_card(joiner: tuple[str, Description], rule: str) -> None:
     """ "a card" and nothing more: the only card these triggers watch here (6.3.b)."""
     another, d = joiner
-    if another or d.types != ["card"] or _filter(d) or d.controller or d.played or d.token:
+    # gdef: where=True — "a card in my Expedition" says where it is, words these triggers
+    # do not keep: not read (a filter dropped would activate for any card, 6.3.b)
+    plain = not _filter(d, where=True)
+    if another or d.types != ["card"] or not plain or d.controller or d.played or d.token:
         raise NotRead("card", "this kind of card moving is not read yet", rule)
 
 
@@ -102,7 +105,8 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     def ev_permanent_joins(self, items: list[Any]) -> dict[str, Any]:
         """ "When [another] Permanent joins your Expeditions or Landmarks" (6.3.b)."""
         another, d = items[0]
-        if _noun(d) != "Permanent" or _filter(d) or d.controller or d.played or d.token:
+        said = _filter(d, where=True)  # gdef: its place words too ("in my Expedition")
+        if _noun(d) != "Permanent" or said or d.controller or d.played or d.token:
             raise NotRead("joins", "this kind of object joining is not read yet", "ev_joins")
         fields: dict[str, Any] = {"trigger": "permanent_joins_your_expeditions_or_landmarks"}
         return {**fields, "filter": {"another": True}} if another else fields

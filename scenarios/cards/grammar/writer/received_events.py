@@ -22,10 +22,14 @@ _FIXED = {
 def received_event_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When [event][, if c] —" for these triggers."""
     if reaction["trigger"] == "permanent_joins_your_landmarks":
-        det = "another" if reaction.get("filter") == {"another": True} else "a"
-        if set(reaction.get("filter") or {}) - {"another"}:
-            return None
-        return f"When {det} Permanent joins your Landmarks{condition} \u2014"
+        # gdef: every word of its filter said of the Permanent ("a non-token Permanent")
+        from scenarios.cards.grammar.writer.all_rules import _description
+
+        flt = dict(reaction.get("filter") or {})
+        another = flt.pop("another", False)
+        text = _description(flt, "Permanent", plural=False)
+        det = "another" if another else "an" if text[:1].lower() in "aeiou" else "a"
+        return f"When {det} {text} joins your Landmarks{condition} \u2014"
     if reaction.get("ordinal"):
         return _nth_words(reaction, condition)
     event = _FIXED.get(reaction["trigger"])

@@ -43,7 +43,7 @@ _EVENTS = {
     "you_roll_dice": "you roll one or more dice",
     "opponent_draws_or_resupplies": "an opponent draws one or more cards or Resupplies",
     "my_expedition_fails_to_move_forward": "my Expedition fails to move forward during Dusk",
-    "you_create_a_token": "you create a token Character",
+    "you_create_a_token": "you create a token",  # any token; "token Character": created_kinds
     "you_create_tokens": "you create one or more tokens",
 }
 _JOINS = {
@@ -73,6 +73,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
 
     if (facing := facing_trigger_words(reaction, condition)) is not None:  # ga (session 33)
         return facing
+    from scenarios.cards.grammar.writer.created_kinds import created_kind_words
+
+    if (kind := created_kind_words(reaction, condition)) is not None:  # gdef (session 36)
+        return kind
     from scenarios.cards.grammar.writer.token_cards import created_named_words
 
     if (named := created_named_words(reaction, condition)) is not None:  # section gram39
