@@ -462,12 +462,8 @@ def _one_of_several(
     applied = [m for m in end.modifiers if m not in action.modifiers and not m.startswith("rule:")]
     if actions < 2 or not applied:
         return end, notes
-    said = [
-        f"{n} — it applies to this atomic action, not to the whole step"
-        if " replaces: " in n
-        else n
-        for n in notes
-    ]
+    only = " — the modifier applies to this atomic action, not to the whole step"
+    said = [f"{n}{only}" if " replaces: " in n else n for n in notes]
     return replace(end, rules=(*end.rules, *why("modifier.one_atomic_action"))), said
 
 
