@@ -244,18 +244,36 @@ def missed_outside_play(
         trigger = card.abilities[index].trigger
         mine = trigger in _ABOUT_MY_EXPEDITION
         when, rules = _when_checked(before, trigger, evs, oid)
+        left = _left_play(before, oid)
         out.append(
             (
-                f"{possessive(before.name(oid))} “{text}” does not activate: {when}it is in "
-                f"{where}"
+                f"{possessive(before.name(oid))} “{text}” does not activate: {when}it "
+                + ("left play before the event and " if left else "")
+                + f"is in {where}"
                 + (", in no Expedition" if mine else "")
-                + ", and its abilities work only in play: a Reaction is activated only if it "
-                "exists and works before the event",
-                (*rules, rule_of("ability.outside_play"), *why("reaction.must_work_before")),
+                + ", and its abilities work only in play"
+                + (
+                    ": a Reaction is activated only if it exists and works before the event"
+                    if left
+                    else ""
+                ),
+                (
+                    *rules,
+                    rule_of("ability.outside_play"),
+                    *(why("reaction.must_work_before") if left else ()),
+                ),
                 hidden_kinds(before, oid),
             )
         )
     return tuple(out)
+
+
+def _left_play(state: GameState, object_id: str) -> bool:
+    """Whether the card ``object_id`` is was in play earlier this Day and left it: the
+    object it became is known (2.1.h). Its Reaction in play no longer exists (2.1.d), so an
+    event after it left does not activate it (7.3.1.a, 6.3.f) — the non-event a player who
+    saw it in play asks about."""
+    return any(known.became == object_id for known in state.last_known.values())
 
 
 def _own_support_in_limbo(before: GameState, events: tuple[Event, ...]) -> list[MissedNote]:

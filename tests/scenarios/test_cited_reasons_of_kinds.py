@@ -130,23 +130,67 @@ expect:
 """
 
 
-def test_7_3_1_a_a_reaction_of_a_card_outside_play_says_it_does_not_activate(
+_ANOTHER = "When another Character joins your Expeditions — It gains 1 boost."
+
+
+def _left_play_file() -> str:
+    return f"""\
+title: A Reaction whose card left play
+rules: [7.3.1.a]
+cards:
+{_WATCHER.replace("{TEXT}", _ANOTHER)}- name: Test Purge
+  type: Spell
+  faction: Yzmir
+  hand_cost: 1
+  reserve_cost: 1
+  text: Discard target Character.
+  read_text: true
+phase: Afternoon
+first_player: p1
+players:
+  p1:
+    hand: [Test Purge, Vanilla 1/1/1]
+    mana: 2
+    hero_expedition: [Test Watcher]
+  p2: {{}}
+script:
+  - play: {{card: Test Purge}}
+  - answer: [Mana Orb 1]
+  - answer: [Test Watcher]
+  - pass: p2
+  - play: {{card: Vanilla 1/1/1, to: hero}}
+  - reactions: in_order
+expect:
+  - object: {{object: Vanilla 1/1/1, boosts: 0}}
+"""
+
+
+def test_7_3_1_a_a_reaction_whose_card_left_play_says_it_does_not_activate(
     tmp_path: Path,
 ) -> None:
-    # "another Character joins your Expeditions" (the trigger file 10 found unsaid), on a
-    # card in a Discard pile (it left play) and in a Reserve (not a support ability): each
-    # said, with 7.3.1.a and 6.3.f.
-    cases = (
-        ("When another Character joins your Expeditions — It gains 1 boost.", "discard"),
-        ("When another Character joins your Expeditions — It gains 1 boost.", "reserve"),
-    )
-    for text, zone in cases:
-        lines = _lines_with_rules(tmp_path, _outside_play_file(text, zone))
+    # "another Character joins your Expeditions" (the trigger file 10 found unsaid) on a
+    # card discarded from play before the event: said, with 7.3.1.a and 6.3.f.
+    lines = _lines_with_rules(tmp_path, _left_play_file())
+    said = [(t, r) for t, r in lines if "Test Watcher" in t and "does not activate" in t]
+    assert len(said) == 1, lines
+    words, rules = said[0]
+    assert "it left play before the event and is in p1's Discard pile" in words
+    assert "exists and works before the event" in words
+    assert {"2.2.12.g", "7.3.1.a", "6.3.f"} <= set(rules)
+
+
+def test_1_2_4_d_the_same_reaction_on_a_card_never_in_play_is_said_with_1_2_4_d(
+    tmp_path: Path,
+) -> None:
+    # The same trigger on a card in a Reserve (not a support ability) or a Discard pile all
+    # along: said, with where abilities work (2.2.12.g) — it never left play.
+    for zone in ("reserve", "discard"):
+        lines = _lines_with_rules(tmp_path, _outside_play_file(_ANOTHER, zone))
         said = [(t, r) for t, r in lines if "Test Watcher" in t and "does not activate" in t]
         assert len(said) == 1, lines
         words, rules = said[0]
-        assert "exists and works before the event" in words
-        assert {"7.3.1.a", "6.3.f"} <= set(rules)
+        assert "its abilities work only in play" in words and "left play" not in words
+        assert "2.2.12.g" in rules and "7.3.1.a" not in rules
 
 
 _INFUSION_TEXT = (
