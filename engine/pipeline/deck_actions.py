@@ -113,9 +113,10 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
     assert action.player is not None
     deck_key = z.personal(ZoneKind.DECK, action.player)
     rules = action.rules
+    was: dict[str, str] = {}
     if not draft.zones.get(deck_key):
         shuffled = bool(draft.zones.get(z.personal(ZoneKind.DISCARD, action.player)))
-        shuffle_discard_into_deck(draft, action.player)
+        was = shuffle_discard_into_deck(draft, action.player)
         rules = (*rules, *why("action.resupply_empty" if shuffled else "action.resupply_nothing"))
     deck = draft.zones.get(deck_key, ())
     if not deck:
@@ -125,7 +126,7 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
         if action.kind is ActionKind.EXHAUSTED_RESUPPLY
         else frozenset()
     )
-    return move(
+    ev = move(
         draft,
         AtomicAction(
             action.kind,
@@ -137,6 +138,12 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
         ),
         seq,
     )
+    if ev.object_id in was:
+        # 7.3.31.c: the shuffle is part of the Resupply, so the card put is the card the
+        # game state before it knew in the Discard pile; it goes from the Deck to the
+        # Reserve ("When a card goes from your deck … to Reserve" sees that move, 6.3.f).
+        ev = replace(ev, object_id=was[ev.object_id])
+    return ev
 
 
 def shuffle_deck(draft: Draft, player: str) -> None:
@@ -149,12 +156,17 @@ def shuffle_deck(draft: Draft, player: str) -> None:
     draft.zones[deck_key] = order
 
 
-def shuffle_discard_into_deck(draft: Draft, player: str) -> None:
+def shuffle_discard_into_deck(draft: Draft, player: str) -> dict[str, str]:
     """Shuffle a player's Discard pile and put it under their Deck (4.2.1.f, 7.3.31.c);
-    the cards become hidden-zone entries with new ids and no timestamp."""
+    the cards become hidden-zone entries with new ids and no timestamp (2.1.d). Returns
+    each new Deck id with the Discard pile's object it was."""
     discard_key = z.personal(ZoneKind.DISCARD, player)
     deck_key = z.personal(ZoneKind.DECK, player)
     discard = draft.zones.get(discard_key, ())
     order, draft.rng = rng_mod.shuffled(draft.rng, discard)
+    was: dict[str, str] = {}
     for oid in order:
-        move(draft, AtomicAction(ActionKind.MOVE, object_id=oid, to_zone=deck_key), 0)
+        ev = move(draft, AtomicAction(ActionKind.MOVE, object_id=oid, to_zone=deck_key), 0)
+        if ev.new_object_id is not None:
+            was[ev.new_object_id] = oid
+    return was

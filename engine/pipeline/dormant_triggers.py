@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.pipeline.activation import trigger_matches
 from engine.pipeline.condition_misses import played_card_leaving_limbo
 from engine.pipeline.dormant import EXPECTED_IN, hidden_kinds
 from engine.pipeline.gains import COUNTER_GAINS, STATUS_GAINS
@@ -67,9 +68,32 @@ _ABOUT_THE_PLAYER = frozenset(
         TriggerKind.OBJECT_GOES_TO_RESERVE,
         TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS,
         TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
+        TriggerKind.ANOTHER_CHARACTER_JOINS_YOUR_EXPEDITIONS,
+        TriggerKind.CARD_JOINS_YOUR_RESERVE,
+        TriggerKind.CARD_JOINS_YOUR_MANA_ZONE,
+        TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND,
+        TriggerKind.PERMANENT_JOINS_YOUR_LANDMARKS,
+        TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_BACKWARD,
+        TriggerKind.YOUR_HERO_EXPEDITION_MOVES_FORWARD,
+        TriggerKind.YOUR_HERO_EXPEDITION_MOVES_BACKWARD,
+        TriggerKind.YOUR_COMPANION_EXPEDITION_MOVES_FORWARD,
+        TriggerKind.YOUR_COMPANION_EXPEDITION_MOVES_BACKWARD,
+        TriggerKind.AN_OPPONENTS_EXPEDITION_MOVES_FORWARD,
+        TriggerKind.AN_OPPONENTS_EXPEDITION_MOVES_BACKWARD,
+        TriggerKind.AN_EXPEDITION_MOVES_FORWARD,
+        TriggerKind.AN_EXPEDITION_MOVES_BACKWARD,
+        TriggerKind.YOUR_EXPEDITION_ASCENDS,
+        TriggerKind.PLAYER_DRAWS_A_CARD,
+        TriggerKind.PLAYER_DRAWS_CARDS,
+        TriggerKind.PLAYER_RESUPPLIES,
+        TriggerKind.PLAYER_SACRIFICES,
+        TriggerKind.CARD_DISCARDED,
+        TriggerKind.YOU_RECEIVE_A_TOKEN,
     }
 )
-"""Triggers about the player or their zones, which do not depend on where the card is."""
+"""Triggers about the player or their zones, which do not depend on where the card is (a
+card's own moves are self-move triggers, 6.3.c–e; an attempt that fails is no event,
+7.5.3.a: neither is looked at)."""
 
 _ABOUT_MY_EXPEDITION = frozenset(
     {
@@ -78,6 +102,12 @@ _ABOUT_MY_EXPEDITION = frozenset(
         TriggerKind.CHARACTER_LEAVES_MY_EXPEDITION,
         TriggerKind.CHARACTER_LEAVES_THE_EXPEDITION_FACING_ME,  # faces mine (1.2.3.c)
         TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
+        TriggerKind.MY_EXPEDITION_MOVES_BACKWARD,
+        TriggerKind.THE_EXPEDITION_FACING_ME_MOVES_FORWARD,  # faces mine (1.2.3.c)
+        TriggerKind.THE_EXPEDITION_FACING_ME_MOVES_BACKWARD,
+        TriggerKind.YOUR_OTHER_EXPEDITION_MOVES_FORWARD,  # the one mine is not
+        TriggerKind.YOUR_OTHER_EXPEDITION_MOVES_BACKWARD,
+        TriggerKind.MY_EXPEDITION_ASCENDS,
     }
 )
 """Triggers about "my Expedition": the Expedition the card is in — none outside play. (A
@@ -90,6 +120,7 @@ _ABOUT_ME = frozenset(
         TriggerKind.LOSES_STATUS,
         TriggerKind.BECOMES_STATUS,
         TriggerKind.GAINS_BOOSTS,
+        TriggerKind.GAINS_COUNTERS,
         TriggerKind.COUNTER_REACHES,
     }
 )
@@ -163,9 +194,10 @@ def missed_outside_play(
     evs = tuple(events)
     if not printing or not evs:
         return ()
+    own = tuple(_own_support_in_limbo(before, evs))
     live = frozenset(t for t in printed if any(_looks_at(t, ev) for ev in evs))
     if not live:
-        return ()
+        return own
     idle: dict[str, list[int]] = {}
     for oid, o in before.objects.items():
         if o.card_id not in printing or z.kind_of(o.zone) not in EXPECTED_IN:
@@ -186,7 +218,7 @@ def missed_outside_play(
         if found:
             idle[oid] = found
     if not idle:
-        return ()
+        return own
     kinds = [ExpeditionKind.HERO]
     if live & _ABOUT_MY_EXPEDITION:
         kinds.append(ExpeditionKind.COMPANION)  # "my Expedition": either may be the one
@@ -204,7 +236,7 @@ def missed_outside_play(
                 if a.source_object in idle
             )
         )
-    out: list[MissedNote] = []
+    out: list[MissedNote] = list(own)
     for oid, index in fired:
         card = before.card(oid)
         if card is None or index not in idle[oid]:
@@ -214,17 +246,76 @@ def missed_outside_play(
         trigger = card.abilities[index].trigger
         mine = trigger in _ABOUT_MY_EXPEDITION
         when, rules = _when_checked(before, trigger, evs, oid)
+        left = _left_play(before, oid)
         out.append(
             (
-                f"{possessive(before.name(oid))} “{text}” does not activate: {when}it is in "
-                f"{where}"
+                f"{possessive(before.name(oid))} “{text}” does not activate: {when}it "
+                + ("left play before the event and " if left else "")
+                + f"is in {where}"
                 + (", in no Expedition" if mine else "")
-                + ", and its abilities work only in play",
-                (*rules, rule_of("ability.outside_play")),
+                + ", and its abilities work only in play"
+                + (
+                    ": a Reaction is activated only if it exists and works before the event"
+                    if left
+                    else ""
+                ),
+                (
+                    *rules,
+                    rule_of("ability.outside_play"),
+                    *(why("reaction.must_work_before") if left else ()),
+                ),
                 hidden_kinds(before, oid),
             )
         )
     return tuple(out)
+
+
+def _left_play(state: GameState, object_id: str) -> bool:
+    """Whether the card ``object_id`` is was in play earlier this Day and left it: the
+    object it became is known (2.1.h). Its Reaction in play no longer exists (2.1.d), so an
+    event after it left does not activate it (7.3.1.a, 6.3.f) — the non-event a player who
+    saw it in play asks about."""
+    return any(known.became == object_id for known in state.last_known.values())
+
+
+def _own_support_in_limbo(before: GameState, events: tuple[Event, ...]) -> list[MissedNote]:
+    """For a card leaving Limbo at the end of its resolution (5.1.2.l), each support
+    Reaction of its own that a "when a card is played" event looks at: it does not activate —
+    the card is in Limbo, and support abilities work only in Reserve (2.2.12.i, 1.2.4.d);
+    "another" Spell would not be this one either (7.2.1.a)."""
+    out: list[MissedNote] = []
+    for ev in events:
+        oid = ev.object_id
+        if oid is None or ev.from_zone != z.LIMBO or ev.played_from is None:
+            continue
+        if oid not in before.objects or before.objects[oid].zone != z.LIMBO:
+            continue
+        card = before.card(oid)
+        if card is None:
+            continue
+        for ab in card.abilities:
+            if not (ab.support and ab.kind is AbilityKind.REACTION and ab.trigger is not None):
+                continue
+            if ab.trigger is not TriggerKind.YOU_PLAY_A_CARD:
+                continue  # played by its own controller: "you" (7.2.3.a)
+            wanted = ab.trigger_filter
+            other = wanted is not None and wanted.another
+            if wanted is not None:  # the card itself is of the kind the trigger names
+                ab_kind = replace(ab, trigger_filter=replace(wanted, another=False))
+                if not trigger_matches(before, oid, ab_kind, before.objects[oid].controller, None):
+                    continue
+            name = before.name(oid)
+            nor = f"; and the card played is {name} itself, not “another”" if other else ""
+            out.append(
+                (
+                    f"{possessive(name)} support ability “{ab.text.rstrip('.')}” does not "
+                    f"activate: {name} is in Limbo as it is played, and a support ability "
+                    f"works only in Reserve{nor}",
+                    (*why("reaction.support_in_limbo"), *why("reaction.must_work_before")),
+                    (),
+                )
+            )
+    return out
 
 
 def _when_checked(
@@ -270,16 +361,25 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
         return ev.kind is ActionKind.SACRIFICE
     if t in (TriggerKind.YOU_ROLL_DICE, TriggerKind.YOU_ROLL_A_DIE):
         return ev.kind is ActionKind.ROLL_DIE
-    if t in (
-        TriggerKind.ONE_OF_YOUR_EXPEDITIONS_MOVES_FORWARD,
-        TriggerKind.MY_EXPEDITION_MOVES_FORWARD,
-    ):
+    if t.value.endswith("_moves_forward"):  # 7.3.25.a
         return ev.kind is ActionKind.MOVE_FORWARD
+    if t.value.endswith("_moves_backward"):  # 7.3.24.a
+        return ev.kind is ActionKind.MOVE_BACKWARDS
+    if t in (TriggerKind.MY_EXPEDITION_ASCENDS, TriggerKind.YOUR_EXPEDITION_ASCENDS):
+        return ev.kind is ActionKind.ASCEND  # 7.3.3.a
+    if t in (TriggerKind.PLAYER_DRAWS_A_CARD, TriggerKind.PLAYER_DRAWS_CARDS):
+        return ev.kind is ActionKind.DRAW  # 7.3.9.a
+    if t is TriggerKind.PLAYER_RESUPPLIES:
+        return ev.kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY)  # 7.3.31.a
+    if t is TriggerKind.PLAYER_SACRIFICES:
+        return ev.kind is ActionKind.SACRIFICE  # 7.3.36.a
+    if t is TriggerKind.YOU_RECEIVE_A_TOKEN:
+        return ev.kind in (ActionKind.CREATE, ActionKind.RECEIVE_TOKEN)  # 7.3.30.a
     if t is TriggerKind.BECOMES_STATUS:  # exhausted by exhausting; Boosted by a boost
         return ev.kind in STATUS_GAINS or ev.kind in COUNTER_GAINS
     if t in (TriggerKind.GAINS_STATUS, TriggerKind.GAINS_A_STATUS):
         return ev.kind in STATUS_GAINS  # exhausting is gaining exhausted (7.3.13.a)
-    if t in (TriggerKind.GAINS_BOOSTS, TriggerKind.COUNTER_REACHES):
+    if t in (TriggerKind.GAINS_BOOSTS, TriggerKind.GAINS_COUNTERS, TriggerKind.COUNTER_REACHES):
         return ev.kind in COUNTER_GAINS  # any keyword action that gains counters
     if t is TriggerKind.LOSES_STATUS:  # readying is losing Exhausted (7.3.28.a)
         return ev.kind in (ActionKind.LOSE_STATUS, ActionKind.READY)

@@ -425,6 +425,7 @@ def apply_modifiers_with_alternatives(
             default = first_answer(end.key, end.candidates[0].id)
             step = replace(step, modifier_answers=(*step.modifier_answers, default))
         alternatives.extend(alts)
+        end, action_notes = _one_of_several(action, end, action_notes, len(actions))
         notes.extend(action_notes)
         a = _additive_no_longer_applies(state, passives, action, end, notes)
         if a.instead_effect:
@@ -465,6 +466,21 @@ def apply_modifiers_with_alternatives(
             notes.append(order)  # said after the modifiers it orders
     out = list(only_drawable(state, tuple(out), notes))  # draws done instead (6.2.b)
     return (*out, *added), tuple(notes), tuple(alternatives)
+
+
+def _one_of_several(
+    action: AtomicAction, end: AtomicAction, notes: list[str], actions: int
+) -> tuple[AtomicAction, list[str]]:
+    """A passive ability's replacing modifier applied to one of a step's several atomic
+    actions (one per object, 6.1.e): it applies to that atomic action, not to the whole
+    step (6.2.f) — the step's other atomic actions are checked on their own. Said on the
+    modifier's note, cited on the action it made."""
+    applied = [m for m in end.modifiers if m not in action.modifiers and not m.startswith("rule:")]
+    if actions < 2 or not applied:
+        return end, notes
+    only = " — the modifier applies to this atomic action, not to the whole step"
+    said = [f"{n}{only}" if " replaces: " in n else n for n in notes]
+    return replace(end, rules=(*end.rules, *why("modifier.one_atomic_action"))), said
 
 
 def _order_said(

@@ -15,6 +15,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.why.last_known_words import last_known_point, read_as_it_was
+from engine.why.spell_me import spell_me_words
 from engine.why.table import why
 
 
@@ -72,6 +73,8 @@ def per_counted(state: GameState, step: Step) -> Step | None:
         n = my_cost(state, me_card, step.per.counted)
         step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
         step = replace(step, rules=(*step.rules, *why("count.my_cost")))
+        # a Spell's "my" is the Spell in Limbo that is resolving (7.2.1.b)
+        step = replace(step, rules=(*step.rules, *spell_me_words(state, step.me)[1]))
         if step.amount <= 0:
             return None
     if step.per is not None and step.per.counted in ITS_COSTS:

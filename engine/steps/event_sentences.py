@@ -211,6 +211,12 @@ def _event_sentence(ev: Event, name: str, earlier: bool = False) -> str:
         said = RESUPPLY_WORDS[ev.kind.value].format(
             p=ev.player, s=name, into=f" in {where}" if where else ""
         )
+        if set(why("action.resupply_empty")) <= set(ev.rules):
+            # 7.3.31.c: the shuffle is part of the Resupply, the card then leaves the Deck.
+            said += (
+                f" ({ev.player}'s Deck was empty: {ev.player} first shuffled their Discard"
+                " pile into their Deck, and the card went from the Deck to the Reserve)"
+            )
     else:
         to, into = _deck_words(ev.deck_at, where) if ev.deck_at else ("", "")
         said = template.format(

@@ -343,6 +343,11 @@ POINTS: dict[str, Point] = {
         ("7.5.3.a", "6.2.b"),
     ),
     "modifier.replacing": Point("What does a replacing modifier do?", ("6.2.b",)),
+    "modifier.one_atomic_action": Point(
+        "Does a modifier that replaces one atomic action of a step change the step's other "
+        "atomic actions?",
+        ("6.2.f",),
+    ),
     "modifier.applies_once": Point(
         "Does a replacing modifier apply again to the atomic action it made, when that "
         "action still meets its condition?",

@@ -39,6 +39,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import count_of, possessive
 from engine.why.counted_kinds import counted_kinds
+from engine.why.spell_me import spell_me_words
 from engine.why.table import why
 
 __all__ = ["COUNTED", "FEW", "count_said"]
@@ -259,7 +260,8 @@ def _counters(
     if known_me(state, me, me_was) not in (me, None) or gone is not None:
         on += " as it was just before it left play"
         rules = (*rules, *why("effect.last_known_left"))  # 2.1.h: what was true just before
-    return f"{count_of(n, *noun)} on {on}", rules
+    spell, spell_rules = spell_me_words(state, me)
+    return f"{count_of(n, *noun)} on {on}{spell}", (*rules, *spell_rules)
 
 
 def count_said(

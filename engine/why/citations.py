@@ -467,6 +467,7 @@ _RULES: dict[str, str] = {
     "3.2.3.a": "the Discard pile is a personal, visible zone",
     # what a denied description names (cite22): the rule of each predicate
     "7.2.1.a": "'I', 'me', 'my' is the object bearing the ability",
+    "7.2.1.b": "a Spell's 'I' is the Spell in Limbo, or the card it becomes after resolving",
     "1.1.3.c": "a player owns the cards of their deck",
     "7.4.1.a": "Cooldown is a passive ability of Spells",
     "7.4.2.a": "Defender is a passive ability of Characters",

@@ -10,6 +10,10 @@ from __future__ import annotations
 from engine.why.point import Point
 
 POINTS: dict[str, Point] = {
+    "effect.spell_me": Point(
+        "What is 'I', 'me', 'my' in a Spell's effect — its counters, its costs?",
+        ("7.2.1.b",),
+    ),
     "effect.last_known_me": Point(
         "What does a Reaction read of 'me' — its counters, boosts, statuses, statistics — "
         "once the object it is bound to left play?",

@@ -223,6 +223,15 @@ POINTS: dict[str, Point] = {
     "reaction.moves_forward_due_to": Point(
         "Did the Expedition move forward due to that terrain?", ("4.2.4.j", "6.3.f")
     ),
+    "reaction.support_in_limbo": Point(
+        "Does a card's own support Reaction activate as that card is played, from Limbo?",
+        ("2.2.12.i", "5.1.2.l"),
+    ),
+    "reaction.must_work_before": Point(
+        "Does a Reaction whose card is outside play, or has left play, activate on an event "
+        "its trigger would match?",
+        ("7.3.1.a", "6.3.f"),
+    ),
     "reaction.card_moves": Point(
         "Does a card moving among a player's zones activate the Reaction, once per card?",
         ("6.3.f", "6.3.g"),
