@@ -312,6 +312,15 @@ def played_gains_keyword(state: GameState, player: str, object_id: str, keyword:
     """Whether a working ability of ``player``'s says the card ``object_id`` they are
     playing has ``keyword`` ("Spells you play with Hand Cost {1} or less have Fleeting",
     5.2.4.a item 3): its filter is read on the card as it is played."""
+    return played_keyword_source(state, player, object_id, keyword) is not None
+
+
+def played_keyword_source(
+    state: GameState, player: str, object_id: str, keyword: Keyword
+) -> str | None:
+    """The object whose working passive ability gives the card ``object_id`` that
+    ``player`` is playing ``keyword`` (:func:`played_gains_keyword`), for the line to name
+    where the keyword comes from (2.3.1.a); None when none does."""
     for oid, _, ab in effective_abilities(state):
         g = ab.grant
         if g is None or g.scope != GrantScope.CARDS_YOU_PLAY or g.keyword is not keyword:
@@ -319,8 +328,8 @@ def played_gains_keyword(state: GameState, player: str, object_id: str, keyword:
         if state.objects[oid].controller != player or not _holds(state, oid, ab):
             continue
         if matches(state, object_id, g.filter, player, oid):
-            return True
-    return False
+            return oid
+    return None
 
 
 def first_played_activations(

@@ -11,7 +11,11 @@ played the Emblem has done its job and ceases to exist (2.2.15.c). Split out of
 from __future__ import annotations
 
 from engine.pipeline.entering_counters import played_entering_activations
-from engine.pipeline.statics import first_played_activations, played_gains_keyword
+from engine.pipeline.statics import (
+    first_played_activations,
+    played_gains_keyword,
+    played_keyword_source,
+)
 from engine.play.costs import (
     gigantic_terrain_words,
     next_played_emblems,
@@ -52,14 +56,16 @@ def played_from(state: GameState, object_id: str) -> str:
 
 def spell_fleeting(
     state: GameState, player: str, object_id: str, statuses: frozenset[Status]
-) -> tuple[frozenset[Status], tuple[str, ...], str]:
+) -> tuple[frozenset[Status], tuple[str, ...], str, str]:
     """5.2.4.a: a Spell moved to Limbo, in this order: gains Fleeting if played from
         Reserve (already in ``statuses``); gains it if Fleeting is in its text box (2.4.7.b) and
     not ignored or lost (7.3.19.b, 2.3.1.d — said by the caller); then gains
         or loses it as a passive ability — an Emblem-Ongoing "the next Spell you play ..." —
         states. (Other cards get an Emblem-Reaction instead, 5.2.d.) Also, in a judge's
     words, how it went where an Emblem-Ongoing took away the Fleeting it had gained: gained
-    first, lost last (5.2.4.a); "" otherwise."""
+    first, lost last (5.2.4.a); "" otherwise. Last, where the Fleeting it keeps comes from
+    besides its origin zone — "by the Fleeting in its text box", "by X's passive ability"
+    (2.4.7.b, 2.3.1.a) — or ""."""
     card = state.card(object_id)
     assert card is not None
     rules: tuple[str, ...] = ()
@@ -71,9 +77,11 @@ def spell_fleeting(
         statuses = statuses | {Status.FLEETING}
         rules = why("play.spell_fleeting_keyword")
         gained.append("by the Fleeting in its text box")
-    if played_gains_keyword(state, player, object_id, Keyword.FLEETING):
+    granter = played_keyword_source(state, player, object_id, Keyword.FLEETING)
+    if granter is not None:
         statuses = statuses | {Status.FLEETING}  # "Spells you play ... have Fleeting"
         rules = (*rules, *why("play.spell_passive_fleeting"))
+        gained.append(f"by {state.name(granter)}'s passive ability")
     for eid in next_played_emblems(state, player, object_id):
         emblem = state.objects[eid].emblem
         assert emblem is not None
@@ -96,7 +104,10 @@ def spell_fleeting(
                 else:
                     continue
                 rules = why("play.spell_next_played_fleeting")
-    return statuses, rules, lost if Status.FLEETING not in statuses else ""
+    if Status.FLEETING not in statuses:
+        return statuses, rules, lost, ""
+    because = " and ".join(g for g in gained if not g.startswith("as it is played"))
+    return statuses, rules, "", because
 
 
 def counted_down(

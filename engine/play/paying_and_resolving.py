@@ -73,8 +73,11 @@ def _to_limbo(state: GameState, task: Task) -> Result:
     if z.kind_of(o.zone) is ZoneKind.DECK:
         rules = (*rules, *why("play.from_deck"))  # "unless specified otherwise" (5.2.a)
     spell_idle = None
+    because = ""
     if card.type is CardType.SPELL:
-        statuses, spell_rules, lost = spell_fleeting(state, task.player, task.object_id, statuses)
+        statuses, spell_rules, lost, because = spell_fleeting(
+            state, task.player, task.object_id, statuses
+        )
         rules = (*rules, *spell_rules)
         if lost:
             spell_idle = (lost, why("play.spell_next_played_fleeting"))  # 5.2.4.a's order
@@ -104,6 +107,8 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         # (5.2.b): kept for the Reactions to who played it (1.4.7.b).
         state = _mark_in_limbo(state, o.card_id, task.free, task.in_effect)
     origin = None if spell_idle else origin_fleeting_note(card, z.kind_of(o.zone), statuses)
+    if origin is not None and because:
+        origin = (f"{origin[0]} {because}", origin[1])  # where the Fleeting comes from
     for note in (spell_idle, origin):
         if note is not None:
             entry = replace(

@@ -39,7 +39,7 @@ POINTS: dict[str, Point] = {
     ),
     "play.spell_passive_fleeting": Point(
         "Does 'Spells you play ... have Fleeting' apply to a Spell moved to Limbo?",
-        ("5.2.4.a", "2.3.1.a"),
+        ("5.2.4.a", "2.4.7.b", "2.3.1.a"),
     ),
     "play.spell_next_played_fleeting": Point(
         "Does 'the next Spell you play gains/loses Fleeting' apply to a Spell in Limbo?",
