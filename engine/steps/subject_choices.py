@@ -130,6 +130,16 @@ def _controlled(state: GameState, player: str, step: Step) -> tuple[str, ...]:
 
 
 def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects of a group subject, found as the step is about to happen; "each other
+    Character in its Expedition" (``other_than_it``) leaves out what "it" is — the object
+    the trigger named (6.3.i) or the step before acted on (6.5.b)."""
+    found = _group_objects(state, step)
+    if step.filter is not None and step.filter.other_than_it and step.it:
+        return tuple(oid for oid in found if oid not in step.it)
+    return found
+
+
+def _group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
     was_in = my_last_known_place(state, step)  # "facing me" of a gone "me" (2.1.h)
