@@ -174,6 +174,10 @@ from scenarios.cards.grammar.semantics.gt_revealed_way import (  # gt (session 3
     RevealedWaySemantics,
 )
 
+# ---- gx (session 36): union groups (gx_unions.py)
+from scenarios.cards.grammar.semantics.gx_unions import UnionGroupSemantics  # noqa: E402
+# ---- end gx
+
 # ---- gu (session 35): targets in a Reserve or a Discard pile (gu_reserve_places.py)
 from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
@@ -301,6 +305,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    UnionGroupSemantics,  # gx (session 36): "each Robot and each Plant you control"
     AnyCounterSemantics,  # gs (session 35): counters of any name as a filter, "it had N"
     ReservePlaceSemantics,  # gu (session 35): targets in a Reserve / Discard pile
     ComparedLikenessSemantics,  # ge (session 33): parity, compared with me
