@@ -174,15 +174,12 @@ from scenarios.cards.grammar.semantics.gt_revealed_way import (  # gt (session 3
     RevealedWaySemantics,
 )
 
-# ---- gx (session 36): union groups (gx_unions.py)
-from scenarios.cards.grammar.semantics.gx_unions import UnionGroupSemantics  # noqa: E402
-# ---- end gx
-
 # ---- gu (session 35): targets in a Reserve or a Discard pile (gu_reserve_places.py)
 from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+from scenarios.cards.grammar.semantics.gx_unions import UnionGroupSemantics  # gx (session 36)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
