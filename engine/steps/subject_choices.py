@@ -123,6 +123,8 @@ def _controlled(state: GameState, player: str, step: Step) -> tuple[str, ...]:
     the filter names the types ("all Permanents / Landmarks / tokens target opponent
     controls"), every object in play they control (3.1.4.a, 1.1.3.d) — a Gigantic Character
     once (7.4.4.b) — for the filter to narrow."""
+    if step.filter is not None and step.filter.in_targeted_players_reserve:
+        return state.zone(z.personal(ZoneKind.RESERVE, player))  # gx: their Reserve (3.2.10)
     if step.filter is None or not step.filter.types:
         return characters_controlled(state, player)
     found = (o for o in in_play(state) if state.objects[o].controller == player)

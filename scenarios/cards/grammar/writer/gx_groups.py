@@ -20,6 +20,8 @@ def gx_object_words(step: dict[str, Any], describe: Describe) -> str | None:
         if flt.get("another"):
             return None
         return "other " + describe(flt, "Character", True) + " in its Expedition"
+    if subject == "characters_of_target_opponent":
+        return _targeted_opponents(flt, describe)
     members = flt.pop("any_of", None)
     if subject not in ("objects_in_play", "cards_in_your_reserve") or not members:
         return None
@@ -62,3 +64,16 @@ def _group(member: dict[str, Any], describe: Describe) -> str:
     if not noun and not member.get("subtypes"):
         noun = "card"
     return describe(member, noun, True)
+
+
+def _targeted_opponents(flt: dict[str, Any], describe: Describe) -> str | None:
+    """ "all of target opponent's [Characters]", "all [cards] in target opponent's Reserve":
+    the opponent targeted, their objects found as the step happens (6.5.b, 6.1.g)."""
+    types = tuple(flt.pop("types", ()))
+    if flt.pop("in_targeted_players_reserve", False):
+        noun = _NOUNS.get(types, "card" if not types else "")
+        return f"all {describe(flt, noun, True)} in target opponent's Reserve" if noun else None
+    kind = {(): "Character", ("Permanent",): "Permanent"}.get(types)
+    if kind is None or flt.get("another"):
+        return None
+    return f"all of target opponent's {describe(flt, kind, True)}"
