@@ -77,3 +77,22 @@ def _targeted_opponents(flt: dict[str, Any], describe: Describe) -> str | None:
     if kind is None or flt.get("another"):
         return None
     return f"all of target opponent's {describe(flt, kind, True)}"
+
+
+_GROUP_SUBJECTS = frozenset(
+    {"characters_of_target_opponent", "characters_of_target_player", "characters_in_it"}
+)
+
+
+def gx_group_sentences(
+    step: dict[str, Any], obj: Callable[[dict[str, Any]], str]
+) -> list[str] | None:
+    """ "[group] lose all their boosts" (2.5.g: every boost removed, one atomic action per
+    object, 6.1.e) for the groups gx reads; ``None`` for any other step."""
+    every = {"action": "remove_counters", "counter": "boost", "all_counters": True}
+    if step.get("subject") not in _GROUP_SUBJECTS or set(step) - {*every, "subject", "filter"}:
+        return None
+    if not all(step.get(k) == v for k, v in every.items()):
+        return None
+    said = obj(step)
+    return [f"{said[:1].upper()}{said[1:]} lose all their boosts"]
