@@ -450,6 +450,9 @@ class ObjectFilter:
     # "Move a boost from a Character to another": not the object the step before named
     # ("it", 6.3.i) — another object (7.2.1.a), chosen or targeted after it
     other_than_it: bool = False
+    # gx: "all cards in target opponent's Reserve": the cards of the Reserve of the player
+    # the step targets (3.2.10, 6.5.b) — found there by the group, not matched elsewhere
+    in_targeted_players_reserve: bool = False
     # "target Character in it": in the Expedition "it" is — the one a step before acted on
     # or a trigger named (6.3.i, 6.5.b)
     in_its_expedition: bool = False

@@ -123,6 +123,8 @@ def _controlled(state: GameState, player: str, step: Step) -> tuple[str, ...]:
     the filter names the types ("all Permanents / Landmarks / tokens target opponent
     controls"), every object in play they control (3.1.4.a, 1.1.3.d) — a Gigantic Character
     once (7.4.4.b) — for the filter to narrow."""
+    if step.filter is not None and step.filter.in_targeted_players_reserve:
+        return state.zone(z.personal(ZoneKind.RESERVE, player))  # gx: their Reserve (3.2.10)
     if step.filter is None or not step.filter.types:
         return characters_controlled(state, player)
     found = (o for o in in_play(state) if state.objects[o].controller == player)
@@ -130,6 +132,16 @@ def _controlled(state: GameState, player: str, step: Step) -> tuple[str, ...]:
 
 
 def group_objects(state: GameState, step: Step) -> tuple[str, ...]:
+    """The objects of a group subject, found as the step is about to happen; "each other
+    Character in its Expedition" (``other_than_it``) leaves out what "it" is — the object
+    the trigger named (6.3.i) or the step before acted on (6.5.b)."""
+    found = _group_objects(state, step)
+    if step.filter is not None and step.filter.other_than_it and step.it:
+        return tuple(oid for oid in found if oid not in step.it)
+    return found
+
+
+def _group_objects(state: GameState, step: Step) -> tuple[str, ...]:
     """The objects of a group subject, found as the step is about to happen."""
     controller = step.controller or state.first_player
     was_in = my_last_known_place(state, step)  # "facing me" of a gone "me" (2.1.h)

@@ -102,6 +102,8 @@ class FilterExtras(BaseModel):
     keywords: tuple[str, ...] = ()
     # "Move a boost from a Character to another": not the object the step before named
     other_than_it: bool = False
+    # gx: "all cards in target opponent's Reserve": the Reserve of the player targeted (3.2.10)
+    in_targeted_players_reserve: bool = False
     # "target Character in it": in the Expedition "it" is (6.3.i, 6.5.b)
     in_its_expedition: bool = False
     # "with {V} 3 or more": that statistic as it is now, between these (2.2.11)
@@ -200,6 +202,7 @@ class FilterExtras(BaseModel):
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "without_keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.without_keywords),
             "other_than_it": self.other_than_it,
+            "in_targeted_players_reserve": self.in_targeted_players_reserve,
             "in_its_expedition": self.in_its_expedition,
             "boosts_min": self.boosts_min,
             "boosts_max": self.boosts_max,

@@ -2951,3 +2951,47 @@ RULE_SENTENCES["ev_you_nth"] = RULE_SENTENCES.get("ev_you_nth", ()) + tuple(
     t for t in _gdef.REFUSED_GDEF if "first token Character" in t
 )
 # ---- end gdef
+# ---- gx (session 36): groups relative to another object's place, of a targeted player,
+# unions of two groups (semantics/gx_*.py); siblings in sentences_gx_groups.py, judged in
+# test_gx_groups_siblings.py, played in test_board_gx_groups.py
+_GX_UNION = "{J} Each Robot and each Plant you control gains 1 boost."
+_GX_UNION_REFUSED = "{J} Exhaust each Spell and each Character you control."
+_GX_THEIRS = "{J} Target opponent's Characters with no boosts gain 1 boost."
+_GX_PLAYERS = "{J} Exhaust all of target player's Characters."
+
+
+def _gx_enters(step: dict) -> dict:  # type: ignore[type-arg]
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+_merge(
+    {
+        _GX_UNION: _gx_enters(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "objects_in_play",
+                "filter": {
+                    "types": ["Character", "Permanent"],
+                    "controller": "you",
+                    "any_of": [{"subtypes": ["Robot"]}, {"subtypes": ["Plant"]}],
+                },
+            }
+        ),
+        _GX_THEIRS: _gx_enters(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "characters_of_target_opponent",
+                "filter": {"without": ["Boosted"]},
+            }
+        ),
+        _GX_PLAYERS: _gx_enters({"action": "exhaust", "subject": "characters_of_target_player"}),
+    },
+    {
+        "gx_union_groups": (_GX_UNION, _GX_UNION_REFUSED),
+        "gx_target_players_group": (_GX_THEIRS, _GX_PLAYERS),
+    },
+)
+REFUSED[_GX_UNION_REFUSED] = "a Spell is never in play (2.2.1.h)"
+# ---- end gx

@@ -55,6 +55,8 @@ EXPECTED_SILENT: dict[str, str] = {
     "text": "the description's printed words, which no object is tested against",
     "any_of": _NEVER_A_TRIGGER_WORD,
     "other_than_it": _NEVER_A_TRIGGER_WORD + ": a step's “another” after its “it” (6.3.i)",
+    # gx: a step's group of the player it targets (6.5.b); a trigger targets no player
+    "in_targeted_players_reserve": _NEVER_A_TRIGGER_WORD + ": a targeted player's Reserve",
     "extreme": _NEVER_A_TRIGGER_WORD,
     "extreme_of": _NEVER_A_TRIGGER_WORD,
     "boosts_vs_mine": _NEVER_A_TRIGGER_WORD,
@@ -80,6 +82,9 @@ _TRIGGER_SIBLINGS: dict[str, tuple[str, ...]] = {
     "expedition_empty": ("When your Expedition with no Characters moves forward — Draw a card.",),
     "mana_orbs": ("When a Mana Orb you control is exhausted — Draw a card.",),
     "other_than_it": ("When a Character other than it gains a boost — Draw a card.",),
+    "in_targeted_players_reserve": (
+        "When a card in target opponent's Reserve becomes exhausted — Draw a card.",
+    ),
 }
 """Trigger sentences asking for the fields :data:`EXPECTED_SILENT` says no trigger carries:
 each is refused or read without them."""

@@ -92,6 +92,8 @@ def prefer_grammar_reason(
         "gk_expedition_with_most",
         "gu_expedition_with_most_place",
         "gu_former_not_after_leaving",
+        "gx_union_groups",  # gx: a union's words of unprinted scope, across zones (6.1.g)
+        "gx_target_players_group",  # gx: a targeted player's group with another player
     ):
         return True
     if exc is not None and blames_read_trigger(text, pattern_clause):

@@ -23,6 +23,7 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar import token_card_words as tcw
 from scenarios.cards.grammar.doers import possessive_noun
 from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_joined
+from scenarios.cards.grammar.group_unions import joins_groups
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
     MORE_WORDS,
@@ -113,6 +114,8 @@ class WordLexer(Lexer):
                 kind = "AND_EACH"  # "It and I each gain …": one step said of both (gram109)
             if low == "and" and joins_targets([w.lower() for w in printed], i):  # g2 (6.5.b)
                 kind = "AND_TARGET"  # "target Character and target Permanent each gain …"
+            if low == "and" and joins_groups([w.lower() for w in printed], i):  # gx (6.1.e)
+                kind = "GROUP_AND"  # "each Robot and each Plant you control": one group
             if low == "or" and before_step([w.lower() for w in printed[i + 1 : i + 3]]):
                 kind = "OR_STEP"  # "… or send me to Reserve": a choice of two steps (6.1.g)
             if low in ("and", ",") and subtypes_listed(printed, i, self._kind):

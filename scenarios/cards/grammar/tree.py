@@ -162,6 +162,8 @@ class Description:
     """ "in your Hero / Companion Expedition": the controller's of that kind (7.2.3.a)."""
     of_target_player: bool = False
     """ "controlled by target player": a target player's objects (6.5.b)."""
+    in_target_players_reserve: bool = False
+    """gx: "in target opponent's Reserve": the Reserve of the opponent targeted (3.2.10)."""
     counted_only: str = ""
     """Words only a count reads ("in your hand", "Mana Orb"): an object phrase with them
     is refused."""

@@ -72,7 +72,9 @@ class AbilitySemantics(SemanticsBase):
 
     def status_keyword(self, items: list[Token]) -> str:
         if items[0].lower() != "fleeting":  # 2.4.7.b: Fleeting is the only one printed alone
-            raise NotRead(str(items[0]), f"'{items[0]}' is a status, not a keyword", "keyword")
+            from scenarios.cards.grammar.semantics.gx_status_passives import status_had_reason
+
+            raise NotRead(str(items[0]), status_had_reason(str(items[0])), "keyword")
         return "Fleeting"
 
     def numbered_keyword(self, items: list[Token]) -> str:

@@ -179,6 +179,10 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+from scenarios.cards.grammar.semantics.gx_players_groups import (  # gx (session 36)
+    TargetedPlayerGroupSemantics,
+)
+from scenarios.cards.grammar.semantics.gx_unions import UnionGroupSemantics  # gx (session 36)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -301,6 +305,8 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    UnionGroupSemantics,  # gx (session 36): "each Robot and each Plant you control"
+    TargetedPlayerGroupSemantics,  # gx: "target opponent's Characters", "… in their Reserve"
     AnyCounterSemantics,  # gs (session 35): counters of any name as a filter, "it had N"
     ReservePlaceSemantics,  # gu (session 35): targets in a Reserve / Discard pile
     ComparedLikenessSemantics,  # ge (session 33): parity, compared with me

@@ -118,17 +118,32 @@ def its_own_subject(obj: Object, subject: Callable[[Object], Step]) -> Step:
     other object there are refused."""
     d = replace(obj.description, in_its_own=False)  # a copy: the phrase's tree is not changed
     places = (d.in_my_expedition, d.in_your_other_expedition, d.facing_me, d.in_target_expedition)
-    if obj.another or d.other or any(places) or d.in_your_expedition:
+    if obj.another or any(places) or d.in_your_expedition:
         raise NotRead("in its expedition", _ITS_OWN_REFUSED, "in_its_own_expedition")
-    if obj.kind == "target" and not obj.up_to:
+    if obj.kind == "target" and not obj.up_to and not d.other:
         there = replace(d, in_its_expedition=True)
         return {**subject(replace(obj, description=there)), ITS_OWN: True}
-    if obj.kind == "each" and d.types == ["Character"] and not d.counted_only:
-        from scenarios.cards.grammar.semantics.object_filters import _filter
+    if obj.kind == "each" and _characters_only(d) and not d.counted_only:
+        from scenarios.cards.grammar.semantics.gx_its_groups import its_expedition_group
 
-        flt = _filter(d, types=[])
-        return {"subject": "characters_in_it", ITS_OWN: True, **({"filter": flt} if flt else {})}
+        return its_expedition_group(d, ITS_OWN)
     raise NotRead("in its expedition", _ITS_OWN_REFUSED, "in_its_own_expedition")
+
+
+def _characters_only(d: Description) -> bool:
+    """Whether ``d`` names Characters only: the noun "Character", or a sub-type no
+    Permanent prints (2.2.2) — the objects "Characters in its Expedition" holds (3.2.4.b)."""
+    from scenarios.cards import vocabulary as v
+
+    if d.types == ["Character"]:
+        return True
+    named = d.subtypes or d.all_subtypes
+    return (
+        not d.types
+        and not d.token
+        and bool(named)
+        and all(s in v.CHARACTER_SUBTYPES and s not in v.PERMANENT_SUBTYPES for s in named)
+    )
 
 
 _ITS_OWN_REFUSED = "this object 'in its Expedition' is not read yet"

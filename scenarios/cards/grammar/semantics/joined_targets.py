@@ -143,4 +143,8 @@ def judged_refusal(stop: NotRead | None) -> bool:
         "gk_expedition_with_most",
         "gu_expedition_with_most_place",
         "gu_former_not_after_leaving",
+        # gx: a union of groups whose words' scope is not printed, or across zones (6.1.g);
+        # a targeted player's group said with another player (6.5.b)
+        "gx_union_groups",
+        "gx_target_players_group",
     )

@@ -338,10 +338,11 @@ def _filter(
     return flt
 
 
-def _negated_filter(parts: list[tuple[str, Any]]) -> dict[str, Any]:
+def _negated_filter(parts: list[tuple[str, Any]] | Description) -> dict[str, Any]:
     """The filter of one description the object must not fit (semantics/
-    negated_descriptions.py): its parts read as if said alone, its card types kept."""
-    d = _describe(parts)
+    negated_descriptions.py): its parts read as if said alone, its card types kept (gx: a
+    member of a union of groups is given already described, semantics/gx_unions.py)."""
+    d = parts if isinstance(parts, Description) else _describe(parts)
     flt = _filter(d, types=[t for t in d.types if t != "card"], where=True)
     if not flt:
         raise NotRead("not", "what is denied here narrows nothing", "object_desc")

@@ -124,6 +124,10 @@ def _subject(obj: Object) -> dict[str, Any]:
         return totalled
     if obj.count:  # "two target Characters": exactly that many (group_totals.py, 6.5.b)
         return counted_subject(obj, _subject)
+    if obj.description.in_target_players_reserve:  # gx: semantics/gx_players_groups.py
+        from scenarios.cards.grammar.semantics.gx_players_groups import targeted_reserve_subject
+
+        return targeted_reserve_subject(obj, _subject)
     if (theirs := _opponents_reserve_target(obj)) is not None:  # semantics/opponents_reserve.py
         return theirs
     if obj.description.from_opponents_reserve:  # a place no step put back (gram96)

@@ -53,6 +53,7 @@ from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer.gh_plays import listed_play_words  # gh
 from scenarios.cards.grammar.writer.gt_naming import named_sentences  # gt
+from scenarios.cards.grammar.writer.gx_groups import gx_group_sentences
 from scenarios.cards.grammar.writer.joined_targets import (
     joined_targets_step,
     joined_targets_words,
@@ -289,6 +290,7 @@ def _sentences(step: Step) -> list[str]:
     fx = fx if fx is not None else acted_count_sentences(step, _sentence)  # "… this way"
     fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
     fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
+    fx = fx if fx is not None else gx_group_sentences(step, _object)  # gx: groups' boosts lost
     fx = fx if fx is not None else removed_words(step, _object, write_effect)
     fx = fx if fx is not None else their_choice_sentences(step, _sentences)  # gram43
     if fx is not None:

@@ -40,6 +40,11 @@ def _object(step: Step) -> str:
             return said
         if step.get("any_number") or str(subject).startswith("a_"):
             raise Unwritable("'any number of' / 'up to N' of these objects")
+    from scenarios.cards.grammar.writer.gx_groups import gx_object_words  # gx (session 36)
+
+    gx_words = gx_object_words(step, _description)  # "other … in its Expedition", unions
+    if gx_words is not None:
+        return gx_words
     another = flt.pop("another", False)
     if subject in ("target_character", "target_character_in_my_expedition"):
         where = " in my Expedition" if subject.endswith("my_expedition") else ""
