@@ -13,7 +13,6 @@ from __future__ import annotations
 from engine.pipeline.entering_counters import played_entering_activations
 from engine.pipeline.statics import (
     first_played_activations,
-    played_gains_keyword,
     played_keyword_source,
 )
 from engine.play.costs import (
