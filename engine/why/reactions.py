@@ -210,6 +210,13 @@ POINTS: dict[str, Point] = {
         "card allows ('triggers only once per Day')?",
         ("6.3.l",),
     ),
+    # gy: "This ability triggers only once per turn": counted in the turn being taken; a new
+    # turn starts the count anew (4.2.3.e)
+    "reaction.printed_turn_limit": Point(
+        "Has this Reaction of the object already activated as many times this turn as its "
+        "card allows ('triggers only once per turn')?",
+        ("4.2.3.e",),
+    ),
     "reaction.switches_expeditions": Point(
         "Does 'When [a Character] switches Expeditions' activate — was it sent from one of "
         "its player's Expeditions to the other?",

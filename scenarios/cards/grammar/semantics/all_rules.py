@@ -179,6 +179,10 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36)
+    TriggersPerTurnSemantics,
+    no_triggers_per_turn_left,
+)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -492,6 +496,9 @@ class Semantics(
     # ---- gt (session 35): "Put a Character revealed this way in your hand" (1.2.7.d, 6.1.g)
     RevealedWaySemantics,
     NamingSemantics,  # gt: "Name a card type. … the named type" (6.1.g)
+    # ---- gy (session 36): a Reaction's limit per turn (4.2.3.e; gy_turn_limits.py)
+    TriggersPerTurnSemantics,
+    # ---- end gy
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
@@ -521,6 +528,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         acted_costs_joined(found)
         no_per_day_left(found)
         no_triggers_per_day_left(found)
+        no_triggers_per_turn_left(found)  # gy: "triggers only once per turn" of no Reaction
         no_expedition_it_left(found)
         no_reference_mark_left(found)  # "that Character" naming the trigger's (6.3.i)
         no_referred_players_left(found)  # "They draw a card" with no player before it

@@ -1,0 +1,251 @@
+"""Sibling sentences of gy (issue 30, session 36), written before building (not copied from
+card data): TRIGGER EVENTS and LIMITS a sealed set printed that the reader did not read.
+
+1. A limit on a triggered ability PER TURN ("This ability triggers only once per turn", "Use
+   this ability only once per turn", "(Once per turn.)", "Once per turn, [effect]") on any
+   Reaction: its activations in one Afternoon turn (a turn: 4.2.3.d; a new one starts, 4.2.3.e),
+   as gv's "only once per Day" counts them each Day (1.4.6.c, 6.3.l). ``READ_TURN``: text ->
+   the Reaction's ``per_turn``. ``REFUSED_TURN``: text -> words its refusal holds.
+2. A COUNTER-STATE trigger: "When a Character you control spends its last [name] counter" (the
+   spend that leaves it none, 2.5.h, 7.3.38.a), "When one or more counters are removed from me"
+   (any name, boosts too: 2.5.c, 2.5.1.a), "When I lose one or more boosts" (removed or spent
+   from an object that stays in play, 2.5.g). ``READ_COUNTERS``: text -> (trigger, counter,
+   filter). ``REFUSED_COUNTERS``: text -> words its refusal holds.
+
+Held by tests/cards_grammar/test_gy_siblings.py; boards in test_board_gy_*.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SPELL = "SPELL "
+D = "\u2014"
+
+# ---------------------------------------------------------------- 1. limits per turn
+READ_TURN: dict[str, int] = {
+    # the house words, every trigger kind
+    f"When you play a Spell {D} I gain 1 boost. This ability triggers only once per turn.": 1,
+    f"When a Character you control leaves play {D} Draw a card. This ability triggers only "
+    "once per turn.": 1,
+    f"Each time you play a Spell {D} I gain 1 boost. This ability triggers only once per turn.": 1,
+    f"Whenever you play a Permanent {D} Draw a card. This ability triggers only once each turn.": 1,
+    f"When a Character joins your Expeditions {D} I gain 1 boost. This ability triggers only "
+    "twice per turn.": 2,
+    "{R} Draw a card. This ability triggers only once per turn.": 1,
+    "{J} I gain 1 boost. This ability triggers only once per turn.": 1,
+    "{H} Draw a card. This ability triggers only once per turn.": 1,
+    f"When I go to Reserve {D} Draw a card. This ability triggers only once per turn.": 1,
+    f"When you Resupply {D} I gain 1 boost. This ability triggers only once per turn.": 1,
+    f"When an opponent draws a card {D} I gain 1 boost. This ability triggers only once per "
+    "turn.": 1,
+    f"When I gain 1 or more boosts {D} Draw a card. This ability triggers only once per turn.": 1,
+    f"At the end of your turn {D} I gain 1 boost. This ability triggers only once per turn.": 1,
+    f"When you play a Spell, if you control a Mage {D} Draw a card. This ability triggers only "
+    "once per turn.": 1,
+    # "activates" (6.3.h: a Reaction activates)
+    "{R} Draw a card. This ability activates only once per turn.": 1,
+    f"When you play a Spell {D} I gain 1 boost. This ability activates only once each turn.": 1,
+    # "Use / Activate this ability only once per turn" said of a Reaction (as gv's per Day)
+    "{R} Draw a card. Use this ability only once per turn.": 1,
+    f"When you play a Spell {D} I gain 1 boost. Use this ability only once per turn.": 1,
+    f"When a Character you control leaves play {D} Draw a card. Use this ability only once "
+    "each turn.": 1,
+    f"When you play a Permanent {D} I gain 1 boost. Activate this ability only once per turn.": 1,
+    f"When you play a Spell {D} I gain 1 boost. Use only once per turn.": 1,
+    f"When you play a Spell {D} Draw a card. You can only use this ability once per turn.": 1,
+    # the limit said apart, or first
+    f"When you play a Spell {D} I gain 1 boost. (Once per turn.)": 1,
+    f"When you play a Spell {D} Draw a card. Once per turn.": 1,
+    "{R} Draw a card. (Twice per turn.)": 2,
+    f"When you play a Spell {D} Once per turn, draw a card.": 1,
+    f"When a Character joins your Expeditions {D} Once per turn, you may draw a card.": 1,
+    f"When you play a Spell, once per turn {D} I gain 1 boost.": 1,
+    f"Once per turn {D} When you play a Spell {D} I gain 1 boost.": 1,
+    f"When you play a Spell {D} I gain 1 boost. This Reaction activates only once per turn.": 1,
+    f"When you play a Spell {D} I gain 1 boost. It can trigger only once per turn.": 1,
+    # in the output's slots: "you may", "If [c]", a Unique's "condition: output"
+    f"When you play a Spell {D} You may draw a card. This ability triggers only once per turn.": 1,
+    f"When you play a Spell {D} If you control a Mage, draw a card. This ability triggers only "
+    "once per turn.": 1,
+    f"When you play a Spell {D} Draw a card, then discard a card from your hand. This ability "
+    "triggers only once per turn.": 1,
+    # support abilities (2.2.12.i: they work in Reserve)
+    f"{{I}} When you play a Spell {D} Draw a card. This ability triggers only once per turn.": 1,
+    f"{{I}} When a Character joins your Expeditions {D} I gain 1 boost. Use this ability only "
+    "once per turn.": 1,
+}
+"""Reactions read with ``per_turn`` (the number of activations each turn)."""
+
+REFUSED_TURN: dict[str, str] = {
+    # a phase's Reaction activates outside any turn: the Afternoon alone has turns (4.2.3.b)
+    f"At Dusk {D} Draw a card. This ability triggers only once per turn.": "4.2.3.b",
+    f"At Noon {D} I gain 1 boost. This ability triggers only once per turn.": "4.2.3.b",
+    f"At Night {D} Draw a card. Use this ability only once per turn.": "4.2.3.b",
+    f"At Morning {D} Draw a card. This ability triggers only once per turn.": "4.2.3.b",
+    f"At the end of the Afternoon {D} Draw a card. This ability triggers only once per turn.": (
+        "4.2.3.b"
+    ),
+    # a limit of what never triggers (only a Reaction activates, 6.3.l; a quick action is
+    # played, its own limit per turn 5.3.e)
+    SPELL + "Draw a card. This ability triggers only once per turn.": "6.3.l",
+    "Characters you control get +1 {V}. This ability triggers only once per turn.": (
+        "This ability triggers"
+    ),
+    "{T}: Draw a card. This ability triggers only once per turn.": "6.3.l",
+    # two limits on one Reaction: which counts is not said
+    f"When you play a Spell {D} Draw a card. This ability triggers only once per turn. This "
+    "ability triggers only once per Day.": "two limits",
+    # a count no rule keeps: per Afternoon (not a turn), three times
+    f"When you play a Spell {D} Draw a card. This ability triggers only once per Afternoon.": (
+        "Afternoon"
+    ),
+    f"When you play a Spell {D} Draw a card. This ability triggers only three times per "
+    "turn.": "three",
+    # a limit said before a later step limits that step, which no limit does (1.4.6.b-c)
+    f"When you play a Spell {D} I gain 1 boost. Once per turn, draw a card.": "later step",
+}
+"""Refused: the words its reason holds."""
+
+# ---------------------------------------------------------------- 2. counter states
+ME: dict[str, Any] = {"only_me": True}
+YOURS: dict[str, Any] = {"types": ["Character"], "controller": "you"}
+
+READ_COUNTERS: dict[str, tuple[str, str, dict[str, Any]]] = {
+    # the spend that leaves none (2.5.h, 7.3.38.a)
+    f"When a Character you control spends its last Ember counter {D} Draw a card.": (
+        "spends_last_counter",
+        "Ember",
+        YOURS,
+    ),
+    f"When a Character you control spends its last boost {D} Draw a card.": (
+        "spends_last_counter",
+        "",
+        YOURS,
+    ),
+    f"When I spend my last Ember counter {D} Draw a card.": ("spends_last_counter", "Ember", ME),
+    f"When I spend my last boost {D} I gain Anchored.": ("spends_last_counter", "", ME),
+    f"When another Character you control spends its last Kelon counter {D} I gain 1 boost.": (
+        "spends_last_counter",
+        "Kelon",
+        {**YOURS, "another": True},
+    ),
+    f"When a Landmark you control spends its last Charge counter {D} Draw a card.": (
+        "spends_last_counter",
+        "Charge",
+        {"types": ["Permanent"], "controller": "you", "permanents_in_landmarks": True},
+    ),
+    f"When a Character spends its last Ember counter {D} I gain 1 boost.": (
+        "spends_last_counter",
+        "Ember",
+        {"types": ["Character"]},
+    ),
+    f"When a Character you control spends its last Ember counter, if you control a Mage {D} "
+    "Draw a card.": ("spends_last_counter", "Ember", YOURS),
+    f"Each time a Character you control spends its last Ember counter {D} I gain 1 boost.": (
+        "spends_last_counter",
+        "Ember",
+        YOURS,
+    ),
+    f"Whenever I spend my last Ember counter {D} You may draw a card.": (
+        "spends_last_counter",
+        "Ember",
+        ME,
+    ),
+    f"{{I}} When a Character you control spends its last Ember counter {D} Draw a card.": (
+        "spends_last_counter",
+        "Ember",
+        YOURS,
+    ),
+    f"When I spend my last Ember counter {D} Draw a card. This ability triggers only once per "
+    "turn.": ("spends_last_counter", "Ember", ME),
+    # any counters (2.5.c: counters have names; unnamed, any of them — boosts too, 2.5.1.a)
+    f"When one or more counters are removed from me {D} Draw a card.": (
+        "any_counters_removed",
+        "",
+        ME,
+    ),
+    f"When a counter is removed from me {D} I gain 1 boost.": ("any_counters_removed", "", ME),
+    f"When one or more counters are removed from a Character you control {D} Draw a card.": (
+        "any_counters_removed",
+        "",
+        YOURS,
+    ),
+    f"Each time one or more counters are removed from me {D} I gain Anchored.": (
+        "any_counters_removed",
+        "",
+        ME,
+    ),
+    f"When a counter is removed from another Character you control {D} Draw a card.": (
+        "any_counters_removed",
+        "",
+        {**YOURS, "another": True},
+    ),
+    f"When one or more counters are removed from me, if you control a Mage {D} Draw a card.": (
+        "any_counters_removed",
+        "",
+        ME,
+    ),
+    f"{{I}} When one or more counters are removed from a Character you control {D} Draw a card.": (
+        "any_counters_removed",
+        "",
+        YOURS,
+    ),
+    f"When I spend a counter {D} Draw a card.": ("any_counters_spent", "", ME),
+    f"When you spend one or more counters {D} Draw a card.": (
+        "any_counters_spent",
+        "",
+        {"controller": "you"},
+    ),
+    f"When a Character you control spends one or more counters {D} I gain 1 boost.": (
+        "any_counters_spent",
+        "",
+        YOURS,
+    ),
+    # "lose" boosts / counters: removed or spent from an object that stays (2.5.g, 2.5.h)
+    f"When I lose one or more boosts {D} Draw a card.": ("counters_removed", "", ME),
+    f"When I lose a boost {D} Draw a card.": ("counters_removed", "", ME),
+    f"When I lose one or more Ember counters {D} Draw a card.": ("counters_removed", "Ember", ME),
+    f"When I lose one or more counters {D} Draw a card.": ("any_counters_removed", "", ME),
+    f"When a Character you control loses one or more boosts {D} Draw a card.": (
+        "counters_removed",
+        "",
+        YOURS,
+    ),
+    f"When a Character you control loses one or more Ember counters {D} I gain 1 boost.": (
+        "counters_removed",
+        "Ember",
+        YOURS,
+    ),
+    f"When I lose 2 or more boosts {D} Draw a card.": ("counters_removed", "", ME),
+    # read before gy, kept: the last one lost (any way), the third one gained
+    f"When a Character you control loses its last Ember counter {D} Draw a card.": (
+        "loses_last_boost",
+        "Ember",
+        YOURS,
+    ),
+    f"When I lose my last boost {D} Draw a card.": ("loses_last_boost", "", ME),
+    f"When a Character you control gains its third Ember counter {D} Draw a card.": (
+        "counter_reaches",
+        "Ember",
+        YOURS,
+    ),
+    f"When one or more Ember counters are removed from me {D} Draw a card.": (
+        "counters_removed",
+        "Ember",
+        ME,
+    ),
+}
+"""Reactions read with (trigger, counter name or "", filter)."""
+
+REFUSED_COUNTERS: dict[str, str] = {
+    # out of play: no counters there (2.5.b) — refused as "loses its last" is
+    f"When a Character in your Reserve spends its last Ember counter {D} Draw a card.": "Reserve",
+    # "your last": the player has no counters of their own (2.5.a: objects have them)
+    f"When you spend your last Ember counter {D} Draw a card.": "your last",
+    # all of them at once: "loses all its counters" — leaving play loses them all (2.5.j),
+    # which no removal watched here is
+    f"When I lose all my counters {D} Draw a card.": "all",
+    # "its last" of any name: which name's last is not said
+    f"When a Character you control spends its last counter {D} Draw a card.": "last counter",
+}
+"""Refused: the words its reason holds."""
