@@ -642,6 +642,12 @@ POINTS: dict[str, Point] = {
         "counters of that name from an object that stays in play?",
         ("2.5.g", "6.3.f"),
     ),
+    # gy (session 36): the spend that leaves an object none of a name
+    "reaction.spends_last": Point(
+        "Does 'When [object] spends its last [name] counter' activate: did the object pay a "
+        "cost by spending counters of that name, and has it none left?",
+        ("2.5.h", "7.3.38.a", "6.3.f"),
+    ),
     "reaction.counters_spent": Point(
         "Does 'When you spend [name] counters' activate: did an object pay a cost by spending "
         "them, which removes them from it?",

@@ -2919,3 +2919,32 @@ _GT_FACTION = "{J} Name a faction. Draw a card."
 RULE_SENTENCES["gt_named_faction"] = (_GT_FACTION,)
 REFUSED[_GT_FACTION] = "'Name a faction' is read by hand"
 # ---- end gt
+# ---- gy (session 36): a Reaction's limit per turn, counter states as trigger events
+# (semantics/gy_*.py); each reading is judged by meaning in test_gy_siblings.py (against
+# sentences_gy.py) and played in test_board_gy_*.py
+_GY_SENTENCES = {
+    "gy_i_spend_last": "When I spend my last Ember counter \u2014 Draw a card.",
+    "gy_spends_last": "When a Character you control spends its last Ember counter \u2014 Draw a card.",
+    "gy_any_counters_removed": "When one or more counters are removed from me \u2014 Draw a card.",
+    "gy_i_spend_any": "When I spend a counter \u2014 Draw a card.",
+    "gy_you_spend_any": "When you spend one or more counters \u2014 Draw a card.",
+    "gy_object_spends_any": "When a Character you control spends one or more counters \u2014 I gain 1 boost.",
+}
+_merge(
+    {t: _gt_reading(t) for t in _GY_SENTENCES.values()},
+    {r: (t,) for r, t in _GY_SENTENCES.items()},
+)
+_GY_REFUSED = {
+    "gy_your_last_refused": (
+        "When you spend your last Ember counter \u2014 Draw a card.",
+        "your last",
+    ),
+    "gy_unnamed_last_refused": (
+        "When a Character you control spends its last counter \u2014 Draw a card.",
+        "last counter",
+    ),
+}
+for _rule, (_text, _words) in _GY_REFUSED.items():
+    RULE_SENTENCES[_rule] = (_text,)
+    REFUSED[_text] = _words
+# ---- end gy

@@ -8,8 +8,8 @@ card data): TRIGGER EVENTS and LIMITS a sealed set printed that the reader did n
    the Reaction's ``per_turn``. ``REFUSED_TURN``: text -> words its refusal holds.
 2. A COUNTER-STATE trigger: "When a Character you control spends its last [name] counter" (the
    spend that leaves it none, 2.5.h, 7.3.38.a), "When one or more counters are removed from me"
-   (any name, boosts too: 2.5.c, 2.5.1.a), "When I lose one or more boosts" (removed or spent
-   from an object that stays in play, 2.5.g). ``READ_COUNTERS``: text -> (trigger, counter,
+   (any name, boosts too: 2.5.c, 2.5.1.a); "When I lose one or more boosts" stays refused (an
+   object leaving play loses them all too, 2.5.j). ``READ_COUNTERS``: text -> (trigger, counter,
    filter). ``REFUSED_COUNTERS``: text -> words its refusal holds.
 
 Held by tests/cards_grammar/test_gy_siblings.py; boards in test_board_gy_*.py."""
@@ -201,22 +201,26 @@ READ_COUNTERS: dict[str, tuple[str, str, dict[str, Any]]] = {
         "",
         YOURS,
     ),
-    # "lose" boosts / counters: removed or spent from an object that stays (2.5.g, 2.5.h)
-    f"When I lose one or more boosts {D} Draw a card.": ("counters_removed", "", ME),
-    f"When I lose a boost {D} Draw a card.": ("counters_removed", "", ME),
-    f"When I lose one or more Ember counters {D} Draw a card.": ("counters_removed", "Ember", ME),
-    f"When I lose one or more counters {D} Draw a card.": ("any_counters_removed", "", ME),
-    f"When a Character you control loses one or more boosts {D} Draw a card.": (
-        "counters_removed",
-        "",
-        YOURS,
+    f"When a Permanent you control spends its last Charge counter {D} Draw a card.": (
+        "spends_last_counter",
+        "Charge",
+        {"types": ["Permanent"], "controller": "you"},
     ),
-    f"When a Character you control loses one or more Ember counters {D} I gain 1 boost.": (
-        "counters_removed",
+    f"When a token you control spends its last Ember counter {D} Draw a card.": (
+        "spends_last_counter",
         "Ember",
-        YOURS,
+        {"controller": "you", "tokens": True},
     ),
-    f"When I lose 2 or more boosts {D} Draw a card.": ("counters_removed", "", ME),
+    f"When one or more counters are removed from another Character {D} Draw a card.": (
+        "any_counters_removed",
+        "",
+        {"types": ["Character"], "another": True},
+    ),
+    f"When 2 or more counters are removed from me {D} Draw a card.": (
+        "any_counters_removed",
+        "",
+        ME,
+    ),
     # read before gy, kept: the last one lost (any way), the third one gained
     f"When a Character you control loses its last Ember counter {D} Draw a card.": (
         "loses_last_boost",
@@ -244,8 +248,17 @@ REFUSED_COUNTERS: dict[str, str] = {
     f"When you spend your last Ember counter {D} Draw a card.": "your last",
     # all of them at once: "loses all its counters" — leaving play loses them all (2.5.j),
     # which no removal watched here is
-    f"When I lose all my counters {D} Draw a card.": "all",
+    f"When I lose all my counters {D} Draw a card.": "2.5.j",
     # "its last" of any name: which name's last is not said
     f"When a Character you control spends its last counter {D} Draw a card.": "last counter",
+    # "lose" counters: an object leaving play loses them all too (2.5.j), which the removal
+    # read ("are removed from", 2.5.g) does not watch — read by hand
+    f"When I lose one or more boosts {D} Draw a card.": "2.5.j",
+    f"When I lose a boost {D} Draw a card.": "2.5.j",
+    f"When I lose one or more Ember counters {D} Draw a card.": "2.5.j",
+    f"When I lose one or more counters {D} Draw a card.": "2.5.j",
+    f"When a Character you control loses one or more boosts {D} Draw a card.": "2.5.j",
+    f"When a Character you control loses an Ember counter {D} I gain 1 boost.": "2.5.j",
+    f"When a Character you control loses a counter {D} I gain 1 boost.": "2.5.j",
 }
 """Refused: the words its reason holds."""

@@ -179,6 +179,9 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+from scenarios.cards.grammar.semantics.gy_counter_states import (  # gy (session 36)
+    CounterStateSemantics,
+)
 from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36)
     TriggersPerTurnSemantics,
     no_triggers_per_turn_left,
@@ -498,6 +501,7 @@ class Semantics(
     NamingSemantics,  # gt: "Name a card type. … the named type" (6.1.g)
     # ---- gy (session 36): a Reaction's limit per turn (4.2.3.e; gy_turn_limits.py)
     TriggersPerTurnSemantics,
+    CounterStateSemantics,  # gy: counter states as trigger events (gy_counter_states.py)
     # ---- end gy
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
