@@ -2917,7 +2917,7 @@ _merge(
 )
 _GT_FACTION = "{J} Name a faction. Draw a card."
 RULE_SENTENCES["gt_named_faction"] = (_GT_FACTION,)
-REFUSED[_GT_FACTION] = "'Name a faction' is read by hand"
+REFUSED[_GT_FACTION] = "used by no step"  # gy: a faction named reads; here nothing uses it
 # ---- end gt
 # ---- gy (session 36): a Reaction's limit per turn, counter states as trigger events
 # (semantics/gy_*.py); each reading is judged by meaning in test_gy_siblings.py (against
@@ -2933,6 +2933,17 @@ _GY_SENTENCES = {
 _merge(
     {t: _gt_reading(t) for t in _GY_SENTENCES.values()},
     {r: (t,) for r, t in _GY_SENTENCES.items()},
+)
+_GY_SENTENCES_3 = {
+    "gy_choose_kind_revealed": "{J} Reveal the top 3 cards of your deck. Choose a Spell revealed this way and put it in your hand, then put the rest at the bottom of your deck.",
+    "gy_choose_one_revealed": "{J} Reveal the top 3 cards of your deck. Choose one of the cards revealed this way and put it in your hand, then put the rest at the bottom of your deck.",
+    "gy_choose_one_of_them": "{J} Look at the top 3 cards of your deck. Choose one of them and put it in your hand, then put the rest at the bottom of your deck.",
+    "gy_choose_kind_among": "{J} Look at the top 3 cards of your deck. Choose a Permanent from among them and put it in your hand, then put the rest at the bottom of your deck.",
+    "gy_named_faction_cond": "{J} Name a faction. Reveal the top card of your deck. If it's a card of the named faction, draw it.",
+}
+_merge(
+    {t: _gt_reading(t) for t in _GY_SENTENCES_3.values()},
+    {r: (t,) for r, t in _GY_SENTENCES_3.items()},
 )
 _GY_REFUSED = {
     "gy_your_last_refused": (

@@ -262,3 +262,132 @@ REFUSED_COUNTERS: dict[str, str] = {
     f"When a Character you control loses a counter {D} I gain 1 boost.": "2.5.j",
 }
 """Refused: the words its reason holds."""
+
+# ---------------------------------------------------------------- 3. choices among seen / named
+_R3 = "Reveal the top 3 cards of your deck."
+_L3 = "Look at the top 3 cards of your deck."
+_REST = "put the rest at the bottom of your deck"
+
+CHOICE_READ: dict[str, tuple[str, dict[str, Any], int]] = {
+    # text -> (the put's "to", its filter, how many "the rest" puts at most)
+    SPELL + f"{_R3} Choose a card revealed this way and put it in your hand, then {_REST}.": (
+        "hand",
+        {},
+        2,
+    ),
+    SPELL + f"{_R3} Choose a card revealed this way and put it in your hand. Put the rest at "
+    "the bottom of your deck.": ("hand", {}, 2),
+    SPELL + f"{_R3} Choose a Spell revealed this way and put it in your hand, then {_REST}.": (
+        "hand",
+        {"types": ["Spell"]},
+        3,
+    ),
+    SPELL + f"{_R3} Choose a Character revealed this way and put it in your Reserve, then "
+    f"{_REST}.": ("reserve", {"types": ["Character"]}, 3),
+    SPELL + f"{_R3} Choose one of the cards revealed this way and put it in your hand, then "
+    f"{_REST}.": ("hand", {}, 2),
+    SPELL + f"{_L3} Choose one of them and put it in your hand, then {_REST}.": ("hand", {}, 2),
+    SPELL + f"{_L3} Choose a Permanent from among them and put it in your hand, then {_REST}.": (
+        "hand",
+        {"types": ["Permanent"]},
+        3,
+    ),
+    SPELL + f"{_R3} Choose a Spell among them and put it in your hand, then {_REST}.": (
+        "hand",
+        {"types": ["Spell"]},
+        3,
+    ),
+    SPELL + "Reveal the top 4 cards of your deck. Choose a card revealed this way and put it in "
+    f"your hand, then {_REST}.": ("hand", {}, 3),
+    SPELL + "Look at the top 2 cards of your deck. Choose one of them and put it on top of your "
+    f"deck, then {_REST}.": ("deck", {}, 1),
+    f"{{J}} {_R3} Choose a card revealed this way and put it in your hand, then {_REST}.": (
+        "hand",
+        {},
+        2,
+    ),
+    f"{{H}} {_R3} Choose a Character revealed this way and put it in your hand, then {_REST}.": (
+        "hand",
+        {"types": ["Character"]},
+        3,
+    ),
+    f"{{R}} {_L3} Choose one of them and put it in your hand, then {_REST}.": ("hand", {}, 2),
+    f"When I leave play {D} {_R3} Choose a card revealed this way and put it in your hand, "
+    f"then {_REST}.": ("hand", {}, 2),
+    f"At Dusk {D} {_L3} Choose one of them and put it in your hand, then {_REST}.": (
+        "hand",
+        {},
+        2,
+    ),
+    f"When you play a Spell {D} {_R3} Choose a Spell revealed this way and put it in your "
+    f"hand, then {_REST}.": ("hand", {"types": ["Spell"]}, 3),
+    f"{{D}} : {_R3} Choose a card revealed this way and put it in your hand, then {_REST}.": (
+        "hand",
+        {},
+        2,
+    ),
+    f"{{T}} : {_L3} Choose one of them and put it in your hand, then {_REST}.": ("hand", {}, 2),
+    # "Reveal the top 3 …. Put a card revealed this way in your hand, then put the rest …":
+    # the rest after ", then" (6.1.c) — read now as after a full stop
+    SPELL + f"{_R3} Put a card revealed this way in your hand, then {_REST}.": ("hand", {}, 2),
+    SPELL + f"{_L3} Put one of them in your hand, then {_REST}.": ("hand", {}, 2),
+}
+"""Read: the look / reveal, then the chosen card put (``to``, ``filter``), then the rest."""
+
+CHOICE_REFUSED: dict[str, str] = {
+    # no cards seen to choose among
+    SPELL + "Draw a card. Choose one of them and put it in your hand.": "names no cards",
+    SPELL + "Draw two cards. Choose a Spell from among them and put it in your hand.": (
+        "names no cards"
+    ),
+    # "revealed this way" after a look: nothing was revealed (1.2.7.d, 3.1.3.f)
+    SPELL + f"{_L3} Choose a card revealed this way and put it in your hand.": "revealed this way",
+    SPELL + "Reveal your hand. Choose a card revealed this way and put it in your hand.": (
+        "revealed this way"
+    ),
+    # an opponent's deck revealed: who chooses is not the words' (refused as gt's are)
+    SPELL + "Target opponent reveals the top 3 cards of their deck. Choose a card revealed this "
+    "way and put it in your hand.": "revealed this way",
+}
+"""Refused: the words its reason holds."""
+
+NAMED_READ: dict[str, str] = {
+    # text -> the condition said of Axiom (the first faction named)
+    SPELL + "Name a faction. Reveal the top card of your deck. If it's a card of the named "
+    "faction, put it in your hand.": "it's a card of the axiom faction",
+    SPELL + "Name a faction. Reveal the top card of your deck. If it's a card of the named "
+    "faction, draw it.": "it's a card of the axiom faction",
+    "{J} Name a faction. Reveal the top card of your deck. If it's a card of the named faction, "
+    "draw it.": "it's a card of the axiom faction",
+    "{H} Name a faction. Reveal the top card of your deck. If it's a Character of the named "
+    "faction, draw it.": "it's a character of the axiom faction",
+    "{R} Name a faction. Reveal the top card of your deck. If it is not of the named "
+    "faction, I gain 2 boosts.": "it is not a card of the axiom faction",
+    f"When I leave play {D} Name a faction. Reveal the top card of your deck. If it's of the "
+    "named faction, draw it.": "it's a card of the axiom faction",
+    f"At Noon {D} Name a faction. Reveal the top card of your deck. If it is of the named "
+    "faction, draw it.": "it is a card of the axiom faction",
+    SPELL + "Name a faction. Reveal the top card of your deck. If it's a Spell of the named "
+    "faction, draw it.": "it's a spell of the axiom faction",
+}
+"""Read: one mode per faction (2.2.10.a), the condition said of each."""
+
+NAMED_REFUSED: dict[str, str] = {
+    # a number named: the engine keeps no named number (ge's refusal, 6.1.g)
+    SPELL + "Name a number. Reveal the top card of your deck. If its Hand Cost is the named "
+    "number, draw it.": "number",
+    # a faction named that no later step uses
+    SPELL + "Name a faction. Draw a card.": "used by no step",
+    # "you may name": the naming is no option here
+    SPELL + "You may name a faction. Reveal the top card of your deck. If it's a card of the "
+    "named faction, draw it.": "'may'",
+    # "it's not a card of the named faction": not read yet in these words ("it's not of the
+    # named faction" reads)
+    "{R} Name a faction. Reveal the top card of your deck. If it's not a card of the named "
+    "faction, I gain 2 boosts.": "of the named faction",
+    # "the named faction" with nothing named before it
+    SPELL + "Reveal the top card of your deck. If it's a card of the named faction, draw it.": (
+        "named"
+    ),
+}
+"""Refused: the words its reason holds."""

@@ -10,12 +10,22 @@ import pytest
 
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.semantics.gt_naming import FACTIONS
 from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.printed import read_printed
 
 from .grammar_cards import assert_round_trip
 from .probe import SPELL, probe_card
-from .sentences_gy import READ_COUNTERS, READ_TURN, REFUSED_COUNTERS, REFUSED_TURN
+from .sentences_gy import (
+    CHOICE_READ,
+    CHOICE_REFUSED,
+    NAMED_READ,
+    NAMED_REFUSED,
+    READ_COUNTERS,
+    READ_TURN,
+    REFUSED_COUNTERS,
+    REFUSED_TURN,
+)
 
 
 def _refusal(text: str) -> str:
@@ -94,3 +104,49 @@ def test_a_counter_state_near_miss_stays_refused(text: str, words: str) -> None:
 def test_the_siblings_are_many() -> None:
     assert len(READ_TURN) + len(REFUSED_TURN) >= 40
     assert len(READ_COUNTERS) + len(REFUSED_COUNTERS) >= 40
+
+
+def _effect(text: str) -> list[dict[str, Any]]:
+    if text.startswith(SPELL):
+        steps, why = grammar_effect(text[len(SPELL) :])
+        assert steps is not None, why
+        return steps
+    ability, why = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
+    assert ability is not None, why
+    found = next(v for k, v in ability.items() if k in ("reaction", "quick_action"))
+    return list(found["effect"])
+
+
+@pytest.mark.parametrize("text", sorted(CHOICE_READ))
+def test_6_1_g_a_card_chosen_among_those_seen(text: str) -> None:
+    to, flt, rest = CHOICE_READ[text]
+    seeing = _effect(text)[0]
+    assert seeing["action"] in ("look", "reveal") and seeing["subject"] == "top_cards_of_your_deck"
+    chosen, rest_put = seeing["then"]
+    assert chosen["subject"] == "a_card_among_them" and chosen["to"] == to, chosen
+    assert chosen.get("filter", {}) == flt, chosen
+    assert not any(k.startswith("_") for k in chosen), chosen
+    assert rest_put["position"] == "bottom" and rest_put.get("times", 1) == rest, rest_put
+    assert read_printed(probe_card(text)).executable
+
+
+@pytest.mark.parametrize(("text", "words"), sorted({**CHOICE_REFUSED, **NAMED_REFUSED}.items()))
+def test_a_choice_or_naming_near_miss_stays_refused(text: str, words: str) -> None:
+    why = _refusal(text)
+    assert why and words in why, why
+    assert not read_printed(probe_card(text)).executable
+
+
+@pytest.mark.parametrize("text", sorted(NAMED_READ))
+def test_6_1_g_a_faction_named(text: str) -> None:
+    choice = _effect(text)[0]
+    assert choice["named"] == "faction" and choice["choose"] == 1, choice
+    assert [m["text"] for m in choice["modes"]] == list(FACTIONS)
+    first = str(choice["modes"][0]["effect"])
+    assert NAMED_READ[text] in first, first
+    assert "named" not in first, first
+    assert read_printed(probe_card(text)).executable
+
+
+def test_the_choices_and_namings_are_many() -> None:
+    assert len(CHOICE_READ) + len(CHOICE_REFUSED) + len(NAMED_READ) + len(NAMED_REFUSED) >= 35

@@ -179,6 +179,7 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+from scenarios.cards.grammar.semantics.gy_choices import ChoiceAmongSeenSemantics  # gy
 from scenarios.cards.grammar.semantics.gy_counter_states import (  # gy (session 36)
     CounterStateSemantics,
 )
@@ -502,6 +503,7 @@ class Semantics(
     # ---- gy (session 36): a Reaction's limit per turn (4.2.3.e; gy_turn_limits.py)
     TriggersPerTurnSemantics,
     CounterStateSemantics,  # gy: counter states as trigger events (gy_counter_states.py)
+    ChoiceAmongSeenSemantics,  # gy: "Choose a card revealed this way and put it …" (6.1.g)
     # ---- end gy
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
