@@ -9,6 +9,7 @@ from engine.day.turn_notes import withheld_turn_options
 from engine.pipeline.reactions import phase_end_activations, turn_start_activations
 from engine.pipeline.resolve import resolve_step
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
+from engine.pipeline.turn_limits import turn_counts_cleared
 from engine.play.playing import begin_play, play_options
 from engine.play.quick import begin_quick, quick_options, withheld_quick_actions
 from engine.state.actions import ActionKind
@@ -47,6 +48,7 @@ def _next_turn(state: GameState, task: Task) -> Result:
         # before Dusk begins (4.2.3.e, 4.2.e).
         acts = phase_end_activations(state, TriggerKind.AT_END_OF_AFTERNOON)
         ending = (Task(TaskKind.ACTIVATE_REACTIONS, activations=acts), CHECK) if acts else ()
+        state = turn_counts_cleared(state)  # gy: "only once per turn" — no turn now (4.2.3.b)
         return push(state, *ending, begin(Phase.DUSK)), TraceEntry(
             "all players have passed: Afternoon ends", why("afternoon.all_passed")
         )
@@ -81,6 +83,7 @@ def _next_turn(state: GameState, task: Task) -> Result:
     state = evolve(state, counted_this_turn=())  # engine.pipeline.counted_events
     state = evolve(state, tokens_created_this_turn=())  # engine.pipeline.created_tokens
     state = evolve(state, quick_plays_this_turn=())  # "only once per turn" (4.2.3.e)
+    state = turn_counts_cleared(state)  # gy: a Reaction's "only once per turn" (4.2.3.e)
     # gr: "At the start of your next turn, [steps]": the new turn's start (4.2.3.e) activates
     # the delayed steps waiting for it, played before its first turn effect (4.4.b)
     starting = turn_start_activations(state)

@@ -117,6 +117,7 @@ def new_activation(
         during=ability.trigger_during,
         daily_effect=ability.trigger_daily_effect,
         per_day=ability.per_day if ability.kind is AbilityKind.REACTION else None,
+        per_turn=ability.per_turn if ability.kind is AbilityKind.REACTION else None,
         per_event_at_least=ability.at_least if ability.once_per_event else 0,
         rules=(
             *rules,

@@ -34,18 +34,27 @@ def counters_taken(before: GameState, after: GameState, ev: Event, counter: str)
     return max(_held(before, oid, counter) - _held(after, oid, counter), 0)
 
 
+SPENDS = frozenset({TriggerKind.COUNTERS_SPENT, TriggerKind.ANY_COUNTERS_SPENT})
+"""The spends watched (2.5.h, 7.3.38.a); the others watch any removal (2.5.g)."""
+ANY_NAME = frozenset({TriggerKind.ANY_COUNTERS_REMOVED, TriggerKind.ANY_COUNTERS_SPENT})
+"""gy: "counters" of no name — of whichever name the event takes (2.5.c; boosts, 2.5.1.a)."""
+WATCHED = frozenset({TriggerKind.COUNTERS_REMOVED, *SPENDS, *ANY_NAME})
+"""Every Reaction to counters taken (gi, gy)."""
+
+
 def removal_watched(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool:
     """Whether the event is the removal (or the spend) the Reaction watches, its object aside:
-    at least ``trigger_amount`` counters of its name (boosts when none is said) taken."""
-    if ab.trigger is TriggerKind.COUNTERS_SPENT and ev.kind is not ActionKind.SPEND_COUNTERS:
+    at least ``trigger_amount`` counters of its name (boosts when none is said; of the name
+    the event takes when the trigger says "counters" of no name, gy) taken."""
+    if ab.trigger in SPENDS and ev.kind is not ActionKind.SPEND_COUNTERS:
         return False
-    counter = ab.trigger_counter or BOOST
+    counter = (ev.counter or BOOST) if ab.trigger in ANY_NAME else (ab.trigger_counter or BOOST)
     return counters_taken(before, after, ev, counter) >= max(ab.trigger_amount, 1)
 
 
 def removal_rules(ab: Ability, ev: Event) -> tuple[str, ...]:
     """The why-table keys cited on the Reaction: spending (7.3.38.a) or removing (2.5.g)."""
-    if ab.trigger is TriggerKind.COUNTERS_SPENT or ev.kind is ActionKind.SPEND_COUNTERS:
+    if ab.trigger in SPENDS or ev.kind is ActionKind.SPEND_COUNTERS:
         return ("reaction.counters_spent",)
     return ("reaction.counters_removed",)
 

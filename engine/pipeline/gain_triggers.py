@@ -12,7 +12,7 @@ from engine.pipeline.activation import (
     trigger_matches,
     watching_reactions,
 )
-from engine.pipeline.counter_removals import REMOVALS, removal_rules, removal_watched
+from engine.pipeline.counter_removals import REMOVALS, WATCHED, removal_rules, removal_watched
 from engine.pipeline.gains import boosts_gained, counters_gained, gain_rule, status_gained
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
@@ -37,6 +37,9 @@ _GAIN_TRIGGERS = frozenset(
         TriggerKind.COUNTER_REACHES,
         TriggerKind.COUNTERS_REMOVED,  # gi: 2.5.g, 7.3.38.a (engine.pipeline.counter_removals)
         TriggerKind.COUNTERS_SPENT,
+        TriggerKind.SPENDS_LAST_COUNTER,  # gy: 2.5.h, 7.3.38.a
+        TriggerKind.ANY_COUNTERS_REMOVED,  # gy: any name (2.5.c)
+        TriggerKind.ANY_COUNTERS_SPENT,
     }
 )
 _LOSSES = frozenset({ActionKind.LOSE_STATUS, ActionKind.READY})  # 7.3.21, 7.3.28.a
@@ -66,10 +69,13 @@ def _gained(ab: Ability, before: GameState, after: GameState, ev: Event) -> bool
         return gain and not was and is_now
     if ab.trigger is TriggerKind.LOSES_STATUS:
         return _lost(ab, before, after, ev)
-    if ab.trigger in (TriggerKind.COUNTERS_REMOVED, TriggerKind.COUNTERS_SPENT):
+    if ab.trigger in WATCHED:
         return removal_watched(ab, before, after, ev)  # 2.5.g, 7.3.38.a
     if ab.trigger is TriggerKind.LOSES_LAST_BOOST:  # "… last Thread counter" (2.5.a)
         return last_boost_lost(before, after, ev, ab.trigger_counter or BOOST)
+    if ab.trigger is TriggerKind.SPENDS_LAST_COUNTER:  # gy: by spending only (2.5.h)
+        spent = ev.kind is ActionKind.SPEND_COUNTERS
+        return spent and last_boost_lost(before, after, ev, ab.trigger_counter or BOOST)
     if ab.trigger is TriggerKind.GAINS_BOOSTS:
         return boosts_gained(ev, before) >= max(ab.trigger_amount, 1)
     if ab.trigger is TriggerKind.GAINS_COUNTERS:  # any name unless one is said (2.5.1.a)
@@ -156,7 +162,9 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
                 continue
             becomes = ab.trigger is TriggerKind.BECOMES_STATUS
             rules = why("reaction.becomes") if becomes else why("reaction.other_event")
-            if ab.trigger in (TriggerKind.COUNTERS_REMOVED, TriggerKind.COUNTERS_SPENT):
+            if ab.trigger is TriggerKind.SPENDS_LAST_COUNTER:  # gy: the spend (2.5.h)
+                rules = (*why("reaction.spends_last"), *rules)
+            elif ab.trigger in WATCHED:
                 removed = tuple(r for key in removal_rules(ab, ev) for r in why(key))
                 rules = (*removed, *(r for r in rules if r not in removed))
             else:

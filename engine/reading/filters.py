@@ -121,6 +121,10 @@ def matches(
         return False  # "from your Hand" only, not the Reserve as well (5.2.a)
     if wanted.non_token and (card is None or card.is_token):
         return False  # "non-token": a card (2.1.e)
+    if wanted.faction is not None and (
+        card is None or card.is_token or card.faction is not wanted.faction
+    ):
+        return False  # gy: "a card of the Bravos faction" (2.2.10; none for a token, 2.2.10.d)
     if wanted.names and (card is None or card.name not in wanted.names):
         return False  # "Ember Wisp tokens": its name (2.2.b), a token's its token card's (2.1.e)
     if wanted.without_subtypes and wanted.without_subtypes & set(subtypes_of(state, o.id)):

@@ -83,6 +83,8 @@ class Activation:
     daily_effect: str = ""
     # "This ability triggers only once per Day": its activations each Day (1.4.6.c, 6.3.l)
     per_day: int | None = None
+    # gy: "This ability triggers only once per turn": its activations each turn (4.2.3.e)
+    per_turn: int | None = None
     # what the judge is told of the event beside the activation ("p1 played it, the player
     # Merry Reunion's effect named", 1.4.7.b), said on the Reaction-activating step's line
     said: str = ""

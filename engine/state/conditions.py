@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.state.enums import CardType, Keyword, Phase, Status, Terrain
+from engine.state.enums import CardType, Faction, Keyword, Phase, Status, Terrain
 from engine.state.records import record
 
 
@@ -499,3 +499,6 @@ class ObjectFilter:
     # "Ember Wisp tokens you control", "for each Beacon Pyre you control": objects of one of
     # these names (2.2.b: a name is a characteristic; a token's is its token card's, 2.1.e)
     names: frozenset[str] = field(default_factory=frozenset)
+    # gy: "a card of the Bravos faction" (a faction named, 2.2.10.a): a card of that faction —
+    # a neutral card (2.2.10.b), a token or an Emblem (2.2.10.d) is of none
+    faction: Faction | None = None

@@ -120,6 +120,13 @@ class TriggerKind(StrEnum):
     # gi: "When you spend one or more [name] counters": counters of that name spent (2.5.h,
     # 7.3.38.a) from an object the filter names ("you": one its controller controls).
     COUNTERS_SPENT = "counters_spent"
+    # gy: "When I spend my last [name] counter / boost": a spend (2.5.h, 7.3.38.a) that leaves
+    # the object none of that name — as LOSES_LAST_BOOST, by spending only.
+    SPENDS_LAST_COUNTER = "spends_last_counter"
+    # gy: "When one or more counters are removed from me", "When you spend a counter": as
+    # COUNTERS_REMOVED / COUNTERS_SPENT, counters of any name (2.5.c; boosts too, 2.5.1.a).
+    ANY_COUNTERS_REMOVED = "any_counters_removed"
+    ANY_COUNTERS_SPENT = "any_counters_spent"
     # "When an opponent draws one or more cards or Resupplies": once per step and player
     # (an Exhausted Resupply is a Resupply, 7.3.14.a).
     OPPONENT_DRAWS_OR_RESUPPLIES = "opponent_draws_or_resupplies"

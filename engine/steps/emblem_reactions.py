@@ -12,6 +12,7 @@ from engine.pipeline.atomic import put_emblem
 from engine.pipeline.draft import Draft
 from engine.pipeline.reactions import ACTIVATION_LIMIT, activation_key
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
+from engine.pipeline.turn_limits import per_turn_key
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import (
@@ -56,6 +57,7 @@ def _activate(state: GameState, task: Task) -> Result:
     events: list[Event] = []
     skipped: list[str] = []
     printed: list[str] = []
+    turn_limited: list[str] = []
     for act in task.activations:
         key = activation_key(act)
         if counts.get(key, 0) >= ACTIVATION_LIMIT:
@@ -68,6 +70,13 @@ def _activate(state: GameState, task: Task) -> Result:
                 printed.append(act.source_name)
                 continue
             counts[mine] = counts.get(mine, 0) + 1
+        if act.per_turn is not None:
+            # gy: "This ability triggers only once per turn": this turn's count (4.2.3.e)
+            turn = per_turn_key(act.source_object, act.ability_index)
+            if counts.get(turn, 0) >= act.per_turn:
+                turn_limited.append(act.source_name)
+                continue
+            counts[turn] = counts.get(turn, 0) + 1
         counts[key] = counts.get(key, 0) + 1
         events.append(_create_emblem(draft, state, act, seq))
     new = draft.freeze(reaction_counts=counts, event_seq=seq)
@@ -94,6 +103,9 @@ def _activate(state: GameState, task: Task) -> Result:
     if printed:
         text += f" (not activated, its limit each Day reached: {', '.join(printed)})"
         rules = (*rules, *why("reaction.printed_limit"))
+    if turn_limited:
+        text += f" (not activated, its limit each turn reached: {', '.join(turn_limited)})"
+        rules = (*rules, *why("reaction.printed_turn_limit"))
     head = f"Reaction-activating step: {names}"
     earlier += text[len(head) :]  # the same notes after the names
     return new, TraceEntry(

@@ -210,6 +210,13 @@ POINTS: dict[str, Point] = {
         "card allows ('triggers only once per Day')?",
         ("6.3.l",),
     ),
+    # gy: "This ability triggers only once per turn": counted in the turn being taken; a new
+    # turn starts the count anew (4.2.3.e)
+    "reaction.printed_turn_limit": Point(
+        "Has this Reaction of the object already activated as many times this turn as its "
+        "card allows ('triggers only once per turn')?",
+        ("4.2.3.e",),
+    ),
     "reaction.switches_expeditions": Point(
         "Does 'When [a Character] switches Expeditions' activate — was it sent from one of "
         "its player's Expeditions to the other?",
@@ -643,6 +650,12 @@ POINTS: dict[str, Point] = {
         "Does 'When a [name] counter is removed from [object]' activate: did the event take "
         "counters of that name from an object that stays in play?",
         ("2.5.g", "6.3.f"),
+    ),
+    # gy (session 36): the spend that leaves an object none of a name
+    "reaction.spends_last": Point(
+        "Does 'When [object] spends its last [name] counter' activate: did the object pay a "
+        "cost by spending counters of that name, and has it none left?",
+        ("2.5.h", "7.3.38.a", "6.3.f"),
     ),
     "reaction.counters_spent": Point(
         "Does 'When you spend [name] counters' activate: did an object pay a cost by spending "

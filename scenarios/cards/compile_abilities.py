@@ -129,6 +129,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_ordinal=model.ordinal,
         trigger_per=model.per or "",
         per_day=model.per_day,
+        per_turn=model.per_turn,  # gy: a Reaction's activations in one turn (4.2.3.e)
         once_per_event=model.once_per_event,
         at_least=model.at_least or 1,
         trigger_zone_type=PermanentZone(model.zone_type.capitalize()) if model.zone_type else None,

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 
 from engine.state.cards import Condition, ConditionKind, ObjectFilter
-from engine.state.enums import CardType, Status
+from engine.state.enums import CardType, Faction, Status
+from engine.state.records import replace
 
 _IT_IS = re.compile(r"^it(?:'s| is)(?P<neg> not)? (?P<list>.+)$")
 _QUALIFIER = re.compile(
@@ -68,8 +69,24 @@ def it_condition(key: str, text: str, subtypes: frozenset[str]) -> Condition | N
     )
 
 
+_OF_FACTION = re.compile(r"^(?P<head>an? [a-z]+) of the (?P<faction>[a-z]+) faction$")
+"""gy: "a card / a Character of the Bravos faction" — a faction named (2.2.10.a)."""
+_FACTIONS = {f.value.lower(): f for f in Faction}
+
+
 def kind_filter(phrase: str, subtypes: frozenset[str]) -> ObjectFilter | None:
-    """One kind of card: "a Robot", "Permanent", "a Character with a base statistic of 0"."""
+    """One kind of card: "a Robot", "Permanent", "a Character with a base statistic of 0",
+    gy: "a card of the Bravos faction" (2.2.10)."""
+    of_faction = _OF_FACTION.match(phrase.strip())
+    if of_faction is not None:
+        faction = _FACTIONS.get(of_faction["faction"])
+        head = of_faction["head"].split()[-1]
+        if faction is None:
+            return None
+        if head == "card":  # any card of that faction
+            return ObjectFilter(faction=faction, text=phrase.strip())
+        kind = kind_filter(of_faction["head"], subtypes)
+        return None if kind is None else replace(kind, faction=faction, text=phrase.strip())
     m = _QUALIFIER.match(phrase.strip())
     if m is None:
         return None

@@ -128,6 +128,9 @@ class ReactionModel(Strict):
     # "This ability triggers only once / twice per Day": at most that many activations of
     # this Reaction of an object each Day (1.4.6.c, 6.3.l)
     per_day: int | None = Field(default=None, ge=1, le=99)
+    # gy: "This ability triggers only once / twice per turn": at most that many activations
+    # of this Reaction of an object in one Afternoon turn (4.2.3.d, 4.2.3.e)
+    per_turn: int | None = Field(default=None, ge=1, le=99)
     # "When one or more [objects] [join / leave play / are sacrificed …]": once per event
     # however many of its atomic actions the trigger matches (1.2.7.c), not once per object
     # (6.3.g); "N or more": only when the event matches at least ``at_least``

@@ -30,6 +30,9 @@ FILTERED_TRIGGERS = frozenset(
         TriggerKind.COUNTER_REACHES,
         TriggerKind.COUNTERS_REMOVED,  # gi: 2.5.g, 7.3.38.a
         TriggerKind.COUNTERS_SPENT,  # gi: 2.5.h
+        TriggerKind.SPENDS_LAST_COUNTER,  # gy: 2.5.h, 7.3.38.a
+        TriggerKind.ANY_COUNTERS_REMOVED,  # gy: 2.5.g, any name (2.5.c)
+        TriggerKind.ANY_COUNTERS_SPENT,  # gy: 2.5.h, any name (2.5.c)
         TriggerKind.CHARACTER_JOINS_YOUR_EXPEDITIONS,
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
         TriggerKind.CHARACTER_JOINS_ONE_OF_YOUR_EXPEDITIONS,

@@ -218,6 +218,9 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "counter_reaches",  # "When I gain my third [name] counter": 'counter', 'amount'
         "counters_removed",  # gi: "… [name] counters are removed from [object]" (2.5.g, 7.3.38.a)
         "counters_spent",  # gi: "When you spend one or more [name] counters" (2.5.h, 7.3.38.a)
+        "spends_last_counter",  # gy: "… spends its last [name] counter" (2.5.h): 'counter'
+        "any_counters_removed",  # gy: "… counters are removed from [object]", any name (2.5.c)
+        "any_counters_spent",  # gy: "When you spend one or more counters", any name (2.5.h)
         "opponent_draws_or_resupplies",  # "When an opponent draws ... or Resupplies"
         "you_exhaust_a_reserve_card",  # "When you exhaust a card in Reserve"
         "you_create_a_token",  # "When you create a token Character" ('it': the token)

@@ -2918,7 +2918,7 @@ _merge(
 )
 _GT_FACTION = "{J} Name a faction. Draw a card."
 RULE_SENTENCES["gt_named_faction"] = (_GT_FACTION,)
-REFUSED[_GT_FACTION] = "'Name a faction' is read by hand"
+REFUSED[_GT_FACTION] = "used by no step"  # gy: a faction named reads; here nothing uses it
 # ---- end gt
 # ---- gdef (session 36): a trigger's object keeps its controller and its type (7.5.5.b,
 # 2.2.1, 7.3.5.a); siblings in sentences_gdef.py (test_gdef_siblings.py), the event x filter
@@ -2995,3 +2995,43 @@ _merge(
 )
 REFUSED[_GX_UNION_REFUSED] = "a Spell is never in play (2.2.1.h)"
 # ---- end gx
+# ---- gy (session 36): a Reaction's limit per turn, counter states as trigger events
+# (semantics/gy_*.py); each reading is judged by meaning in test_gy_siblings.py (against
+# sentences_gy.py) and played in test_board_gy_*.py
+_GY_SENTENCES = {
+    "gy_i_spend_last": "When I spend my last Ember counter \u2014 Draw a card.",
+    "gy_spends_last": "When a Character you control spends its last Ember counter \u2014 Draw a card.",
+    "gy_any_counters_removed": "When one or more counters are removed from me \u2014 Draw a card.",
+    "gy_i_spend_any": "When I spend a counter \u2014 Draw a card.",
+    "gy_you_spend_any": "When you spend one or more counters \u2014 Draw a card.",
+    "gy_object_spends_any": "When a Character you control spends one or more counters \u2014 I gain 1 boost.",
+}
+_merge(
+    {t: _gt_reading(t) for t in _GY_SENTENCES.values()},
+    {r: (t,) for r, t in _GY_SENTENCES.items()},
+)
+_GY_SENTENCES_3 = {
+    "gy_choose_kind_revealed": "{J} Reveal the top 3 cards of your deck. Choose a Spell revealed this way and put it in your hand, then put the rest at the bottom of your deck.",
+    "gy_choose_one_revealed": "{J} Reveal the top 3 cards of your deck. Choose one of the cards revealed this way and put it in your hand, then put the rest at the bottom of your deck.",
+    "gy_choose_one_of_them": "{J} Look at the top 3 cards of your deck. Choose one of them and put it in your hand, then put the rest at the bottom of your deck.",
+    "gy_choose_kind_among": "{J} Look at the top 3 cards of your deck. Choose a Permanent from among them and put it in your hand, then put the rest at the bottom of your deck.",
+    "gy_named_faction_cond": "{J} Name a faction. Reveal the top card of your deck. If it's a card of the named faction, draw it.",
+}
+_merge(
+    {t: _gt_reading(t) for t in _GY_SENTENCES_3.values()},
+    {r: (t,) for r, t in _GY_SENTENCES_3.items()},
+)
+_GY_REFUSED = {
+    "gy_your_last_refused": (
+        "When you spend your last Ember counter \u2014 Draw a card.",
+        "your last",
+    ),
+    "gy_unnamed_last_refused": (
+        "When a Character you control spends its last counter \u2014 Draw a card.",
+        "last counter",
+    ),
+}
+for _rule, (_text, _words) in _GY_REFUSED.items():
+    RULE_SENTENCES[_rule] = (_text,)
+    REFUSED[_text] = _words
+# ---- end gy

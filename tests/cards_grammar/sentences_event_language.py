@@ -442,12 +442,10 @@ REFUSED_EVENT_LANGUAGE: dict[str, str] = {
     "player's Mana zone (3.2.9.a) is not an event the engine",
     "When you put a card in your Reserve — I gain 1 boost.": "who puts a card in Reserve "
     "(7.3.27.a) is not recorded by the",
-    "When I lose a boost — I gain 1 boost.": "a boost or counter lost (7.3.11.a, 7.3.16.a) is not "
-    "an event",
+    # gy: the reason now names the loss as an object leaves play (2.5.j)
+    "When I lose a boost — I gain 1 boost.": "a boost or counter lost is not an event",
     "When a Character you control loses a Glimmer counter — I gain 1 boost.": "a boost or counter "
-    "lost (7.3.11.a, "
-    "7.3.16.a) is not "
-    "an event",
+    "lost is not an event",
     "When I move forward — I gain 1 boost.": "a Character moving is not an event the engine "
     "watches: Exped",
     "When a Character moves to the Expedition facing me — I gain 1 boost.": "a Character moving "

@@ -104,14 +104,17 @@ _OUTPUTS: dict[str, list[Reading]] = {
 _REFUSED_EVENTS = (
     "When two Thread counters are removed from me",  # exactly two: not watched
     "When 3 Kelon counters are removed from me",
-    "When a counter is removed from me",  # which counter: not said
     "When a Thread counter is removed from target Character",  # a trigger names no target
     "When a Thread counter is removed from a Spell",  # a Spell is never in play
     "When one or more Thread counters are removed from each Character you control",
     "When an opponent spends one or more Thread counters",  # no such player filter
     "When you spend two Kelon counters",  # exactly two: not watched
-    "When you spend a counter",  # which counter: not said
     "When target Character spends a Kelon counter",  # a trigger names no target
+    # gy (session 36): "When a counter is removed from me", "When you spend a counter" read now —
+    # counters of any name, as "gains one or more counters" reads (2.5.c, 2.5.1.a;
+    # sentences_gy.py); still refused there:
+    "When you spend your last Kelon counter",  # a player has no counters (2.5.a)
+    "When a Character you control spends its last counter",  # whose name's last (2.5.c)
 )
 
 

@@ -125,7 +125,7 @@ for _naming in _NAMINGS:
             NAMED[f"{_head} {_naming} {_said.format(c=_c)}"] = _NAMED_REVEALS[_said]
 
 NAMED_REFUSED: dict[str, str] = {
-    "{J} Name a faction. Reveal the top card of your deck. If it's the named faction, draw it.": "a faction's condition is not evaluated yet (2.2.10)",
+    "{J} Name a faction. Reveal the top card of your deck. If it's the named faction, draw it.": "'it's the named faction' (gy: a faction is no card — 'a card of the named faction' reads, 2.2.10)",
     "{J} Name a number. Reveal the top card of your deck. If its Hand Cost is the named number, draw it.": "any number may be named (ge's refusal)",
     "{J} Name a card. Reveal the top card of your deck. If it has the named name, draw it.": "any name may be named (2.2.4; ge's refusal)",
     "{J} You may name a card type. Reveal the top card of your deck. If it's the named type, draw it.": "an optional naming: not read",

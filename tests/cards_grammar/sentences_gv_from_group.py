@@ -160,13 +160,12 @@ LIMITED_GV: dict[str, int] = {
 """Reactions read with ``per_day`` (the number)."""
 
 LIMIT_REFUSED_GV: dict[str, str] = {
-    # a Reaction's limit per turn: the rules count per Day (6.3.l); no count per turn kept
-    "{R} Draw a card. This ability triggers only once per turn.": "6.3.l",
-    "When you play a Spell \u2014 I gain 1 boost. This ability triggers only once per turn.": (
-        "6.3.l"
-    ),
-    "{R} Draw a card. This ability activates only once per turn.": "6.3.l",
-    "{R} Draw a card. Use this ability only once per turn.": "5.3.e",
+    # gy (session 36): a Reaction's limit per turn reads now (its activations in one turn,
+    # 4.2.3.e; sentences_gy.py) — refused still where no turn is, or of no Reaction
+    "At Dusk \u2014 Draw a card. This ability triggers only once per turn.": "4.2.3.b",
+    "At Noon \u2014 Draw a card. This ability activates only once per turn.": "4.2.3.b",
+    "{T}: Draw a card. This ability triggers only once per turn.": "6.3.l",
+    "SPELL Draw a card. Use this ability only once per turn.": "5.3.e",
 }
 """Refused by the grammar, its reason citing the rule given."""
 

@@ -93,6 +93,16 @@ ONLY_DURING_AFTERNOON = "{T}: Draw a card. You can only activate this during the
 _DRAW = [{"action": "draw", "amount": 1}]
 
 READINGS_PHASE_SLOTS: dict[str, dict[str, Any]] = {
+    # gy: its activations in one turn (4.2.3.e)
+    ONCE_PER_TURN_TRIGGER: {
+        "reaction": {
+            "trigger": "gains_boosts",
+            "amount": 1,
+            "filter": {"types": ["Character"]},
+            "effect": [{"action": "draw", "amount": 1}],
+            "per_turn": 1,
+        }
+    },
     END_OF_TURN: {  # any player's turn ends (4.2.3.e; gram31)
         "reaction": {"trigger": "at_end_of_turn", "effect": [{"action": "draw", "amount": 1}]}
     },
@@ -433,7 +443,7 @@ RULE_SENTENCES_PHASE_SLOTS: dict[str, tuple[str, ...]] = {
     "ev_i_gain_counters": (I_GAIN_COUNTERS,),
     "ev_you_play_nth": (FIRST_LANDMARK_EACH_DAY,),
     "triggers_per_day_clause": (ONCE_PER_DAY_TRIGGER, TWICE_PER_DAY_TRIGGER, QUICK_TRIGGERS_ONCE),
-    "per_turn_refused": (ONCE_PER_TURN_TRIGGER,),
+    "triggers_per_turn_clause": (ONCE_PER_TURN_TRIGGER,),  # gy: read now (4.2.3.e)
     "played_this_day_cond": (PLAYED_SPELLS_THIS_DAY,),
     "delayed_at_next_phase": (
         NEXT_DUSK_SEND_IT,
@@ -512,7 +522,6 @@ REFUSED_PHASE_SLOTS: dict[str, str] = {
     SECOND_CHARACTER_EACH_DUSK: "(cards are played in the Afternoon, 4.2.3)",
     DISCARDED_ZONE_TWICE: "the zone is said twice",
     GAINS_EXACTLY_TWO: "only 'N or more counters' gained is read",
-    ONCE_PER_TURN_TRIGGER: "(6.3.l)",
     QUICK_TRIGGERS_ONCE: "only a Reaction triggers (6.3.l)",
     END_OF_DAY_DRAW: "steps delayed to the end of the Day are not done by the engine yet",
     TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",

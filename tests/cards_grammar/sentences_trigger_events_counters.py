@@ -345,5 +345,5 @@ REFUSED_TRIGGER_EVENTS: dict[str, str] = {
     KEYWORD_LOST: "2.3.1.a",
     THEIR_EXPEDITION_FAILS: "4.2.4.i",
     GOES_FROM_A_ZONE: "6.3.f",
-    ALL_NAMED_COUNTERS: "7.3.16.a",
+    ALL_NAMED_COUNTERS: "2.5.j",  # gy: the loss as an object leaves play
 }

@@ -77,6 +77,15 @@ def _boost(trigger: str, amount: int, condition: str = "") -> dict[str, Any]:
 
 
 READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
+    # gy: its activations in one turn (4.2.3.e)
+    ACTIVATES_ONCE_PER_TURN: {
+        "reaction": {
+            "trigger": "you_play_a_card",
+            "filter": {"types": ["Spell"]},
+            "effect": [{"action": "draw", "amount": 1}],
+            "per_turn": 1,
+        }
+    },
     EITHER_PERMANENT: _draw(
         "enters_play", "you control a landmark permanent or an expedition permanent"
     ),
@@ -213,7 +222,7 @@ RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
     "ev_opponent_plays_either": (OPPONENT_PLAYS_EITHER,),
     "ev_you_play_either": (YOU_PLAY_EITHER,),
     "if_otherwise": (RESULT_AFTER_ROLL,),
-    "per_turn_refused": (ACTIVATES_ONCE_PER_TURN,),
+    "triggers_per_turn_clause": (ACTIVATES_ONCE_PER_TURN,),  # gy: read now (4.2.3.e)
     "it_in_contact_cond": (IT_IN_CONTACT,),
     "it_has_any_counters_cond": (IT_HAS_COUNTERS,),
     "ev_gains_counters": (LANDMARK_GAINS_COUNTERS,),
@@ -244,6 +253,5 @@ BOARD_SENTENCES_UNIQUE_COMPOSITION: tuple[str, ...] = (
 )
 
 REFUSED_UNIQUE_COMPOSITION: dict[str, str] = {
-    ACTIVATES_ONCE_PER_TURN: "per turn",
     ONE_COUNT_OF_TWO_KINDS: "one count of two kinds",
 }

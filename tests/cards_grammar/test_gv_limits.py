@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from scenarios.cards.grammar.first import grammar_ability
+from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.printed import read_printed
 
-from .probe import probe_card
+from .probe import SPELL, probe_card
 from .sentences_gv_from_group import (
     LIMIT_REFUSED_GV,
     LIMITED_GV,
@@ -29,7 +29,10 @@ def test_1_4_6_c_a_reactions_limit_each_day(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "rule"), sorted(LIMIT_REFUSED_GV.items()))
 def test_a_limit_per_turn_stays_refused_citing_a_rule(text: str, rule: str) -> None:
-    ability, why = grammar_ability(text, support=False)
+    if text.startswith(SPELL):
+        ability, why = grammar_effect(text[len(SPELL) :])
+    else:
+        ability, why = grammar_ability(text, support=False)
     assert ability is None
     assert rule in str(why), why
     assert not read_printed(probe_card(text)).executable

@@ -63,6 +63,8 @@ EXPECTED_SILENT: dict[str, str] = {
     "expedition_controller": _NEVER_A_TRIGGER_WORD + ": an Expedition's, not an object's",
     "expedition_empty": _NEVER_A_TRIGGER_WORD + ": an Expedition's, not an object's",
     "mana_orbs": _NEVER_A_TRIGGER_WORD + ": a group of Mana Orbs (3.2.9)",
+    # gy: "a card of the Bravos faction", said only of a revealed card "it" names (2.2.10)
+    "faction": _NEVER_A_TRIGGER_WORD + ": a condition's, on what a step's “it” names",
 }
 """Fields whose rejection the trace does not say, each with its reason (a fix moves a
 field out)."""
@@ -85,6 +87,7 @@ _TRIGGER_SIBLINGS: dict[str, tuple[str, ...]] = {
     "in_targeted_players_reserve": (
         "When a card in target opponent's Reserve becomes exhausted — Draw a card.",
     ),
+    "faction": ("When a Character of the Bravos faction leaves play — Draw a card.",),
 }
 """Trigger sentences asking for the fields :data:`EXPECTED_SILENT` says no trigger carries:
 each is refused or read without them."""

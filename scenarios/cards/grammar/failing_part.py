@@ -57,8 +57,17 @@ def locate(text: str, whole: NotRead) -> NotRead:
     try:
         read_spell_effect(output, it_trigger=named)
     except NotRead as exc:
+        if exc.rule in _REACTION_LIMITS:  # gy: the Reaction's limit, no output's words
+            return whole
         return _in_output(output, named) or exc
     return whole
+
+
+_REACTION_LIMITS = frozenset(
+    {"triggers_per_turn_clause", "triggers_per_day_clause", "only_per_turn_clause"}
+)
+"""A limit on how often a Reaction activates (1.4.6.c, 4.2.3.e): read alone, the output holds
+it as no effect can, so the whole's reason says why the Reaction is not read (gy)."""
 
 
 def _in_output(output: str, named: str) -> NotRead | None:

@@ -15,6 +15,10 @@ prints the same limit as
 * "This Reaction activates only once each Day", "It can trigger only once per Day",
   "You may use this only once per Day", "Activate this only once each Day" and the like.
 
+Each said "per turn" as well (gy): the count over one Afternoon turn (4.2.3.e) — a quick
+action's "Use this ability only once each turn" (5.1.2.g), a Reaction's "This ability
+triggers only once per turn" (semantics/gy_turn_limits.py).
+
 :func:`limit_texts` gives the texts with the limit said in the house words (for a quick
 action and for a Reaction: the reader keeps the one it reads — a quick action's limit is not
 read on a Reaction, nor the reverse). The reader (:mod:`reader`) tries them when the printed
@@ -27,10 +31,11 @@ import re
 __all__ = ["limit_texts"]
 
 _N = r"(?P<n>once|twice)"
-_PER = r"(?:per|each|a|every) day"
+_PER = r"(?:per|each|a|every) (?P<period>day|turn)"
+"""The period counted: a Day (1.4.6.b-c) or, gy, one Afternoon turn (4.2.3.e)."""
 
-_QUICK = "Use this ability only {n} each Day."
-_REACTION = "This ability triggers only {n} per Day."
+_QUICK = "Use this ability only {n} each {period}."
+_REACTION = "This ability triggers only {n} per {period}."
 
 _LEADING = re.compile(rf"^\(?{_N} {_PER}\)?\s*(?:,|:|\u2014|-)\s*(?P<rest>.+)$", re.IGNORECASE)
 """A limit before the ability: "Once per Day, {1}: …", "Once each Day — When …"."""
@@ -68,10 +73,11 @@ def _houses(words: str) -> tuple[str, ...]:
     return (_QUICK, _REACTION)
 
 
-def _said(rest: str, n: str, house: str) -> str:
+def _said(rest: str, m: re.Match[str], house: str) -> str:
     rest = rest.strip()
     rest = rest if rest.endswith((".", ")")) else f"{rest}."
-    return f"{rest} {house.format(n=n.lower())}"
+    period = "Day" if m["period"].lower() == "day" else "turn"
+    return f"{rest} {house.format(n=m['n'].lower(), period=period)}"
 
 
 def _capital(text: str) -> str:
@@ -86,12 +92,12 @@ def limit_texts(text: str) -> list[str]:
     m = _TRAILING.search(said)
     if m is not None and m.start() > 0:
         body = said[: m.start()].rstrip()
-        found += [_said(body, m["n"], house) for house in _houses(m["said"])]
+        found += [_said(body, m, house) for house in _houses(m["said"])]
     m = _LEADING.match(said)
     if m is not None:
-        found += [_said(_capital(m["rest"]), m["n"], house) for house in (_QUICK, _REACTION)]
+        found += [_said(_capital(m["rest"]), m, house) for house in (_QUICK, _REACTION)]
     m = _IN_TRIGGER.match(said)
     if m is not None:
         trigger = m["trigger"].rstrip().rstrip("\u2014").rstrip()
-        found.append(_said(f"{trigger} \u2014 {_capital(m['effect'])}", m["n"], _REACTION))
+        found.append(_said(f"{trigger} \u2014 {_capital(m['effect'])}", m, _REACTION))
     return [t for t in dict.fromkeys(found) if t != text]

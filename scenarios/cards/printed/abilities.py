@@ -66,6 +66,9 @@ IT_TRIGGERS = (
             "counter_reaches",  # "it": the object whose Nth counter it is (6.3.i)
             "counters_removed",  # gi: "it": the object the counters were removed from (6.3.i)
             "counters_spent",  # gi: "it": the object that spent them (6.3.i)
+            "spends_last_counter",  # gy: "it": the object that spent its last (6.3.i)
+            "any_counters_removed",  # gy: the object the counters were removed from (6.3.i)
+            "any_counters_spent",  # gy: the object that spent them (6.3.i)
             "you_create_a_token",
             "you_reveal_a_card_this_way",  # "it": the card revealed
             "player_draws_a_card",  # "it": the card drawn (engine.pipeline.player_triggers)

@@ -140,13 +140,14 @@ def _keyword_first(part: str) -> list[str]:
 
 
 _LIMIT_KEPT = re.compile(
-    r"\b(?:once|twice) (?:per|each|a|every) day\b|\bmax(?:imum)?\b\.? ?\d"
+    r"\b(?:once|twice) (?:per|each|a|every) (?:day|turn)\b|\bmax(?:imum)?\b\.? ?\d"
     # gg: a parenthesis that is only a cap of X or of a spelled number, "(max. X)", is kept
     r"|\(max(?:imum)?\.?(?: of)? (?:x|one|two|three|four|five|six|seven|eight|nine|ten)\)"
     r"|\(up to [^()]*\)",
     re.IGNORECASE,
 )
-"""A parenthesis saying how often the ability is used ("(Use this only once per Day.)") or
+"""A parenthesis saying how often the ability is used ("(Use this only once per Day.)", gy:
+"(Once per turn.)") or
 a count's cap ("I gain 1 Ember counter (max. 3)", 6.5.i; gram53; "Draw a card for each
 Character you control (up to 3)", gram63) is kept: it limits the ability (5.1.2.g, 6.3.l),
 it does not remind of a rule — dropped, the ability would run without its limit (precision;

@@ -15,6 +15,10 @@ from scenarios.cards.grammar.semantics.either_events import (
     expedition_it_conditions,
 )
 from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
+from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36)
+    no_two_limits,
+    triggers_per_turn_of,
+)
 from scenarios.cards.grammar.semantics.it_references import _it_named, _no_only_if, names_it
 from scenarios.cards.grammar.semantics.per_day import (
     per_day_of,
@@ -88,6 +92,8 @@ class AbilitySemantics(SemanticsBase):
         effect = where_i_was(resolve_same_token(effect), trigger["trigger"])
         trigger = played_zone_type_out(trigger)  # "When you play a Landmark Permanent"
         effect, per_day = triggers_per_day_of(effect)  # "This ability triggers only once …"
+        effect, per_turn = triggers_per_turn_of(effect, trigger)  # gy: "… once per turn"
+        no_two_limits(per_day, per_turn)
         delayed_moment_passed(str(trigger["trigger"]), effect)  # "At Dusk — … next Dusk"
         effect = expedition_it_placed(effect, trigger["trigger"])
         # gdef: "the first one you created" after "When you create a token Character"
@@ -105,6 +111,8 @@ class AbilitySemantics(SemanticsBase):
         _no_only_if(effect)
         if per_day is not None:
             return {"reaction": {**trigger, "effect": effect, "per_day": per_day}}
+        if per_turn is not None:  # gy: its activations in one turn (4.2.3.e)
+            return {"reaction": {**trigger, "effect": effect, "per_turn": per_turn}}
         return {"reaction": {**trigger, "effect": effect}}
 
     def quick_action(self, items: list[Any]) -> dict[str, Any]:

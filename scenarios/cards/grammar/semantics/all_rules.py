@@ -183,6 +183,14 @@ from scenarios.cards.grammar.semantics.gx_players_groups import (  # gx (session
     TargetedPlayerGroupSemantics,
 )
 from scenarios.cards.grammar.semantics.gx_unions import UnionGroupSemantics  # gx (session 36)
+from scenarios.cards.grammar.semantics.gy_choices import ChoiceAmongSeenSemantics  # gy
+from scenarios.cards.grammar.semantics.gy_counter_states import (  # gy (session 36)
+    CounterStateSemantics,
+)
+from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36)
+    TriggersPerTurnSemantics,
+    no_triggers_per_turn_left,
+)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -498,6 +506,11 @@ class Semantics(
     # ---- gt (session 35): "Put a Character revealed this way in your hand" (1.2.7.d, 6.1.g)
     RevealedWaySemantics,
     NamingSemantics,  # gt: "Name a card type. … the named type" (6.1.g)
+    # ---- gy (session 36): a Reaction's limit per turn (4.2.3.e; gy_turn_limits.py)
+    TriggersPerTurnSemantics,
+    CounterStateSemantics,  # gy: counter states as trigger events (gy_counter_states.py)
+    ChoiceAmongSeenSemantics,  # gy: "Choose a card revealed this way and put it …" (6.1.g)
+    # ---- end gy
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
@@ -527,6 +540,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         acted_costs_joined(found)
         no_per_day_left(found)
         no_triggers_per_day_left(found)
+        no_triggers_per_turn_left(found)  # gy: "triggers only once per turn" of no Reaction
         no_expedition_it_left(found)
         no_reference_mark_left(found)  # "that Character" naming the trigger's (6.3.i)
         no_referred_players_left(found)  # "They draw a card" with no player before it

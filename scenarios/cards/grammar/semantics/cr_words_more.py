@@ -165,14 +165,6 @@ class CrWordsMoreSemantics(SemanticsBase):
             "reroll_refused",
         )
 
-    def per_turn_refused(self, _: list[Any]) -> Step:
-        raise NotRead(
-            "per turn",
-            "a Reaction's limit per turn is read by hand: the rules count a Reaction's"
-            " activations per Day (6.3.l), and no count per turn is kept for it",
-            "per_turn_refused",
-        )
-
 
 def _split(rest: list[Any]) -> tuple[list[Any], str | None]:
     """The words before the duration and the duration (``None`` when none is printed)."""

@@ -17,6 +17,7 @@ from scenarios.cards.grammar.references import (
 from scenarios.cards.grammar.semantics.actors import bind_their
 from scenarios.cards.grammar.semantics.again_steps import resolve_again, resolve_already_had
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
+    REST_OF_SEEN,
     resolve_rest_of_seen,
 )
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
@@ -53,6 +54,7 @@ from scenarios.cards.grammar.semantics.governing_conditions import governed
 from scenarios.cards.grammar.semantics.gs_any_counters import resolve_had_elided  # gs
 from scenarios.cards.grammar.semantics.gt_naming import resolve_named  # gt
 from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
+from scenarios.cards.grammar.semantics.gy_choices import resolve_chosen_seen
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -287,6 +289,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
         steps = resolve_revealed_way(steps)  # gt: "Put a Character revealed this way …"
+        steps = resolve_chosen_seen(steps)  # gy: "Choose one of them and put it …" (6.1.g)
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = resolve_done_the_same(steps)  # "Then, each opponent may do the same"
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
@@ -312,7 +315,8 @@ class EffectSentenceSemantics(SemanticsBase):
         first, step = items
         steps = step if isinstance(step, list) else [step]
         last = first[-1]
-        if names_it(steps[0]) and _chooses(last):
+        # gy: "[put one of them …], then put the rest …": the rest is no "it" (6.1.c)
+        if names_it(steps[0]) and _chooses(last) and REST_OF_SEEN not in steps[0]:
             if last.get("then"):
                 raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
             return [*first[:-1], {**last, "then": steps}]

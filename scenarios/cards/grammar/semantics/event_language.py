@@ -163,8 +163,9 @@ class EventLanguageSemantics(SemanticsBase):
     def ev_counter_lost(self, _: list[Any]) -> dict[str, Any]:
         raise NotRead(
             "lose",
-            "a boost or counter lost (7.3.11.a, 7.3.16.a) is not an event the engine watches "
-            "('loses its last boost' is read)",
+            "a boost or counter lost is not an event the engine watches: an object also "
+            "loses all its counters as it leaves play (2.5.j), which no removal is — "
+            "'[counters] are removed from [object]' is read (2.5.g), and 'loses its last boost'",
             "ev_counter_lost",
         )
 

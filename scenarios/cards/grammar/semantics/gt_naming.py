@@ -10,10 +10,13 @@ Character"), the choosing step marked ``named`` (engine/steps/modal_steps.py ask
 card type", cites 6.1.g, and says what was named; it is not a modal effect, 6.5.g). The
 judge enters what the player named as the answer to that decision.
 
-Refused, each with its reason: a faction named (a condition on a card's faction, 2.2.10, is
-not evaluated yet), "you may name", a naming inside another step, and a naming no later step
-uses. "Name a number" and "Name a card" are refused by ge's rules (semantics/compared_likeness.py:
-the engine keeps no named number or name)."""
+gy (session 36): a FACTION is named the same way — one mode per faction of 2.2.10.a, the
+steps said of "a card of the named faction" as "a card of the Bravos faction" (the engine's
+filter on a card's faction, 2.2.10.c; a neutral card or a token has none, 2.2.10.b-d).
+
+Refused, each with its reason: "you may name", a naming inside another step, and a naming no
+later step uses. "Name a number" and "Name a card" are refused by ge's rules
+(semantics/compared_likeness.py: the engine keeps no named number or name)."""
 
 from __future__ import annotations
 
@@ -32,8 +35,12 @@ NAMED = "_gt_named"
 
 CARD_TYPES = ("Character", "Emblem", "Hero", "Mana Orb", "Permanent", "Region", "Spell")
 """The types a player may name (2.2.1.a), in the rule's order."""
+FACTIONS = ("Axiom", "Bravos", "Lyra", "Muna", "Ordis", "Yzmir")
+"""gy: the factions a player may name (2.2.10.a), in the rule's order; a neutral object has
+none (2.2.10.b), so no card of "the named faction" is neutral."""
 
 _THE_NAMED_TYPE = re.compile(r"\bthe named (?:card )?type\b")
+_THE_NAMED_FACTION = re.compile(r"\b(?:an? (?P<noun>[a-z]+(?: orb)?) )?of the named faction\b")
 _NAMED_LEFT = re.compile(r"\bnamed (?:card )?type\b|\bthe named\b")
 
 
@@ -48,11 +55,14 @@ class NamingSemantics(SemanticsBase):
         return "card type"
 
     def gt_named_faction(self, _: list[Any]) -> str:
-        raise _refused(
-            "name a faction",
-            "'Name a faction' is read by hand: a condition on a card's faction (2.2.10) is not "
-            "evaluated by the engine yet",
-        )
+        """gy: "Name a faction": one of 2.2.10.a's six, as a card type is named."""
+        return "faction"
+
+    @v_args(meta=True)
+    def gy_named_faction_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """gy: "it's [not] a card of the named faction": its words until each faction named
+        says it ("it's a card of the Bravos faction", 2.2.10)."""
+        return Condition(self._span(meta))
 
     @v_args(meta=True)
     def gt_named_type_cond(self, meta: Meta, _: list[Any]) -> Condition:
@@ -75,7 +85,8 @@ def resolve_named(steps: list[Step]) -> list[Step]:
         rest = steps[i + 1 :]
         if not rest or not any(_uses(s) for s in rest):
             raise _refused("name a", "what was named is used by no step after it")
-        modes = [{"text": t, "effect": [_said_of(s, t) for s in rest]} for t in CARD_TYPES]
+        values = FACTIONS if step[NAMED] == "faction" else CARD_TYPES  # gy: a faction too
+        modes = [{"text": t, "effect": [_said_of(s, t) for s in rest]} for t in values]
         choice = {"action": "choose", "modes": modes, "choose": 1, "named": step[NAMED]}
         return [*steps[:i], choice]
     if _marked(steps):
@@ -97,7 +108,12 @@ def _article(value: str) -> str:
 def _said_of(value: Any, named: str) -> Any:
     """``value`` with "the named type" said as ``named`` ("a character") — in every text."""
     if isinstance(value, str):
-        said = _THE_NAMED_TYPE.sub(_article(named), value)
+        if named in FACTIONS:  # gy: "a card of the named faction" (2.2.10)
+            said = _THE_NAMED_FACTION.sub(
+                lambda m: f"a {m['noun'] or 'card'} of the {named.lower()} faction", value
+            )
+        else:
+            said = _THE_NAMED_TYPE.sub(_article(named), value)
         if _NAMED_LEFT.search(said):
             raise _refused("the named", f"'{value}': what was named is not read in these words")
         return said

@@ -151,6 +151,9 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         if "per_day" in reaction:  # "This ability triggers only once per Day" (1.4.6.c)
             times = {1: "once", 2: "twice"}[reaction["per_day"]]
             text += f" This ability triggers only {times} per Day."
+        if "per_turn" in reaction:  # gy: "… triggers only once per turn" (4.2.3.e)
+            times = {1: "once", 2: "twice"}[reaction["per_turn"]]
+            text += f" This ability triggers only {times} per turn."
         return text
     if "quick_action" in ability:
         part = ability["quick_action"]

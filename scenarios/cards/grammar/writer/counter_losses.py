@@ -12,13 +12,15 @@ from scenarios.cards.grammar.writer.objects import _description
 def last_counter_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When I lose my last [counter] / When [a / another] [object] loses its last
     [counter] [, if c] —"; ``None`` for another trigger."""
-    if reaction["trigger"] != "loses_last_boost":
+    if reaction["trigger"] not in ("loses_last_boost", "spends_last_counter"):
         return None
+    # gy: "spends its last …" (2.5.h) — the spend only
+    spend = reaction["trigger"] == "spends_last_counter"
     name = reaction.get("counter")
     counter = f"{name} counter" if name else "boost"
     flt = dict(reaction.get("filter") or {})
     if flt == {"only_me": True}:
-        return f"When I lose my last {counter}{condition} \u2014"
+        return f"When I {'spend' if spend else 'lose'} my last {counter}{condition} \u2014"
     another = flt.pop("another", False)
     types = flt.pop("types", ["Character"])
     if flt.pop("permanents_in_landmarks", False) and types == ["Permanent"]:
@@ -27,4 +29,5 @@ def last_counter_words(reaction: dict[str, Any], condition: str) -> str | None:
         return None
     text = _description(flt, types[0], False)
     det = "another" if another else "an" if text[:1].lower() in "aeiou" else "a"
-    return f"When {det} {text} loses its last {counter}{condition} \u2014"
+    verb = "spends" if spend else "loses"
+    return f"When {det} {text} {verb} its last {counter}{condition} \u2014"

@@ -14,6 +14,8 @@ def _counters(reaction: dict[str, Any]) -> str:
     amount = int(reaction.get("amount") or 1)
     name = reaction.get("counter")
     counted = f"{name} counters" if name else "boosts"
+    if str(reaction["trigger"]).startswith("any_"):  # gy: counters of any name (2.5.c)
+        counted = "counters"
     return f"one or more {counted}" if amount == 1 else f"{amount} or more {counted}"
 
 
@@ -32,14 +34,18 @@ def _object(flt: dict[str, Any]) -> str | None:
     return f"{det} {text}"
 
 
+_ANY = ("any_counters_removed", "any_counters_spent")
+"""gy: the same of counters of any name (2.5.c)."""
+
+
 def counter_removal_words(reaction: dict[str, Any], condition: str) -> str | None:
     """The Reaction's trigger words; ``None`` for another trigger."""
     trigger = reaction["trigger"]
-    if trigger not in ("counters_removed", "counters_spent"):
+    if trigger not in ("counters_removed", "counters_spent", *_ANY):
         return None
     flt = dict(reaction.get("filter") or {})
     counters = _counters(reaction)
-    if trigger == "counters_spent":
+    if trigger in ("counters_spent", "any_counters_spent"):
         if flt == {"controller": "you"}:
             return f"When you spend {counters}{condition} \u2014"
         if flt == {"only_me": True}:

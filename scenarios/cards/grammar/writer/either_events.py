@@ -37,7 +37,8 @@ def either_event_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When [player] play(s) / sacrifice(s) a A or a B [from Reserve][, if c] —"."""
     trigger = reaction["trigger"]
     flt = dict(reaction.get("filter") or {})
-    if set(reaction) - {"trigger", "filter", "if", "unless", "effect", "per_day", "played_from"}:
+    said = {"trigger", "filter", "if", "unless", "effect", "per_day", "per_turn", "played_from"}
+    if set(reaction) - said:
         return None
     if trigger in _MOVES and not flt and "played_from" not in reaction:
         verb = ""

@@ -25,7 +25,7 @@ def composition_trigger_words(reaction: dict[str, Any], condition: str) -> str |
     """ "When [event][, if c] —" for the section's triggers."""
     trigger = reaction["trigger"]
     flt = dict(reaction.get("filter") or {})
-    if set(reaction) - {"trigger", "filter", "if", "unless", "effect", "per_day"}:
+    if set(reaction) - {"trigger", "filter", "if", "unless", "effect", "per_day", "per_turn"}:
         return None  # more than the section's words say ("from Reserve", an ordinal)
     event: str | None = None
     if trigger in _MOVES and not flt:
