@@ -55,6 +55,7 @@ from engine.steps.dice import (
     untargeted_roll,
 )
 from engine.steps.distribute import distribute_among_chosen
+from engine.steps.spent_in_all import spend_in_all
 from engine.steps.each_object import each_object_does
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
@@ -282,6 +283,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             task,
             why("choice.one"),
         )
+    if step.in_all and step.kind is ActionKind.SPEND_COUNTERS and not step.choices_made:
+        return spend_in_all(state, task, step)  # N in all from a group (6.1.g, 7.3.38)
     if step.optional and step.cost_with and (short := unpayable(state, step)) is not None:
         return short  # 6.1.g: "yes" cannot be chosen, a part of the cost being unpayable
     if step.optional and not step.opponent_does and (unpaid := unpayable_cost(state, step)):

@@ -378,6 +378,7 @@ def instantiate(
         cost_with=template.cost_with,
         distribute=template.distribute,
         each_object=template.each_object,
+        in_all=template.in_all,
         mana_ready=template.mana_ready,
         roll_reactions=template.roll_reactions,
         reveal_reactions=template.reveal_reactions,

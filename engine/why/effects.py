@@ -363,6 +363,16 @@ POINTS: dict[str, Point] = {
     "effect.spend_counter": Point(
         "Which counter is spent, and who chooses?", ("7.3.38.a", "6.1.g")
     ),
+    "effect.spend_in_all": Point(
+        "'Spend 2 boosts from Characters you control': are they 2 from each, and who decides "
+        "which Characters they come from?",
+        ("6.1.g", "7.3.38.a"),
+    ),
+    "cost.spend_in_all_short": Point(
+        "Can 'spend 2 boosts from Characters you control' be paid when they have only 1 "
+        "boost in all?",
+        ("7.3.38.b", "1.2.5.c"),
+    ),
     "effect.gone_bound": Point(
         "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
         ("6.3.j", "2.1.d"),

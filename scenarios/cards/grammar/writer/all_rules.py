@@ -487,6 +487,12 @@ def _clause(step: Step) -> str:
         return counted
     if (described := described_expedition_words(step, _clause)) is not None:  # 7.5.5.a
         return described
+    # ---- gz: counters spent or removed "from" a group, in all or from each (6.1.g, 7.3.38.a)
+    from scenarios.cards.grammar.writer.counters_in_all import counters_in_all_words
+
+    if (in_all := counters_in_all_words(step, _object)) is not None:
+        return in_all
+    # ---- end gz
     more = costs_and_choosers_words(
         step, _object
     ) or clause_words(  # the costs-and-choosers and Uniques' parts sections'
