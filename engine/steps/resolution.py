@@ -55,7 +55,6 @@ from engine.steps.dice import (
     untargeted_roll,
 )
 from engine.steps.distribute import distribute_among_chosen
-from engine.steps.spent_in_all import spend_in_all
 from engine.steps.each_object import each_object_does
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
@@ -78,6 +77,7 @@ from engine.steps.players_in_turn import each_player_does, hold
 from engine.steps.players_pay import is_players_payment, players_pay
 from engine.steps.removing import choose_removed
 from engine.steps.resupply import morning_resupply
+from engine.steps.spent_in_all import spend_in_all
 from engine.steps.status_choices import ask_status
 from engine.steps.step_targets import ask_step_target
 from engine.steps.subjects import instantiate

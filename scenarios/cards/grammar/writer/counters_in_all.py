@@ -59,9 +59,9 @@ def counters_in_all_words(step: Step, obj: Describe) -> str | None:
     action, subject = step.get("action"), str(step.get("subject") or "")
     if action not in ("spend_counters", "remove_counters") or not subject:
         return None
-    if subject in ("self", "it") or subject.startswith(("a_", "target_")):
-        if action == "remove_counters" or subject != "a_character_you_control":
-            return None
+    one = subject in ("self", "it") or subject.startswith(("a_", "target_"))
+    if one and (action == "remove_counters" or subject != "a_character_you_control"):
+        return None
     keys = set(step) - {"action", "subject", "filter", "amount", "counter", "in_all", "amounts"}
     counter = step.get("counter")
     if keys or not counter or step.get("each") or step.get("all_counters"):
