@@ -5,7 +5,7 @@ Said with neither "each" nor "all", N counters "from" several objects are N in a
 among them as the step's controller chooses: a decision made immediately before the step
 (6.1.g), recorded as the counters chosen — one option per counter (those of one name on an
 object are alike, 2.5.d), exactly N of them. Spending is a cost (7.3.38.a): it is paid in
-full or not at all (1.2.5.c, 6.4.c) and an object cannot spend more counters than it has
+full or not at all (6.4.c) and an object cannot spend more counters than it has
 (7.3.38.b) — so when the objects hold fewer than N in all the spend is impossible as a whole,
 a "may" is not even offered (6.1.g) and what it was for does not happen (6.5.f). Paid, it is
 one step with one atomic action per object it takes counters from (6.1.e, 6.4.a).

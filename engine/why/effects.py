@@ -371,7 +371,7 @@ POINTS: dict[str, Point] = {
     "cost.spend_in_all_short": Point(
         "Can 'spend 2 boosts from Characters you control' be paid when they have only 1 "
         "boost in all?",
-        ("7.3.38.b", "1.2.5.c"),
+        ("7.3.38.b", "6.4.c"),
     ),
     "effect.gone_bound": Point(
         "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",

@@ -337,7 +337,7 @@ class StepExtras(BaseModel):
     each: bool = False
     # gz: "Spend 2 boosts from Characters you control": a ``spend_counters`` step's amount
     # in all, divided among the objects as its controller chooses (6.1.g, 7.3.38.a) — paid
-    # in full or not at all (7.3.38.b, 1.2.5.c); without it, the amount from each object
+    # in full or not at all (7.3.38.b, 6.4.c); without it, the amount from each object
     in_all: bool = False
     # gl: "Discard a card from your hand at random": the step's choice of objects made
     # randomly — no player chooses, every option equally likely (6.5.j); a choice only

@@ -11,7 +11,7 @@ player chooses — the step "from a Character you control" is (6.1.g: a member w
 counter is an impossible option, not chosen). Two or more in all (gz, session 36): the
 player divides them among the members — a remove step on the group without ``each`` (its
 amount a total chosen among them, 2.5.g, 6.5.h: fewer in all, all of them), a spend step
-``in_all`` (paid in full or not at all, 7.3.38.b, 1.2.5.c; engine/steps/spent_in_all.py);
+``in_all`` (paid in full or not at all, 7.3.38.b, 6.4.c; engine/steps/spent_in_all.py);
 "up to N" in all, a remove step whose amount is chosen first. An amount this step cannot
 fix ("X", "that many") stays refused, naming the words and the rules.
 """
