@@ -284,6 +284,9 @@ class EffectStep:
     # ``amount`` in all, divided among its objects as its controller chooses (6.1.g,
     # 7.3.38.a) — without it, ``amount`` from each object
     in_all: bool = False
+    # gz: "Draw a card for each boost on target Character": an object targeted for the
+    # step's count alone (``Counted.COUNTERS_ON_TARGET``), chosen before the step (6.5.b)
+    count_target: Subject | None = None
 
 
 @record

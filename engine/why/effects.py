@@ -363,6 +363,11 @@ POINTS: dict[str, Point] = {
     "effect.spend_counter": Point(
         "Which counter is spent, and who chooses?", ("7.3.38.a", "6.1.g")
     ),
+    "count.on_target": Point(
+        "'Draw a card for each boost on target Character': when is the target chosen, and "
+        "when are its boosts counted?",
+        ("6.5.b", "6.5.i"),
+    ),
     "effect.spend_in_all": Point(
         "'Spend 2 boosts from Characters you control': are they 2 from each, and who decides "
         "which Characters they come from?",

@@ -407,7 +407,19 @@ class EffectSemantics(SemanticsBase):
         rest[-1] = from_among(rest[-1], amount, self._span(meta))
         step: Step = {"action": "spend_counters", **_subject(rest[-1]), "amount": amount}
         step = {**step, "counter": _counter_name(rest).get("counter", "boost")}
-        return {**step, "in_all": True} if in_all else step
+        if not in_all:
+            return step
+        yours = step["subject"] == "characters_you_control" or (
+            step.get("filter", {}).get("controller") == "you"
+        )
+        if not yours:  # a cost is its player's to pay (1.2.5.a): from what they control
+            raise NotRead(
+                "from",
+                "counters spent in all from objects other players may control are read by "
+                "hand: who pays which is not said (7.3.38.a, 6.1.g)",
+                "spend_in_all_theirs",
+            )
+        return {**step, "in_all": True}
 
     @v_args(meta=True)
     def remove_up_to_counters(self, meta: Meta, items: list[Any]) -> Step:

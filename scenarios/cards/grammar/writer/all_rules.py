@@ -659,8 +659,14 @@ move the writer does not write with its verb is written with another (gram40).""
 
 def _counted(text: str) -> str:
     words = text.split()
-    return " ".join(
-        w.capitalize() if w in ("character", "permanent", "reserve") else w for w in words
+    named = {
+        i
+        for i, w in enumerate(words[:-1])
+        if words[i + 1] in ("counter", "counters") and w not in ("a", "one", "each", "any", "no")
+    }
+    return " ".join(  # a counter's name is a proper noun (2.5.a): "Sap counter" (gz)
+        w.capitalize() if w in ("character", "permanent", "reserve") or i in named else w
+        for i, w in enumerate(words)
     )
 
 
