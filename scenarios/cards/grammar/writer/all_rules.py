@@ -359,6 +359,15 @@ def _sentences(step: Step) -> list[str]:
     ):
         return [_sentence({k: v for k, v in step.items() if k != "then"}), _sentence(follow[0])]
     # ---- end g7
+    # ---- gz: a step several players do, then the same players' next step (1.4.7.b) —
+    # never "If you do, …" (the controller's, 6.5.f): "… and draws it"
+    from scenarios.cards.grammar.writer.players_then import players_then_words
+
+    if condition is None and otherwise is None and not set(step) & {"if_cant", "if_not_done"}:
+        same_players = players_then_words(step, _clause)
+        if same_players is not None:
+            return same_players
+    # ---- end gz
     mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
     if step.get("players_do") and step.get("it_follows"):  # "Target opponent X. They Y."
         mandatory_then = False
