@@ -273,6 +273,14 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    # ---- gz: a step several players do, then the same players' follow-ups (1.4.7.b) —
+    # never "If you do / can't, …" (the controller's, 6.5.f): "If they can't, they …"
+    from scenarios.cards.grammar.writer.players_then import players_then_words
+
+    same_players = players_then_words(step, _clause)
+    if same_players is not None:
+        return same_players
+    # ---- end gz
     named = named_sentences(step, _sentences)  # gt: "Name a card type. …" (6.1.g)
     if named is not None:
         return named
@@ -361,13 +369,7 @@ def _sentences(step: Step) -> list[str]:
     # ---- end g7
     # ---- gz: a step several players do, then the same players' next step (1.4.7.b) —
     # never "If you do, …" (the controller's, 6.5.f): "… and draws it"
-    from scenarios.cards.grammar.writer.players_then import players_then_words
-
-    if condition is None and otherwise is None and not set(step) & {"if_cant", "if_not_done"}:
-        same_players = players_then_words(step, _clause)
-        if same_players is not None:
-            return same_players
-    # ---- end gz
+    # (players_then_words, at the top of _sentences)
     mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
     if step.get("players_do") and step.get("it_follows"):  # "Target opponent X. They Y."
         mandatory_then = False
