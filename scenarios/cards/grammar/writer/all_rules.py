@@ -498,6 +498,11 @@ def _clause(step: Step) -> str:
         return counted
     if (described := described_expedition_words(step, _clause)) is not None:  # 7.5.5.a
         return described
+    # ---- gz: an object moved to its owner's zone, the printed verb kept (7.3.27.b)
+    from scenarios.cards.grammar.writer.owner_moves import owner_move_words
+
+    if (moved := owner_move_words(step, _object)) is not None:
+        return moved
     # ---- gz: counters spent or removed "from" a group, in all or from each (6.1.g, 7.3.38.a)
     from scenarios.cards.grammar.writer.counters_in_all import counters_in_all_words
 

@@ -44,17 +44,11 @@ def moved_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     """ "Return / Send [object] to its owner's [zone]", "… to their owners' [zone]" (7.3.27.b),
     or ``None``."""
     action, to = step["action"], step.get("to")
-    if action not in ("return", "send", "put") or to not in _ZONES or not step.get("to_owner"):
+    if action not in ("return", "send") or to not in _ZONES or not step.get("to_owner"):
         return None
     if (action, to) == ("return", "hand"):
         return None  # the main writer's own words ("to its owner's hand")
     several = step.get("up_to", 0) > 1 or step.get("subject") == "objects_in_play"
-    if action == "put":  # gz: the printed verb kept, "Put … in Reserve" (7.3.27.a)
-        if step.get("subject") == "self":
-            return f"Put me in my owner's {_ZONES[to]}"
-        zones = {"hand": "hands", "reserve": "Reserves", "mana": "Mana zones"}
-        where = f"their owners' {zones[to]}" if several else f"its owner's {_ZONES[to]}"
-        return f"Put {obj(step)} in {where}"
     owner = "their owners'" if several else "its owner's"
     return f"{action.capitalize()} {obj(step)} to {owner} {_ZONES[to]}"
 
