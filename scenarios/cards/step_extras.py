@@ -396,10 +396,11 @@ class StepExtras(BaseModel):
             or not isinstance(amount, int)
             or amount < 2
             or subject.startswith(("a_", "target_", "self", "it"))
+            or str(getattr(self, "counter", "") or "") in ("", "any")
         ):
             raise ValueError(
-                "'in_all' divides a 'spend_counters' step's fixed amount of 2 or more among "
-                "a group's objects (6.1.g, 7.3.38.a)"
+                "'in_all' divides a 'spend_counters' step's fixed amount of 2 or more "
+                "counters of one name among a group's objects (6.1.g, 7.3.38.a)"
             )
         if self.opponent_does and not subject.startswith("target_"):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
