@@ -42,9 +42,8 @@ def owner_move_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     if subject == "self":
         who, whose = "me", f"my owner's {one}"
     else:
-        several = int(step.get("up_to", 0) or 0) > 1 or str(subject).endswith(
-            ("_in_play", "_you_control", "_an_opponent_controls")
-        )
+        group = str(subject) == "objects_in_play" or str(subject).startswith("characters_")
+        several = int(step.get("up_to", 0) or 0) > 1 or group  # "a_character_you_control": one
         who = obj(step)
         whose = f"their owners' {many}" if several else f"its owner's {one}"
     return f"{str(action).capitalize()} {who} {_PREPOSITION[str(action)]} {whose}"
