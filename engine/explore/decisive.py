@@ -76,6 +76,7 @@ _PHRASES = {
     DecisionKind.CLEANUP_RESERVE: "what {p} keeps in Reserve at Clean-up",
     DecisionKind.CLEANUP_LANDMARKS: "what {p} keeps in Landmarks at Clean-up",
     DecisionKind.REMOVE_COUNTERS: "which counters {p} removes",
+    DecisionKind.SPEND_IN_ALL: "which counters {p} spends",
     DecisionKind.COST_CHOICE: "what {p} pays the cost with",
 }
 """Other decisions in a judge's words (``{p}``: the player deciding)."""

@@ -148,6 +148,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         return propose_each_kind(state, step)
     if kind is ActionKind.REMOVE_COUNTERS:
         return propose_removal(step)  # the counters chosen (engine.steps.removing, 2.5.g)
+    if kind is ActionKind.SPEND_COUNTERS and step.in_all:
+        return propose_removal(step)  # chosen in all (engine.steps.spent_in_all, 7.3.38.a)
     if kind is ActionKind.RUSH:
         raise NotImplementedRule(
             "rush is carried out by the effect resolving it: a card is played (7.3.34.a, "

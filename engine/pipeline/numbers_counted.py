@@ -66,6 +66,17 @@ def per_counted(state: GameState, step: Step) -> Step | None:
             per_plus=0,
             rules=(*step.rules, *by),
         )
+    if step.per is not None and step.per.counted == Counted.COUNTERS_ON_TARGET:
+        # gz: "for each boost on target Character": the counters on the object targeted
+        # for the count (6.5.b), counted now, as the step is carried out (6.5.i)
+        name = step.per.counter
+        n = sum(
+            state.objects[o].counters.get(name, 0) for o in step.counted_on if o in state.objects
+        )
+        step = replace(step, per=None, amount=counted_amount(step, n), per_plus=0)
+        step = replace(step, rules=(*step.rules, *why("count.on_target")))
+        if step.amount <= 0:
+            return None
     if step.per is not None and step.per.counted in MY_COSTS:
         # "Draw cards equal to my Hand Cost": the printed cost of "me" (6.5.i, 2.2.7).
         here = step.me is not None and step.me in state.objects

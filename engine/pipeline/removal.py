@@ -12,18 +12,21 @@ from engine.why.table import why
 
 
 def propose_removal(step: Step) -> tuple[AtomicAction, ...]:
-    """One atomic action per object and counter name chosen (6.1.e)."""
+    """One atomic action per object and counter name chosen (6.1.e): removed, or spent for
+    a spend in all from a group (``engine.steps.spent_in_all``, 7.3.38.a)."""
+    spent = step.kind is ActionKind.SPEND_COUNTERS
+    point = "effect.spend_in_all" if spent else "effect.remove_counters"
     counted = Counter(
         (oid, name) for oid, name, _ in (c.split("/") for c in step.choices_made if "/" in c)
     )
     return tuple(
         AtomicAction(
-            ActionKind.REMOVE_COUNTERS,
+            ActionKind.SPEND_COUNTERS if spent else ActionKind.REMOVE_COUNTERS,
             object_id=oid,
             player=step.controller,
             counter=name,
             amount=n,
-            rules=(*step.rules, *why("effect.remove_counters")),
+            rules=(*step.rules, *why(point)),
             controller=step.controller,
         )
         for (oid, name), n in counted.items()

@@ -280,6 +280,13 @@ class EffectStep:
     # atomic action each with nothing to choose among them (2.5.g, 6.1.e); without it a
     # ``remove_counters`` step's ``amount`` is a total its controller chooses among them.
     each_object: bool = False
+    # gz: "Spend 2 boosts from Characters you control": a ``spend_counters`` step's
+    # ``amount`` in all, divided among its objects as its controller chooses (6.1.g,
+    # 7.3.38.a) — without it, ``amount`` from each object
+    in_all: bool = False
+    # gz: "Draw a card for each boost on target Character": an object targeted for the
+    # step's count alone (``Counted.COUNTERS_ON_TARGET``), chosen before the step (6.5.b)
+    count_target: Subject | None = None
 
 
 @record

@@ -176,6 +176,9 @@ class Counted:
     # gc: the same said of "target opponent" (a player target that is an opponent, 1.2.6.c)
     TARGET_OPPONENTS_RESERVE: Final = "target_opponents_reserve"
     TARGET_OPPONENTS_HAND: Final = "target_opponents_hand"
+    # gz: the ``counter`` counters on the object the step targets for its count alone ("Draw
+    # a card for each boost on target Character", 6.5.b): counted as the step is carried out
+    COUNTERS_ON_TARGET: Final = "counters_on_target"
     EXPEDITIONS_IN_TERRAIN: Final = "expeditions_in_terrain"  # every Expedition in ``terrain``
     # Regions between the controller's Hero and Companion Expeditions (0 when adjacent).
     REGIONS_BETWEEN: Final = "regions_between"

@@ -44,6 +44,8 @@ class DecisionKind:
     OPTIONAL_COST: Final = "optional_cost"
     CHOOSE_X: Final = "choose_x"  # X of a cost "Spend X of my counters" (5.1.2.c, 2.5.h)
     CHOOSE_STATUS: Final = "choose_status"  # "gains Fleeting, Anchored or Asleep" (6.1.g)
+    # gz: which counters a spend "from [a group]" takes, N in all (6.1.g, 7.3.38.a)
+    SPEND_IN_ALL: Final = "spend_in_all"
 
 
 @record

@@ -186,6 +186,13 @@ class Step:
     cost_with: tuple[EffectStep, ...] = ()  # the other parts of its cost, one step (6.4.a)
     distribute: bool = False  # its amount given one at a time among its targets (6.5.b)
     each_object: bool = False  # "each ... loses 1 boost": amount removed from each (6.1.e)
+    # gz: "Spend 2 boosts from Characters you control": amount in all, divided among its
+    # objects as its controller chooses (6.1.g, 7.3.38.a; engine/steps/spent_in_all.py)
+    in_all: bool = False
+    # gz: "Draw a card for each boost on target Character": ``target`` is the count's own
+    # (6.5.b), its object kept in ``counted_on`` once chosen (engine/pipeline/numbers_counted)
+    count_target: bool = False
+    counted_on: tuple[str, ...] = ()
     roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
     reveal_reactions: tuple[EffectStep, ...] = ()  # "When you reveal a card this way —"
     looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)

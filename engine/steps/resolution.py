@@ -77,6 +77,7 @@ from engine.steps.players_in_turn import each_player_does, hold
 from engine.steps.players_pay import is_players_payment, players_pay
 from engine.steps.removing import choose_removed
 from engine.steps.resupply import morning_resupply
+from engine.steps.spent_in_all import spend_in_all
 from engine.steps.status_choices import ask_status
 from engine.steps.step_targets import ask_step_target
 from engine.steps.subjects import instantiate
@@ -282,6 +283,8 @@ def _step_task(state: GameState, task: Task) -> Result:
             task,
             why("choice.one"),
         )
+    if step.in_all and step.kind is ActionKind.SPEND_COUNTERS and not step.choices_made:
+        return spend_in_all(state, task, step)  # N in all from a group (6.1.g, 7.3.38)
     if step.optional and step.cost_with and (short := unpayable(state, step)) is not None:
         return short  # 6.1.g: "yes" cannot be chosen, a part of the cost being unpayable
     if step.optional and not step.opponent_does and (unpaid := unpayable_cost(state, step)):

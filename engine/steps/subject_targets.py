@@ -310,6 +310,8 @@ def with_target(step: Step, chosen: tuple[str, ...]) -> Step:
 
 def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
     t = step.target
+    if step.count_target:  # gz: the count's own target, not an object the step acts on
+        return replace(step, target=None, count_target=False, counted_on=chosen)
     if t is Subject.TARGET_PLAYER:
         return replace(step, target=None, players=chosen)  # whose cards the step counts
     if t is Subject.TARGET_OPPONENT:

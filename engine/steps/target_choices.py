@@ -285,6 +285,8 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         )
     # The player a count targets beside the step's own target (6.5.b): say what for.
     counted = " (the player whose cards it counts)" if _counts_player(step) else ""
+    if step.count_target and step.per is not None:  # gz: the count's own target (6.5.b)
+        counted = f" (the object it counts on: “for each {step.per.text}”)"
     # "Hand Cost {X} or less, where X is …": what X came to (7.5.5.a-b, 7.4.4.b)
     bound, bound_rules = found_max_note(state, step.filter, controller)
     # "Hand Cost {X}+{2} or less, where X is my number of Arcane counters": X and the bound

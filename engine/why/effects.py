@@ -363,6 +363,21 @@ POINTS: dict[str, Point] = {
     "effect.spend_counter": Point(
         "Which counter is spent, and who chooses?", ("7.3.38.a", "6.1.g")
     ),
+    "count.on_target": Point(
+        "'Draw a card for each boost on target Character': when is the target chosen, and "
+        "when are its boosts counted?",
+        ("6.5.b", "6.5.i"),
+    ),
+    "effect.spend_in_all": Point(
+        "'Spend 2 boosts from Characters you control': are they 2 from each, and who decides "
+        "which Characters they come from?",
+        ("6.1.g", "7.3.38.a"),
+    ),
+    "cost.spend_in_all_short": Point(
+        "Can 'spend 2 boosts from Characters you control' be paid when they have only 1 "
+        "boost in all?",
+        ("7.3.38.b", "6.4.c"),
+    ),
     "effect.gone_bound": Point(
         "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
         ("6.3.j", "2.1.d"),

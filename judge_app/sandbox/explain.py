@@ -94,6 +94,11 @@ _WHY: dict[str, tuple[str, tuple[str, ...]]] = {
         "one name on an object are indistinguishable.",
         ("6.1.g", "2.5.d"),
     ),
+    DecisionKind.SPEND_IN_ALL: (
+        "{player} controls the effect, so divides the counters it spends among the objects "
+        "it names, exactly that many in all; no object can spend more than it has.",
+        ("6.1.g", "7.3.38.a", "7.3.38.b"),
+    ),
     DecisionKind.ROLL_DIE: (
         "{player} rolls a fair six-sided die and the result is noted: enter what the die "
         "showed (1 to 6). The steps after the roll use that result. When a passive ability "

@@ -38,6 +38,10 @@ def _per(
         from scenarios.cards.own_counts import own_count
 
         counted = own_count(text, kind, subject, players_do)
+    if counted is None:  # gz: "for each boost on target Character" (6.5.b)
+        from scenarios.cards.counted_on_target import count_on_target
+
+        counted = count_on_target(text)
     if counted is None:
         raise NotExecutable(f"counting '{text}' is not supported by the engine yet")
     return counted

@@ -26,6 +26,7 @@ from engine.pipeline.keywords import MOVING_ACTIONS
 from engine.state.cards import (
     EXPEDITION_SUBJECTS,
     PLAYER_SUBJECTS,
+    TARGET_SUBJECTS,
     ByHand,
     Condition,
     Counted,
@@ -49,6 +50,7 @@ from scenarios.cards.compile_step_parts import (
     _token_keywords,
     cost_parts,
 )
+from scenarios.cards.counted_on_target import count_target_of
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.expedition_ongoing import check_expedition_ongoing
 from scenarios.cards.had_do import had_do
@@ -335,6 +337,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         outcomes=_die_outcomes(step.outcomes),
         per=(per := _per(step.per, kind, subject, step.players_do)),
         target_player=_TARGET_PLAYERS.get(per.counted) if per else None,
+        count_target=count_target_of(step.per),  # gz: "for each boost on target Character"
         all_counters=step.all_counters,
         kept=step.kept,
         halved=step.halved,
@@ -358,6 +361,15 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     ):
         # A step targeting an object or an Expedition chooses the counted player next (6.5.b).
         raise NotExecutable("a player targeted beside the step's own subject is not supported yet")
+    if one.count_target is not None and (
+        one.subject in TARGET_SUBJECTS
+        or step.up_to
+        or step.targets
+        or (one.condition is not None and one.condition.against_target)
+    ):
+        # gz: the step's own target (or its condition's) beside the count's: two targets of
+        # one step, in an order the text does not say (6.5.b)
+        raise NotExecutable("a count on a target beside the step's own target is read by hand")
     check_expedition_ongoing(one)  # "Target Expedition can't move forward this Day"
     if step.reveal_reactions and kind is not ActionKind.REVEAL:
         raise NotExecutable("'reveal_reactions' are Reactions to the cards the step reveals")

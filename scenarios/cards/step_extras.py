@@ -338,6 +338,10 @@ class StepExtras(BaseModel):
     # amount removed from EACH object, one atomic action per object (2.5.g, 6.1.e) — not a
     # total chosen among them ("Remove up to 2 counters from among ...")
     each: bool = False
+    # gz: "Spend 2 boosts from Characters you control": a ``spend_counters`` step's amount
+    # in all, divided among the objects as its controller chooses (6.1.g, 7.3.38.a) — paid
+    # in full or not at all (7.3.38.b, 6.4.c); without it, the amount from each object
+    in_all: bool = False
     # gl: "Discard a card from your hand at random": the step's choice of objects made
     # randomly — no player chooses, every option equally likely (6.5.j); a choice only
     at_random: bool = False
@@ -388,6 +392,18 @@ class StepExtras(BaseModel):
             raise ValueError(
                 "'each' removes a number of counters of one name from each object: a "
                 "'remove_counters' step with a fixed amount and a counter name (2.5.g, 6.1.e)"
+            )
+        amount = getattr(self, "amount", 1)
+        if self.in_all and (
+            str(getattr(self, "action", "")) != "spend_counters"
+            or not isinstance(amount, int)
+            or amount < 2
+            or subject.startswith(("a_", "target_", "self", "it"))
+            or str(getattr(self, "counter", "") or "") in ("", "any")
+        ):
+            raise ValueError(
+                "'in_all' divides a 'spend_counters' step's fixed amount of 2 or more "
+                "counters of one name among a group's objects (6.1.g, 7.3.38.a)"
             )
         if self.opponent_does and not subject.startswith("target_"):
             raise ValueError("'opponent_does' is for a step with a target the opponent chooses")
@@ -534,6 +550,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, distribute=True)
     if written.each:
         step = replace(step, each_object=True)
+    if written.in_all:
+        step = replace(step, in_all=True)  # gz: N in all from a group (6.1.g, 7.3.38.a)
     if written.at_random:
         step = replace(step, at_random=True)  # gl (6.5.j)
     if written.status_choices:

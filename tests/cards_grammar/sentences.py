@@ -3035,3 +3035,28 @@ for _rule, (_text, _words) in _GY_REFUSED.items():
     RULE_SENTENCES[_rule] = (_text,)
     REFUSED[_text] = _words
 # ---- end gy
+# ---- gz (session 36): counters divided among a group (semantics/counters_from_group.py,
+# engine/steps/spent_in_all.py) and a count on the step's own target (6.5.b,
+# scenarios/cards/counted_on_target.py); siblings judged in sentences_gz.py
+REFUSED.pop(_GS_ON_TARGET, None)  # read since gz: the count's own target, one plain target
+READINGS[_GS_ON_TARGET] = _gs_j({"action": "draw", "per": "kelon counter on target character"})
+READINGS["{J} You may spend 2 boosts from Characters you control. If you do, draw a card."] = _gs_j(
+    {
+        "action": "spend_counters",
+        "subject": "characters_you_control",
+        "amount": 2,
+        "counter": "boost",
+        "in_all": True,
+        "may": True,
+        "then": [{"action": "draw", "amount": 1}],
+    }
+)
+READINGS["{J} Remove 3 Sap counters from Characters you control."] = _gs_j(
+    {
+        "action": "remove_counters",
+        "subject": "characters_you_control",
+        "amount": 3,
+        "counter": "Sap",
+    }
+)
+# ---- end gz

@@ -124,8 +124,8 @@ REFUSED_SIBLINGS: dict[str, str] = {
     "If I would lose one or more Ember counters, I lose that many minus one instead.": _REPLACED,
     "If a Character you control would gain counters, it gains twice that many instead.": _REPLACED,
     "Once per turn, if I would gain a boost, I gain two boosts instead.": _REPLACED,
-    # a count on its own target (6.5.b): no step acts on that object
-    "{J} Create an Ordis Recruit token in my Expedition for each Kelon counter on target Character.": _ON_TARGET,
+    # a count on its own target (6.5.b): no step acts on that object — one plain target is
+    # read since gz (session 36, sentences_gz.py); a described one stays refused
     "{J} Draw a card for each boost on target Character you control.": _ON_TARGET,
     "{J} I gain 1 boost for each counter on target Character.": _ON_TARGET,
     # "it had" with its noun left out, after no removal of named counters (6.3.k)

@@ -7,8 +7,9 @@ says "from each [object]" / "from all [objects]" (one atomic action per object, 
 - ``READ_GV``: text -> (action, subject, amount, each): one counter in all is taken from one
   object the player chooses ("from a Character you control"); "from each" / "from all" stays
   N from each member (``each``, or a spend acting on every member).
-- ``REFUSED_GV``: text -> words its refusal reason holds: two or more in all from a group, or
-  up to N in all, are read by hand (the division is a decision the engine does not make).
+- ``REFUSED_GV``: text -> words its refusal reason held: two or more in all from a group, or
+  up to N in all — refused in session 35, read divided among the group since gz (session 36,
+  sentences_gz.py; the test asserts they read so).
 
 Held by tests/cards_grammar/test_gv_from_group.py; boards in test_board_gv_from_group.py."""
 

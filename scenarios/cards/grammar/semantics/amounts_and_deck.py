@@ -78,29 +78,32 @@ class AmountSemantics(SemanticsBase):
     def remove_boosts(self, meta: Meta, items: list[Any]) -> Step:
         """ "Remove N boosts from [object]": N boost counters (2.5.1.a, 2.5.g). From a bare
         group, N in all (counters_from_group.py, 6.1.g)."""
-        from scenarios.cards.grammar.semantics.counters_from_group import from_among
+        from scenarios.cards.grammar.semantics.counters_from_group import divided, from_among
         from scenarios.cards.grammar.semantics.from_each import removed_from_each
         from scenarios.cards.grammar.semantics.object_subjects import _subject
 
         amount, *rest = items
+        in_all = divided(rest[-1], amount, self._span(meta))  # a total among them (gz)
         rest[-1] = from_among(rest[-1], amount, self._span(meta))
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": amount}
-        return removed_from_each(rest[-1], {**step, "counter": "boost"})  # N from each
+        step = {**step, "counter": "boost"}
+        return step if in_all else removed_from_each(rest[-1], step)  # N from each
 
     @v_args(meta=True)
     def remove_up_to_boosts(self, meta: Meta, items: list[Any]) -> Step:
         """ "Remove up to N boosts from [object]": 0 to N boosts, the player's choice. From a
         bare group, up to N in all: refused (counters_from_group.py, 6.1.g)."""
-        from scenarios.cards.grammar.semantics.counters_from_group import from_among
+        from scenarios.cards.grammar.semantics.counters_from_group import divided, from_among
         from scenarios.cards.grammar.semantics.from_each import removed_from_each
         from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
         from scenarios.cards.grammar.semantics.object_subjects import _subject
 
         amount, *rest = items
-        rest[-1] = from_among(rest[-1], 0, self._span(meta))  # up to N in all: by hand
+        in_all = divided(rest[-1], 0, self._span(meta))  # up to N in all (gz)
+        rest[-1] = from_among(rest[-1], 0, self._span(meta))
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": "X"}
         step = {**step, "amounts": list(range(fixed_number(amount) + 1)), "counter": "boost"}
-        return removed_from_each(rest[-1], step)  # "up to N from each": refused
+        return step if in_all else removed_from_each(rest[-1], step)  # "up to N from each"
 
     def rest_at_deck_bottom(self, _: list[Any]) -> Step:
         """ "the rest / the others at the bottom of your deck in any order": each card seen

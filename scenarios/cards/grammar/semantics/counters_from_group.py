@@ -8,8 +8,12 @@ its members as the player chooses (the decision is the step's, 6.1.g; removing a
 
 Read: one counter in all ("Spend 1 boost from Characters you control"): from one member the
 player chooses — the step "from a Character you control" is (6.1.g: a member without the
-counter is an impossible option, not chosen). Refused, naming the words and the rules: two
-or more in all, whose division among the members is a decision the engine does not make yet.
+counter is an impossible option, not chosen). Two or more in all (gz, session 36): the
+player divides them among the members — a remove step on the group without ``each`` (its
+amount a total chosen among them, 2.5.g, 6.5.h: fewer in all, all of them), a spend step
+``in_all`` (paid in full or not at all, 7.3.38.b, 6.4.c; engine/steps/spent_in_all.py);
+"up to N" in all, a remove step whose amount is chosen first. An amount this step cannot
+fix ("X", "that many") stays refused, naming the words and the rules.
 """
 
 from __future__ import annotations
@@ -37,10 +41,13 @@ def bare_group(obj: Object, said: str) -> bool:
 
 def from_among(obj: Object, amount: object, said: str) -> Object:
     """The object the step takes counters from when ``obj`` is a bare group: one member the
-    player chooses when one counter is taken in all (6.1.g); two or more in all are refused
-    (6.1.g, 2.5.g / 7.3.38.a). ``obj`` itself when it is not a bare group."""
+    player chooses when one counter is taken in all (6.1.g); the group itself when two or
+    more are (:func:`divided`); an amount not fixed is refused (6.1.g, 2.5.g / 7.3.38.a).
+    ``obj`` itself when it is not a bare group."""
     if not bare_group(obj, said):
         return obj
+    if divided(obj, amount, said):
+        return obj  # the group itself, the amount divided among it (gz)
     if amount != 1:
         raise NotRead(
             "from",
@@ -53,3 +60,11 @@ def from_among(obj: Object, amount: object, said: str) -> Object:
     one.plural = False
     one.words = ""
     return replace(obj, kind="chosen", description=one)
+
+
+def divided(obj: Object, amount: object, said: str) -> bool:
+    """Whether ``amount`` counters "from" the bare group ``obj`` are divided among its
+    members (gz): a fixed number of 2 or more, or 0 standing for "up to N" (the amount
+    chosen first, 6.1.g)."""
+    fixed = isinstance(amount, int) and not isinstance(amount, bool)
+    return bare_group(obj, said) and fixed and (amount == 0 or int(str(amount)) >= 2)

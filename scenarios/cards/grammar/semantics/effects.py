@@ -385,40 +385,57 @@ class EffectSemantics(SemanticsBase):
     def remove_counters(self, meta: Meta, items: list[Any]) -> Step:
         """ "Remove N [name] counters from [object]" (2.5.g): of that name, or of any names
         the player chooses. From a bare group, N in all (counters_from_group.py, 6.1.g)."""
-        from scenarios.cards.grammar.semantics.counters_from_group import from_among
+        from scenarios.cards.grammar.semantics.counters_from_group import divided, from_among
         from scenarios.cards.grammar.semantics.from_each import removed_from_each
 
         amount, *rest = items
+        in_all = divided(rest[-1], amount, self._span(meta))  # a total among them (gz)
         rest[-1] = from_among(rest[-1], amount, self._span(meta))
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": amount}
-        return removed_from_each(rest[-1], {**step, **_counter_name(rest)})  # N from each
+        step = {**step, **_counter_name(rest)}
+        return step if in_all else removed_from_each(rest[-1], step)  # N from each
 
     @v_args(meta=True)
     def spend_named_counters(self, meta: Meta, items: list[Any]) -> Step:
         """ "Spend N [name] counters / boosts from [object]" (7.3.38.a): of that name, from
         the object chosen (boosts are counters, 2.5.1.a). From a bare group, N in all
         (counters_from_group.py, 6.1.g)."""
-        from scenarios.cards.grammar.semantics.counters_from_group import from_among
+        from scenarios.cards.grammar.semantics.counters_from_group import divided, from_among
 
         amount, *rest = items
+        in_all = divided(rest[-1], amount, self._span(meta))  # divided among them (gz)
         rest[-1] = from_among(rest[-1], amount, self._span(meta))
         step: Step = {"action": "spend_counters", **_subject(rest[-1]), "amount": amount}
-        return {**step, "counter": _counter_name(rest).get("counter", "boost")}
+        step = {**step, "counter": _counter_name(rest).get("counter", "boost")}
+        if not in_all:
+            return step
+        yours = step["subject"] == "characters_you_control" or (
+            step.get("filter", {}).get("controller") == "you"
+        )
+        if not yours:  # a cost is its player's to pay (1.2.5.a): from what they control
+            raise NotRead(
+                "from",
+                "counters spent in all from objects other players may control are read by "
+                "hand: who pays which is not said (7.3.38.a, 6.1.g)",
+                "spend_in_all_theirs",
+            )
+        return {**step, "in_all": True}
 
     @v_args(meta=True)
     def remove_up_to_counters(self, meta: Meta, items: list[Any]) -> Step:
         """ "Remove up to N counters from [object]": 0 to N, the player's choice (2.5.g).
         From a bare group, up to N in all (counters_from_group.py, 6.1.g)."""
-        from scenarios.cards.grammar.semantics.counters_from_group import from_among
+        from scenarios.cards.grammar.semantics.counters_from_group import divided, from_among
         from scenarios.cards.grammar.semantics.from_each import removed_from_each
         from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
 
         amount, *rest = items
-        rest[-1] = from_among(rest[-1], 0, self._span(meta))  # up to N in all: by hand
+        in_all = divided(rest[-1], 0, self._span(meta))  # up to N in all (gz)
+        rest[-1] = from_among(rest[-1], 0, self._span(meta))
         most = fixed_number(amount)  # "up to that many": none this step can count
         step: Step = {"action": "remove_counters", **_subject(rest[-1]), "amount": "X"}
         step = {**step, "amounts": list(range(most + 1)), **_counter_name(rest)}
-        return removed_from_each(rest[-1], step)  # "up to N from each": refused
+        return step if in_all else removed_from_each(rest[-1], step)  # "up to N from each"
 
     def remove_all_counters(self, items: list[Any]) -> Step:
         """ "Remove all boosts / [name] counters from [object]" (2.5.g)."""

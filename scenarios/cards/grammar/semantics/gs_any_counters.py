@@ -96,14 +96,21 @@ class AnyCounterSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def gs_counters_on_target(self, meta: Meta, _: list[Any]) -> str:
-        """ "for each Kelon counter on target Character": refused — the target is the
-        count's own (6.5.b), chosen for no step; the engine counts on a step's objects."""
-        raise NotRead(
-            " ".join(self._span(meta).split()),
-            "counting the counters on a target no step acts on is read by hand: the count "
-            "chooses its own target (6.5.b)",
-            "gs_counters_on_target",
-        )
+        """ "for each Kelon counter on target Character": the count's own target (6.5.b),
+        read (gz) when it is one plain target — compiled by scenarios/cards/counted_on_target
+        (the step's other targets refused there); "another target", "up to N targets" and a
+        described target stay refused: the engine counts on one plain target only."""
+        said = " ".join(self._span(meta).split())
+        from scenarios.cards.counted_on_target import count_target_of
+
+        if count_target_of(said) is None:
+            raise NotRead(
+                said,
+                "counting the counters on a target no step acts on is read by hand: the count "
+                "chooses its own target (6.5.b)",
+                "gs_counters_on_target",
+            )
+        return said.lower()
 
     @v_args(meta=True)
     def gs_it_had_elided(self, meta: Meta, _: list[Any]) -> Condition:

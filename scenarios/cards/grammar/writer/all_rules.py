@@ -277,6 +277,14 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    # ---- gz: a step several players do, then the same players' follow-ups (1.4.7.b) —
+    # never "If you do / can't, …" (the controller's, 6.5.f): "If they can't, they …"
+    from scenarios.cards.grammar.writer.players_then import players_then_words
+
+    same_players = players_then_words(step, _clause)
+    if same_players is not None:
+        return same_players
+    # ---- end gz
     named = named_sentences(step, _sentences)  # gt: "Name a card type. …" (6.1.g)
     if named is not None:
         return named
@@ -364,6 +372,9 @@ def _sentences(step: Step) -> list[str]:
     ):
         return [_sentence({k: v for k, v in step.items() if k != "then"}), _sentence(follow[0])]
     # ---- end g7
+    # ---- gz: a step several players do, then the same players' next step (1.4.7.b) —
+    # never "If you do, …" (the controller's, 6.5.f): "… and draws it"
+    # (players_then_words, at the top of _sentences)
     mandatory_then = bool(follow) and follow[0].get("subject") != "it"  # "X. If you do, Y."
     if step.get("players_do") and step.get("it_follows"):  # "Target opponent X. They Y."
         mandatory_then = False
@@ -492,6 +503,17 @@ def _clause(step: Step) -> str:
         return counted
     if (described := described_expedition_words(step, _clause)) is not None:  # 7.5.5.a
         return described
+    # ---- gz: an object moved to its owner's zone, the printed verb kept (7.3.27.b)
+    from scenarios.cards.grammar.writer.owner_moves import owner_move_words
+
+    if (moved := owner_move_words(step, _object)) is not None:
+        return moved
+    # ---- gz: counters spent or removed "from" a group, in all or from each (6.1.g, 7.3.38.a)
+    from scenarios.cards.grammar.writer.counters_in_all import counters_in_all_words
+
+    if (in_all := counters_in_all_words(step, _object)) is not None:
+        return in_all
+    # ---- end gz
     more = costs_and_choosers_words(
         step, _object
     ) or clause_words(  # the costs-and-choosers and Uniques' parts sections'
@@ -658,8 +680,14 @@ move the writer does not write with its verb is written with another (gram40).""
 
 def _counted(text: str) -> str:
     words = text.split()
-    return " ".join(
-        w.capitalize() if w in ("character", "permanent", "reserve") else w for w in words
+    named = {
+        i
+        for i, w in enumerate(words[:-1])
+        if words[i + 1] in ("counter", "counters") and w not in ("a", "one", "each", "any", "no")
+    }
+    return " ".join(  # a counter's name is a proper noun (2.5.a): "Sap counter" (gz)
+        w.capitalize() if w in ("character", "permanent", "reserve") or i in named else w
+        for i, w in enumerate(words)
     )
 
 

@@ -124,8 +124,12 @@ def counted_words(text: str) -> str:
     """A count's words (kept lower case by the reader) in the cards' capitals: types, statuses,
     sub-types, "Hand Cost", "Reserve" (2.2)."""
     out = []
-    for w in text.split():
-        if w in _CAPITALISED or w in lx.STATUSES or w in lx.SUBTYPES or w in ("hand", "cost"):
+    words = text.split()
+    named = {i for i, w in enumerate(words[:-1]) if words[i + 1] in ("counter", "counters")}
+    for i, w in enumerate(words):
+        if i in named and w not in ("a", "one", "each", "every", "any", "no"):
+            out.append(w.capitalize())  # a counter's name (2.5.a): "Sap counter" (gz)
+        elif w in _CAPITALISED or w in lx.STATUSES or w in lx.SUBTYPES or w in ("hand", "cost"):
             out.append(w.capitalize())
         else:
             out.append(w)
