@@ -179,6 +179,8 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+# ---- gw (session 36): chained plays, per-object counts, zone targets (gw_plays_counts.py)
+from scenarios.cards.grammar.semantics.gw_plays_counts import PlaysCountsSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -366,6 +368,7 @@ class Semantics(
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
     RandomChoiceSemantics,  # gl (session 34): a choice made at random (6.5.j)
     PlaysCostsSemantics,  # gh (session 33): counted next plays, a chosen card's cost for a time
+    PlaysCountsSemantics,  # gw (session 36): "play it for {1} less this turn" (gw_plays_counts.py)
     TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)

@@ -53,6 +53,7 @@ from scenarios.cards.grammar.semantics.governing_conditions import governed
 from scenarios.cards.grammar.semantics.gs_any_counters import resolve_had_elided  # gs
 from scenarios.cards.grammar.semantics.gt_naming import resolve_named  # gt
 from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
+from scenarios.cards.grammar.semantics.gw_plays_counts import nested_after_same_object  # gw
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -135,9 +136,14 @@ class EffectSentenceSemantics(SemanticsBase):
                         steps[-1] = {**steps[-1], "then": then}
                         continue
                     if steps[-1].get("then"):
-                        raise NotRead(
-                            "it", "'it' after a step that has a follow-up is not read yet"
-                        )
+                        # gw: "Target Character gains 2 Frost counters and 1 boost. [X it]"
+                        nested = nested_after_same_object(steps[-1], sentence.steps)
+                        if nested is None:
+                            raise NotRead(
+                                "it", "'it' after a step that has a follow-up is not read yet"
+                            )
+                        steps[-1] = nested
+                        continue
                     if two := two_antecedents(previous):  # "X target and Y target. It …"
                         raise NotRead("it", two, "reference_back")
                     if several := one_of_several(steps[-1], first):  # "Up to two …. It …"
@@ -314,7 +320,10 @@ class EffectSentenceSemantics(SemanticsBase):
         last = first[-1]
         if names_it(steps[0]) and _chooses(last):
             if last.get("then"):
-                raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
+                nested = nested_after_same_object(last, steps)  # gw: a conjunction, then "it"
+                if nested is None:
+                    raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
+                return [*first[:-1], nested]
             return [*first[:-1], {**last, "then": steps}]
         return [*first, *steps]
 
