@@ -2919,3 +2919,16 @@ _GT_FACTION = "{J} Name a faction. Draw a card."
 RULE_SENTENCES["gt_named_faction"] = (_GT_FACTION,)
 REFUSED[_GT_FACTION] = "'Name a faction' is read by hand"
 # ---- end gt
+# ---- gw (session 36): chained plays for a time, "the card drawn this way", each target's own
+# count "on them": semantics/gw_plays_counts.py; siblings in test_gw_plays_counts.py
+from . import sentences_gw_plays_counts as _gw  # noqa: E402
+
+_merge(
+    {
+        **_gw.READINGS_GW,
+        **{t: _gt_reading(t) for t in _gw.RULE_SENTENCES_GW["gh_from_reserve"]},
+    },
+    _gw.RULE_SENTENCES_GW,
+)
+REFUSED.update(_gw.REFUSED_BY_RULE_GW)
+# ---- end gw

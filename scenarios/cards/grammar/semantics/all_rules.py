@@ -179,6 +179,7 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+
 # ---- gw (session 36): chained plays, per-object counts, zone targets (gw_plays_counts.py)
 from scenarios.cards.grammar.semantics.gw_plays_counts import PlaysCountsSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics

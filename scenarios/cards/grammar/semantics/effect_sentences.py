@@ -53,7 +53,10 @@ from scenarios.cards.grammar.semantics.governing_conditions import governed
 from scenarios.cards.grammar.semantics.gs_any_counters import resolve_had_elided  # gs
 from scenarios.cards.grammar.semantics.gt_naming import resolve_named  # gt
 from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
-from scenarios.cards.grammar.semantics.gw_plays_counts import nested_after_same_object  # gw
+from scenarios.cards.grammar.semantics.gw_plays_counts import (  # gw
+    nested_after_same_object,
+    no_permission_on_the_deck,
+)
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -293,6 +296,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
         steps = resolve_revealed_way(steps)  # gt: "Put a Character revealed this way …"
+        steps = no_permission_on_the_deck(steps)  # gw: "Reveal …. You may play it … this turn"
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = resolve_done_the_same(steps)  # "Then, each opponent may do the same"
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"

@@ -25,8 +25,8 @@ from typing import Any, Protocol, cast
 from lark import Token, v_args
 from lark.tree import Meta
 
-from scenarios.cards.grammar.references import DRAWN_WAY
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.references import DRAWN_WAY
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.tree import Object
 
@@ -142,3 +142,38 @@ def _nested(step: Step, follow: list[Step], *, part: bool) -> Step | None:
 _NOT_PLAIN = frozenset({"if", "may", "players_do", "per", "otherwise", "if_not_done", "also"})
 """Keys making a part more than a plain change of the object (a condition, an optional or
 another player's step, a count): a later "it" after it is not read."""
+
+
+_SEEN_ON_THE_DECK = frozenset({"top_cards_of_your_deck", "top_card_of_your_deck"})
+"""The subjects of a reveal or look at the top of the Deck: the card stays there (3.2.2.b)."""
+
+
+def no_permission_on_the_deck(steps: list[Step]) -> list[Step]:
+    """``steps``, refusing "Reveal the top card of your deck. You may play it for {1} less
+    this turn": the card stays on the Deck, and a card is played from a Hand or Reserve unless
+    the effect says from where (5.2.a, 5.1.2.d) — a permission bound to it would never let it
+    be played, so the text is read by hand."""
+    for step in steps:
+        then = step.get("then")
+        if not isinstance(then, list):
+            continue
+        seen = step.get("subject") in _SEEN_ON_THE_DECK and step.get("action") != "draw"
+        if seen and any(_permission_on_it(t) for t in then):
+            raise NotRead(
+                "play it",
+                "playing a card from the top of the Deck for a time is read by hand: the card"
+                " stays on the Deck, and a card is played from a Hand or Reserve unless the"
+                " effect says from where (5.2.a)",
+                "gw_play_it_priced_for_a_time",
+            )
+        no_permission_on_the_deck([t for t in then if isinstance(t, dict)])
+    return steps
+
+
+def _permission_on_it(step: Any) -> bool:
+    """Whether ``step`` is a permission for a time bound to "it" (gh's Emblem-Ongoing)."""
+    if not isinstance(step, dict) or step.get("subject") != "it":
+        return False
+    ongoing = step.get("ongoing")
+    nxt = ongoing.get("next_played") if isinstance(ongoing, dict) else None
+    return isinstance(nxt, dict) and bool(nxt.get("listed"))
