@@ -3060,3 +3060,16 @@ READINGS["{J} Remove 3 Sap counters from Characters you control."] = _gs_j(
     }
 )
 # ---- end gz
+# ---- gw (session 36): chained plays for a time, "the card drawn this way", each target's own
+# count "on them": semantics/gw_plays_counts.py; siblings in test_gw_plays_counts.py
+from . import sentences_gw_plays_counts as _gw  # noqa: E402
+
+_merge(
+    {
+        **_gw.READINGS_GW,
+        **{t: _gt_reading(t) for t in _gw.RULE_SENTENCES_GW["gh_from_reserve"]},
+    },
+    _gw.RULE_SENTENCES_GW,
+)
+REFUSED.update(_gw.REFUSED_BY_RULE_GW)
+# ---- end gw

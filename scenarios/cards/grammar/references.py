@@ -66,6 +66,10 @@ class Antecedent:
     what they chose (gram43)."""
 
 
+DRAWN_WAY = "card drawn this way"
+"""gw (session 36): the noun of "the card(s) drawn this way" — only a draw (7.3.9.a)
+introduces it (:func:`introduced`)."""
+
 _TYPE_NOUNS = {
     "character": "character",
     "permanent": "permanent",
@@ -92,6 +96,9 @@ def mark(noun: str, plural: bool) -> dict[str, Any]:
     printed "it" / "them" (``noun`` "")."""
     if not noun:
         return {"noun": "", "plural": plural, "said": "them" if plural else "it"}
+    if noun == DRAWN_WAY:  # gw: "the card(s) drawn this way"
+        said = "the cards drawn this way" if plural else "the card drawn this way"
+        return {"noun": noun, "plural": plural, "said": said}
     printed = _printed(noun)
     said = f"those {printed}s" if plural else f"that {printed}"
     return {"noun": noun, "plural": plural, "said": said}
@@ -113,7 +120,8 @@ def introduced(step: Step) -> Antecedent | None:
     subject = str(step.get("subject", ""))
     several = acts_on_several(step)
     if action in ("draw", "resupply", "exhausted_resupply") and not subject:
-        return Antecedent("object", several or _amount(step) > 1, frozenset({"card"}), "the card")
+        drawn = frozenset({"card", DRAWN_WAY} if action == "draw" else {"card"})  # gw
+        return Antecedent("object", several or _amount(step) > 1, drawn, "the card")
     if subject == "top_cards_of_your_deck":
         return Antecedent("object", _amount(step) > 1, frozenset({"card"}), "the card seen")
     if action == "create":

@@ -191,6 +191,9 @@ from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36
     TriggersPerTurnSemantics,
     no_triggers_per_turn_left,
 )
+
+# ---- gw (session 36): chained plays, per-object counts, zone targets (gw_plays_counts.py)
+from scenarios.cards.grammar.semantics.gw_plays_counts import PlaysCountsSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -380,6 +383,7 @@ class Semantics(
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
     RandomChoiceSemantics,  # gl (session 34): a choice made at random (6.5.j)
     PlaysCostsSemantics,  # gh (session 33): counted next plays, a chosen card's cost for a time
+    PlaysCountsSemantics,  # gw (session 36): "play it for {1} less this turn" (gw_plays_counts.py)
     TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)

@@ -55,6 +55,10 @@ from scenarios.cards.grammar.semantics.gs_any_counters import resolve_had_elided
 from scenarios.cards.grammar.semantics.gt_naming import resolve_named  # gt
 from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
 from scenarios.cards.grammar.semantics.gy_choices import resolve_chosen_seen
+from scenarios.cards.grammar.semantics.gw_plays_counts import (  # gw
+    nested_after_same_object,
+    no_permission_on_the_deck,
+)
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -137,9 +141,14 @@ class EffectSentenceSemantics(SemanticsBase):
                         steps[-1] = {**steps[-1], "then": then}
                         continue
                     if steps[-1].get("then"):
-                        raise NotRead(
-                            "it", "'it' after a step that has a follow-up is not read yet"
-                        )
+                        # gw: "Target Character gains 2 Frost counters and 1 boost. [X it]"
+                        nested = nested_after_same_object(steps[-1], sentence.steps)
+                        if nested is None:
+                            raise NotRead(
+                                "it", "'it' after a step that has a follow-up is not read yet"
+                            )
+                        steps[-1] = nested
+                        continue
                     if two := two_antecedents(previous):  # "X target and Y target. It …"
                         raise NotRead("it", two, "reference_back")
                     if several := one_of_several(steps[-1], first):  # "Up to two …. It …"
@@ -290,6 +299,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
         steps = resolve_revealed_way(steps)  # gt: "Put a Character revealed this way …"
         steps = resolve_chosen_seen(steps)  # gy: "Choose one of them and put it …" (6.1.g)
+        steps = no_permission_on_the_deck(steps)  # gw: "Reveal …. You may play it … this turn"
         steps = resolve_rest_of_seen(steps)  # "and the rest at the bottom of your deck"
         steps = resolve_done_the_same(steps)  # "Then, each opponent may do the same"
         steps = they_who_decided(steps)  # "Target opponent may pay {1}. If they don't, they …"
@@ -318,7 +328,10 @@ class EffectSentenceSemantics(SemanticsBase):
         # gy: "[put one of them …], then put the rest …": the rest is no "it" (6.1.c)
         if names_it(steps[0]) and _chooses(last) and REST_OF_SEEN not in steps[0]:
             if last.get("then"):
-                raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
+                nested = nested_after_same_object(last, steps)  # gw: a conjunction, then "it"
+                if nested is None:
+                    raise NotRead("it", "'it' after a step that has a follow-up is not read yet")
+                return [*first[:-1], nested]
             return [*first[:-1], {**last, "then": steps}]
         return [*first, *steps]
 
