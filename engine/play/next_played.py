@@ -27,6 +27,7 @@ from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.enums import CardType, ExpeditionKind, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.state.steps import Step
 from engine.why.table import why
 from engine.why.trace import TraceEntry
@@ -80,7 +81,7 @@ def spell_fleeting(
     if granter is not None:
         statuses = statuses | {Status.FLEETING}  # "Spells you play ... have Fleeting"
         rules = (*rules, *why("play.spell_passive_fleeting"))
-        gained.append(f"by {state.name(granter)}'s passive ability")
+        gained.append(f"by {possessive(state.name(granter))} passive ability")
     for eid in next_played_emblems(state, player, object_id):
         emblem = state.objects[eid].emblem
         assert emblem is not None

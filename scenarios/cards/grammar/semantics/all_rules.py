@@ -179,6 +179,9 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     ReservePlaceSemantics,
     no_sacrifice_outside_play,
 )
+
+# ---- gw (session 36): chained plays, per-object counts, zone targets (gw_plays_counts.py)
+from scenarios.cards.grammar.semantics.gw_plays_counts import PlaysCountsSemantics
 from scenarios.cards.grammar.semantics.gx_players_groups import (  # gx (session 36)
     TargetedPlayerGroupSemantics,
 )
@@ -191,9 +194,6 @@ from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36
     TriggersPerTurnSemantics,
     no_triggers_per_turn_left,
 )
-
-# ---- gw (session 36): chained plays, per-object counts, zone targets (gw_plays_counts.py)
-from scenarios.cards.grammar.semantics.gw_plays_counts import PlaysCountsSemantics
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics

@@ -54,11 +54,11 @@ from scenarios.cards.grammar.semantics.governing_conditions import governed
 from scenarios.cards.grammar.semantics.gs_any_counters import resolve_had_elided  # gs
 from scenarios.cards.grammar.semantics.gt_naming import resolve_named  # gt
 from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
-from scenarios.cards.grammar.semantics.gy_choices import resolve_chosen_seen
 from scenarios.cards.grammar.semantics.gw_plays_counts import (  # gw
     nested_after_same_object,
     no_permission_on_the_deck,
 )
+from scenarios.cards.grammar.semantics.gy_choices import resolve_chosen_seen
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
