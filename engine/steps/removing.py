@@ -207,11 +207,20 @@ def removed_outcomes(step: Step, events: tuple[Event, ...]) -> tuple[EffectStep,
     )
 
 
-@on_answer(DecisionKind.REMOVE_COUNTERS)
-def _removed_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+def resume_with_choices(
+    state: GameState, decision: Decision, choice: tuple[str, ...], point: str
+) -> Result:
+    """The counters chosen (``choice``) kept on the step the decision resumes, and the line
+    naming them with the rules of ``point``: which counters a removal or a spend in all
+    takes (6.1.g)."""
     step = decision.resume.step
     assert step is not None
     state = push(state, replace(decision.resume, step=replace(step, choices_made=choice)))
     words = {o.id: o.label for o in decision.options}
     said = ", ".join(words[c] for c in choice)
-    return state, TraceEntry(f"{decision.player} chooses {said}", why("effect.remove_which"))
+    return state, TraceEntry(f"{decision.player} chooses {said}", why(point))
+
+
+@on_answer(DecisionKind.REMOVE_COUNTERS)
+def _removed_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    return resume_with_choices(state, decision, choice, "effect.remove_which")

@@ -28,11 +28,11 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.event_sentences import counted_words
 from engine.steps.may_steps import ask_may, not_done
+from engine.steps.removing import resume_with_choices
 from engine.steps.subject_choices import group_objects
 from engine.why.step_lines import step_entry
 from engine.why.step_words import whose
 from engine.why.table import why
-from engine.why.trace import TraceEntry
 
 
 def _members(state: GameState, step: Step) -> tuple[str, ...]:
@@ -112,9 +112,4 @@ def spend_in_all(state: GameState, task: Task, step: Step) -> Result:
 
 @on_answer(DecisionKind.SPEND_IN_ALL)
 def _split_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
-    step = decision.resume.step
-    assert step is not None
-    state = push(state, replace(decision.resume, step=replace(step, choices_made=choice)))
-    words = {o.id: o.label for o in decision.options}
-    said = ", ".join(words[c] for c in choice)
-    return state, TraceEntry(f"{decision.player} chooses {said}", why("effect.spend_in_all"))
+    return resume_with_choices(state, decision, choice, "effect.spend_in_all")

@@ -60,9 +60,10 @@ def resolve_revealed_way(steps: list[Step]) -> list[Step]:
     return out
 
 
-def _marked(step: Any) -> bool:
+def _marked(step: Any, key: str = REVEALED_WAY) -> bool:
+    """Whether ``key`` (a mark the grammar left for a later pass) is still in ``step``."""
     if isinstance(step, list):
-        return any(_marked(s) for s in step)
+        return any(_marked(s, key) for s in step)
     if not isinstance(step, dict):
         return False
-    return REVEALED_WAY in step or any(_marked(v) for v in step.values())
+    return key in step or any(_marked(v, key) for v in step.values())

@@ -15,6 +15,7 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.gt_revealed_way import _marked  # the same pass, its mark
 
 CHOSEN_SEEN = "_gy_chosen_seen"
 """Marks "Choose one of them / a [noun] from among them and put it …" until
@@ -55,7 +56,7 @@ def resolve_chosen_seen(steps: list[Step]) -> list[Step]:
         seen = seen and step.get("subject") == "top_cards_of_your_deck"
         if seen and not step.get("players_do") and isinstance(then, list):
             step["then"] = [{k: v for k, v in t.items() if k != CHOSEN_SEEN} for t in then]
-        if _marked(step):
+        if _marked(step, CHOSEN_SEEN):
             raise NotRead(
                 "choose",
                 "'choose … among them' after no look at or reveal of the top of your deck "
@@ -64,14 +65,6 @@ def resolve_chosen_seen(steps: list[Step]) -> list[Step]:
             )
         out.append(step)
     return out
-
-
-def _marked(step: Any) -> bool:
-    if isinstance(step, list):
-        return any(_marked(s) for s in step)
-    if not isinstance(step, dict):
-        return False
-    return CHOSEN_SEEN in step or any(_marked(v) for v in step.values())
 
 
 __all__ = ["CHOSEN_SEEN", "ChoiceAmongSeenSemantics", "resolve_chosen_seen"]

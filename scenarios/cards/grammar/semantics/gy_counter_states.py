@@ -23,7 +23,10 @@ from lark import Token
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.before_output import _landmark
-from scenarios.cards.grammar.semantics.counter_removals import _amount
+from scenarios.cards.grammar.semantics.counter_removals import (
+    CounterRemovalSemantics,
+    _amount,
+)
 
 
 def _name(items: list[Any]) -> str:
@@ -54,11 +57,7 @@ class CounterStateSemantics(SemanticsBase):
 
     def _object_filter(self, items: list[Any]) -> dict[str, Any]:
         """The filter of the object the counters leave, as gi's removal reads it."""
-        said = [i for i in items if isinstance(i, tuple)]
-        if not said:
-            return {"only_me": True}
-        found: dict[str, Any] = self.ev_counters_put_on(said)  # type: ignore[attr-defined]
-        return dict(found["filter"])
+        return CounterRemovalSemantics._object_filter(self, items)  # type: ignore[arg-type]
 
     def gy_any_counters_removed(self, items: list[Any]) -> dict[str, Any]:
         flt = self._object_filter(items)
