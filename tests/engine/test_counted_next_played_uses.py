@@ -11,6 +11,7 @@ from pathlib import Path
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
+from tests.scenario_text import run_text
 
 _BOARD = """
 title: t
@@ -34,11 +35,7 @@ script:
 
 
 def _run(tmp_path: Path, script: str) -> RunResult:
-    path = tmp_path / "s.yaml"
-    path.write_text(_BOARD + script, encoding="utf-8")
-    result = run_scenario(load_scenario(path))
-    assert not result.errors and not result.gaps, (result.errors, result.gaps)
-    return result
+    return run_text(tmp_path, _BOARD + script)
 
 
 def _lines(result: RunResult, words: str) -> list[tuple[str, tuple[str, ...]]]:

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
+from tests.scenario_text import run_text
 
 _CARDS = """
 cards:
@@ -53,11 +52,7 @@ players:
 
 
 def _run(tmp_path: Path, script: str) -> RunResult:
-    path = tmp_path / "s.yaml"
-    path.write_text(f"title: t\n{_CARDS}script:\n{script}", encoding="utf-8")
-    result = run_scenario(load_scenario(path))
-    assert not result.errors and not result.gaps, (result.errors, result.gaps)
-    return result
+    return run_text(tmp_path, f"title: t\n{_CARDS}script:\n{script}")
 
 
 def _asked_in_order(result: RunResult, asked: list[tuple[str, str]]) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
+from tests.scenario_text import run_text
 
 _CARDS = """
 cards:
@@ -28,11 +29,7 @@ cards:
 
 
 def _run(tmp_path: Path, body: str) -> RunResult:
-    path = tmp_path / "s.yaml"
-    path.write_text(f"title: t\n{_CARDS}{body}", encoding="utf-8")
-    result = run_scenario(load_scenario(path))
-    assert not result.errors and not result.gaps, (result.errors, result.gaps)
-    return result
+    return run_text(tmp_path, f"title: t\n{_CARDS}{body}")
 
 
 def _said(result: RunResult, words: str) -> list[tuple[str, tuple[str, ...]]]:
