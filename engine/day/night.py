@@ -15,6 +15,7 @@ from engine.pipeline.statics import (
     idle_limit_supports,
     not_counted_in_reserve,
     one_more_exhausted,
+    one_more_sources,
 )
 from engine.play.dormant_passives import limit_notes_in_reserve
 from engine.reading.limits import (
@@ -215,6 +216,25 @@ def _limits_changed(state: GameState) -> tuple[str, ...]:
     )
 
 
+def _one_more_words(state: GameState, player: str) -> str:
+    """ "Frozen Reprocessor: “You may keep one more card …”": the passive abilities that let
+    ``player`` keep one more exhausted card in Reserve (2.2.12.m)."""
+    return "; ".join(
+        f"{state.name(oid)}: “{text}”" for oid, text in one_more_sources(state, player)
+    )
+
+
+def _one_more_after(state: GameState, player: str, ids: tuple[str, ...]) -> str:
+    """ "; then Frozen Reprocessor offers one more exhausted card to keep": said with the
+    first Clean-up choice when a passive ability will offer one more exhausted card of
+    ``ids`` (2.2.12.m) — so a player does not spend the limit on the card it would keep."""
+    sources = one_more_sources(state, player)
+    if not sources or not any(state.objects[oid].has(Status.EXHAUSTED) for oid in ids):
+        return ""
+    names = " and ".join(dict.fromkeys(state.name(oid) for oid, _ in sources))
+    return f"; then {names} offers one more exhausted card to keep"
+
+
 def cleanup(state: GameState, task: Task) -> Result:
     """Clean-up (4.2.5.c): each player, in initiative order, chooses what to keep up to
     their reserve and landmark limits; the rest is discarded / sacrificed."""
@@ -256,7 +276,12 @@ def cleanup(state: GameState, task: Task) -> Result:
                         if kind is DecisionKind.CLEANUP_RESERVE and _not_counted_words(state, p)
                         else ""
                     )
-                    + "".join(f" [{n}]" for n in dormant),
+                    + "".join(f" [{n}]" for n in dormant)
+                    + (
+                        _one_more_after(state, p, ids)
+                        if kind is DecisionKind.CLEANUP_RESERVE
+                        else ""
+                    ),
                     options,
                     replace(task, dest=zone_key),
                     (
@@ -264,6 +289,12 @@ def cleanup(state: GameState, task: Task) -> Result:
                         *why(_LIMIT_POINT[kind]),
                         *cleanup_changed(state, p, zone_key, ids),
                         *dormant_rules,
+                        *(
+                            why("night.cleanup_one_more")
+                            if kind is DecisionKind.CLEANUP_RESERVE
+                            and _one_more_after(state, p, ids)
+                            else ()
+                        ),
                     ),
                     limit,
                     limit,
@@ -274,7 +305,8 @@ def cleanup(state: GameState, task: Task) -> Result:
                     state,
                     kind,
                     p,
-                    "Clean-up: you may keep one more exhausted card in your Reserve",
+                    "Clean-up: you may keep one more exhausted card in your Reserve"
+                    f" ({_one_more_words(state, p)})",
                     tuple(Option(oid, state.name(oid)) for oid in spare),
                     replace(task, dest=f"{zone_key}{ONE_MORE}"),
                     why("night.cleanup_one_more"),

@@ -465,6 +465,17 @@ def one_more_exhausted(
     return tuple(oid for oid in ids if oid not in kept and state.objects[oid].has(Status.EXHAUSTED))
 
 
+def one_more_sources(state: GameState, player: str) -> tuple[tuple[str, str], ...]:
+    """``(object, printed text)`` of each working passive ability of ``player``'s that lets
+    them keep one more exhausted card in Reserve at Clean-up — the card doing what the rule
+    would not (2.2.12.m, 1.4.2.a), named where the choice is asked (4.2.5.c)."""
+    return tuple(
+        (oid, " ".join(ab.text.split()))
+        for oid, ab in _working(state, StaticKind.KEEP_ONE_MORE_EXHAUSTED)
+        if state.objects[oid].controller == player and _holds(state, oid, ab)
+    )
+
+
 def only_due_to(state: GameState, expedition: str) -> frozenset[Terrain] | None:
     """The only terrains by which ``expedition`` may move forward during Dusk, if a working
     ability limits them ("If an Expedition facing me is in {O}, it can't move forward

@@ -195,16 +195,23 @@ def test_4_2_5_c_you_may_keep_one_more_card_in_reserve_if_its_exhausted() -> Non
         .in_reserve("p1", "Colder", **cold)
     )
     state = at_night(b)
+    # The first choice says the card will offer one more, so the limit is not spent on the
+    # exhausted card it would keep; the second names the card and its words (2.2.12.m).
+    first = pending(state)
+    assert first.prompt.endswith("; then Frozen offers one more exhausted card to keep")
+    assert "2.2.12.m" in first.rules
     state = choose(state, find(state, "R1"), find(state, "R2"))
     d = pending(state)
     assert (d.kind, d.min_choices, d.max_choices) == (DecisionKind.CLEANUP_RESERVE, 0, 1)
     assert sorted(o.label for o in d.options) == ["Cold", "Colder"]
+    assert f"(Frozen: “{text}”)" in d.prompt
     state = choose(state, find(state, "Cold"))
     assert names(state, "reserve:p1") == ["R1", "R2", "Cold"]
     assert names(state, "discard:p1") == ["Colder"]
     state = at_night(
         GameBuilder().in_reserve("p1", "R1").in_reserve("p1", "R2").in_reserve("p1", "Cold", **cold)
     )
+    assert "one more" not in pending(state).prompt
     state = choose(state, find(state, "R1"), find(state, "R2"))  # no Frozen: no more
     assert names(state, "discard:p1") == ["Cold"]
 
