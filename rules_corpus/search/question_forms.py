@@ -497,8 +497,8 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     elif _player_acted(text, cards):
         found.append(ACTIVATION)
         found.append(WHO_DID)
-    # A Reaction asked to cut into an effect waits for it (6.3.h, 4.2.g: :mod:`.interruption_forms`):
-    # no player plays, so when a player may play is not asked.
+    # A Reaction asked to cut into an effect waits for it (6.3.h, 4.2.g:
+    # :mod:`.interruption_forms`): no player plays, so when a player may play is not asked.
     cut = reaction_interrupts(text, reacts_known)
     if (_RESPOND.search(text) or plays_within(text) or player_cuts_in(text)) and not cut:
         found.append(RESPONDING)

@@ -55,12 +55,18 @@ def _asks(question: str, *cards: tuple[str, tuple[str, ...]]) -> set[str]:
         ("can my Reaction go in the middle of their effect?", ()),
         ("Foxfire Courier triggers on the draw, does it interrupt Tidecaller?", (_REACTS, _SPELL)),
         ("does my trigger go off immediately, before the second part of the spell?", ()),
-        ("my opponent's spell makes me draw and Foxfire Courier reacts: right away or after?", (_REACTS,)),
+        (
+            "my opponent's spell makes me draw and Foxfire Courier reacts: right away or after?",
+            (_REACTS,),
+        ),
         ("does the etb of my character cut in before the rest of his effect?", ()),
         ("when my reaction triggers halfway through his spell, does his spell pause?", ()),
         ("do triggers interrupt an effect that is resolving?", ()),
         ("is the spell interrupted by my Foxfire Courier?", (_REACTS,)),
-        ("does Foxfire Courier happen between the draw and the sabotage of Tidecaller?", (_REACTS, _SPELL)),
+        (
+            "does Foxfire Courier happen between the draw and the sabotage of Tidecaller?",
+            (_REACTS, _SPELL),
+        ),
         ("can reactions be played mid-spell?", ()),
         ("does the spell stop halfway when my reaction triggers?", ()),
         ("does the reaction wait until the whole effect is finished?", ()),
@@ -86,10 +92,22 @@ def test_a_reaction_asked_to_interrupt_an_effect_waits_for_it(
         ("does the rest still happen if the target is gone?", (), True),
         ("if the first part can't happen does the rest of the spell still happen?", (), False),
         ("does the spell fizzle if the target died?", (), True),
-        ("the target left the expedition before it resolved, is the whole effect cancelled?", (), True),
+        (
+            "the target left the expedition before it resolved, is the whole effect cancelled?",
+            (),
+            True,
+        ),
         ("Tidecaller: the sabotage fails, do I still draw?", (_SPELL,), False),
-        ("does the effect stop halfway if the character it targets is no longer in play?", (), True),
-        ("his character was sacrificed before the second step, does the second step still happen?", (), False),
+        (
+            "does the effect stop halfway if the character it targets is no longer in play?",
+            (),
+            True,
+        ),
+        (
+            "his character was sacrificed before step two, does the second step still happen?",
+            (),
+            False,
+        ),
         ("if the first step is impossible is the rest of the effect canceled?", (), False),
         ("does it stop halfway?", (), False),
         ("target isn't there anymore, does Tidecaller still do the rest?", (_SPELL,), True),
@@ -111,7 +129,10 @@ def test_the_rest_of_an_effect_asked_when_a_part_cannot_happen(
 @pytest.mark.parametrize(
     ("question", "cards"),
     [
-        ("Foxfire Courier left play before its reaction resolved, does the reaction still happen?", (_REACTS,)),
+        (
+            "Foxfire Courier left play before it resolved, does the reaction still happen?",
+            (_REACTS,),
+        ),
         ("my character that triggered the reaction died, does the reaction still resolve?", ()),
         ("the trigger's character is gone from the expedition, does its reaction fizzle?", ()),
         ("the card that triggered is sacrificed, does the reaction still give the boost?", ()),
