@@ -56,7 +56,10 @@ _CUT: Final = re.compile(
     r"|\bbefore the (?:second|other|next|last|remaining) (?:part|step|half|verb)s?\b"
     r"|\bbetween\b[^?.]*\b(?:parts|steps|verbs|halves)\b"
     rf"|\bbetween (?:the )?(?:{ANY_ACTION}) and (?:the )?(?:{ANY_ACTION})\b"
-    r"|\b(?:immediately|instantly|right away|straight away)\b"
+    # "Right away" only of an effect being resolved ("right away, or after his spell?"): alone it
+    # asks when a passive or a status changes.
+    r"|\b(?:immediately|instantly|right away|straight away)\b[^?]*\b(?:effect|spell|resolution)"
+    r"|\b(?:effect|spell|resolution)\b[^?]*\b(?:immediately|instantly|right away|straight away)\b"
     r"|\bwait\w*\b[^?.]*\b(?:until|till|for)\b[^?.]*\b(?:finish\w*|done|over|complete\w*|ends?)\b"
     r"|\b(?:paus|halt)\w*|\bbreak\w* into\b|\bcuts? in\b"
     rf"|\bstop\w*\s+(?:(?:the|his|her|their|my|its|that|this|an?)\s+)?{_EFFECT}\b"
@@ -84,11 +87,13 @@ _HALTS: Final = re.compile(
     r"|\bwhole (?:spell|effect|card)\b[^?.]*\b(?:lost|fails?|wasted|gone)\b"
     r"|\b(?:lost|wasted) too\b"
 )
-# A part of an effect failing, or an object it needs gone: "the target is gone / died / left",
+# A part of an effect failing, or an object it needs gone: "the target is gone / died / left
+# play" (not "the cards left in my hand"),
 # "no longer in play", "can't happen", "impossible", "the sabotage fails", "I can't sabotage".
 _FAILS: Final = re.compile(
-    r"\bgone\b|\bleft\b|\bleaves\b|\bdied\b|\bdies\b|\bdead\b|\bdestroyed\b|\bsacrificed\b"
-    r"|\bremoved\b|\bno longer\b|\banymore\b|\bnot there\b|\bdisappear\w*|\bsent to\b"
+    r"\bgone\b|\b(?:left|leaves)\s+(?:play|the (?:expedition|board|field))\b|\bdied\b|\bdies\b"
+    r"|\bdead\b|\bdestroyed\b|\bsacrificed\b|\bremoved\b|\bno longer\b|\banymore\b"
+    r"|\bnot there\b|\bdisappear\w*|\bsent to (?:reserve|(?:the |its owner's |their )?hand)\b"
     r"|\bfail(?:s|ed)?\b|\bimpossible\b|\binvalid\b|\billegal\b"
     r"|\bcan'?t (?:happen|be done|be performed)\b|\bcannot (?:happen|be done|be performed)\b"
     rf"|\b(?:can'?t|cannot)\s+(?:{ANY_ACTION})\b"
@@ -99,10 +104,11 @@ _STILL_STEP: Final = re.compile(
     rf"\bstill\s+(?:do\s+)?(?:the\s+)?(?:{ANY_ACTION}|happen\w*|resolv\w*)\b"
 )
 # A Reaction asked whether it still resolves ("does the reaction still happen / resolve / work /
-# give the boost?", "does its reaction fizzle?") — not whether it still triggers (6.3's).
+# give the boost?", "does its reaction fizzle?"), the Reaction the subject — not whether it still
+# triggers (6.3's), nor what a character "still gets" from it (its condition, 6.3.k).
 _REACTION_RESOLVES: Final = re.compile(
-    r"\b(?:reactions?|triggers?|emblems?|it|its reaction)\b[^?.]*"
-    r"\b(?:still\s+(?:happen|resolve|work|give|do|get)\w*|fizzl\w*)"
+    r"\b(?:reactions?|triggers?|emblem-?(?:reactions?)?)\s+"
+    r"(?:still\s+(?:happen|resolve|work|give|do)\w*|fizzl\w*)"
 )
 _TARGET: Final = re.compile(r"\btarget\w*")
 

@@ -184,6 +184,9 @@ def test_a_player_playing_within_an_effect_is_asked_when_they_may_play(question:
         ("does the whole team get the boost from Tidecaller?", (_SPELL,)),
         ("my opponent keeps interrupting me while I count my mana, what do I do?", ()),
         ("Foxfire Courier's reaction: is the draw mandatory?", (_REACTS,)),
+        ("Foxfire Courier gets exhausted, does it lose the bonus right away?", (_REACTS,)),
+        ("he left the expedition after the trigger resolved, does he still get the boost?", ()),
+        ("I have two cards left in hand, do I still discard?", ()),
     ],
 )
 def test_non_cases_ask_no_interruption(
