@@ -111,6 +111,7 @@ _REACTION_RESOLVES: Final = re.compile(
     r"(?:still\s+(?:happen|resolve|work|give|do)\w*|fizzl\w*)"
 )
 _TARGET: Final = re.compile(r"\btarget\w*")
+_STILL: Final = re.compile(r"\bstill\b|\banyway\b")
 
 
 def reaction_interrupts(text: str, reacting: bool) -> bool:
@@ -136,10 +137,13 @@ def interruption_forms(text: str, reacting: bool) -> tuple[tuple[str, ...], ...]
     if reaction and fails and _REACTION_RESOLVES.search(text):
         # The Reaction's object is gone: its effect resolves with what was true of it (6.3.j).
         return ((BOUND_GONE,),)
-    if reaction_interrupts(text, reacting) and not fails:
-        return ((REACTIONS_CHECKED,),)
+    cut = reaction_interrupts(text, reacting)
     rest = _REST.search(text) or _STILL_STEP.search(text)
     halts = _HALTS.search(text)
+    if cut and not (fails and _STILL.search(text)):
+        # "Does the reaction interrupt the rest of the spell when X is sacrificed?": the event
+        # that triggers it is no part failing; asked whether the rest *still* happens, it is.
+        return ((REACTIONS_CHECKED,),)
     if not ((rest and (fails or halts)) or (halts and not reaction)):
         return ()
     found: list[tuple[str, ...]] = [(REST_OF_EFFECT,)]

@@ -74,6 +74,11 @@ def _asks(question: str, *cards: tuple[str, tuple[str, ...]]) -> set[str]:
         ("does a reaction stop the effect that triggered it?", ()),
         ("Foxfire Courier: does it react instantly, in the middle of the effect?", (_REACTS,)),
         ("can the reaction of my character break into my opponent's spell?", ()),
+        # The event that triggers it is named: no part of the effect fails.
+        (
+            "does Foxfire Courier interrupt the rest of the spell when a card is sacrificed?",
+            (_REACTS,),
+        ),
     ],
 )
 def test_a_reaction_asked_to_interrupt_an_effect_waits_for_it(
@@ -114,6 +119,7 @@ def test_a_reaction_asked_to_interrupt_an_effect_waits_for_it(
         ("does the effect get countered if its target is removed?", (), True),
         ("the card to return is gone, is the draw part lost too?", (), False),
         ("I can't sabotage anything, do I still draw with Tidecaller?", (_SPELL,), False),
+        ("my reaction sacrificed his target, does the rest of his spell still happen?", (), True),
     ],
 )
 def test_the_rest_of_an_effect_asked_when_a_part_cannot_happen(
