@@ -307,6 +307,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         if self.library is None or controller is None:
             return
         from judge_app.card_mentions import CardRecogniser, QuestionCards
+        from rules_corpus.search.index import MAX_NOT_FOUND
         from rules_corpus.search.unknown_cards import names_not_found
 
         index = self.library.index
@@ -321,7 +322,11 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         named = tuple(r.card.name for r in found)
         # The names no known card has, as the search will note them (none shown yet).
         unknown = question and names_not_found(
-            question, records, controller.question_cards.card_names(), index.rules_word
+            question,
+            records,
+            controller.question_cards.card_names(),
+            index.rules_word,
+            MAX_NOT_FOUND,
         )
         if question and (named != shown or unknown != self.search.view.unknown_cards):
             # The question on screen names cards, or names no known card has: search again.

@@ -251,8 +251,8 @@ class RulesIndex(TextRanking):
         result = self._search(text, doc, kind, game, limit, typing, encode, cards)
         if card_names is None or result.number_query is not None:
             return result
-        unknown = names_not_found(text, cards, card_names, self.rules_word)
-        return replace(result, unknown_cards=unknown[:MAX_NOT_FOUND]) if unknown else result
+        unknown = names_not_found(text, cards, card_names, self.rules_word, MAX_NOT_FOUND)
+        return replace(result, unknown_cards=unknown) if unknown else result
 
     def _search(
         self,

@@ -36,9 +36,12 @@ from rules_corpus.search.mentions import CardMention
 
 MAX_NAME_WORDS: Final = 5  # a quotation longer than this is a card's text, not its name
 NEAREST: Final = 3  # the nearest known names offered
-NEAREST_SCORE: Final = 75.0  # :func:`_likeness`, 0–100: below it a name is no near one
+NEAREST_SCORE: Final = 75.0  # :meth:`CardNames.nearest`'s, 0–100: below it no near name
+_REMEMBERED: Final = 256  # names whose nearest are kept
 # Words that may stand inside a name between capitalised ones ("Gift of Self", "Lindiwe & Maw").
-_JOINERS: Final = frozenset({"of", "the", "and", "&", "in", "to", "a", "de", "du", "la", "le"})
+# Not "and": "Brindle Oracle and Tinker Belle" are two names.
+_JOINERS: Final = frozenset({"of", "the", "&", "de", "du", "la", "le"})
+_ARTICLES: Final = frozenset({"the", "la", "le", "el", "il", "der", "die", "das"})
 # Plain English words a capitalised run may open or close with ("Does", "If", "When", "I").
 _PLAIN: Final = frozenset(
     " ".join(
@@ -109,6 +112,8 @@ class CardNames:
         for other, name in other_names:
             self._by_folded.setdefault(fold(other), name)
         self._folded = list(self._by_folded)
+        # The nearest names of each name asked (a question is searched at each keystroke).
+        self._nearest: dict[str, tuple[str, ...]] = {}
 
     def __len__(self) -> int:
         return len(self._folded)
@@ -118,23 +123,27 @@ class CardNames:
         return fold(typed) in self._by_folded
 
     def nearest(self, typed: str) -> tuple[str, ...]:
-        """The known names nearest ``typed``, best first (at most :data:`NEAREST`)."""
-        found = process.extract(
-            fold(typed),
-            self._folded,
-            scorer=_likeness,
-            limit=NEAREST * 2,
-            score_cutoff=NEAREST_SCORE,
-        )
-        shown = dict.fromkeys(self._by_folded[match] for match, _, _ in found)
-        return tuple(shown)[:NEAREST]
-
-
-def _likeness(typed: str, name: str, **_: object) -> float:
-    """How near a typed name is a known one, 0–100: the whole names' edit likeness, or all of
-    one's words among the other's ("Zephyr Hound" and the card Hound). Not rapidfuzz's WRatio,
-    whose partial matching finds "Gel" in "Gloomy Owl"."""
-    return max(fuzz.ratio(typed, name), fuzz.token_set_ratio(typed, name))
+        """The known names nearest ``typed``, best first (at most :data:`NEAREST`): how near
+        is the whole names' edit likeness (``fuzz.ratio``) or all of one's words among the
+        other's (``token_set_ratio``: "Zephyr Hound" and the card Hound), the better of the
+        two — not rapidfuzz's WRatio, whose partial matching finds "Gel" in "Gloomy Owl"."""
+        key = fold(typed)
+        known = self._nearest.get(key)
+        if known is None:
+            # Each scorer over every name in rapidfuzz's own loop (a Python scorer called per
+            # name took ~8 ms a name under load), then the better of the two per name.
+            best: dict[str, float] = {}
+            for scorer in (fuzz.ratio, fuzz.token_set_ratio):
+                for match, score, _ in process.extract(
+                    key, self._folded, scorer=scorer, limit=NEAREST * 2, score_cutoff=NEAREST_SCORE
+                ):
+                    best[match] = max(score, best.get(match, 0.0))
+            ordered = sorted(best, key=lambda m: (-best[m], m))
+            known = tuple(dict.fromkeys(self._by_folded[m] for m in ordered))[:NEAREST]
+            if len(self._nearest) > _REMEMBERED:
+                self._nearest.clear()
+            self._nearest[key] = known
+        return known
 
 
 def names_not_found(
@@ -142,10 +151,11 @@ def names_not_found(
     cards: Sequence[CardMention],
     names: CardNames,
     rules_word: Callable[[str], bool],
+    limit: int = 3,
 ) -> tuple[NameNotFound, ...]:
-    """The names ``question`` writes that no known card has (see the module); ``cards``: the
-    cards recognised in it (their places are no unknown names); ``rules_word``: whether the
-    rules use a word."""
+    """The first ``limit`` names ``question`` writes that no known card has (see the module; a
+    pasted list names dozens); ``cards``: the cards recognised in it (their places are no
+    unknown names); ``rules_word``: whether the rules use a word."""
     recognised = [(c.start, c.end) for c in cards]
     taken: list[tuple[int, int]] = []
     found: dict[str, NameNotFound] = {}
@@ -166,6 +176,8 @@ def names_not_found(
             continue
         taken.append((start, end))
         found[key] = NameNotFound(typed, names.nearest(typed), names.imported)
+        if len(found) >= limit:
+            break
     return tuple(found.values())
 
 
@@ -213,7 +225,9 @@ def _capitalised(question: str, rules_word: Callable[[str], bool]) -> list[tuple
     for match in _WORD.finditer(question):
         word = match.group()
         between = question[run[-1].end() : match.start()] if run else ""
-        joined = not run or re.fullmatch(r"\s+|\s*,\s*", between) is not None
+        # A comma joins only before an article ("Kuwat, the Dissenter"): else it lists names.
+        comma = re.fullmatch(r"\s*,\s*", between) is not None and word.lower() in _ARTICLES
+        joined = not run or re.fullmatch(r"\s+", between) is not None or comma
         if not joined:
             close()
         if word[:1].isupper() or (run and word.lower() in _JOINERS):

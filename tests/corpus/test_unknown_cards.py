@@ -50,6 +50,7 @@ def _typed(question: str, *cards: str) -> list[str]:
         ("my opponent controls Tarnwick, can I sacrifice it?", "Tarnwick"),
         ("Zephyr Hound's reaction: does it trigger twice?", "Zephyr Hound"),
         ("can I play Gift of Thorns from reserve?", "Gift of Thorns"),
+        ("does Orrin, the Tidewatcher trigger at dusk?", "Orrin, the Tidewatcher"),
     ],
 )
 def test_a_name_no_known_card_has_is_noted(question: str, typed: str) -> None:
@@ -109,6 +110,21 @@ def test_the_note_says_which_cards_are_known_and_the_nearest() -> None:
         "The question is searched without a card."
     )
     assert alone.to_json() == {"typed": "Brindle Oracle", "nearest": [], "imported": False}
+
+
+def test_two_names_joined_by_and_are_two() -> None:
+    assert _typed("can Brindle Oracle and Tinker Belle attack?") == [
+        "Brindle Oracle",
+        "Tinker Belle",
+    ]
+
+
+def test_the_first_names_are_noted_at_most() -> None:
+    question = "Brindle Oracle, Tarnwick, Quillback and Zephyr Hound: which goes first?"
+    assert [n.typed for n in names_not_found(question, [], KNOWN, _rules_word, limit=2)] == [
+        "Brindle Oracle",
+        "Tarnwick",
+    ]
 
 
 def test_a_name_written_twice_is_noted_once() -> None:
