@@ -41,6 +41,7 @@ from pathlib import Path
 from rapidfuzz.distance import Levenshtein
 
 from rules_corpus.search.mentions import ACTOR_TRIGGER, PLAYED_FROM, SELF_MOVE, CardMention
+from rules_corpus.search.unknown_cards import CardNames
 from rules_corpus.search.written_forms import QUOTE
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*", re.UNICODE)
@@ -387,6 +388,7 @@ class QuestionCards:
         self._defined = defined
         self._words: dict[str, tuple[str, ...]] = {}
         self._common_words: dict[str, frozenset[str]] | None = None
+        self._names: CardNames | None = None
 
     def words(self, card: KnownCard) -> tuple[str, ...]:
         found = self._words.get(card.name)
@@ -423,6 +425,18 @@ class QuestionCards:
                 for kind, seen in counts.items()
             }
         return self._common_words
+
+    def card_names(self) -> CardNames:
+        """The known cards' names (every language's), for the names a question writes that no
+        known card has (:mod:`~rules_corpus.search.unknown_cards`); worked out once."""
+        if self._names is None:
+            cards = list(self.recogniser.cards.values())
+            self._names = CardNames(
+                (c.name for c in cards),
+                imported=any(c.source == "pool" for c in cards),
+                other_names=((other, c.name) for c in cards for other in c.names),
+            )
+        return self._names
 
     def read(self, question: str) -> tuple[list[Recognised], tuple[CardMention, ...]]:
         """(each card named, once — the chips; every name's record — the search's)."""

@@ -15,7 +15,13 @@ from rapidfuzz import fuzz, process
 
 from judge_app.card_mentions import Recognised
 from judge_app.cli.output import CliError
-from judge_app.cli.search_cards import card_json, card_line, question_cards
+from judge_app.cli.search_cards import (
+    card_json,
+    card_line,
+    not_found_json,
+    not_found_line,
+    question_cards,
+)
 from judge_app.cli.search_lines import Emphasis, emphasis_for, hit_lines
 from judge_app.gui.rule_icons import icon_words
 from judge_app.rulings_feed import supply_pool_rulings
@@ -29,6 +35,7 @@ from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.results import SearchHit
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import RULING_KIND
+from rules_corpus.search.unknown_cards import CardNames
 from scenarios.pool import default_pool_path
 
 DEFAULT_DOC = "altered-cr-5.0"
@@ -224,13 +231,14 @@ def cmd_search(args: argparse.Namespace) -> int:
     # rules their texts invoke, and listed.
     named: list[Recognised] = []
     records: tuple[CardMention, ...] = ()
+    names: CardNames | None = None
     if parse_rule_number(query) is None:
-        named, records, notes = question_cards(library.index, default_pool_path(), query)
+        named, records, notes, names = question_cards(library.index, default_pool_path(), query)
         for note in notes:
             print(f"note: {note}", file=sys.stderr)
     try:
         result = library.index.search(
-            query, doc=args.doc, kind=args.kind, limit=args.limit, cards=records
+            query, doc=args.doc, kind=args.kind, limit=args.limit, cards=records, card_names=names
         )
     except SearchError as error:
         raise CliError(str(error)) from error
@@ -241,10 +249,13 @@ def cmd_search(args: argparse.Namespace) -> int:
         entries = [_hit_json(library, hit) for hit in result.hits]
         if args.kind is None:  # a kind asked for is the only kind listed
             entries += [card_json(item, words.get(item.card.name, ())) for item in named]
+            entries += [not_found_json(name) for name in result.unknown_cards]
         print(json.dumps(entries, ensure_ascii=False, indent=2))
         return 0
     if named:
         print(card_line(named))
+    if result.unknown_cards:
+        print(not_found_line(result.unknown_cards))
     if result.corrected:
         print(f"Showing results for “{result.suggestion}” (you typed “{result.query}”)")
     elif result.suggestion:

@@ -6,11 +6,14 @@ the library and the imported pool; the search is then given them, so the command
 question naming cards as the window does. The cards found are listed before the results (text)
 or after the hits as entries of kind ``card`` (``--json``: the list of hits keeps its shape and
 order; a tool reading only rules skips kind ``card`` as it skips kind ``ruling``; with
-``--kind`` only that kind is listed).
+``--kind`` only that kind is listed). A name the question writes that no known card has is
+said after them, with the known names nearest it (kind ``name not found``;
+:mod:`rules_corpus.search.unknown_cards`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,21 +26,35 @@ from judge_app.card_mentions import (
 )
 from rules_corpus.search.index import RulesIndex
 from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.unknown_cards import CardNames, NameNotFound
 
 CARD_KIND = "card"
+NOT_FOUND_KIND = "name not found"
 _SOURCE = {"pool": "imported", "library": "library"}
 
 
 def question_cards(
     index: RulesIndex, pool_path: Path, question: str
-) -> tuple[list[Recognised], tuple[CardMention, ...], list[str]]:
-    """(each card ``question`` names, once; the search's records; messages for the judge)."""
+) -> tuple[list[Recognised], tuple[CardMention, ...], list[str], CardNames]:
+    """(each card ``question`` names, once; the search's records; messages for the judge; the
+    known cards' names, for the names the question writes that no card has)."""
     pooled, notices = pool_cards(pool_path)
     reader = QuestionCards(
         CardRecogniser([*pooled, *library_cards()], index.rules_word), index.card_terms
     )
     found, records = reader.read(question)
-    return found, records, notices
+    return found, records, notices, reader.card_names()
+
+
+def not_found_line(names: Sequence[NameNotFound]) -> str:
+    """The names the question writes that no known card has, one line each (after the cards
+    named): "No imported or library card is called “Zephyr Hound”: nearest Hound. …"."""
+    return "\n".join(name.notice() for name in names)
+
+
+def not_found_json(name: NameNotFound) -> dict[str, Any]:
+    """A name no known card has, as a JSON entry beside the hits (kind ``name not found``)."""
+    return {"kind": NOT_FOUND_KIND, **name.to_json(), "note": name.notice()}
 
 
 def card_line(found: list[Recognised]) -> str:

@@ -1,7 +1,9 @@
 """The cards a question names, as chips above the search results (issue 32).
 
 :class:`CardChips` shows one small button per card recognised in the question ("Kuwat, the
-Dissenter · Character"); a click opens the card in the Cards view. :class:`KnownCardsReader`
+Dissenter · Character"); a click opens the card in the Cards view. A name the question writes
+that no known card has is said below them, the nearest known names as links
+(:mod:`rules_corpus.search.unknown_cards`). :class:`KnownCardsReader`
 reads the cards a question may name — the library's and the imported pool's, names in every
 imported language — off the UI thread after the rules load and again after each import (the
 card code takes half a second to import); the window then builds the recogniser on the UI
@@ -28,6 +30,7 @@ from judge_app.gui.qt import (
 )
 from judge_app.gui.search_model import CardChip
 from judge_app.gui.theme import LIGHT, Theme
+from rules_corpus.search.unknown_cards import NameNotFound
 
 MAX_CHIPS = 6  # a pasted decklist names dozens: the first few are shown
 CARD_LINK = "card:"
@@ -43,6 +46,7 @@ class CardChips(QLabel):
         super().__init__(parent)
         self.theme = LIGHT
         self.chips: tuple[CardChip, ...] = ()
+        self.unknown: tuple[NameNotFound, ...] = ()
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
@@ -58,13 +62,20 @@ class CardChips(QLabel):
 
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
-        self.show_chips(self.chips, force=True)
+        self.show_chips(self.chips, force=True, unknown=self.unknown)
 
-    def show_chips(self, chips: tuple[CardChip, ...], force: bool = False) -> None:
-        """Show ``chips`` (none: the row is hidden)."""
-        if chips == self.chips and not force:
+    def show_chips(
+        self,
+        chips: tuple[CardChip, ...],
+        force: bool = False,
+        unknown: tuple[NameNotFound, ...] = (),
+    ) -> None:
+        """Show ``chips`` and the ``unknown`` names no known card has, each with the known
+        names nearest it as links (none of either: the row is hidden)."""
+        if chips == self.chips and unknown == self.unknown and not force:
             return
         self.chips = chips
+        self.unknown = unknown
         theme = self.theme
         parts = []
         for chip in chips[:MAX_CHIPS]:
@@ -81,14 +92,34 @@ class CardChips(QLabel):
         more = len(chips) - MAX_CHIPS
         if more > 0:
             parts.append(f'<span style="color:{theme.muted}">and {more} more</span>')
-        label = f'<span style="color:{theme.muted}">Cards:</span> '
-        self.setText(label + " &nbsp; ".join(parts))
+        lines = []
+        if parts:
+            label = f'<span style="color:{theme.muted}">Cards:</span> '
+            lines.append(label + " &nbsp; ".join(parts))
+        lines += [self._not_found(name) for name in unknown]
+        self.setText("<br/>".join(lines))
         tips = [f"“{c.typed}” is the card {c.name}" for c in chips[:MAX_CHIPS]]
+        tips += [name.notice() for name in unknown]
         self.setToolTip(
             "\n".join(tips)
             + "\nThe search looks for the rules their texts use. Click a card to open it."
         )
-        self.setVisible(bool(chips))
+        self.setVisible(bool(chips or unknown))
+
+    def _not_found(self, name: NameNotFound) -> str:
+        """One name no known card has: said in the muted colour, the nearest known names as
+        links that open them ("“Zephyr Hound”: no imported or library card by that name —
+        nearest: Hound")."""
+        theme = self.theme
+        known = "imported or library card" if name.imported else "library card (none imported)"
+        said = f"“{html.escape(name.typed)}”: no {known} by that name"
+        links = [
+            f'<a href="{CARD_LINK}{html.escape(card, quote=True)}" '
+            f'style="color:{theme.link}">{html.escape(card)}</a>'
+            for card in name.nearest
+        ]
+        nearest = f" — nearest: {', '.join(links)}" if links else ""
+        return f'<span style="color:{theme.muted}">{said}</span>{nearest}'
 
     def activate(self, name: str) -> None:
         """Open the card ``name`` (a click on its chip)."""

@@ -307,6 +307,8 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         if self.library is None or controller is None:
             return
         from judge_app.card_mentions import CardRecogniser, QuestionCards
+        from rules_corpus.search.index import MAX_NOT_FOUND
+        from rules_corpus.search.unknown_cards import names_not_found
 
         index = self.library.index
         controller.question_cards = QuestionCards(
@@ -316,8 +318,18 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
             self.statusBar().showMessage(notices[-1], 8000)
         question = " ".join(self.search.box.text().split())
         shown = tuple(chip.name for chip in self.search.view.cards)
-        named = tuple(r.card.name for r in controller.question_cards.read(question)[0])
-        if question and named != shown:  # the question on screen names cards: search again
+        found, records = controller.question_cards.read(question)
+        named = tuple(r.card.name for r in found)
+        # The names no known card has, as the search will note them (none shown yet).
+        unknown = question and names_not_found(
+            question,
+            records,
+            controller.question_cards.card_names(),
+            index.rules_word,
+            MAX_NOT_FOUND,
+        )
+        if question and (named != shown or unknown != self.search.view.unknown_cards):
+            # The question on screen names cards, or names no known card has: search again.
             self.search.run_now()
 
     def open_named_card(self, name: str) -> None:

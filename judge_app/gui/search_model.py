@@ -21,6 +21,7 @@ from rules_corpus.search.index import MAX_QUERY_CHARS, RulesIndex, SearchError
 from rules_corpus.search.mentions import CardMention
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rulings import RULING_KIND, RULINGS_DOC
+from rules_corpus.search.unknown_cards import CardNames, NameNotFound
 
 if TYPE_CHECKING:  # the card code loads in the background, never on the way to the window
     from judge_app.card_mentions import QuestionCards
@@ -109,6 +110,8 @@ class SearchView:
     # the background, then runs the search again)
     awaiting_meaning: str | None = None
     cards: tuple[CardChip, ...] = ()  # the cards the question names
+    # the names the question writes that no known card has, with the nearest known names
+    unknown_cards: tuple[NameNotFound, ...] = ()
 
     @property
     def hits(self) -> list[HitRow]:
@@ -162,9 +165,11 @@ class SearchController:
             return SearchView("")
         chips: tuple[CardChip, ...] = ()
         records: tuple[CardMention, ...] = ()
+        names: CardNames | None = None
         if self.question_cards is not None:
             named, records = self.question_cards.read(query)
             chips = tuple(CardChip(r.card.name, r.card.type_line, r.typed) for r in named)
+            names = self.question_cards.card_names()
         try:
             with self.index.searching():  # the rulings' encoders pause meanwhile (issue 34)
                 result = self.index.search(
@@ -176,6 +181,7 @@ class SearchController:
                     typing,
                     encode,
                     cards=records,
+                    card_names=names,
                 )
         except SearchError as error:
             return SearchView(query, message=f"Cannot search: {error}.")
@@ -190,6 +196,8 @@ class SearchController:
             view = replace(view, awaiting_meaning=result.awaiting_meaning)
         if chips:
             view = replace(view, cards=chips)
+        if result.unknown_cards:
+            view = replace(view, unknown_cards=result.unknown_cards)
         return view
 
     def citation(self, hit: HitRow) -> str | None:

@@ -412,7 +412,7 @@ class SearchPanel(QWidget):
         same_question = view.query == self.view.query
         self.view = view
         self.results.show_rows(view.rows, keep_pick=same_question)
-        self.chips.show_chips(view.cards)
+        self.chips.show_chips(view.cards, unknown=view.unknown_cards)
         self._show_message(view)
         self.results_shown.emit(view)
 

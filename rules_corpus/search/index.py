@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -85,6 +86,7 @@ from rules_corpus.search.store import (
 from rules_corpus.search.text_ranking import TextRanking
 from rules_corpus.search.translated import in_rules_words
 from rules_corpus.search.units import SearchUnit, iter_units
+from rules_corpus.search.unknown_cards import CardNames, names_not_found
 
 if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
     from rules_corpus.search.semantic import SemanticIndex
@@ -93,6 +95,8 @@ __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
 
 _FIELDS = ("title", "body")  # what a question's words are searched in (BM25F)
+# The names no known card has that a result notes, at most (a pasted list names dozens).
+MAX_NOT_FOUND = 3
 _SPECIALS = re.compile(r"[\\/:^~(){}\[\]<>+\-!]")
 
 
@@ -227,6 +231,7 @@ class RulesIndex(TextRanking):
         typing: bool = False,
         encode: bool = True,
         cards: Sequence[CardMention] = (),
+        card_names: CardNames | None = None,
     ) -> SearchResult:
         """Search the corpus.
 
@@ -238,8 +243,29 @@ class RulesIndex(TextRanking):
         (:mod:`~rules_corpus.search.mentions`): their names are taken out of what is
         searched and the rules words of their texts put in; official rulings on them come
         first among the rulings shown.
+        ``card_names`` are the names of the cards the app knows: given, the result names the
+        names ``text`` writes that no known card has, with the nearest known ones
+        (:attr:`SearchResult.unknown_cards`) — a note only, the search is the same.
         Raises :class:`SearchError` for an unknown document, kind or game.
         """
+        result = self._search(text, doc, kind, game, limit, typing, encode, cards)
+        if card_names is None or result.number_query is not None:
+            return result
+        unknown = names_not_found(text, cards, card_names, self.rules_word, MAX_NOT_FOUND)
+        return replace(result, unknown_cards=unknown) if unknown else result
+
+    def _search(
+        self,
+        text: str,
+        doc: str | None,
+        kind: str | None,
+        game: str | None,
+        limit: int,
+        typing: bool,
+        encode: bool,
+        cards: Sequence[CardMention],
+    ) -> SearchResult:
+        """:meth:`search` but for the names no known card has."""
         self._check_filters(doc, kind, game)
         if cards:
             return self._search_with_cards(text, doc, kind, game, limit, typing, encode, cards)

@@ -70,6 +70,8 @@ _ACTIONS: Final = {
 }
 _ACTION_WORDS: Final = {key: re.compile(rf"\b(?:{pattern})\b") for key, pattern in _ACTIONS.items()}
 _ANY_ACTION: Final = "|".join(_ACTIONS.values())
+# The same, for the other forms that name an effect's steps by their actions.
+ANY_ACTION: Final = _ANY_ACTION
 
 # "First" asked, not an adjective ("the first card", "the first player", "the first mode"):
 # at a clause's end or before "then", "and", "or" ("draw first then discard", "which happens

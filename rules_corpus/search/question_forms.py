@@ -34,6 +34,11 @@ from rules_corpus.search.impossible import (
     PAID_COST,
     asks_impossible,
 )
+from rules_corpus.search.interruption_forms import (
+    interruption_forms,
+    player_cuts_in,
+    reaction_interrupts,
+)
 from rules_corpus.search.mentions import (
     ACTOR_TRIGGER,
     PLAYED_FROM,
@@ -54,6 +59,7 @@ from rules_corpus.search.question_text import (
 )
 from rules_corpus.search.sentence_rules import (
     AT_ONCE,
+    BOUND_GONE,
     DECIDES,
     DECK_SHORT,
     DECK_SHORT_COUNT,
@@ -491,13 +497,28 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     elif _player_acted(text, cards):
         found.append(ACTIVATION)
         found.append(WHO_DID)
-    if _RESPOND.search(text) or plays_within(text):
+    # A Reaction asked to cut into an effect waits for it (6.3.h, 4.2.g:
+    # :mod:`.interruption_forms`): no player plays, so when a player may play is not asked.
+    cut = reaction_interrupts(text, reacts_known)
+    if (_RESPOND.search(text) or plays_within(text) or player_cuts_in(text)) and not cut:
         found.append(RESPONDING)
     # The moment a Reaction's doing is asked against a step or a phase: when Reactions are
     # checked (4.2.g, 4.4.a, 6.3.h), at a phase 4.2.b and its daily effects (:mod:`.moment_forms`).
     # Asked "before or after" of cards that react, Checking Reactions (4.4) is asked already.
-    timed = any(REACTIONS_ORDER[0] in g for g in found)
+    # A player's own play cutting in ("can we cast a spell in the middle of the reaction's
+    # effect?") asks when a player may play, not when Reactions are checked.
+    timed = any(REACTIONS_ORDER[0] in g for g in found) or player_cuts_in(text)
     found.extend(g for g in moment if not (timed and g == (REACTIONS_CHECKED,)))
+    # A Reaction cutting into an effect, the rest of an effect when a part cannot happen, a
+    # Reaction whose object is gone (4.2.g, 6.3.h; 1.2.6.f, 6.5.h, 6.5.b; 6.3.j:
+    # :mod:`.interruption_forms`) — the rest of an effect with something missing is
+    # :func:`asks_impossible`'s already.
+    impossible = asks_impossible(text)
+    found.extend(
+        g
+        for g in interruption_forms(text, reacts_known)
+        if not (timed and g == (REACTIONS_CHECKED,)) and not (impossible and g != (BOUND_GONE,))
+    )
     # The order asked of an effect's steps, of Reactions, of the Day (6.1.c, 6.5.g, 4.4.b,
     # 6.3.h, 4.2.a: :mod:`.order_forms`).
     found.extend(ordered)

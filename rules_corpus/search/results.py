@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rules_corpus.search.unknown_cards import NameNotFound
+
 
 @dataclass(frozen=True, slots=True)
 class SearchHit:
@@ -62,7 +64,9 @@ class SearchResult:
     did to the query (truncated, syntax repaired). ``awaiting_meaning`` is the text whose
     encoding the search was asked not to wait for (``encode=False``): the hits are ranked
     lexically; once it is encoded (``RulesIndex.encode_question``) the same search ranks with
-    its meaning.
+    its meaning. ``unknown_cards`` are the names the question writes that no known card has
+    (:mod:`~rules_corpus.search.unknown_cards`), with the known names nearest each: a note for
+    the judge, never a card recognised — the rest of the question is searched as it is.
     """
 
     query: str
@@ -72,3 +76,4 @@ class SearchResult:
     number_query: str | None = None
     notices: tuple[str, ...] = field(default=())
     awaiting_meaning: str | None = None
+    unknown_cards: tuple[NameNotFound, ...] = ()

@@ -129,6 +129,20 @@ ACTIVATED_TOGETHER: Final = "rules: the Reactions one step activates"
 # 4.2.a).
 DAY_PHASES: Final = "rules: the phases of a day in order"
 
+# "The target is gone — does the rest of the spell still happen?", "does it stop halfway?": a part
+# of an effect that cannot happen is ignored and the rest of the effect happens normally ("part of
+# an effect cannot happen", "cannot be performed", "the rest of the effect resolves normally":
+# 1.2.6.f, 6.5.h, 1.4.1.c).
+REST_OF_EFFECT: Final = "rules: the rest of an effect when a part cannot happen"
+# "Does the spell fizzle if its target died?": a target is chosen as its step resolves, and with no
+# suitable target that step's atomic action does nothing ("chooses as it resolves", "no suitable
+# targets": 1.2.6.c, 6.5.b).
+TARGET_MISSING: Final = "rules: a target chosen as its step resolves"
+# "The character that triggered it is gone — does the reaction still resolve?": an effect bound to
+# an object that no longer exists uses what was true of it when it ceased to exist ("an object
+# that does not exist anymore": 6.3.j, 2.1.h).
+BOUND_GONE: Final = "rules: an effect bound to an object that no longer exists"
+
 _SENTENCES: Final = {
     **{
         of_type(kind): re.compile(
@@ -148,6 +162,14 @@ _SENTENCES: Final = {
     ),
     ACTIVATED_TOGETHER: re.compile(r"\bsingle Reaction-activating step\b"),
     DAY_PHASES: re.compile(r"\b[Aa] day contains five phases\b"),
+    REST_OF_EFFECT: re.compile(
+        r"\bpart of an effect cannot (?:happen|be performed)\b"
+        r"|\brest of the effect resolves normally\b"
+    ),
+    TARGET_MISSING: re.compile(r"\bno suitable targets\b|\bchooses as it resolves\b"),
+    BOUND_GONE: re.compile(
+        r"\b(?:bound to|information about) an object that does not exist anymore\b"
+    ),
     COST_OF_ZONE: re.compile(r"\bHand Cost when it is played from\b"),
     STATUS_LACKED: re.compile(r"\bcannot be readied\b|\bcannot gain that status again\b"),
     ORB_SWAPPED: re.compile(r"\bexhaust an? Mana Orb to ready another\b"),

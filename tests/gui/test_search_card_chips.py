@@ -156,3 +156,25 @@ def test_a_word_the_rules_do_not_know_typed_alone_says_so(
     # A word the rules use says nothing of the kind.
     window.search.set_query("fleeting")
     assert "do not use the word" not in window.search.message.text()
+
+
+def test_a_name_no_known_card_has_is_said_below_the_chips(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    # An invented name beside a library card: the chip for the card, a line for the name.
+    window = ready_with_cards(qtbot, make_window)
+    window.search.set_query("what does 'Zephyr Hound' do when Kuwat is sacrificed?")
+    chips = window.search.chips
+    assert chips.isVisible()
+    assert chips.names == ["Kuwat, the Dissenter"]
+    [name] = window.search.view.unknown_cards
+    assert name.typed == "Zephyr Hound"
+    shown = chips.text()
+    assert "“Zephyr Hound”: no library card (none imported) by that name" in shown
+    assert "is called “Zephyr Hound”" in chips.toolTip()
+    # Only names of cards: no line, and a question naming nothing hides the row.
+    window.search.set_query("Does Kuwat trigger when I draw?")
+    assert window.search.view.unknown_cards == ()
+    assert "by that name" not in chips.text()
+    window.search.set_query("how does tough work")
+    assert not chips.isVisible()

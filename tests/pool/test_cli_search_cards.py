@@ -54,3 +54,22 @@ def test_a_question_naming_no_card_lists_none(tmp_path: Path) -> None:
     assert "Cards named" not in out.stdout
     entries = json.loads(run(tmp_path / "data", "search", "6.2.e", "--json").stdout)
     assert all(e["kind"] != "card" for e in entries)
+
+
+def test_a_name_no_known_card_has_is_said_and_listed(tmp_path: Path) -> None:
+    # An invented name beside a library card: the card named, then the note; the search goes on.
+    question = "what does 'Zephyr Hound' do when Kuwat is sacrificed?"
+    out = run(tmp_path / "data", "search", question, "--limit", "3")
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("Cards named: Kuwat, the Dissenter")
+    assert lines[1].startswith("No library card (none imported) is called “Zephyr Hound”")
+    assert lines[1].endswith("The question is searched without a card.")
+    assert "Altered CR 5.0" in out.stdout  # hits all the same
+    entries = json.loads(run(tmp_path / "data", "search", question, "--json").stdout)
+    [note] = [e for e in entries if e["kind"] == "name not found"]
+    assert note["typed"] == "Zephyr Hound" and note["imported"] is False
+    assert entries[-1] == note  # after the hits and the cards
+    # A question whose names are all cards has no such entry.
+    entries = json.loads(run(tmp_path / "data", "search", "Does Kuwat trigger?", "--json").stdout)
+    assert all(e["kind"] != "name not found" for e in entries)

@@ -129,7 +129,7 @@ def test_the_command_supplies_rulings_without_encoding_them(
 
     monkeypatch.setattr(rules_commands, "_library", Library)
     monkeypatch.setattr(rules_commands, "supply_pool_rulings", supply)
-    monkeypatch.setattr(rules_commands, "question_cards", lambda *_a: ([], (), []))
+    monkeypatch.setattr(rules_commands, "question_cards", lambda *_a: ([], (), [], None))
     args = type("A", (), {"query": ["kelon"], "limit": 5, "kind": None, "doc": None})
     with pytest.raises(rules_commands.CliError):
         rules_commands.cmd_search(args)  # type: ignore[arg-type]
