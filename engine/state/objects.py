@@ -23,13 +23,18 @@ class StatusOrigin:
     change only when an effect causes them to (2.4.1.e; 2.4.6.a for exhausted), so a judge
     asked "why is it Anchored?" names that effect. ``source`` is said as the trace names
     it ("Frozen Lake (a Spell)", "Arcolano Milk's Reaction"); ``day`` and ``phase`` are
-    when it happened. Kept while the object keeps the status; a new object has none
-    (2.4.1.d)."""
+    when it happened. A status a rule gives keeps its origin too, with that rule. Kept while
+    the object keeps the status; a new object has none (2.4.1.d)."""
 
     status: Status
     source: str
     day: int
     phase: Phase
+    rules: tuple[str, ...] = ()
+    """Empty for a status an effect gave (``source`` names the effect). For one a rule or a
+    cost gave — played from Reserve (2.4.7.a), Cooldown (7.4.1.b), a Mana Orb put in the
+    Mana zone (3.2.9.b), an object exhausted to pay a cost (2.4.6.a) — the rules that gave
+    it, and ``source`` says how: "as it was played from Reserve"."""
 
 
 @record
