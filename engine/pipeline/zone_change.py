@@ -29,7 +29,7 @@ from engine.why.idle_keywords import idle_keywords_note
 from engine.why.table import why
 
 _MANA_ORIGIN = rule_origin(
-    "as it was put in the Mana zone", why("action.mana_exhausted"), Status.EXHAUSTED
+    "when put in the Mana zone", why("action.mana_exhausted"), Status.EXHAUSTED
 )
 """A card put in the Mana zone becomes an exhausted Mana Orb, unless put there ready (3.2.9.b)."""
 
