@@ -133,6 +133,9 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         counters=kept_counters(old, from_kind, to_kind, seasoned),
         played_from=_played_from(action.played_from, old.played_from, from_kind, to_kind),
         gained=action.gains,
+        left_play_on=draft.base.day
+        if from_kind in IN_PLAY_ZONES and to_kind not in IN_PLAY_ZONES
+        else 0,
     )
     bare = replace(new, statuses=frozenset())  # a new object: it had none (2.4.1.d)
     given = statuses & action.enter_statuses

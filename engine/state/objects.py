@@ -96,9 +96,13 @@ class GameObject:
     played_in_effect: bool = False
     emblem: EmblemData | None = None
     gained: tuple[Ability, ...] = ()  # abilities gained as it entered this zone (7.4.5.c)
-    # the effect that gave each of its statuses an effect gave (2.4.1.e), at most one per
-    # status it has (2.4.1.f); none for a status a rule or the judge's set-up gave it
+    # the effect, rule or cost that gave each of its statuses (2.4.1.e), at most one per
+    # status it has (2.4.1.f); none for a status the judge's set-up gave it
     status_origins: tuple[StatusOrigin, ...] = ()
+    # the Day the card it is left play to come here (0: it did not): a Reaction it had in
+    # play is gone with the old object (2.1.d, 6.3.f) — said on a later Day too, when the
+    # last-known information of the Day is no longer kept (2.1.h)
+    left_play_on: int = 0
 
     def has(self, status: Status) -> bool:
         """Whether the object has ``status``; Boosted is derived from boosts (2.4.5.a)."""
