@@ -94,9 +94,10 @@ def _to_limbo(state: GameState, task: Task) -> Result:
             spell_idle = idle_keywords_note(
                 state, (task.object_id,), Keyword.FLEETING, "it does not gain Fleeting"
             )
+    reserve_fleeting = from_reserve and not landmark
     given_by = limbo_fleeting_origin(
-        from_reserve and not landmark,
-        why(_FLEETING_FROM_RESERVE[card.type]),
+        reserve_fleeting,
+        why(_FLEETING_FROM_RESERVE[card.type]) if reserve_fleeting else (),
         because,
         spell_rules if card.type is CardType.SPELL else (),
     )
