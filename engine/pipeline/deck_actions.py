@@ -99,7 +99,9 @@ def propose_resupply(
     )
 
 
-_RESUPPLY_ORIGIN = rule_origin("by an Exhausted Resupply", ("7.3.14.a",), Status.EXHAUSTED)
+_RESUPPLY_ORIGIN = rule_origin(
+    "by an Exhausted Resupply", why("value.exhausted_resupply"), Status.EXHAUSTED
+)
 """7.3.14.a: Exhausted Resupply exhausts the resupplied card — said so where no effect is
 named for it."""
 

@@ -98,6 +98,10 @@ POINTS: dict[str, Point] = {
         "Why is this Mana Orb exhausted — it was exhausted to pay a mana cost, and when?",
         ("3.2.9.f",),
     ),
+    "value.exhausted_resupply": Point(
+        "Why is this card in Reserve exhausted — an Exhausted Resupply put it there, and when?",
+        ("7.3.14.a",),
+    ),
     "value.exhaust_me_paid": Point(
         "Why is this object exhausted — its [exhaust me] cost was paid, and when?",
         ("7.1.4.a",),
