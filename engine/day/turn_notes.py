@@ -21,6 +21,7 @@ from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.labels import orb_label
+from engine.why.orb_origins import exhausted_orbs_note
 from engine.why.status_origin_words import named_with_origins
 from engine.why.table import why
 
@@ -36,12 +37,16 @@ def withheld_turn_options(
     costly = _too_costly(state, player, offered)
     if costly:
         altered = any(changed for _, changed in costly)
+        # what exhausted the others, and when (3.2.9.b, 3.2.9.f, 2.4.6.a)
+        spent, spent_rules = exhausted_orbs_note(state, player)
+        spent = f" ({spent})" if spent else ""
         out.append(
             (
-                "not enough ready Mana Orbs to pay in full, so not playable: "
+                f"not enough ready Mana Orbs{spent} to pay in full, so not playable: "
                 + ", ".join(name for name, _ in costly),
                 *why("turn.too_costly"),
                 *(why("play.cost_altered") if altered else ()),
+                *spent_rules,
             )
         )
     held = orbs_that_cant_be_exhausted(state, player) if costly else ()

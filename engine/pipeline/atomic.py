@@ -56,6 +56,7 @@ from engine.pipeline.own_counts import counts_its_own, each_own_step
 from engine.pipeline.possible import impossible_reason, restricted
 from engine.pipeline.removal import propose_removal
 from engine.pipeline.statics import can_regain, support_max_more
+from engine.pipeline.status_origins import rule_origin
 from engine.pipeline.take_control import over_landmark_limit, propose_take_control
 from engine.pipeline.zone_change import kept_counters, move
 from engine.reading.positions import distance
@@ -122,6 +123,8 @@ _PLAYER_ACTIONS = frozenset(
     }
 )
 _EXHAUSTION = frozenset({ActionKind.EXHAUST, ActionKind.PAY_MANA, ActionKind.READY})
+_COST_ORIGIN = rule_origin("to pay a cost", why("value.exhausted_by_cost"), Status.EXHAUSTED)
+"""An object a cost exhausted, said where its being exhausted decides (2.4.6.a)."""
 _EXPEDITION_ACTIONS = frozenset(
     {ActionKind.MOVE_FORWARD, ActionKind.MOVE_BACKWARDS, ActionKind.ASCEND}
 )
@@ -195,7 +198,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind is ActionKind.DRAW:
         return propose_draw(state, step.players, step.amount, rules)
     if kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
-        return tuple(propose_resupply(state, kind, p, rules) for p in step.players)
+        source = None if step.is_cost else step.source  # exhausting the card (2.4.6.a)
+        return tuple(propose_resupply(state, kind, p, rules, source) for p in step.players)
     if kind is ActionKind.EXCHANGE:
         return propose_exchange(state, step)
     if kind in (ActionKind.REVEAL, ActionKind.LOOK):
@@ -228,6 +232,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 # the effect giving its entering statuses (2.4.1.e); a cost's are not said
                 source=None if step.is_cost else step.source,
                 gains=step.gains,
+                rule_origin=step.rule_origin,
             )
             for oid in subject_objects(state, step)
         )
@@ -260,6 +265,8 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 controller=step.controller,
                 # the effect giving a status (2.4.1.e, 2.4.6.a); a cost's is not said
                 source=None if step.is_cost else step.source,
+                # a cost's: "exhausted to pay for …" (2.4.6.a); a rule's (2.4.7.c)
+                rule_origin=step.rule_origin or (_COST_ORIGIN if step.is_cost else None),
             )
             for oid, amount in amounts
             if amount > 0 or (not step.max_total and kind not in _COUNTED_GAINS)

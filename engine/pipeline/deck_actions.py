@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.pipeline.draft import Draft
+from engine.pipeline.status_origins import rule_origin
 from engine.pipeline.zone_change import move
 from engine.state import rng as rng_mod
 from engine.state import zones as z
@@ -73,7 +74,11 @@ def propose_draw_it(
 
 
 def propose_resupply(
-    state: GameState, kind: ActionKind, player: str, rules: tuple[str, ...]
+    state: GameState,
+    kind: ActionKind,
+    player: str,
+    rules: tuple[str, ...],
+    source: str | None = None,
 ) -> AtomicAction:
     """Resupply moves the top card of the Deck to Reserve (7.3.31.a); Exhausted Resupply
     then exhausts it (7.3.14.a — modelled as entering Reserve exhausted). With an empty
@@ -89,7 +94,16 @@ def propose_resupply(
         to_zone=z.personal(ZoneKind.RESERVE, player),
         enter_statuses=statuses,
         rules=rules,
+        source=source,  # the effect exhausting the card (2.4.6.a), kept on it
+        rule_origin=_RESUPPLY_ORIGIN if statuses else None,
     )
+
+
+_RESUPPLY_ORIGIN = rule_origin(
+    "by an Exhausted Resupply", why("value.exhausted_resupply"), Status.EXHAUSTED
+)
+"""7.3.14.a: Exhausted Resupply exhausts the resupplied card — said so where no effect is
+named for it."""
 
 
 DECK_TOP_ACTIONS = frozenset({ActionKind.DRAW, ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY})
@@ -135,6 +149,8 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
             to_zone=z.personal(ZoneKind.RESERVE, action.player),
             enter_statuses=statuses,
             rules=rules,
+            source=action.source,
+            rule_origin=action.rule_origin,
         ),
         seq,
     )

@@ -247,10 +247,16 @@ def missed_outside_play(
         mine = trigger in _ABOUT_MY_EXPEDITION
         when, rules = _when_checked(before, trigger, evs, oid)
         left = _left_play(before, oid)
+        earlier = before.objects[oid].left_play_on
+        if not left and earlier and earlier < before.day:
+            # gone from the Day's last-known information (2.1.h), still said (2.1.d, 6.3.f)
+            left, said = True, f"left play on Day {earlier} and "
+        else:
+            said = "left play before the event and " if left else ""
         out.append(
             (
                 f"{possessive(before.name(oid))} “{text}” does not activate: {when}it "
-                + ("left play before the event and " if left else "")
+                + said
                 + f"is in {where}"
                 + (", in no Expedition" if mine else "")
                 + ", and its abilities work only in play"
@@ -384,3 +390,8 @@ def _looks_at(t: TriggerKind, ev: Event) -> bool:
     if t is TriggerKind.LOSES_STATUS:  # readying is losing Exhausted (7.3.28.a)
         return ev.kind in (ActionKind.LOSE_STATUS, ActionKind.READY)
     return ev.from_zone is not None or ev.to_zone is not None  # cards moving among zones
+
+
+ABOUT_THE_PLAYER_OR_MY_EXPEDITION = _ABOUT_THE_PLAYER | _ABOUT_MY_EXPEDITION
+"""The triggers an event may match whatever the card's own place (not "about me")."""
+looks_at = _looks_at

@@ -73,7 +73,9 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     if kind in (ActionKind.EXHAUST, ActionKind.PAY_MANA):
         assert o is not None
         # the effect exhausting it kept, to be named where it decides (2.4.6.a)
-        origins = gained_origins(draft.base, o, (Status.EXHAUSTED,), action.source)
+        origins = gained_origins(
+            draft.base, o, (Status.EXHAUSTED,), action.source, action.rule_origin
+        )
         with_changes(draft, o, statuses=o.statuses | {Status.EXHAUSTED}, status_origins=origins)
     elif kind is ActionKind.READY:
         assert o is not None
@@ -82,7 +84,7 @@ def perform(draft: Draft, action: AtomicAction, seq: int) -> Event:
     elif kind is ActionKind.GAIN_STATUS:
         assert o is not None and action.status is not None
         # the effect giving it the status kept, to be named where it decides (2.4.1.e)
-        origins = gained_origins(draft.base, o, (action.status,), action.source)
+        origins = gained_origins(draft.base, o, (action.status,), action.source, action.rule_origin)
         with_changes(draft, o, statuses=o.statuses | {action.status}, status_origins=origins)
     elif kind is ActionKind.LOSE_STATUS:
         assert o is not None and action.status is not None

@@ -53,6 +53,7 @@ from engine.state.cards import ModifierSpec
 from engine.state.enums import BOOST, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
+from engine.state.said import possessive
 from engine.state.steps import AtomicAction, Step
 
 PLAYER_RESULTS = DECK_TOP_ACTIONS
@@ -128,7 +129,18 @@ def replaced(
     if spec.replace_status is not None and spec.replace_action in _STATUS_RESULTS:
         # "I gain [[Anchored]]" / "it loses [[Anchored]]" instead.
         status_kind = spec.replace_action or ActionKind.GAIN_STATUS
-        return replace(a, kind=status_kind, status=spec.replace_status, to_zone=None)
+        # the modifier's bearer gives it, not the replaced action's effect (2.4.1.e, 6.2.b)
+        by = (
+            f"{possessive(state.name(source))} passive ability" if source in state.objects else None
+        )
+        return replace(
+            a,
+            kind=status_kind,
+            status=spec.replace_status,
+            to_zone=None,
+            source=by,
+            rule_origin=None,
+        )
     kind = spec.replace_action
     if kind is None:
         return None

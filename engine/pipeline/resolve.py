@@ -21,6 +21,7 @@ from engine.pipeline.ascend_triggers import (
 )
 from engine.pipeline.atomic import impossible_reason, propose
 from engine.pipeline.byhand import event_notes, move_notes
+from engine.pipeline.ceased_token_misses import missed_ceased_tokens
 from engine.pipeline.condition_misses import already_had_misses, missed_by_condition
 from engine.pipeline.control_misses import missed_by_control, missed_by_zone_word
 from engine.pipeline.counted_events import noted_counted_events, noted_rolls
@@ -437,6 +438,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             unseen.extend((notes[-1], hidden, r) for r in outside)  # the judge's (3.1.3.f)
         else:
             reasons.extend(outside)
+    for note, gone in missed_ceased_tokens(state, after, events):  # 2.1.e, 6.3.f
+        notes.append(f"{note} ({', '.join(gone)})")
+        reasons.extend(gone)
     for note, token_rules in tokens_kept_notes(state, after, events):  # 2.1.e, 7.3.30.a
         notes.append(f"{note} ({', '.join(token_rules)})")
         reasons.extend(token_rules)

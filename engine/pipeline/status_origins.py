@@ -7,8 +7,11 @@ instead (2.4.7.d), an exhausted object that cannot be exhausted again (7.3.16.b)
 names the effect that gave it: "Frozen Lake (a Spell) gave it Anchored on Day 1, in the
 Afternoon". The engine keeps that as plain data on the object
 (:class:`engine.state.objects.StatusOrigin`), recorded here as the atomic action is
-performed and dropped as the status is lost; a new object has none (2.4.1.d). Statuses a
-rule gives (played from Reserve, 2.4.7.a) or the judge's set-up has no origin kept.
+performed and dropped as the status is lost; a new object has none (2.4.1.d). A status a
+rule or a cost gives keeps its origin the same way, said with that rule: played from
+Reserve (2.4.7.a), Fleeting in the Expedition zone after Limbo (2.4.7.c), Cooldown
+(7.4.1.b), a Mana Orb put in the Mana zone (3.2.9.b), exhausted to pay a cost (2.4.6.a,
+7.1.4.a). The judge's set-up gives none.
 """
 
 from __future__ import annotations
@@ -16,12 +19,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.state import zones as z
-from engine.state.enums import CardType, Status, ZoneKind
+from engine.state.enums import CardType, Phase, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.objects import GameObject, StatusOrigin
+from engine.state.records import replace
 from engine.state.said import possessive
 
-__all__ = ["gained_origins", "kept_origins", "source_words"]
+__all__ = ["gained_origins", "kept_origins", "rule_origin", "source_words"]
 
 _JUDGE = "judge"
 """The source of a judge's request: the judge's own board, no effect (1.1.2)."""
@@ -52,18 +56,34 @@ def source_words(state: GameState, label: str) -> str:
 
 
 def gained_origins(
-    state: GameState, obj: GameObject, gained: Iterable[Status], source: str | None
+    state: GameState,
+    obj: GameObject,
+    gained: Iterable[Status],
+    source: str | None,
+    by_rule: StatusOrigin | None = None,
 ) -> tuple[StatusOrigin, ...]:
     """``obj``'s origins with one for each status of ``gained`` it did not have, given by
-    the effect named ``source`` now (2.4.1.e); unchanged for a step with no source, the
-    judge's request, or a status it already had (gaining it again changes nothing,
+    the effect named ``source`` now (2.4.1.e) or, with no effect, by the rule or cost
+    ``by_rule`` says (2.4.7.a, 7.4.1.b, 2.4.6.a); unchanged for the judge's request, a step
+    no rule speaks for, or a status it already had (gaining it again changes nothing,
     2.4.1.f)."""
     new = tuple(s for s in gained if s not in obj.statuses)
-    if not source or source == _JUDGE or not new:
+    if source == _JUDGE or not new:
         return obj.status_origins
-    words = source_words(state, source)
     kept = tuple(o for o in obj.status_origins if o.status not in new)
+    if not source:
+        if by_rule is None:
+            return obj.status_origins
+        made = (replace(by_rule, status=s, day=state.day, phase=state.phase) for s in new)
+        return (*kept, *made)
+    words = source_words(state, source)
     return (*kept, *(StatusOrigin(s, words, state.day, state.phase) for s in new))
+
+
+def rule_origin(how: str, rules: tuple[str, ...], status: Status = Status.FLEETING) -> StatusOrigin:
+    """The origin a rule or a cost gives a status with, said ``how`` ("as it was played from
+    Reserve", 2.4.7.a): the Day and phase are filled in as the status is gained."""
+    return StatusOrigin(status, how, 0, Phase.SETUP, tuple(dict.fromkeys(rules)))
 
 
 def kept_origins(obj: GameObject, statuses: frozenset[Status]) -> tuple[StatusOrigin, ...]:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.pipeline.draft import Draft
-from engine.pipeline.status_origins import gained_origins
+from engine.pipeline.status_origins import gained_origins, rule_origin
 from engine.reading.passives import has_keyword
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -27,6 +27,11 @@ from engine.state.records import replace
 from engine.state.steps import AtomicAction
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.table import why
+
+_MANA_ORIGIN = rule_origin(
+    "when put in the Mana zone", why("action.mana_exhausted"), Status.EXHAUSTED
+)
+"""A card put in the Mana zone becomes an exhausted Mana Orb, unless put there ready (3.2.9.b)."""
 
 
 def kept_counters(
@@ -128,13 +133,22 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
         counters=kept_counters(old, from_kind, to_kind, seasoned),
         played_from=_played_from(action.played_from, old.played_from, from_kind, to_kind),
         gained=action.gains,
+        left_play_on=draft.base.day
+        if from_kind in IN_PLAY_ZONES and to_kind not in IN_PLAY_ZONES
+        else 0,
     )
-    if action.source and statuses & action.enter_statuses:
+    bare = replace(new, statuses=frozenset())  # a new object: it had none (2.4.1.d)
+    given = statuses & action.enter_statuses
+    if given and (action.source or action.rule_origin):
         # "put it in Reserve exhausted": the effect that gave the status it enters with
-        # (2.4.1.e, 2.4.6.a), not a rule's (Mana Orbs exhausted, 3.2.9.f)
-        bare = replace(new, statuses=frozenset())  # a new object: it had none (2.4.1.d)
-        given = statuses & action.enter_statuses
-        new = replace(new, status_origins=gained_origins(draft.base, bare, given, action.source))
+        # (2.4.1.e, 2.4.6.a), or the rule — played from Reserve (2.4.7.a), Cooldown (7.4.1.b)
+        origins = gained_origins(draft.base, bare, given, action.source, action.rule_origin)
+        new = replace(new, status_origins=origins)
+    if Status.EXHAUSTED in statuses - given:
+        # a Mana Orb entering the Mana zone exhausted by the rule (3.2.9.b)
+        bare = replace(new, statuses=frozenset(statuses - {Status.EXHAUSTED}))
+        made = gained_origins(draft.base, bare, (Status.EXHAUSTED,), None, _MANA_ORIGIN)
+        new = replace(new, status_origins=made)
     draft.objects[new.id] = new
     lost = tuple(
         (kind, n - new.counters.get(kind, 0))

@@ -31,6 +31,7 @@ from engine.state.statics import StaticKind
 from engine.steps.subject_choices import read_playable_with, read_why_not_playable_with
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label
+from engine.why.orb_origins import exhausted_orbs_note
 from engine.why.status_origin_words import origin_suffix
 from engine.why.table import rule_of, why
 
@@ -225,11 +226,15 @@ def check_play(
                 rule_of("refused.orbs_cant_be_exhausted"),
                 why("cost.paid_in_full"),
             )
+        spent, spent_rules = exhausted_orbs_note(state, player)  # what exhausted the others
+        spent = f" ({spent})" if spent else ""
+        short = rule_of("refused.mana_short")
+        also = (*(r for r in why("cost.paid_in_full") if r != short), *spent_rules)
         raise IllegalAction(
             f"{player} cannot pay {cost} mana with {available} ready Mana "
-            f"Orb{'' if available == 1 else 's'}",
-            rule_of("refused.mana_short"),
-            tuple(r for r in why("cost.paid_in_full") if r != rule_of("refused.mana_short")),
+            f"Orb{'' if available == 1 else 's'}{spent}",
+            short,
+            tuple(dict.fromkeys(also)),
         )
     return cost
 

@@ -31,6 +31,12 @@ from engine.play.optional_costs import (
     spec_of_card,
 )
 from engine.play.origin_status import origin_fleeting_note
+from engine.play.rule_statuses import (
+    COOLDOWN_ORIGIN,
+    entering_fleeting_origin,
+    limbo_fleeting_origin,
+    mana_paid_origin,
+)
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -51,6 +57,7 @@ from engine.state.said import zone_words
 from engine.state.steps import AtomicAction, Step
 from engine.steps.resolution import instantiate, run_step, run_steps
 from engine.why.idle_keywords import idle_keywords_note
+from engine.why.status_origin_words import status_origin_note
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -74,6 +81,7 @@ def _to_limbo(state: GameState, task: Task) -> Result:
         rules = (*rules, *why("play.from_deck"))  # "unless specified otherwise" (5.2.a)
     spell_idle = None
     because = ""
+    spell_rules: tuple[str, ...] = ()
     if card.type is CardType.SPELL:
         statuses, spell_rules, lost, because = spell_fleeting(
             state, task.player, task.object_id, statuses
@@ -86,12 +94,20 @@ def _to_limbo(state: GameState, task: Task) -> Result:
             spell_idle = idle_keywords_note(
                 state, (task.object_id,), Keyword.FLEETING, "it does not gain Fleeting"
             )
+    reserve_fleeting = from_reserve and not landmark
+    given_by = limbo_fleeting_origin(
+        reserve_fleeting,
+        why(_FLEETING_FROM_RESERVE[card.type]) if reserve_fleeting else (),
+        because,
+        spell_rules if card.type is CardType.SPELL else (),
+    )
     step = Step(
         ActionKind.MOVE,
         controller=task.player,
         objects=(task.object_id,),
         to_zone=ZoneKind.LIMBO,
         enter_statuses=statuses,
+        rule_origin=given_by,  # the rule it gains Fleeting by, kept (2.4.7.a, 2.4.7.b)
         # "hand" or "reserve" (5.1.2.d); "deck" for a card an effect plays from there,
         # which is neither played from Hand nor from Reserve ({H}, {R}: 7.1.1.b, 7.1.1.c).
         played_from=z.kind_of(o.zone).value,
@@ -163,7 +179,14 @@ def _pay(state: GameState, task: Task) -> Result:
     optional = optional_cost_step(state, task)
     if optional is not None:
         # 5.1.2.i, 1.2.5.d: the optional cost is paid with the mana, in the one step.
-        parts = (Step(ActionKind.EXHAUST, controller=task.player, objects=task.choices),)
+        paid_for = state.cards[task.card].name if task.card is not None else "the card played"
+        orbs = Step(
+            ActionKind.EXHAUST,
+            controller=task.player,
+            objects=task.choices,
+            rule_origin=mana_paid_origin(paid_for),
+        )
+        parts = (orbs,)
         parts = (*(parts if task.choices else ()), optional)
         paid = f"{len(task.choices)} mana and {', '.join(state.name(o) for o in task.cost_objects)}"
         label = f"{task.player} pays {paid}"
@@ -176,11 +199,13 @@ def _pay(state: GameState, task: Task) -> Result:
         return state, TraceEntry("nothing to pay: played for free", why("play.for_free"))
     if not task.choices:
         return state, TraceEntry("nothing to pay", why("play.nothing_to_pay"))
+    paid_for = state.cards[task.card].name if task.card is not None else "the card played"
     step = Step(
         ActionKind.EXHAUST,
         controller=task.player,
         objects=task.choices,
         is_cost=True,
+        rule_origin=mana_paid_origin(paid_for),  # each Mana Orb's exhaustion kept (3.2.9.f)
         label=f"{task.player} pays {len(task.choices)} mana",
         rules=why("play.pay"),
     )
@@ -194,6 +219,8 @@ def _resolve(state: GameState, task: Task) -> Result:
     assert oid is not None
     card = state.cards[task.card]
     fleeting = Status.FLEETING in state.objects[oid].statuses
+    kind_said = "permanent" if card.type is CardType.PERMANENT else "character"
+    again = entering_fleeting_origin(state, oid, f"play.gains_fleeting.{kind_said}")
     # 5.1.2.k: a card counts as played this turn once it started its resolution.
     state = evolve(state, plays_this_turn=(*state.plays_this_turn, (task.player, task.card)))
     played = (*state.plays_this_afternoon, (task.player, task.card))
@@ -272,6 +299,7 @@ def _resolve(state: GameState, task: Task) -> Result:
             controller=task.player,
             cards=(task.card,),
             status=Status.FLEETING,
+            rule_origin=again,
             label=f"{card.name} gains Fleeting",
             rules=why(f"play.gains_fleeting.{kind}"),
         )
@@ -314,13 +342,20 @@ def _finish_spell(state: GameState, task: Task) -> Result:
         # A Fleeting Spell with Cooldown: it does not go to the Reserve, so Cooldown, which
         # exhausts a Spell that goes there, does nothing (7.4.1.b) — said where it happens.
         unused = " (Cooldown does not apply: it does not go to the Reserve)" if cooldown else ""
+        # where its Fleeting came from (2.4.7.a, 2.4.7.b, 2.4.1.e): why Discard, not Reserve
+        given, given_rules = status_origin_note(state, oid, Status.FLEETING)
+        given = f" (Fleeting: {given})" if given else ""
         step = Step(
             ActionKind.DISCARD,
             controller=task.player,
             objects=(oid,),
             to_zone=ZoneKind.DISCARD,
-            label=f"{card.name} is discarded{unused}",
-            rules=(*why("play.spell_done.fleeting"), *(why("play.cooldown") if cooldown else ())),
+            label=f"{card.name} is discarded{given}{unused}",
+            rules=(
+                *why("play.spell_done.fleeting"),
+                *given_rules,
+                *(why("play.cooldown") if cooldown else ()),
+            ),
         )
     else:
         # its owner's Reserve (5.2.4.b), said in the step's own line from its data: the
@@ -334,6 +369,7 @@ def _finish_spell(state: GameState, task: Task) -> Result:
             objects=(oid,),
             to_zone=ZoneKind.RESERVE,
             enter_statuses=frozenset({Status.EXHAUSTED}) if cooldown else frozenset(),
+            rule_origin=COOLDOWN_ORIGIN if cooldown else None,  # kept (7.4.1.b)
             label=f"{card.name} goes to {reserve}{how}{note}",
             rules=(
                 *why("play.spell_done"),

@@ -36,6 +36,7 @@ from engine.play.quick_legality import quick_key as quick_key
 from engine.play.quick_legality import quick_options as quick_options
 from engine.play.quick_legality import withheld_quick_actions as withheld_quick_actions
 from engine.play.quick_legality import withheld_quick_reasons as withheld_quick_reasons
+from engine.play.rule_statuses import quick_paid_origin
 from engine.reading.granted_abilities import granted_words
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -224,7 +225,9 @@ def _quick_pay(state: GameState, task: Task) -> Result:
     exhaust = (*task.choices, *((me,) if cost.exhaust_me else ()))
     if exhaust:
         mana = (*why("quick.mana"), *(why("quick.exhaust_me") if cost.exhaust_me else ()))
-        paid.append((mana, _cost_step(ActionKind.EXHAUST, task.player, exhaust)))
+        given_by = quick_paid_origin(state.name(me), bool(task.choices), cost.exhaust_me)
+        exhausting = _cost_step(ActionKind.EXHAUST, task.player, exhaust, rule_origin=given_by)
+        paid.append((mana, exhausting))
     spent = task.amount if cost.spend_x else cost.spend  # X chosen (2.5.h)
     if spent:
         counters = _cost_step(

@@ -390,6 +390,9 @@ def withheld_quick_actions(
             rules = (rule, *why("impossible.spend_more"), *in_full)  # 2.5.h, 7.3.38.b
         else:
             rules = (rule, *in_full)  # an exhausted object's {T} (2.4.6.a Remark)
+            # what exhausted it, and when (2.4.6.a, 7.1.4.a, 3.2.9.f …)
+            given, given_rules = origin_suffix(state, oid, Status.EXHAUSTED)
+            what, rules = f"{what}{given}", (*rules, *given_rules)
         out.append((what, tuple(dict.fromkeys(rules))))
     return tuple(out)
 

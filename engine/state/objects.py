@@ -23,13 +23,18 @@ class StatusOrigin:
     change only when an effect causes them to (2.4.1.e; 2.4.6.a for exhausted), so a judge
     asked "why is it Anchored?" names that effect. ``source`` is said as the trace names
     it ("Frozen Lake (a Spell)", "Arcolano Milk's Reaction"); ``day`` and ``phase`` are
-    when it happened. Kept while the object keeps the status; a new object has none
-    (2.4.1.d)."""
+    when it happened. A status a rule gives keeps its origin too, with that rule. Kept while
+    the object keeps the status; a new object has none (2.4.1.d)."""
 
     status: Status
     source: str
     day: int
     phase: Phase
+    rules: tuple[str, ...] = ()
+    """Empty for a status an effect gave (``source`` names the effect). For one a rule or a
+    cost gave — played from Reserve (2.4.7.a), Cooldown (7.4.1.b), a Mana Orb put in the
+    Mana zone (3.2.9.b), an object exhausted to pay a cost (2.4.6.a) — the rules that gave
+    it, and ``source`` says how: "as it was played from Reserve"."""
 
 
 @record
@@ -91,9 +96,13 @@ class GameObject:
     played_in_effect: bool = False
     emblem: EmblemData | None = None
     gained: tuple[Ability, ...] = ()  # abilities gained as it entered this zone (7.4.5.c)
-    # the effect that gave each of its statuses an effect gave (2.4.1.e), at most one per
-    # status it has (2.4.1.f); none for a status a rule or the judge's set-up gave it
+    # the effect, rule or cost that gave each of its statuses (2.4.1.e), at most one per
+    # status it has (2.4.1.f); none for a status the judge's set-up gave it
     status_origins: tuple[StatusOrigin, ...] = ()
+    # the Day the card it is left play to come here (0: it did not): a Reaction it had in
+    # play is gone with the old object (2.1.d, 6.3.f) — said on a later Day too, when the
+    # last-known information of the Day is no longer kept (2.1.h)
+    left_play_on: int = 0
 
     def has(self, status: Status) -> bool:
         """Whether the object has ``status``; Boosted is derived from boosts (2.4.5.a)."""

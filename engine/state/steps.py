@@ -26,6 +26,7 @@ from engine.state.cards import (
     TriggerKind,
 )
 from engine.state.enums import Status, Terrain, ZoneKind
+from engine.state.objects import StatusOrigin
 from engine.state.records import record
 
 
@@ -138,6 +139,9 @@ class Step:
     modes_chooser_targeted: bool = False  # "Target opponent chooses one:" (6.5.b, 1.2.1.b)
     either: bool = False  # "[X] or [Y]": a step with nothing to choose is no option (6.1.g)
     named: str = ""  # gt: "Name a card type": each mode one value named (6.1.g), not 6.5.g
+    # how a rule or a cost gives the statuses this step gives, when no effect does: "as it
+    # was played from Reserve" (2.4.7.a); kept on the object (2.4.1.e, 2.4.6.a)
+    rule_origin: StatusOrigin | None = None
     me_card: str | None = None  # the card of "me", naming it after it moved (2.1.d)
     me_was_gigantic: bool = False  # "I" was Gigantic when it left the Expeditions (6.3.j)
     # the object "I" was when it left play, for a Reaction of it: "my boosts", "my {V}",
@@ -250,3 +254,4 @@ class AtomicAction:
     marker: str | None = None  # the Terrain Marker moved (7.3.23)
     region: str | None = None  # the region a Terrain Marker goes to (7.3.23.a, 3.2.1.d)
     terrains: frozenset[Terrain] = field(default_factory=frozenset)
+    rule_origin: StatusOrigin | None = None  # a rule's or cost's status given (2.4.1.e)

@@ -28,6 +28,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.subject_choices import choice_options
+from engine.why.status_origin_words import origin_suffix
 from engine.why.table import rule_of, why
 
 
@@ -113,7 +114,12 @@ def unpayable_cost(state: GameState, step: Step) -> tuple[str, tuple[str, ...]] 
             continue
         name = state.name(action.object_id)
         if reason == rule_of("impossible.exhaust_exhausted"):
-            return f"{name} is already exhausted", why("cost.exhausted_object")
+            # what exhausted it, and when (2.4.6.a)
+            given, given_rules = origin_suffix(state, action.object_id, Status.EXHAUSTED)
+            return f"{name} is already exhausted{given}", (
+                *why("cost.exhausted_object"),
+                *given_rules,
+            )
         if step.kind is ActionKind.SPEND_COUNTERS:  # needs that many counters (2.5.h)
             counters = f"{step.amount} {step.counter} counter" + ("s" if step.amount > 1 else "")
             said = f"{name} does not have {counters} to spend"

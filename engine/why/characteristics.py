@@ -89,6 +89,23 @@ POINTS: dict[str, Point] = {
         "effects make objects exhausted?",
         ("2.4.6.a",),
     ),
+    "value.exhausted_by_cost": Point(
+        "Why is this object exhausted — it was exhausted to pay a cost, and when: some costs "
+        "make an object exhausted?",
+        ("2.4.6.a",),
+    ),
+    "value.mana_paid": Point(
+        "Why is this Mana Orb exhausted — it was exhausted to pay a mana cost, and when?",
+        ("3.2.9.f",),
+    ),
+    "value.exhausted_resupply": Point(
+        "Why is this card in Reserve exhausted — an Exhausted Resupply put it there, and when?",
+        ("7.3.14.a",),
+    ),
+    "value.exhaust_me_paid": Point(
+        "Why is this object exhausted — its [exhaust me] cost was paid, and when?",
+        ("7.1.4.a",),
+    ),
     "value.statistics_set_last": Point(
         "Two changes set a Character's base statistics: which one counts — the one applied "
         "last, in timestamp order?",

@@ -239,6 +239,11 @@ POINTS: dict[str, Point] = {
         "its trigger would match?",
         ("7.3.1.a", "6.3.f"),
     ),
+    "reaction.token_ceased": Point(
+        "Does the Reaction of a token that left play — it ceased to exist — activate on a "
+        "later event its trigger would match?",
+        ("2.1.e", "6.3.f", "7.3.1.a"),
+    ),
     "reaction.card_moves": Point(
         "Does a card moving among a player's zones activate the Reaction, once per card?",
         ("6.3.f", "6.3.g"),

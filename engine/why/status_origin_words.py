@@ -7,8 +7,10 @@ effect that gave it: an object's statuses change only when an effect causes them
 (2.4.1.e), and "some costs and effects make an object exhausted" (2.4.6.a). The status's
 own rule stays cited where it decides; these words and rule say why the object has it. The
 origin is kept on the object as the status is gained (:mod:`engine.pipeline.status_origins`,
-:class:`engine.state.objects.StatusOrigin`); a status the judge's set-up or a rule gave it
-(played from Reserve, 2.4.7.a) has none, and nothing is said.
+:class:`engine.state.objects.StatusOrigin`). A status a rule or a cost gave is said with
+that rule: "it gained Fleeting as it was played from Reserve on Day 1, in the Afternoon"
+(2.4.7.a), "it was exhausted by its Cooldown as it went to Reserve …" (7.4.1.b); one the
+judge's set-up gave has none, and nothing is said.
 """
 
 from __future__ import annotations
@@ -42,15 +44,22 @@ _WHEN = {
 def origin_words(origin: StatusOrigin, subject: str = "it") -> str:
     """ "Frozen Lake (a Spell) gave it Anchored on Day 1, in the Afternoon"; "Freeze (a Spell)
     exhausted it on Day 2, in the Afternoon"."""
+    when = f"on Day {origin.day}, {_WHEN[origin.phase]}"
+    if origin.rules:  # a rule or a cost gave it: "it gained Fleeting as it was played …"
+        if origin.status is Status.EXHAUSTED:
+            return f"{subject} was exhausted {origin.source} {when}"
+        return f"{subject} gained {origin.status.value} {origin.source} {when}"
     if origin.status is Status.EXHAUSTED:
         did = f"exhausted {subject}"
     else:
         did = f"gave {subject} {origin.status.value}"
-    return f"{origin.source} {did} on Day {origin.day}, {_WHEN[origin.phase]}"
+    return f"{origin.source} {did} {when}"
 
 
-def _rules(status: Status) -> tuple[str, ...]:
-    if status is Status.EXHAUSTED:
+def _rules(origin: StatusOrigin) -> tuple[str, ...]:
+    if origin.rules:
+        return origin.rules  # the rule or cost that gave it (2.4.7.a, 7.4.1.b, 2.4.6.a …)
+    if origin.status is Status.EXHAUSTED:
         return why("value.exhausted_by_effect")
     return why("value.status_given")
 
@@ -65,7 +74,7 @@ def status_origin_note(
     origin = o.origin(status) if o is not None else None
     if origin is None:
         return "", ()
-    return origin_words(origin, subject), _rules(status)
+    return origin_words(origin, subject), _rules(origin)
 
 
 def status_origins_note(
@@ -75,15 +84,17 @@ def status_origins_note(
     gave Vanilla 2/2/2 Anchored on Day 1, in the Afternoon; …" ("it" for a lone object) —
     ``("", ())`` when no effect gave any of them ``status``."""
     said: list[str] = []
+    rules: list[str] = []
     ids = tuple(dict.fromkeys(object_ids))
     for oid in ids:
         subject = "it" if len(ids) == 1 else state.name(oid)
-        words, _ = status_origin_note(state, oid, status, subject)
+        words, found = status_origin_note(state, oid, status, subject)
         if words:
             said.append(words)
+            rules.extend(found)
     if not said:
         return "", ()
-    return "; ".join(said), _rules(status)
+    return "; ".join(said), tuple(dict.fromkeys(rules))
 
 
 def origin_suffix(state: GameState, object_id: str, status: Status) -> tuple[str, tuple[str, ...]]:
