@@ -340,7 +340,8 @@ def _finish_spell(state: GameState, task: Task) -> Result:
     )
     if Status.FLEETING in state.objects[oid].statuses:
         # A Fleeting Spell with Cooldown: it does not go to the Reserve, so Cooldown, which
-        # exhausts a Spell that goes there, does nothing (7.4.1.b) — said where it happens.
+        # exhausts a Spell that goes there, does nothing: in itself Cooldown does nothing,
+        # it is 5.2.4.b's extra step for a Spell going to Reserve (7.4.1.c, 7.4.1.b).
         unused = " (Cooldown does not apply: it does not go to the Reserve)" if cooldown else ""
         # where its Fleeting came from (2.4.7.a, 2.4.7.b, 2.4.1.e): why Discard, not Reserve
         given, given_rules = status_origin_note(state, oid, Status.FLEETING)
@@ -354,7 +355,7 @@ def _finish_spell(state: GameState, task: Task) -> Result:
             rules=(
                 *why("play.spell_done.fleeting"),
                 *given_rules,
-                *(why("play.cooldown") if cooldown else ()),
+                *(why("play.cooldown_unused") if cooldown else ()),
             ),
         )
     else:

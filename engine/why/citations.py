@@ -413,6 +413,7 @@ _RULES: dict[str, str] = {
     "7.3.40.c": "only objects in the Expedition or Landmark zone",
     "7.3.40.d": "not an object one already controls",
     "7.4.1.b": "Cooldown: the Spell goes to Reserve exhausted",
+    "7.4.1.c": "Cooldown does nothing in itself: an extra step of 5.2.4.b",
     "7.4.2.b": "Defender: the Expedition cannot move forward during Dusk",
     "7.4.2.c": "Defender applies to any move forward during Dusk, not just Progress",
     "7.4.3.b": "Eternal: not sent to Reserve during Rest",

@@ -140,6 +140,10 @@ POINTS: dict[str, Point] = {
     ),
     "play.by_effect": Point("When is a card an effect plays played?", ("5.2.b",)),
     "play.cooldown": Point("Does a Spell with Cooldown come back ready?", ("7.4.1.b",)),
+    "play.cooldown_unused": Point(
+        "Does Cooldown do anything to a Spell that does not go to the Reserve?",
+        ("7.4.1.c", "7.4.1.b"),
+    ),
     "quick.choose_orbs": Point("Which Mana Orbs pay for the quick action?", ("5.1.2.c", "3.2.9.f")),
     "quick.declare": Point(
         "Whose quick actions may a player play, and how are they declared?",

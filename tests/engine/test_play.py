@@ -131,6 +131,20 @@ def test_7_4_1_b_cooldown_spell_goes_to_reserve_exhausted() -> None:
     assert state.objects[find(state, "Cool")].has(Status.EXHAUSTED)
 
 
+def test_7_4_1_c_cooldown_of_a_fleeting_spell_does_nothing_and_is_said_so() -> None:
+    # Played from Reserve, the Spell is Fleeting and goes to the Discard pile: Cooldown, an
+    # extra step of 5.2.4.b for a Spell going to the Reserve, does nothing in itself.
+    b = GameBuilder().in_reserve(
+        "p1", "Cool", type=CardType.SPELL, reserve_cost=0, keywords=frozenset({Keyword.COOLDOWN})
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    state, _ = play_card(state, "p1", find(state, "Cool"), "spell")
+    state, entries = until_decision(state)
+    assert state.objects[find(state, "Cool")].zone == "discard:p1"
+    (line,) = [e for e in entries if "Cooldown does not apply" in e.text]
+    assert {"7.4.1.c", "2.4.7.e"} <= set(line.rules)
+
+
 def test_5_2_3_a_landmark_permanent_from_reserve_never_fleeting() -> None:
     b = GameBuilder().in_reserve(
         "p1",
