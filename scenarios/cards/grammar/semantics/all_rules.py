@@ -180,6 +180,9 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     no_sacrifice_outside_play,
 )
 
+# ---- hb (session 37): a spend 'to' a step, N of the cards seen (hb_limits_spends_seen.py)
+from scenarios.cards.grammar.semantics.hb_limits_spends_seen import LimitsSpendsSeenSemantics
+
 # ---- gw (session 36): chained plays, per-object counts, zone targets (gw_plays_counts.py)
 from scenarios.cards.grammar.semantics.gw_plays_counts import PlaysCountsSemantics
 from scenarios.cards.grammar.semantics.gx_players_groups import (  # gx (session 36)
@@ -383,6 +386,7 @@ class Semantics(
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
     RandomChoiceSemantics,  # gl (session 34): a choice made at random (6.5.j)
     PlaysCostsSemantics,  # gh (session 33): counted next plays, a chosen card's cost for a time
+    LimitsSpendsSeenSemantics,  # hb (session 37): hb_limits_spends_seen.py
     PlaysCountsSemantics,  # gw (session 36): "play it for {1} less this turn" (gw_plays_counts.py)
     TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,
