@@ -180,9 +180,6 @@ from scenarios.cards.grammar.semantics.gu_reserve_places import (
     no_sacrifice_outside_play,
 )
 
-# ---- hb (session 37): a spend 'to' a step, N of the cards seen (hb_limits_spends_seen.py)
-from scenarios.cards.grammar.semantics.hb_limits_spends_seen import LimitsSpendsSeenSemantics
-
 # ---- gw (session 36): chained plays, per-object counts, zone targets (gw_plays_counts.py)
 from scenarios.cards.grammar.semantics.gw_plays_counts import PlaysCountsSemantics
 from scenarios.cards.grammar.semantics.gx_players_groups import (  # gx (session 36)
@@ -198,6 +195,9 @@ from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36
     no_triggers_per_turn_left,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
+
+# ---- hb (session 37): a spend 'to' a step, N of the cards seen (hb_limits_spends_seen.py)
+from scenarios.cards.grammar.semantics.hb_limits_spends_seen import LimitsSpendsSeenSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed

@@ -51,10 +51,10 @@ from scenarios.cards.grammar.writer.durations import (
 from scenarios.cards.grammar.writer.each_object import once_each_sentences
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
-from scenarios.cards.grammar.writer.hb_seen_puts import seen_puts_sentences  # hb (session 37)
 from scenarios.cards.grammar.writer.gh_plays import listed_play_words  # gh
 from scenarios.cards.grammar.writer.gt_naming import named_sentences  # gt
 from scenarios.cards.grammar.writer.gx_groups import gx_group_sentences
+from scenarios.cards.grammar.writer.hb_seen_puts import seen_puts_sentences  # hb (session 37)
 from scenarios.cards.grammar.writer.joined_targets import (
     joined_targets_step,
     joined_targets_words,

@@ -71,7 +71,7 @@ def seen_puts_sentences(step: Step) -> list[str] | None:
 
 
 def _rest(rest: list[Step], left: int) -> str | None:
-    """" and the rest [place]" / " and discard the others" (the cards seen not put)."""
+    """ " and the rest [place]" / " and discard the others" (the cards seen not put)."""
     if not rest:
         return ""
     last = rest[0]
