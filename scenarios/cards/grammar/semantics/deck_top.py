@@ -158,6 +158,13 @@ def _counted(step: Step, seen: int) -> Step:
         many = int(step[N_OF_SEEN])
         if many > seen:
             raise NotRead("of them", "more cards put than were seen", "hb_n_of_them")
+        if "may" in step:  # "You may put two of them …": all or none, or one by one?
+            raise NotRead(
+                "may",
+                "'you may' over N of the cards seen is read by hand: whether fewer than N may "
+                "be put is not said (6.5.c, 6.1.g)",
+                "hb_n_of_them",
+            )
         step = {k: v for k, v in step.items() if k != N_OF_SEEN}
         return {**step, "times": many}
     if ANY_OF_SEEN in step:

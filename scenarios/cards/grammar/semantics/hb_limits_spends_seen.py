@@ -39,11 +39,33 @@ class LimitsSpendsSeenSemantics(SemanticsBase):
         :mod:`.numbers_and_distribution`), which refuses the rest."""
         first, then = items
         spent = len(first) == 1 and first[0].get("action") == _SPENT
+        if not spent and not (len(first) == 1 and first[0].get("any_number")):
+            raise NotRead(
+                "to",
+                "'[X] to [Y]' without 'you may' is read only after 'any number of' or when X "
+                "spends counters: whether another step is a cost of Y is read by hand "
+                "(1.2.5.a, 6.4.b)",
+                "to_clause",
+            )
         if not spent:
             older: Sentence = super().to_clause(items)  # type: ignore[misc]
             return older
-        if set(first[0]) & {"then", "may", "if", "pay"}:
-            raise NotRead("to", "this spend 'to' a step is not read yet", "to_clause")
+        spend = first[0]
+        if set(spend) & {"then", "may", "if", "pay", "per", "amounts"}:
+            raise NotRead(
+                "to",
+                "a spend of all or of a counted number of counters as the cost of a step is "
+                "read by hand: with none to spend, whether it is paid is not said (1.4.1.b, "
+                "7.3.38.a)",
+                "to_clause",
+            )
+        if not _yours(spend):
+            raise NotRead(
+                "from",
+                "counters spent as a cost from an object another player may control are read "
+                "by hand: a cost is its player's change to the game (1.2.5.a, 7.3.38.a)",
+                "to_clause",
+            )
         may_to = self.may_to_clause  # type: ignore[attr-defined]
         sentence: Sentence = may_to([first, then])
         return sentence
@@ -58,3 +80,11 @@ class LimitsSpendsSeenSemantics(SemanticsBase):
         where = place if isinstance(place, dict) else {"to": place}
         step: Step = {"action": "put", "subject": AMONG, **where}
         return {**step, N_OF_SEEN: amount} if amount > 1 else step
+
+
+def _yours(spend: Step) -> bool:
+    """Whether the counters of ``spend`` come from me or from what its player controls
+    ("from me", "from a card / Permanent you control", "from Characters you control")."""
+    subject = str(spend.get("subject") or "")
+    mine = subject == "self" or subject.endswith("_you_control")
+    return mine or spend.get("filter", {}).get("controller") == "you"
