@@ -3102,6 +3102,7 @@ _merge(
                 "may": True,
                 "then": [{"action": "draw", "amount": 1}],
                 "to_pay": True,
+                "never_forced": True,
             }
         ),
         _HB_SEEN: _gs_j(

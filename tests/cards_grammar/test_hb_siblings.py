@@ -44,6 +44,7 @@ def test_a_spend_to_a_step_reads_as_a_cost_never_forced(text: str) -> None:
     assert (spend["subject"], spend["amount"], spend["counter"]) == (subject, amount, counter)
     # a cost (1.2.5.a) never forced (1.2.5.b, 6.4.b); the rest only if paid (6.5.f)
     assert spend["may"] is True and spend["to_pay"] is True, spend
+    assert spend["never_forced"] is True, spend  # no "you may" printed: 6.4.b asks it
     assert tuple(s["action"] for s in spend["then"]) == actions, spend
     assert bool(spend.get("in_all")) is (subject == "characters_you_control"), spend
     _executes(text)

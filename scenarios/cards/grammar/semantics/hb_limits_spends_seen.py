@@ -68,6 +68,8 @@ class LimitsSpendsSeenSemantics(SemanticsBase):
             )
         may_to = self.may_to_clause  # type: ignore[attr-defined]
         sentence: Sentence = may_to([first, then])
+        # no "you may" printed: the player's choice is the cost's own (1.2.5.b, 6.4.b)
+        sentence.steps[0]["never_forced"] = True
         return sentence
 
     def hb_n_of_them(self, items: list[Any]) -> Step:
