@@ -44,7 +44,7 @@ class LimitsSpendsSeenSemantics(SemanticsBase):
                 "to",
                 "'[X] to [Y]' without 'you may' is read only after 'any number of' or when X "
                 "spends counters: whether another step is a cost of Y is read by hand "
-                "(1.2.5.a, 6.4.b)",
+                "(6.4.b)",
                 "to_clause",
             )
         if not spent:
@@ -55,7 +55,7 @@ class LimitsSpendsSeenSemantics(SemanticsBase):
             raise NotRead(
                 "to",
                 "a spend of all or of a counted number of counters as the cost of a step is "
-                "read by hand: with none to spend, whether it is paid is not said (1.4.1.b, "
+                "read by hand: with none to spend, whether it is paid is not said (6.4.c, "
                 "7.3.38.a)",
                 "to_clause",
             )
@@ -63,7 +63,7 @@ class LimitsSpendsSeenSemantics(SemanticsBase):
             raise NotRead(
                 "from",
                 "counters spent as a cost from an object another player may control are read "
-                "by hand: a cost is its player's change to the game (1.2.5.a, 7.3.38.a)",
+                "by hand: whose object pays the cost is not said (6.4.c, 7.3.38.a)",
                 "to_clause",
             )
         may_to = self.may_to_clause  # type: ignore[attr-defined]
