@@ -216,6 +216,9 @@ class EffectStep:
     # "You may [X] to [Y]": X is a cost — one that cannot be paid is not offered (6.1.g,
     # 1.2.5.c; the Remark of 2.4.6.a) — not "You may [X]. If you do, [Y]" (6.5.f)
     to_pay: bool = False
+    # "Spend … to [Y]" printed without "you may": the cost a player is never forced to pay
+    # (1.2.5.b, 6.4.b) — asked by that rule, not by 6.5.c's "you may"
+    never_forced: bool = False
     # "Put a card from your Reserve in your Mana zone as a ready Mana Orb": it enters the
     # Mana zone ready — 3.2.9.b: exhausted "unless specified otherwise".
     mana_ready: bool = False

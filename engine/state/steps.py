@@ -186,6 +186,7 @@ class Step:
     # the step a payment was asked to prevent: it happens when the payment is not made
     unpaid: tuple[Step, ...] = ()
     to_pay: bool = False  # "You may [X] to [Y]": X is a cost (1.2.5.c)
+    never_forced: bool = False  # "[X] to [Y]" with no "you may": never forced (1.2.5.b)
     also: tuple[EffectStep, ...] = ()  # after it under its condition, evaluated once (6.5.d)
     cost_with: tuple[EffectStep, ...] = ()  # the other parts of its cost, one step (6.4.a)
     distribute: bool = False  # its amount given one at a time among its targets (6.5.b)

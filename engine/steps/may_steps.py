@@ -83,6 +83,8 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
         rules = (*rules, *why("may.sabotage"))
     if step.you_decide and is_player_step(step):
         rules = why("may.you_decide")  # "You may target an opponent, they draw a card"
+    if step.never_forced:  # hb: no "you may" printed — the cost's own rule (1.2.5.b)
+        rules = why("cost.never_forced")
     rules = (*rules, *had_do_rules(step), *whole_cost_rules(step))
     return ask(
         state,
@@ -119,8 +121,14 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
     step = replace(step, optional=False)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         cost_asked(state, step, f"{player} chooses to"),
-        (*why("may.answered"), *had_do_rules(step), *whole_cost_rules(step)),
+        (*_answered(step), *had_do_rules(step), *whole_cost_rules(step)),
     )
+
+
+def _answered(step: Step) -> tuple[str, ...]:
+    """The rule of a player's answer to a "may" (6.5.c) — or, for a cost printed without
+    "you may" ("Spend … to …"), the rule that a cost is never forced (1.2.5.b, 6.4.b)."""
+    return why("cost.never_forced") if step.never_forced else why("may.answered")
 
 
 def is_cost(step: Step) -> bool:
@@ -427,7 +435,7 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
             f"{text} — the cost of “to {done or paid_for or 'do the rest'}”, which a player "
             "may always decline, so the effect does not go on to "
             f"{done or paid_for or 'what it pays for'}",
-            (*why("may.cost_declined"), *why("may.answered"), *whole_cost_rules(step)),
+            (*why("may.cost_declined"), *_answered(step), *whole_cost_rules(step)),
         )
     if not step.then:
         if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)

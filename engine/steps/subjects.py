@@ -374,6 +374,7 @@ def instantiate(
         chosen_instead=template.chosen_instead,
         # "may Rush to [do]" is no cost: the thing only if a card was played (7.3.34.b)
         to_pay=template.to_pay and template.action is not ActionKind.RUSH,
+        never_forced=template.never_forced,
         also=template.also,
         cost_with=template.cost_with,
         distribute=template.distribute,

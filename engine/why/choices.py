@@ -152,6 +152,12 @@ POINTS: dict[str, Point] = {
         ("6.1.g", "6.5.h"),
     ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
+    # hb: "Spend 2 Kelon counters from a card you control to draw a card" (no "you may")
+    "cost.never_forced": Point(
+        "Must a player pay a cost an effect names without 'you may' ('Spend 2 counters … to "
+        "draw a card')?",
+        ("6.4.b",),
+    ),
     "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.a",)),
     "target.by_opponent": Point(
         "Who chooses the target of 'That opponent targets a card in your Reserve'?",

@@ -346,6 +346,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         unless_paid=step.unless_paid,
         chosen_instead=just_before_step(compile_effect(step.chosen_instead)),
         to_pay=step.to_pay,
+        never_forced=step.never_forced,  # hb: a cost printed without "you may" (1.2.5.b)
         mana_ready=step.ready_orb,
         roll_reactions=tuple(
             DieOutcome(o.low, o.high, compile_effect(o.effect)) for o in step.roll_reactions

@@ -464,6 +464,9 @@ class StepModel(StepExtras, Strict):
     # "You may [X] to [Y]": X is a cost, paid in full or not at all (1.2.5.c) — not "You may
     # [X]. If you do, [Y]", a step like any other (6.5.f)
     to_pay: bool = False
+    # hb: "Spend 2 Kelon counters from a card you control to [Y]" with no "you may": a cost a
+    # player is never forced to pay (1.2.5.b, 6.4.b) — asked as "to_pay" is, by that rule
+    never_forced: bool = False
     ready_orb: bool = False  # "in your Mana zone as a ready Mana Orb": it enters ready
     # "Roll a die. When you roll a 1-3 this way — [X]": Reactions to this roll (6.3.h)
     roll_reactions: tuple[DieOutcomeModel, ...] = ()

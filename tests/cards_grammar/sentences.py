@@ -3073,3 +3073,62 @@ _merge(
 )
 REFUSED.update(_gw.REFUSED_BY_RULE_GW)
 # ---- end gw
+# ---- hb (session 37): a limit said with a verb, a spend "to" a step without "you may", N of
+# the cards seen (semantics/hb_limits_spends_seen.py); siblings judged in sentences_hb.py
+_HB_LIMIT = (
+    "If you control 2 or more Characters with Kelon counters, your Reserve limit increases by one."
+)
+_HB_OPPONENTS = "Each opponent's Landmark limit decreases by two."
+_HB_SPEND = "{J} Spend 2 Kelon counters from a card you control to draw a card."
+_HB_SEEN = "{J} Look at the top 4 cards of your deck. Put two of them in your hand and the rest at the bottom of your deck in any order."
+_merge(
+    {
+        _HB_LIMIT: {
+            "passive": {
+                "limit": {"zone": "reserve", "by": 1, "players": "you"},
+                "if": "you control 2 or more characters with kelon counters",
+            }
+        },
+        _HB_OPPONENTS: {
+            "passive": {"limit": {"zone": "landmarks", "by": -2, "players": "opponents"}}
+        },
+        _HB_SPEND: _gs_j(
+            {
+                "action": "spend_counters",
+                "subject": "a_character_or_permanent_you_control",
+                "filter": {"types": ["Character", "Permanent"]},
+                "amount": 2,
+                "counter": "Kelon",
+                "may": True,
+                "then": [{"action": "draw", "amount": 1}],
+                "to_pay": True,
+                "never_forced": True,
+            }
+        ),
+        _HB_SEEN: _gs_j(
+            {
+                "action": "look",
+                "subject": "top_cards_of_your_deck",
+                "amount": 4,
+                "then": [
+                    {"action": "put", "subject": "a_card_among_them", "to": "hand", "times": 2},
+                    {
+                        "action": "put",
+                        "subject": "a_card_among_them",
+                        "to": "deck",
+                        "position": "bottom",
+                        "times": 2,
+                    },
+                ],
+            }
+        ),
+    },
+    {
+        "limit_changed": (_HB_LIMIT, _HB_OPPONENTS),
+        "limit_increased": (_HB_LIMIT,),
+        "limit_reduced": (_HB_OPPONENTS,),
+        "to_clause": (_HB_SPEND,),
+        "hb_n_of_them": (_HB_SEEN,),
+    },
+)
+# ---- end hb

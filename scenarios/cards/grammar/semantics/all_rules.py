@@ -195,6 +195,9 @@ from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36
     no_triggers_per_turn_left,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
+
+# ---- hb (session 37): a spend 'to' a step, N of the cards seen (hb_limits_spends_seen.py)
+from scenarios.cards.grammar.semantics.hb_limits_spends_seen import LimitsSpendsSeenSemantics
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -383,6 +386,7 @@ class Semantics(
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
     RandomChoiceSemantics,  # gl (session 34): a choice made at random (6.5.j)
     PlaysCostsSemantics,  # gh (session 33): counted next plays, a chosen card's cost for a time
+    LimitsSpendsSeenSemantics,  # hb (session 37): hb_limits_spends_seen.py
     PlaysCountsSemantics,  # gw (session 36): "play it for {1} less this turn" (gw_plays_counts.py)
     TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,

@@ -248,12 +248,13 @@ def _rest_counted(then: list[Step], seen: int) -> list[Step]:
     up_to = False  # "Put up to two of them …": none to two put, so the rest is 1 to N
     for step in then:
         if REST_OF_SEEN not in step:
-            among = step.get("subject") == "a_card_among_them" and "times" not in step
+            among = step.get("subject") == "a_card_among_them"
             # a put that may put none — "up to", "you may", "a Character from among them"
             # when none is one, "if …" (gram98) — leaves as many as were seen
             maybe_none = bool(set(step) & {"up_to", "may", "filter", "if"})
             up_to = up_to or (among and maybe_none)
-            put += among and not maybe_none
+            # hb: "Put two of them in your hand" puts that many (``times``, 6.1.g)
+            put += int(step.get("times", 1)) if among and not maybe_none else 0
             out.append(step)
             continue
         # the most that can be left: each instance puts one of those left, and does nothing

@@ -30,6 +30,10 @@ the step before saw (one put per card seen)."""
 ANY_OF_SEEN = "_any_of_seen"
 """Marks "any number of them" until :func:`resolve_seen_group` knows how many were seen."""
 
+N_OF_SEEN = "_n_of_seen"
+"""Marks "Put two of them …" (hb, session 37) until :func:`resolve_seen_group` knows the step
+before saw cards (and at least that many): after no such step "them" names nothing."""
+
 AMONG = "a_card_among_them"
 """The engine's choice among the cards the step before saw (6.1.g)."""
 
@@ -138,7 +142,8 @@ def resolve_seen_group(steps: list[Step]) -> list[Step]:
     saw — one put per card ("times"), or a choice of up to N ("up_to"). A mark after anything
     but such a step is not read (it names no cards)."""
     refused = ("them", "'them' names no cards seen on top of a deck", "g98_them_back")
-    return seen_counted(steps, _all_counted, (ALL_OF_SEEN, ANY_OF_SEEN), refused)
+    marks = (ALL_OF_SEEN, ANY_OF_SEEN, N_OF_SEEN)
+    return seen_counted(steps, _all_counted, marks, refused)
 
 
 def _all_counted(then: list[Step], seen: int) -> list[Step]:
@@ -149,6 +154,19 @@ def _counted(step: Step, seen: int) -> Step:
     if ALL_OF_SEEN in step:
         step = {k: v for k, v in step.items() if k != ALL_OF_SEEN}
         return {**step, **({"times": seen} if seen > 1 else {})}
+    if N_OF_SEEN in step:  # hb: "Put two of them …": that many puts, no more than seen
+        many = int(step[N_OF_SEEN])
+        if many > seen:
+            raise NotRead("of them", "more cards put than were seen", "hb_n_of_them")
+        if "may" in step:  # "You may put two of them …": all or none, or one by one?
+            raise NotRead(
+                "may",
+                "'you may' over N of the cards seen is read by hand: whether fewer than N may "
+                "be put is not said (6.5.c, 6.1.g)",
+                "hb_n_of_them",
+            )
+        step = {k: v for k, v in step.items() if k != N_OF_SEEN}
+        return {**step, "times": many}
     if ANY_OF_SEEN in step:
         step = {k: v for k, v in step.items() if k != ANY_OF_SEEN}
         return {**step, "up_to": seen}

@@ -54,6 +54,7 @@ from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
 from scenarios.cards.grammar.writer.gh_plays import listed_play_words  # gh
 from scenarios.cards.grammar.writer.gt_naming import named_sentences  # gt
 from scenarios.cards.grammar.writer.gx_groups import gx_group_sentences
+from scenarios.cards.grammar.writer.hb_seen_puts import seen_puts_sentences  # hb (session 37)
 from scenarios.cards.grammar.writer.joined_targets import (
     joined_targets_step,
     joined_targets_words,
@@ -307,6 +308,8 @@ def _sentences(step: Step) -> list[str]:
     if fx is not None:
         return fx
     seen = seen_sentences(step)  # "Look at the top N cards … Put one in … and discard the others."
+    # hb (session 37): "… Put two / up to two of them in your hand and the rest …"
+    seen = seen if seen is not None else seen_puts_sentences(step)
     if seen is not None:
         return seen
     paid = optional_cost_words(step, _clause, _chain, _lower, colon=False)
@@ -514,6 +517,12 @@ def _clause(step: Step) -> str:
     if (in_all := counters_in_all_words(step, _object)) is not None:
         return in_all
     # ---- end gz
+    # ---- hb (session 37): "Spend N [name] counters from me / from a card you control"
+    from scenarios.cards.grammar.writer.hb_seen_puts import spent_from_words
+
+    if (spent := spent_from_words(step, _object)) is not None:
+        return spent
+    # ---- end hb
     more = costs_and_choosers_words(
         step, _object
     ) or clause_words(  # the costs-and-choosers and Uniques' parts sections'

@@ -14,7 +14,7 @@ from scenarios.cards.grammar.semantics.decisions import another_players, several
 
 Step = dict[str, Any]
 
-_COST_KEYS = frozenset({"may", "then", "to_pay"})
+_COST_KEYS = frozenset({"may", "then", "to_pay", "never_forced"})
 
 
 def who_decided(step: Step) -> str:
@@ -49,6 +49,9 @@ def optional_cost_words(
     if set(cost) & {"if", "otherwise", "if_not_done", "pay", "players_do", "if_cant"}:
         return None
     effect = chain(step["then"])
+    if step.get("never_forced"):  # hb: "Spend … to [effect]", printed without "you may"
+        said = clause(cost)
+        return f"{said[:1].upper()}{said[1:]} to {lower(effect)}"
     if colon:
         return f"You may {lower(clause(cost))}: {effect}"
     return f"You may {lower(clause(cost))} to {lower(effect)}"
