@@ -623,7 +623,7 @@ POINTS: dict[str, Point] = {
     # ha: "When you [Kindle] / [Sabotage]": a keyword action carried out (6.3.b), once per
     # step — one event (1.2.7.c) — and player who did it
     "reaction.keyword_action": Point(
-        "Does 'When you [keyword action]' activate, and how often?", ("6.3.f", "1.2.7.c")
+        "Does 'When you [keyword action]' activate, and how often?", ("6.3.f", "6.1.c")
     ),
     "reaction.set_keyword_action": Point(
         "Is this step the set's keyword action its reminder text defines?", ("2.2.12.c",)

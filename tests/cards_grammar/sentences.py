@@ -3073,3 +3073,9 @@ _merge(
 )
 REFUSED.update(_gw.REFUSED_BY_RULE_GW)
 # ---- end gw
+
+# ---- ha (session 37): a keyword action as a trigger event ("When you [Kindle] —")
+from . import sentences_ha as _ha  # noqa: E402
+
+_merge(_ha.READINGS_HA, _ha.RULE_SENTENCES_HA)
+# ---- end ha

@@ -61,7 +61,7 @@ class KeywordActionEventSemantics:
             raise NotRead(
                 str(word),
                 f"'{name}' is done by several steps: which step's event is the keyword action"
-                " done is not said (1.2.7.c) — read by hand",
+                " done is not said (6.1.c) — read by hand",
                 "ev_does_set_action",
             )
         return {
