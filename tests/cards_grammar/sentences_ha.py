@@ -145,3 +145,97 @@ RULE_SENTENCES_HA: dict[str, tuple[str, ...]] = {
     "ev_does_set_action": (KINDLED,),
     "ev_does_sabotage": (SABOTAGED,),
 }
+
+
+# ---------------------------------------------------------------- 2. played in a terrain
+PLAYED_READ: dict[str, tuple[str, str]] = {
+    f"When you play a Character in {{V}} {D} Draw a card.": ("you", "forest"),
+    f"When you play a Character in {{M}} {D} I gain 1 boost.": ("you", "mountain"),
+    f"When you play a Character in {{O}} {D} Draw a card.": ("you", "water"),
+    f"{{I}} When you play a Character in {{V}} {D} I gain 1 boost.": ("you", "forest"),
+    f"{{I}} When an opponent plays a Character in {{M}} {D} Draw a card.": ("opponent", "mountain"),
+    f"Each time you play a Character in {{O}} {D} I gain 1 boost.": ("you", "water"),
+    f"Whenever you play a Character in {{V}} {D} Draw a card.": ("you", "forest"),
+    f"When an opponent plays a Character in {{O}} {D} Draw a card.": ("opponent", "water"),
+    f"When an opponent plays a Character in {{V}} {D} I gain 1 boost.": ("opponent", "forest"),
+    f"When your opponent plays a Character in {{M}} {D} Draw a card.": ("opponent", "mountain"),
+    f"When a player plays a Character in {{O}} {D} I gain 1 boost.": ("any", "water"),
+    f"When a player plays a Character in {{V}} {D} Draw a card.": ("any", "forest"),
+    f"When you play another Character in {{M}} {D} I gain 1 boost.": ("you", "mountain"),
+    f"When you play another Character in {{V}} {D} Draw a card.": ("you", "forest"),
+    f"When you play a Plant in {{V}} {D} Draw a card.": ("you", "forest"),
+    f"When you play a Robot in {{M}} {D} I gain 1 boost.": ("you", "mountain"),
+    f"When an opponent plays a Robot in {{O}} {D} Draw a card.": ("opponent", "water"),
+    f"When you play a Boosted Character in {{V}} {D} Draw a card.": ("you", "forest"),
+    f"When you play a Character with Hand Cost {3} or more in {{V}} {D} Draw a card.": (
+        "you",
+        "forest",
+    ),
+    f"When you play a Character with Hand Cost {2} or less in {{O}} {D} I gain 1 boost.": (
+        "you",
+        "water",
+    ),
+    f"When you play a Character in {{V}} from Reserve {D} Draw a card.": ("you", "forest"),
+    f"When you play a Character from Reserve in {{M}} {D} I gain 1 boost.": ("you", "mountain"),
+    f"When you play a Character from your hand in {{O}} {D} Draw a card.": ("you", "water"),
+    f"When you play a Character in {{V}}, if you control a Plant {D} Draw a card.": (
+        "you",
+        "forest",
+    ),
+    f"When you play a Character in {{M}}, if I'm boosted {D} Draw a card.": ("you", "mountain"),
+    f"When an opponent plays a Character in {{O}}, if your hand is empty {D} Draw a card.": (
+        "opponent",
+        "water",
+    ),
+    f"When you play a Character in {{V}} {D} Draw a card. This ability triggers only once per"
+    " turn.": (
+        "you",
+        "forest",
+    ),
+    f"When you play a Character in {{M}} {D} I gain 1 boost. Use this ability only once each"
+    " Day.": (
+        "you",
+        "mountain",
+    ),
+    f"When you play a Character in {{O}} {D} It gains 1 boost.": ("you", "water"),
+    f"When you play a Character in {{V}} {D} Target Character gains 1 boost.": ("you", "forest"),
+    f"When you play a Character in {{M}} {D} You may draw a card.": ("you", "mountain"),
+    f"When you play a Character in {{O}} {D} Create an Ordis Recruit 1/1/1 Soldier token in my"
+    " Expedition.": (
+        "you",
+        "water",
+    ),
+    f"When an opponent plays a Character in {{V}} {D} Exhaust target Character.": (
+        "opponent",
+        "forest",
+    ),
+    f"When a player plays a Character in {{M}} {D} I gain 2 boosts.": ("any", "mountain"),
+    f"When you play a Character in {{V}} {D} If you control a Plant, draw a card.": (
+        "you",
+        "forest",
+    ),
+    f"When you play a Character in {{O}} {D} Draw a card, then I gain 1 boost.": ("you", "water"),
+    f"When you play a Mage in {{O}} {D} Draw a card.": ("you", "water"),
+    f"When you play a Soldier in {{M}} {D} I gain 1 boost.": ("you", "mountain"),
+    f"When a player plays a Plant in {{V}} {D} I gain 1 boost.": ("any", "forest"),
+    f"When you play an Animal in {{V}} {D} Draw a card.": ("you", "forest"),
+    f"{{I}} When a player plays a Character in {{O}} {D} Draw a card.": ("any", "water"),
+    f"When you play another Plant in {{V}} {D} I gain 1 boost.": ("you", "forest"),
+}
+"""2. "When you / an opponent / a player play(s) a [Character] in {V} —": the play trigger
+(5.1.2.l) with the played Character where it went in that terrain (7.5.8.b-c). Text -> (whose,
+the terrain)."""
+PLAYED_REFUSED: dict[str, str] = {
+    f"When you play a Permanent in {{M}} {D} Draw a card.": "7.5.8.c",
+    f"When you play a Spell in {{V}} {D} Draw a card.": "7.5.8.c",
+    f"When you play a Landmark in {{O}} {D} Draw a card.": "7.5.8.c",
+    f"When you play a card in {{V}} {D} Draw a card.": "7.5.8.c",
+    f"When you play a Character in {{V}} or {{M}} {D} Draw a card.": "or",
+    f"When you play your second Character in {{V}} each turn {D} Draw a card.": "by card type only",
+    f"When you play a Character in my Expedition in {{V}} {D} Draw a card.": "not read yet",
+    f"When you play a token in {{V}} {D} Draw a card.": "not read yet",
+}
+"""Refused: a Spell, a Permanent, "a card" played "in [terrain]" (only a Character or Gear is in
+a terrain, 7.5.8.c: which cards it names is not said); two terrains joined by "or" (not read
+here yet); the Nth play counted by card type only; "in my Expedition in {V}" and a token (not
+read yet)."""

@@ -18,7 +18,7 @@ from scenarios.cards.printed import read_printed
 from scenarios.cards.printed.text import clean
 
 from .probe import probe_card
-from .sentences_ha import READ, REFUSED, SET_KEYWORDS
+from .sentences_ha import PLAYED_READ, PLAYED_REFUSED, READ, REFUSED, SET_KEYWORDS
 
 
 @pytest.fixture(autouse=True)
@@ -77,3 +77,28 @@ def test_the_writer_names_the_keyword_action_only_when_it_is_exactly_its_definit
     assert write_ability(read) == "{J} [Kindle]."
     written = "{J} Target Character you control gains 1 Ember counter."
     assert write_ability(read_ability(clean(written))) == written
+
+
+# ---------------------------------------------------------------- 2. played in a terrain
+_PLAY_TRIGGERS = {"you": "you_play_a_card", "opponent": "opponent_plays_a_card"}
+
+
+@pytest.mark.parametrize("text", sorted(PLAYED_READ))
+def test_7_5_8_c_a_card_played_in_a_terrain(text: str) -> None:
+    reaction = _reaction(text)
+    who, terrain = PLAYED_READ[text]
+    # whose play (1.2.2): "you" and "an opponent" by the trigger, "a player" by its player
+    assert reaction["trigger"] == _PLAY_TRIGGERS.get(who, "you_play_a_card"), reaction
+    assert reaction.get("player") == ("any" if who == "any" else None), reaction
+    assert reaction["filter"]["in_terrain"] == terrain, reaction
+    assert read_printed(probe_card(text)).executable
+
+
+@pytest.mark.parametrize("text", sorted(PLAYED_READ))
+def test_a_card_played_in_a_terrain_round_trips(text: str) -> None:
+    test_a_keyword_action_trigger_round_trips(text)
+
+
+@pytest.mark.parametrize(("text", "words"), sorted(PLAYED_REFUSED.items()))
+def test_a_card_played_in_a_terrain_near_miss_stays_refused(text: str, words: str) -> None:
+    test_a_keyword_action_trigger_near_miss_stays_refused(text, words)
