@@ -89,6 +89,9 @@ def played_activations(
             if not condition_holds(ab, before, after, observer.controller, src, src, it):
                 continue
             rules = why("reaction.card_played")
+            if ab.trigger_filter is not None and ab.trigger_filter.in_terrain is not None:
+                # ha: "a Character in {V}": where it went is in that terrain (7.5.8.c)
+                rules = (*rules, *why("target.in_terrain"))
             said = ""
             if ab.trigger_ordinal:
                 # "your second Spell each turn": the count that decided (5.1.2.k)

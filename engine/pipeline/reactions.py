@@ -46,6 +46,7 @@ from engine.pipeline.flow_triggers import flow_activations
 from engine.pipeline.forward_triggers import fail_activations
 from engine.pipeline.gain_triggers import gain_activations
 from engine.pipeline.gift_triggers import gift_activations, gifts
+from engine.pipeline.keyword_action_triggers import keyword_action_activations
 from engine.pipeline.own_join_triggers import own_join_activations
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.past_me import noted_past_me
@@ -179,6 +180,7 @@ def split_activations(
     out.extend(receive_activations(before, after, evs))  # 7.3.29.a, 7.3.30.a, 7.3.3.a
     out.extend(flow_activations(before, after, evs))
     out.extend(roll_activations(before, after, evs))
+    out.extend(keyword_action_activations(before, after, evs))  # ha: 1.2.7.c, 6.3.f
     out.extend(reveal_activations(before, after, evs))
     out.extend(own_join_activations(before, after, evs))  # gk: "When I join an Expedition"
     for ev in evs:

@@ -37,6 +37,7 @@ from engine.pipeline.forward_attempts import forward_attempt_activations, forwar
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
 from engine.pipeline.idle_statuses import idle_status_notes
 from engine.pipeline.ignored_misses import missed_by_ignore
+from engine.pipeline.keyword_action_triggers import named
 from engine.pipeline.late_modifiers import late_modifier_notes
 from engine.pipeline.left_play import noted_leaving_play
 from engine.pipeline.lost_statuses import noted_lost_keywords, noted_lost_statuses
@@ -237,6 +238,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     proposed: list[AtomicAction] = []
     attempts: list[tuple[str, str]] = []
     forward: list[str] = []  # told to move forward, cannot (7.5.3.a)
+    spans: list[tuple[Step, int, int, frozenset[ActionKind]]] = []  # ha: keyword actions
     dropped = 0
     for step in steps:
         step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
@@ -274,6 +276,9 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             kept = _possible(state, modified, strict, notes, reasons)
             dropped += len(modified) - len(kept)
             modified = kept
+        if step.keyword_action:  # ha: a set's keyword action, as itself (6.2.b)
+            kinds = frozenset(a.kind for a in actions)
+            spans.append((step, len(proposed), len(proposed) + len(modified), kinds))
         proposed.extend(modified)
         if step.me is not None and any(
             a.kind is ActionKind.IGNORE and a.object_id == step.me for a in modified
@@ -300,6 +305,7 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     draft = Draft(state)
     seq = state.event_seq + 1
     events = tuple(perform(draft, a, seq) for a in proposed)
+    events = named(events, spans)  # ha: "When you [Kindle]" (2.2.12.c, 1.2.7.c)
     after = draft.freeze(event_seq=seq)
     ended = ended_in_play(state, after, events)
     if ended:  # "until it leaves play" is over with the objects it names (2.2.15.c, 2.1.d)

@@ -290,6 +290,10 @@ class EffectStep:
     # gz: "Draw a card for each boost on target Character": an object targeted for the
     # step's count alone (``Counted.COUNTERS_ON_TARGET``), chosen before the step (6.5.b)
     count_target: Subject | None = None
+    # ha: "[Kindle]": this step is the whole definition of the set's keyword action of this
+    # name as printed ("Kindle 2"; 2.2.12.c) — its atomic actions done as themselves are
+    # that keyword action's, what "When you [Kindle]" watches (1.2.7.c, 6.3.b)
+    keyword_action: str = ""
 
 
 @record
@@ -622,6 +626,9 @@ class Ability:
     # The object whose passive ability gives this ability to the one that has it (2.3.1.a;
     # engine.reading.granted_abilities): said where the ability acts ("has … from [source]").
     granted_by: str = ""
+    # ha: "When you [Kindle] / [Sabotage]": the keyword action watched (PLAYER_DOES_KEYWORD_ACTION)
+    # — a set's by its printed name (2.2.12.c), a rules' by its action kind's value (7.3)
+    trigger_action: str = ""
 
     @property
     def watched_player(self) -> TriggerPlayer:

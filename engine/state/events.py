@@ -74,3 +74,8 @@ class Event:
     # the move's line; ``None`` for a move to a Deck that names no position, or to another
     # zone.
     deck_at: DeckPlace | None = None
+    # ha: the set's keyword action (its name as printed, "Kindle 2") whose definition's step
+    # this atomic action carried out, as itself (2.2.12.c, 7.3), and the player who did it
+    # (1.4.7): what "When you [Kindle]" watches (engine.pipeline.keyword_action_triggers)
+    keyword_action: str = ""
+    keyword_doer: str | None = None

@@ -198,6 +198,10 @@ class Step:
     # (6.5.b), its object kept in ``counted_on`` once chosen (engine/pipeline/numbers_counted)
     count_target: bool = False
     counted_on: tuple[str, ...] = ()
+    # ha: the set's keyword action this step is the whole definition of, as printed
+    # ("Kindle 2"; EffectStep.keyword_action): its atomic actions done as themselves carry
+    # the name on their events (1.2.7.c, 2.2.12.c)
+    keyword_action: str = ""
     roll_reactions: tuple[DieOutcome, ...] = ()  # "When you roll a 1-3 this way —" (6.3.h)
     reveal_reactions: tuple[EffectStep, ...] = ()  # "When you reveal a card this way —"
     looked: bool = False  # "it" are cards its controller looked at, unseen by the rest (3.1.3.f)

@@ -277,6 +277,12 @@ class TriggerKind(StrEnum):
     # "When a Permanent joins your Landmarks": a Permanent (card or token) arrives in the
     # controller's Landmark zone from another zone (7.5.10.a, 3.2.7); "it" is that Permanent.
     PERMANENT_JOINS_YOUR_LANDMARKS = "permanent_joins_your_landmarks"
+    # ha (session 37): "When you [Kindle] —", "When an opponent [Sabotages] —": a keyword
+    # action (7.3) the player carried out, once per step (an event, 1.2.7.c) — a set's own
+    # action named by its definition's step (2.2.12.c), a rules' one by its atomic actions;
+    # ``Ability.trigger_action`` names it, ``trigger_player`` whose (engine.pipeline.
+    # keyword_action_triggers).
+    PLAYER_DOES_KEYWORD_ACTION = "player_does_keyword_action"
 
 
 SELF_MOVE_TRIGGERS = frozenset(

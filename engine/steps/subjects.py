@@ -397,4 +397,5 @@ def instantiate(
         me_was=me_was,
         me_was_paid=me_was_paid,
         me_in_play_at_start=at_start,
+        keyword_action=template.keyword_action,  # ha (2.2.12.c)
     )

@@ -113,6 +113,7 @@ _RULES: dict[str, str] = {
     "2.4.1.f": "an object cannot gain a status it already has",
     "2.4.1.g": "a passive ability lets an object gain a status it already has",
     "2.4.1.h": "an object cannot lose a status it does not have",
+    "2.2.12.c": "reminder text has no existence rules-wise: a set's own keyword is read by it",
     "2.2.12.d": "a support ability works only in Reserve",
     "2.2.12.m": "passive abilities may create or alter rules",
     "2.4.2": "Anchored: not sent to Reserve at Rest, then lost",

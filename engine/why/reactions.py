@@ -625,6 +625,17 @@ POINTS: dict[str, Point] = {
     "reaction.you_roll_a_die": Point(
         "How many times does 'When you roll a die' activate?", ("6.3.f", "6.3.g", "7.3.33.a")
     ),
+    # ha: "When you [Kindle] / [Sabotage]": a keyword action carried out (6.3.b), once per
+    # step — one event (1.2.7.c) — and player who did it
+    "reaction.keyword_action": Point(
+        "Does 'When you [keyword action]' activate, and how often?", ("6.3.f", "6.1.c")
+    ),
+    "reaction.set_keyword_action": Point(
+        "Is this step the set's keyword action its reminder text defines?", ("2.2.12.c",)
+    ),
+    "reaction.keyword_action_sabotage": Point(
+        "Is discarding a card in a Reserve this way Sabotaging?", ("7.3.35.a",)
+    ),
     "reaction.you_roll_dice": Point(
         "Does 'When you roll one or more dice' activate, and how often?", ("6.3.f", "6.1.c")
     ),

@@ -116,6 +116,7 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
         trigger_status=model.status,
         trigger_amount=model.amount,
         trigger_counter=model.counter,
+        trigger_action=model.keyword_action,  # ha
         # "during Rest": in the Night, a move of the daily effect Rest (4.2.5.a-b)
         trigger_during=Phase.NIGHT
         if model.during == "Rest"

@@ -139,6 +139,11 @@ _HAVE_DO_READ = frozenset(
 
 def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
     """The engine steps for one written step ("X times" repeats it, 6.5.i)."""
+    if step.keyword_action:
+        # ha: the whole definition of a set's keyword action (2.2.12.c): its last engine
+        # step carries the name, what "When you [Kindle]" watches (1.2.7.c)
+        done = compile_step(step.model_copy(update={"keyword_action": ""}))
+        return (*done[:-1], replace(done[-1], keyword_action=step.keyword_action))
     if step.action == "have_do":
         # 7.3.18.a: having an object do something is the object doing it.
         assert step.do is not None

@@ -92,6 +92,9 @@ class ReactionModel(Strict):
     status: StatusName | None = None  # gains_status / loses_status: the status gained / lost
     amount: int = Field(default=0, ge=0)  # gains_boosts: at least; counter_reaches: the count
     counter: str = ""  # counter_reaches: the counter
+    # ha: player_does_keyword_action: the keyword action watched — a set's by its printed
+    # name ("Kindle", 2.2.12.c), a rules' by its action ("sabotage", 7.3.35.a)
+    keyword_action: str = ""
     # 4.2.a; "Rest": the daily effect of the Night (4.2.5.b) — only a move Rest makes
     during: Literal["Morning", "Noon", "Afternoon", "Dusk", "Night", "Rest"] | None = None
     terrain: TerrainName | None = None  # "moves forward due to {V}" (4.2.4.j)

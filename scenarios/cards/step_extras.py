@@ -250,6 +250,9 @@ class StepExtras(BaseModel):
     # names what the step before this one introduced, not what this one acted on (gram58)
     keeps_it: bool = False
     the_others: bool = False  # "Discard the others": the cards seen, less those moved before
+    # ha: this step is the whole definition of the set's keyword action of this name, as
+    # printed ("Kindle 2"; 2.2.12.c): what "When you [Kindle]" watches (1.2.7.c)
+    keyword_action: str = ""
     # "Choose one. If [condition], you may choose both": more modes while it holds (6.5.g)
     choose_more_if: str | None = None
     # "Choose up to two / any number / one or more": the fewest of ``choose`` modes (6.5.g)

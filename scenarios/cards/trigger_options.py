@@ -134,6 +134,10 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
     any_plays = model.player == "any" and kind is TriggerKind.YOU_PLAY_A_CARD
     any_plays = any_plays or (kind in _RECEIVED and model.player in ("opponent", "any"))  # 1.2.2
     any_plays = any_plays or kind is TriggerKind.AT_END_OF_TURN  # whose turn ends (4.2.3.e)
+    # ha: "When you / an opponent / a player [X]": a keyword action (1.2.2, 7.3)
+    any_plays = any_plays or kind is TriggerKind.PLAYER_DOES_KEYWORD_ACTION
+    if bool(model.keyword_action) != (kind is TriggerKind.PLAYER_DOES_KEYWORD_ACTION):
+        raise NotExecutable(f"trigger '{name}' and 'keyword_action' go together only")
     if model.player is not None and kind not in PLAYER_TRIGGERS | _ROLLS and not any_plays:
         raise NotExecutable(f"trigger '{name}' takes no 'player'")
     check_ordinal(kind, model)

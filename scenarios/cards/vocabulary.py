@@ -267,6 +267,9 @@ ENGINE_EVENT_TRIGGERS = frozenset(
         "object_returned_to_your_hand",  # from play to your Hand (7.3.32.a): 'filter'
         "permanent_joins_your_expeditions_or_landmarks",  # 'filter': "another"
         "you_roll_dice",  # "When you roll one or more dice" (7.3.33.a), once per step
+        # ha: "When you [Kindle] / [Sabotage]": a keyword action carried out, once per step
+        # (1.2.7.c); 'keyword_action' names it, 'player' whose (1.2.2)
+        "player_does_keyword_action",
         "you_roll_a_die",  # "When you roll a die": once per die (6.3.g, 7.3.33.a)
         "you_reveal_a_card_this_way",  # revealed by my own additive modifier (6.2.c)
         "my_expedition_attempts_to_ascend",  # 7.5.3.a: told to Ascend, but cannot

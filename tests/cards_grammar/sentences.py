@@ -3132,3 +3132,9 @@ _merge(
     },
 )
 # ---- end hb
+
+# ---- ha (session 37): a keyword action as a trigger event ("When you [Kindle] —")
+from . import sentences_ha as _ha  # noqa: E402
+
+_merge(_ha.READINGS_HA, _ha.RULE_SENTENCES_HA)
+# ---- end ha

@@ -54,7 +54,13 @@ READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
     STOKE_TWICE: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
     STOKE_THREE_TIMES: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 3}},
     STOKE_AGAIN: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
-    KINDLE_AND: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _EMBER]}},
+    # ha: the step that is Kindle's whole definition carries its name (2.2.12.c, 6.1.c)
+    KINDLE_AND: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [_DRAW, {**_EMBER, "keyword_action": "Kindle"}],
+        }
+    },
     LANDMARK_LIMIT: {"passive": {"limit": {"zone": "landmarks", "by": 1, "players": "you"}}},
     ALL_RESERVE: {"passive": {"limit": {"zone": "reserve", "by": -2, "players": "all"}}},
     RESERVE_IS: {"passive": {"limit": {"zone": "reserve", "to": 4, "players": "you"}}},

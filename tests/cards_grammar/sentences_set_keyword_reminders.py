@@ -26,7 +26,13 @@ RUMMAGE_TWICE = "{J} Rummage 2 times."
 RUMMAGE_THREE = "{J} Rummage three times."
 
 _PUT = {"action": "put", "subject": "a_card_from_your_hand", "to": "reserve"}
-_RUMMAGE = {"action": "put", "to": "reserve", "subject": "top_cards_of_your_deck", "amount": 1}
+_RUMMAGE = {
+    "action": "put",
+    "to": "reserve",
+    "subject": "top_cards_of_your_deck",
+    "amount": 1,
+    "keyword_action": "Rummage",  # ha: the step is Rummage's whole definition (2.2.12.c)
+}
 
 READINGS_SET_KEYWORD_REMINDERS: dict[str, dict[str, Any]] = {
     FROM_HAND: {

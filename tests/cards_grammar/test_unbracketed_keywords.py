@@ -98,6 +98,10 @@ def test_an_unbracketed_print_defines_the_keyword_for_the_pool() -> None:
     assert pool == {"glow": "I gain 1 boost."}
     executed, said = _said("{R} [Glow].", pool)
     assert executed
+    # ha: the step Glow's definition is carries its name (2.2.12.c), what "When you [Glow]"
+    # watches; otherwise the reading is the definition written out
+    [step] = said[0]["reaction"]["effect"]  # type: ignore[index]
+    assert step.pop("keyword_action") == "Glow"
     assert said == _said("{R} I gain 1 boost.")[1]
 
 

@@ -35,7 +35,11 @@ from scenarios.cards.grammar.lookahead import (
 )
 from scenarios.cards.grammar.or_joins import before_step, kinds_or
 from scenarios.cards.grammar.printed_words import TOKEN_REF_MARK, grammar_words
-from scenarios.cards.grammar.set_lexicon import keyword_ability, keyword_action
+from scenarios.cards.grammar.set_lexicon import (
+    keyword_ability,
+    keyword_action,
+    keyword_action_third_person,
+)
 from scenarios.cards.grammar.third_person import THEY, THEY_TARGET, UNSAID, acting_words
 
 _CHOICE = (["your", "choice"], ["their", "choice"])
@@ -227,6 +231,8 @@ class WordLexer(Lexer):
             return "NON_TYPE"  # "non-Character": not of that card type (2.2.1)
         if keyword_action(low) is not None:
             return "SET_ACTION"  # "Draw a card and Kindle": the set's keyword action (gram54)
+        if keyword_action_third_person(low) is not None:
+            return "SET_ACTIONS"  # ha: "When an opponent Kindles —": its third person
         if keyword_ability(low) is not None:
             return "SET_KEYWORD"  # "Gigantic, Homeward.": the set's keyword ability (gram61)
         return "WORD"

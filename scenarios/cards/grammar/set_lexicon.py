@@ -86,6 +86,21 @@ def keyword_action(word: str) -> str | None:
     return definition
 
 
+def keyword_action_third_person(word: str) -> str | None:
+    """ha: the set's keyword action whose third person ``word`` is ("Kindles", "Pushes",
+    "Carries": "When an opponent [Kindles] —"), its name in lower case; ``None`` if it is
+    none — or if the word is itself a name the set defines."""
+    low = word.lower().strip()
+    if low in _SET_KEYWORDS.get() or not low.endswith("s"):
+        return None
+    bases = [
+        low[:-1],
+        low[:-2] if low.endswith("es") else "",
+        low[:-3] + "y" if low.endswith("ies") else "",
+    ]
+    return next((b for b in bases if keyword_action(b) is not None), None)
+
+
 def keyword_ability(word: str) -> str | None:
     """The definition of the set's keyword ABILITY ``word`` (any case), if the set being read
     with defines one: its reminder text, an ability said in the card language (7.4, gram61)."""
@@ -99,6 +114,7 @@ __all__ = [
     "defines_ability",
     "keyword_ability",
     "keyword_action",
+    "keyword_action_third_person",
     "set_keywords",
     "using_keywords",
 ]

@@ -202,6 +202,9 @@ from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
 from scenarios.cards.grammar.semantics.joined_targets import JoinedTargetSemantics
+from scenarios.cards.grammar.semantics.keyword_action_events import (  # ha
+    KeywordActionEventSemantics,
+)
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
 from scenarios.cards.grammar.semantics.keywords_for_a_time import KeywordForATimeSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
@@ -319,6 +322,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    KeywordActionEventSemantics,  # ha (session 37): "When you [Kindle] —" (1.2.7.c)
     UnionGroupSemantics,  # gx (session 36): "each Robot and each Plant you control"
     TargetedPlayerGroupSemantics,  # gx: "target opponent's Characters", "… in their Reserve"
     AnyCounterSemantics,  # gs (session 35): counters of any name as a filter, "it had N"

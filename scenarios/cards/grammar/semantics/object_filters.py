@@ -133,11 +133,35 @@ def _second_place(d: Description, value: str) -> str:
     return value  # as before: a count's words said twice ("Mana Orbs in your Mana zone")
 
 
+def _a_character(d: Description) -> bool:
+    """ha: whether ``d`` names Characters only ("a Character", "a Plant": a sub-type alone
+    names its type, 2.2.2)."""
+    from scenarios.cards.grammar.semantics.object_subjects import _noun
+
+    return d.types == ["Character"] or (not d.types and _noun(d) == "Character")
+
+
 def _played_filter(d: Description, another: bool) -> dict[str, Any]:
     """The filter of "When you play [a card]" (5.1.2.l); "a Landmark" is "a Landmark
     Permanent" (2.2.3.c, semantics/landmark_objects.py)."""
     if d.types == ["Landmark"]:  # the card's zone type, wherever it is played from
         d = replace(d, types=["Permanent"], permanent_zone="landmark")
+    # ---- ha (session 37): "When you play a Character in {V}": played into an Expedition in
+    # that terrain — one of its Expeditions is (7.5.8.b-c), asked of the card where it went
+    # as its play ends (5.1.2.l; engine ``placed_in``). Only a Character: 7.5.8.c says a
+    # Character or Gear is in a terrain — a Spell or a Landmark Permanent never is, and which
+    # Permanents "a Permanent in {V}" names is not said (refused below).
+    if d.in_terrain and _a_character(d):
+        flt = _played_filter(replace(d, in_terrain=""), another)
+        return {**flt, "in_terrain": d.in_terrain}
+    if d.in_terrain and not d.or_terrain and not d.in_my_expedition and not d.token:
+        raise NotRead(
+            "in",
+            "only a Character or Gear is in a terrain (7.5.8.c): which of these cards played"
+            " 'in [terrain]' names is not said — read by hand",
+            "ev_you_play",
+        )
+    # ---- end ha
     if (
         d.token
         or d.in_my_expedition

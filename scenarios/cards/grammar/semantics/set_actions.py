@@ -163,6 +163,10 @@ class SetActionSemantics:
                 )
             definition = with_number(definition, str(items[1]))
         steps = definition_steps(str(word), definition)
+        if len(steps) == 1:
+            # ha: the step is the whole keyword action: it carries its name as printed, what
+            # "When you [Kindle]" watches (1.2.7.c, 2.2.12.c; engine keyword_action_triggers)
+            steps = [{**steps[0], "keyword_action": " ".join(str(i) for i in items)}]
         if len(steps) == 1 and not set(steps[0]) & _FOLLOWED:
             return steps[0]
         last = SetActionEnd(steps[-1])

@@ -492,6 +492,10 @@ def _count(n: int, noun: str) -> str:
 
 
 def _clause(step: Step) -> str:
+    from scenarios.cards.grammar.writer.keyword_action_events import set_action_words
+
+    if (named := set_action_words(step)) is not None:  # ha: "[Kindle]" (2.2.12.c)
+        return named
     if (random := at_random_words(step, _clause)) is not None:  # gl: "… at random" (6.5.j)
         return random
     action = step["action"]

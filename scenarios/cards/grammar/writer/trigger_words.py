@@ -117,6 +117,12 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         from scenarios.cards.grammar.writer.counter_removals import counter_removal_words
 
         more = counter_removal_words(reaction, condition)
+    if more is None:  # ha: "When you [Kindle] —" (1.2.7.c)
+        from scenarios.cards.grammar.writer.keyword_action_events import (
+            keyword_action_event_words,
+        )
+
+        more = keyword_action_event_words(reaction, condition)
     more = more if more is not None else player_event_words(reaction, condition)
     if more is None:
         more = trigger_words(reaction, condition)  # the Uniques' parts section's

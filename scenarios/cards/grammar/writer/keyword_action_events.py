@@ -1,0 +1,55 @@
+"""ha (session 37): the writer of a keyword action as a trigger event ("When you [Kindle] —",
+"When an opponent [Kindles] —", "When a player [Sabotages] —") and of a set's keyword action
+named by its step ("[Kindle]": the step its definition is, 2.2.12.c)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_WHO = {"you": "you", "opponent": "an opponent", "any": "a player"}
+"""Whose keyword action (1.2.2)."""
+
+
+def _third_person(name: str) -> str:
+    """ "Kindle" -> "Kindles", "Push" -> "Pushes", "Carry" -> "Carries"."""
+    if re.search(r"[^aeiou]y$", name):
+        return name[:-1] + "ies"
+    if re.search(r"(s|x|z|ch|sh)$", name):
+        return name + "es"
+    return name + "s"
+
+
+def keyword_action_event_words(reaction: dict[str, Any], condition: str) -> str | None:
+    """ "When [player] [X][, if c] —" of ``player_does_keyword_action``; ``None`` else."""
+    if reaction.get("trigger") != "player_does_keyword_action":
+        return None
+    who = reaction.get("player", "any")
+    name = str(reaction["keyword_action"])
+    if name == "sabotage":
+        name = "Sabotage"
+    verb = name if who == "you" else _third_person(name)
+    return f"When {_WHO[who]} [{verb}]{condition} \u2014"
+
+
+def set_action_words(step: dict[str, Any]) -> str | None:
+    """ "[Kindle]" / "[Kindle 2]": a step naming the set's keyword action it is the whole
+    definition of, when it is exactly that definition (nothing added: no "may", no count);
+    ``None`` otherwise — the step is then written by its own words."""
+    name = step.get("keyword_action")
+    if not name:
+        return None
+    from scenarios.cards.grammar.semantics.set_actions import definition_steps, with_number
+    from scenarios.cards.grammar.set_lexicon import keyword_action
+
+    words = str(name).split()
+    number = words[-1] if len(words) > 1 and words[-1].isdigit() else None
+    base = " ".join(words[:-1]) if number else str(name)
+    definition = keyword_action(base)
+    if definition is None:
+        return None
+    if number is not None:
+        definition = with_number(definition, number)
+    steps = definition_steps(base, definition)
+    bare = {k: v for k, v in step.items() if k != "keyword_action"}
+    return f"[{name}]" if steps == [bare] else None
