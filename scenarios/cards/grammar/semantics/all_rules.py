@@ -122,6 +122,7 @@ from scenarios.cards.grammar.semantics.durations_until_next import DurationsUnti
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
+from scenarios.cards.grammar.semantics.each_member import each_member_follow_ups  # hc
 from scenarios.cards.grammar.semantics.effect_phrases import EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effect_sentences import EffectSentenceSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics
@@ -550,6 +551,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_referred_players_left(found)  # "They draw a card" with no player before it
         no_done_the_same_left(found)  # "do the same" with no step before it (gram91)
         expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
+        each_member_follow_ups(found)  # hc: "If they had …, they …" after several targets
         no_cost_x_left(found)  # "Hand Cost X or less" with no "where X is …" (gram53)
         superlatives_in_play_only(found)
         superlatives_among_whose(found)  # "Sacrifice a Character with the most boosts" (gram79)

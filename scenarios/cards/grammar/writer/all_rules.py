@@ -285,6 +285,13 @@ def _sentences(step: Step) -> list[str]:
     if same_players is not None:
         return same_players
     # ---- end gz
+    # ---- hc: "If they had …, they …" after several targets, once per target (6.5.d)
+    from scenarios.cards.grammar.writer.each_member import each_member_sentences
+
+    each = each_member_sentences(step, _sentences, _clause)
+    if each is not None:
+        return each
+    # ---- end hc
     named = named_sentences(step, _sentences)  # gt: "Name a card type. …" (6.1.g)
     if named is not None:
         return named
