@@ -244,8 +244,7 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     parts = (_became, _was_in, _as_it_was, following)
     for t in (t for t in step.then if t.each_member):
         follow.extend(
-            Task(TaskKind.STEP, step=s)
-            for s in each_member_steps(state, new, step, out, t, parts)
+            Task(TaskKind.STEP, step=s) for s in each_member_steps(state, new, step, out, t, parts)
         )
     rolled = die_outcome(step, out.events)
     follow.extend(

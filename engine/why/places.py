@@ -49,6 +49,11 @@ POINTS: dict[str, Point] = {
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
     ),
     # ------------------------------------- where a count condition counts (one place, issue 30)
+    "place.facing_it": Point(  # hc (session 37)
+        "'Each Character in the Expedition facing it', 'it' the Expedition that moved: which "
+        "Expedition's Characters — the one of the same kind across from it?",
+        ("1.2.3.c",),
+    ),
     "place.counted_facing_me": Point(
         "'If there are two or more Characters in the Expedition facing me': which Expedition "
         "is counted?",

@@ -58,6 +58,8 @@ class Description:
     doer_chooses: bool = False
     """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     in_it_step: bool = False
+    facing_it_step: bool = False
+    """hc: "Characters in the Expedition facing it": facing the Expedition "it" (1.2.3.c)."""
     """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""
     or_terrain: str = ""
     """ "in {V} or {O}": the other terrain that passes (7.5.8.b-c)."""
