@@ -115,3 +115,46 @@ def test_6_5_f_after_the_cost_on_me_it_is_still_the_expedition_that_moved() -> N
     assert _of(state, "Foe").boosts == 3 and _of(state, "Far").boosts == 2
     assert _of(state, "Ally").boosts == 1
     assert "1.2.3.c" in rules_of(entries)
+
+
+PLACED = "{J} Each Character in target Character's Expedition gains 1 boost."
+PLACED_GIVE = "{J} Give 2 boosts to each Character in target Character's Expedition."
+
+
+def _placed_board(text: str, **rival: object) -> GameState:
+    from .test_board_composed_descriptions import ALLY, _bearer
+
+    b = _bearer(text).in_expedition("p2", "hero", "Rival", **{**ALLY, **rival})
+    b = b.in_expedition("p2", "hero", "Mate", **ALLY).in_expedition("p2", "companion", "Far")
+    return b.in_expedition("p1", "companion", "Ally", **ALLY).at_afternoon(first="p1").build()
+
+
+def test_6_5_b_the_target_is_a_character_and_its_expedition_gains() -> None:
+    from .test_board_hc_each_member import _played
+
+    state, asked, trace = _played(_placed_board(PLACED), ("Rival",))
+    assert any("Rival" in label for label in asked[-1]) and any("Ally" in x for x in asked[-1])
+    assert not any("Expedition" in label for label in asked[-1]), asked  # a Character (6.5.b)
+    boosts = {n: _of(state, n).boosts for n in ("Rival", "Mate", "Far", "Ally", "Bearer")}
+    assert boosts == {"Rival": 1, "Mate": 1, "Far": 0, "Ally": 0, "Bearer": 0}, boosts
+    assert {"6.5.b", "6.1.e"} <= rules_of(trace), rules_of(trace)
+
+
+def test_6_1_e_give_boosts_to_each_character_in_my_own_characters_expedition() -> None:
+    from .test_board_hc_each_member import _played
+
+    state, _, _ = _played(_placed_board(PLACED_GIVE), ("Ally",))
+    boosts = {n: _of(state, n).boosts for n in ("Rival", "Mate", "Far", "Ally", "Bearer")}
+    assert boosts == {"Rival": 0, "Mate": 0, "Far": 0, "Ally": 2, "Bearer": 0}, boosts
+
+
+def test_7_4_4_b_a_gigantic_target_is_in_both_expeditions() -> None:
+    from engine import Keyword
+
+    from .test_board_hc_each_member import _played
+
+    board = _placed_board(PLACED, keywords=frozenset({Keyword.GIGANTIC}))
+    state, _, trace = _played(board, ("Rival",))
+    boosts = {n: _of(state, n).boosts for n in ("Rival", "Mate", "Far", "Ally", "Bearer")}
+    assert boosts == {"Rival": 1, "Mate": 1, "Far": 1, "Ally": 0, "Bearer": 0}, boosts
+    assert "7.4.4.b" in rules_of(trace)

@@ -196,6 +196,7 @@ from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36
     no_triggers_per_turn_left,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
+from scenarios.cards.grammar.semantics.hc_expeditions import TargetExpeditionSemantics  # hc
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -516,6 +517,7 @@ class Semantics(
     CounterStateSemantics,  # gy: counter states as trigger events (gy_counter_states.py)
     ChoiceAmongSeenSemantics,  # gy: "Choose a card revealed this way and put it …" (6.1.g)
     # ---- end gy
+    TargetExpeditionSemantics,  # hc: "in target Character's Expedition" (6.5.b)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -217,6 +217,9 @@ def no_expedition_named(d: Description) -> None:
     it"): only "Characters in it" is read."""
     if d.in_it_step:
         raise NotRead("in it", "this object in it is not read yet", "in_it_expedition")
+    from scenarios.cards.grammar.semantics.hc_expeditions import no_target_characters_place
+
+    no_target_characters_place(d)  # hc: "in target Character's Expedition" of a group only
     if d.facing_it_step:  # hc: only "each Character in the Expedition facing it" is read
         raise NotRead(
             "facing it",

@@ -707,8 +707,10 @@ def _doer(step: Step) -> tuple[str, bool]:
         return "It", False
     text = _object(step)
     groups = ("characters_you_control", "characters_in_target_expedition", "cards_in_your_reserve")
+    hc_groups = ("characters_facing_it", "characters_in_target_characters_expedition")  # hc
     plural = (
         subject in groups
+        or subject in hc_groups
         or step.get("up_to", 0) > 1
         or bool(step.get("any_number"))
         or step.get("targets", 0) > 1
