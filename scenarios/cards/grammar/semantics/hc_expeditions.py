@@ -44,7 +44,7 @@ def target_characters_group(obj: Object) -> dict[str, Any] | None:
     d = obj.description
     if not getattr(d, HC_PLACE, False):
         return None
-    plain = Description(types=["Character"], **{HC_PLACE: True})
+    plain = Description(types=["Character"], in_target_characters_expedition=True)
     said = {k: v for k, v in vars(d).items() if k not in _SAID_ONLY and v != vars(plain)[k]}
     if obj.kind != "each" or obj.another or said:
         raise NotRead("target character's expedition", _REFUSED, HC_PLACE)
