@@ -264,6 +264,9 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
                 "if it", "a condition on the Expedition 'it' is not read yet", "in_it_expedition"
             )
     for key, value in found.items():
+        if key == "do" and found.get("action") == "have_do":  # hc: the step had done (7.3.18.a)
+            expedition_it_steps(value, after)
+            continue
         expedition_it_steps(value, _then_after(found, after) if key == "then" else None)
 
 
