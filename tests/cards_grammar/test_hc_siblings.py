@@ -93,3 +93,14 @@ def test_the_siblings_are_counted() -> None:
     """≥ 40 siblings for each construction (the brief), near-misses apart."""
     assert len(READ_EXPEDITION_NAMED) >= 40 and len(READ_EACH_MEMBER) >= 30
     assert len(READ_EACH_MEMBER) + len(REFUSED_HC) + len(NOT_READ_HC) >= 40
+
+
+def test_they_a_player_after_another_sentence_keeps_its_reading() -> None:
+    """ "they" a player (the opponent the sentence before targeted) is no target of the step
+    on several targets two sentences back: the condition keeps its player reading (1.2.2)."""
+    text = (
+        "SPELL Up to two target Characters gain 1 boost. Target opponent draws a card. If they "
+        "have 3 or more cards in hand, draw a card."
+    )
+    _executes(text)
+    assert not any(s.get("each_member") for s in _all_steps(effect_steps(text)))

@@ -5,7 +5,7 @@ the grammar's words.
 gain [[Asleep]]": the condition is said of each target on its own (6.5.d, 6.1.e) — the
 condition "it had an Ember counter" of one target, which the grammar reads. Only after
 "if" / "unless", only before a verb a condition on an object opens with, and only when the
-text names several target objects before ("up to two target Characters", "two target
+sentence before names several target objects ("up to two target Characters", "two target
 Permanents", "target Character and target Permanent"); "they" a player ("If they have 3 or
 more cards in hand") keeps its words. The printed words stay the condition's text; the
 semantics (``semantics/each_member.py``) check the follow-up acts on "them" and mark it done
@@ -42,10 +42,19 @@ def _they_each(t: Words) -> int:
     if i == 0 or low[i - 1] not in ("if", "unless") or low[i + 1 : i + 2] == []:
         return 0
     verb = low[i + 1]
-    if verb not in SINGULAR or not _PLURAL_TARGETS.search(" ".join(low[:i])):
+    if verb not in SINGULAR or not _PLURAL_TARGETS.search(_sentence_before(low, i)):
         return 0
     t.say(["it", SINGULAR[verb]], [t.printed[i], t.printed[i + 1]])
     return 2
+
+
+def _sentence_before(low: list[str], at: int) -> str:
+    """The words of the sentence before the one word ``at`` is in (the step "they" follows)."""
+    stops = [k for k, w in enumerate(low[:at]) if w == "."]
+    if not stops:
+        return ""
+    start = stops[-2] + 1 if len(stops) > 1 else 0
+    return " ".join(low[start : stops[-1]])
 
 
 THEY_EACH_WORDS = (
