@@ -160,6 +160,9 @@ class EffectStep:
     # the steps after this one name what "it" named before it — the Character — not the card
     # this step acted on (6.5.b, 6.1.c)
     keeps_it: bool = False
+    # hc: "Up to two target Characters …. If they had …, they gain …": this follow-up is
+    # done once per target the step before chose, its condition said of that one (6.5.d, 6.1.e)
+    each_member: bool = False
     # "Discard the others": "it" less the cards earlier steps of the effect moved — the
     # cards not chosen, which are all it names (7.3.7.a, 6.1.c)
     the_others: bool = False

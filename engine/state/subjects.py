@@ -56,6 +56,10 @@ class Subject(StrEnum):
     # "Target Expedition … moves forward. Characters in it …": the Characters in the
     # Expedition the step before acted on ("it", 6.5.b), found as the step happens
     CHARACTERS_IN_IT = "characters_in_it"
+    # hc: "each Character in the Expedition facing it", "it" an Expedition (1.2.3.c)
+    CHARACTERS_FACING_IT = "characters_facing_it"
+    # hc: "each Character in target Character's Expedition": the Character targeted (6.5.b)
+    CHARACTERS_IN_TARGET_CHARACTERS_EXPEDITION = "characters_in_target_characters_expedition"
     # "each Character controlled by target player": the player is the target (1.2.6.c),
     # either player; their Characters are found as the step happens.
     CHARACTERS_OF_TARGET_PLAYER = "characters_of_target_player"
@@ -198,6 +202,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CHARACTERS_OF_TARGET_OPPONENT,
+        Subject.CHARACTERS_IN_TARGET_CHARACTERS_EXPEDITION,  # hc: a Character targeted
     }
 )
 """Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
@@ -268,6 +273,7 @@ GROUP_SUBJECTS = frozenset(
         Subject.YOUR_MANA_ORBS,
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_IN_IT,
+        Subject.CHARACTERS_FACING_IT,  # hc
         Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CHARACTERS_OF_TARGET_OPPONENT,
         Subject.CARDS_IN_RESERVE,

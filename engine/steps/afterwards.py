@@ -27,6 +27,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.carried import counted_before, die_result_used
 from engine.steps.dice import die_outcome, is_roll, roll_reactions, rolled_it
+from engine.steps.each_member import each_member_steps
 from engine.steps.outcome import following
 from engine.steps.put_not_played import put_not_played_notes
 from engine.steps.removing import removed_outcomes
@@ -237,7 +238,14 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
             ),
         )
         for t in step.then
+        if not t.each_member
     )
+    # hc: "If they had …, they gain …" after several targets: once per target (6.5.d, 6.1.e)
+    parts = (_became, _was_in, _as_it_was, following)
+    for t in (t for t in step.then if t.each_member):
+        follow.extend(
+            Task(TaskKind.STEP, step=s) for s in each_member_steps(state, new, step, out, t, parts)
+        )
     rolled = die_outcome(step, out.events)
     follow.extend(
         Task(TaskKind.STEP, step=die_result_used(step, out.events, following(new, step, t, it)))

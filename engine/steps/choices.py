@@ -116,7 +116,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.CHARACTERS_OF_TARGET_PLAYER,
             Subject.CHARACTERS_OF_TARGET_OPPONENT,
         ):
-            chosen = (*chosen, *found)  # "these cards", "them": what later steps call "them"
+            chosen = tuple(dict.fromkeys((*chosen, *found)))  # "these cards", "them" (once each)
         elif step.subject in _GROUPS_NAMED_AGAIN and any(
             t.subject is Subject.IT for t in step.then
         ):

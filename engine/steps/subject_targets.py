@@ -127,7 +127,7 @@ def _targets(
     t = step.target
     controller = step.controller or state.first_player
     ids: tuple[str, ...] = ()
-    if t is Subject.TARGET_CHARACTER:
+    if t in (Subject.TARGET_CHARACTER, Subject.CHARACTERS_IN_TARGET_CHARACTERS_EXPEDITION):
         ids = tuple(
             oid
             for key in state.zones

@@ -149,6 +149,13 @@ def instantiate(
         # as the step happens, as in a targeted one (6.5.b, 7.4.4.b).
         expeditions, noted = its_expeditions(state, it, it_was_in)
         subject = Subject.CHARACTERS_IN_TARGET_EXPEDITION
+    elif s is Subject.CHARACTERS_FACING_IT:
+        # hc: the Characters in the Expedition facing the Expedition "it" is (the one a move
+        # trigger named, 6.3.i, or a step before moved), found as the step happens (1.2.3.c)
+        named = tuple(e for e in it if e in state.expedition_ids())
+        expeditions = tuple(sorted(state.facing(e) for e in named))
+        noted = why("place.facing_it")
+        subject = Subject.CHARACTERS_IN_TARGET_EXPEDITION
     elif s is Subject.THE_EXPEDITION_FACING_ME:
         # 1.2.3.c: the Expedition of the same kind across; a Gigantic bearer is in both of
         # its controller's, so it faces the Expeditions facing each of them (7.4.4.g).

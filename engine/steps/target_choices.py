@@ -40,6 +40,7 @@ from engine.steps.subject_targets import (
     uncontrolled_tough_grants,
     with_target,
 )
+from engine.steps.target_characters_place import in_target_characters_expedition
 from engine.steps.why_none import carry_none
 from engine.why.characteristic_values import chosen_values
 from engine.why.compared import compared_rules
@@ -371,6 +372,7 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         # the opponent the step's condition names, asked before its own targets (6.5.b)
         return condition_target_chosen(state, decision, choice)
     step = with_target(decision.resume.step, choice)
+    step = in_target_characters_expedition(state, decision.resume.step, step, choice)  # hc
     if step.kind is ActionKind.SABOTAGE:
         # 7.3.35.a: choosing the card, or none, is the "up to one": nothing more to decide.
         step = replace(step, optional=False)

@@ -49,6 +49,17 @@ POINTS: dict[str, Point] = {
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
     ),
     # ------------------------------------- where a count condition counts (one place, issue 30)
+    "place.target_characters_expedition": Point(  # hc (session 37)
+        "'Each Character in target Character's Expedition': which objects does the step act "
+        "on — the Character is the target, chosen first; then every Character in its "
+        "Expedition (both, for a Gigantic one), the target among them, each an atomic action?",
+        ("6.5.b", "6.1.e", "7.4.4.b"),
+    ),
+    "place.facing_it": Point(  # hc (session 37)
+        "'Each Character in the Expedition facing it', 'it' the Expedition that moved: which "
+        "Expedition's Characters — the one of the same kind across from it?",
+        ("1.2.3.c",),
+    ),
     "place.counted_facing_me": Point(
         "'If there are two or more Characters in the Expedition facing me': which Expedition "
         "is counted?",

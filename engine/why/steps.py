@@ -33,6 +33,12 @@ POINTS: dict[str, Point] = {
         "whatever happened to the first?",
         ("6.5.b", "6.1.e"),
     ),
+    "effect.each_member": Point(
+        "After a step on several targets, is 'If they [had / are] …, they [Y]' judged for "
+        "each target on its own — its condition evaluated just before, of that target (as it "
+        "last was, if it left), and Y done only to the targets for which it holds?",
+        ("6.5.d", "6.1.e"),
+    ),
     "effect.it_is_the_card_drawn": Point(
         "Is 'it' after 'Draw a card' ('If it's a Spell, …') the card that step moved — the "
         "top card of the Deck, now in the Hand?",

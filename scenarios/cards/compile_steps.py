@@ -324,7 +324,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         cost_change=step.cost_change or 0,
         free=kind is ActionKind.PLAY_FOR_FREE,
         then=compile_effect(step.then),
-        condition=_condition(step.condition, of_step=True),
+        condition=_each_or_one(step),
         trigger=_activated_trigger(step),
         ongoing=_ongoing(step),
         terrains=frozenset(step.terrains),
@@ -486,6 +486,20 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
             moved_me = True
     refuse_late_past_on_it(tuple(out))
     return tuple(out)
+
+
+def _each_or_one(step: StepModel) -> Condition | None:
+    """The step's condition; hc: one said of "they" done once per target (``each_member``)
+    is the condition said of "it", the printed words kept (6.5.d, 6.1.e)."""
+    if not step.each_member or step.condition is None:
+        return _condition(step.condition, of_step=True)
+    from scenarios.cards.each_member_words import said_of_each
+
+    each = said_of_each(step.condition)
+    if each is None:
+        raise NotExecutable(f"condition 'if {step.condition}' is not said of each target")
+    found = _condition(each, of_step=True)
+    return replace(found, text=step.condition) if found is not None else None
 
 
 def _condition(text: str | None, *, of_step: bool = False) -> Condition | None:

@@ -249,6 +249,9 @@ class StepExtras(BaseModel):
     # "… Then, target opponent may discard a card. If they do, that Character …": ``then``
     # names what the step before this one introduced, not what this one acted on (gram58)
     keeps_it: bool = False
+    # hc: "If they had …, they gain …" after a step on several targets: done once per target,
+    # its condition said of that one (6.5.d, 6.1.e; engine/steps/each_member.py)
+    each_member: bool = False
     the_others: bool = False  # "Discard the others": the cards seen, less those moved before
     # ha: this step is the whole definition of the set's keyword action of this name, as
     # printed ("Kindle 2"; 2.2.12.c): what "When you [Kindle]" watches (1.2.7.c)
@@ -509,6 +512,8 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, it_follows=True)
     if written.keeps_it:
         step = replace(step, keeps_it=True)
+    if written.each_member:
+        step = replace(step, each_member=True)
     if written.the_others:
         step = replace(step, the_others=True)
     if written.you_decide:

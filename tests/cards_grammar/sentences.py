@@ -3138,3 +3138,97 @@ from . import sentences_ha as _ha  # noqa: E402
 
 _merge(_ha.READINGS_HA, _ha.RULE_SENTENCES_HA)
 # ---- end ha
+# ---- hc (session 37): an Expedition named by a target or the trigger, a follow-up of "they"
+# after several targets judged for each (semantics/hc_expeditions.py, semantics/each_member.py);
+# siblings judged in sentences_hc.py (test_hc_siblings.py), boards test_board_hc_*.py
+_HC_PLACED = "{J} Each Character in target Character's Expedition gains 1 boost."
+_HC_FACING = (
+    "When one of your Expeditions moves forward \u2014 Each Character in the Expedition facing it "
+    "loses 1 boost."
+)
+_HC_EACH = (
+    "{J} Up to two target Characters each lose all their boosts. If they had an Ember counter, "
+    "they gain [[Asleep]]."
+)
+_HC_COST = (
+    "When one of your Expeditions moves forward \u2014 You may exhaust me to give 1 Ember counter "
+    "to target Character in that Expedition."
+)
+_merge(
+    {
+        _HC_PLACED: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        "subject": "characters_in_target_characters_expedition",
+                    }
+                ],
+            }
+        },
+        _HC_FACING: {
+            "reaction": {
+                "trigger": "one_of_your_expeditions_moves_forward",
+                "effect": [
+                    {
+                        "action": "remove_counters",
+                        "counter": "boost",
+                        "amount": 1,
+                        "subject": "characters_facing_it",
+                        "each": True,
+                    }
+                ],
+            }
+        },
+        _HC_EACH: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {
+                        "action": "remove_counters",
+                        "counter": "boost",
+                        "all_counters": True,
+                        "subject": "target_character",
+                        "up_to": 2,
+                        "then": [
+                            {
+                                "action": "gain_status",
+                                "status": "Asleep",
+                                "subject": "it",
+                                "if": "they had an ember counter",
+                                "each_member": True,
+                            }
+                        ],
+                    }
+                ],
+            }
+        },
+        _HC_COST: {
+            "reaction": {
+                "trigger": "one_of_your_expeditions_moves_forward",
+                "effect": [
+                    {
+                        "action": "exhaust",
+                        "subject": "self",
+                        "may": True,
+                        "then": [
+                            {
+                                "action": "gain_counters",
+                                "amount": 1,
+                                "counter": "Ember",
+                                "subject": "target_character",
+                                "filter": {"in_its_expedition": True},
+                            }
+                        ],
+                        "to_pay": True,
+                    }
+                ],
+            }
+        },
+    },
+    {"hc_in_target_characters_expedition": (_HC_PLACED,)},
+    (_HC_PLACED, _HC_FACING, _HC_EACH, _HC_COST),
+)
+# ---- end hc

@@ -17,6 +17,7 @@ from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
 from scenarios.cards.grammar.players_who_did_words import PLAYERS_WHO_DID_WORDS
 from scenarios.cards.grammar.region_words import REGION_WORDS
 from scenarios.cards.grammar.relation_words import RELATION_WORDS  # gk (session 34)
+from scenarios.cards.grammar.they_each_words import THEY_EACH_WORDS  # hc (session 37)
 from scenarios.cards.grammar.wordings import WORDINGS
 
 REWORDINGS = Table(
@@ -33,6 +34,7 @@ REWORDINGS = Table(
         *REGION_WORDS,  # g4: "my region is {V}" (7.5.8.a-b)
         *CAP_WORDS,  # gg: "(max. N)" a count's cap (6.5.i)
         *RELATION_WORDS,  # gk: "in the same Expedition as a …", "in it" of my join
+        *THEY_EACH_WORDS,  # hc: "If they had …, they …" after several targets (6.5.d)
     )
 )
 

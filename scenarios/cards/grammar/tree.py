@@ -58,6 +58,10 @@ class Description:
     doer_chooses: bool = False
     """ "a card of your choice": the one doing the step chooses it (6.1.g, 6.1.h)."""
     in_it_step: bool = False
+    facing_it_step: bool = False
+    in_target_characters_expedition: bool = False
+    """hc: "in target Character's Expedition": where the Character targeted is (6.5.b)."""
+    """hc: "Characters in the Expedition facing it": facing the Expedition "it" (1.2.3.c)."""
     """ "Characters in it": in the Expedition the step before acted on (6.5.b)."""
     or_terrain: str = ""
     """ "in {V} or {O}": the other terrain that passes (7.5.8.b-c)."""

@@ -122,6 +122,7 @@ from scenarios.cards.grammar.semantics.durations_until_next import DurationsUnti
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
 )
+from scenarios.cards.grammar.semantics.each_member import each_member_follow_ups  # hc
 from scenarios.cards.grammar.semantics.effect_phrases import EffectPhraseSemantics
 from scenarios.cards.grammar.semantics.effect_sentences import EffectSentenceSemantics
 from scenarios.cards.grammar.semantics.effects import EffectSemantics
@@ -198,6 +199,7 @@ from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 
 # ---- hb (session 37): a spend 'to' a step, N of the cards seen (hb_limits_spends_seen.py)
 from scenarios.cards.grammar.semantics.hb_limits_spends_seen import LimitsSpendsSeenSemantics
+from scenarios.cards.grammar.semantics.hc_expeditions import TargetExpeditionSemantics  # hc
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -523,6 +525,7 @@ class Semantics(
     CounterStateSemantics,  # gy: counter states as trigger events (gy_counter_states.py)
     ChoiceAmongSeenSemantics,  # gy: "Choose a card revealed this way and put it …" (6.1.g)
     # ---- end gy
+    TargetExpeditionSemantics,  # hc: "in target Character's Expedition" (6.5.b)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
@@ -558,6 +561,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_referred_players_left(found)  # "They draw a card" with no player before it
         no_done_the_same_left(found)  # "do the same" with no step before it (gram91)
         expedition_it_steps(found)  # "Characters in it" after a target Expedition's move
+        each_member_follow_ups(found)  # hc: "If they had …, they …" after several targets
         no_cost_x_left(found)  # "Hand Cost X or less" with no "where X is …" (gram53)
         superlatives_in_play_only(found)
         superlatives_among_whose(found)  # "Sacrifice a Character with the most boosts" (gram79)

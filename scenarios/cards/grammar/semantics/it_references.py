@@ -90,6 +90,7 @@ IT_SUBJECTS = frozenset(
         "its_expedition",
         "a_card_among_them",
         "characters_in_it",
+        "characters_facing_it",  # hc: in the Expedition facing it (1.2.3.c)
     }
 )
 """Subjects that need what "it" names: it, its owner / controller (1.2.6), its Expedition,

@@ -16,6 +16,7 @@ from scenarios.cards.grammar.semantics.object_language import types_of_targeted_
 from scenarios.cards.grammar.semantics.object_phrases import card_in_play
 from scenarios.cards.grammar.semantics.per_expedition_choices import per_expedition_subject
 from scenarios.cards.grammar.semantics.referred_parts import (
+    characters_facing_it,
     characters_in_it,
     doer_chooses,
     target_in_it,
@@ -62,6 +63,14 @@ def _expedition_group(obj: Object) -> dict[str, Any] | None:
     for other objects."""
     d = obj.description
     others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
+    from scenarios.cards.grammar.semantics.hc_expeditions import target_characters_group
+
+    placed = target_characters_group(obj)  # hc: "in target Character's Expedition" (6.5.b)
+    if placed is not None:
+        return placed
+    if d.facing_it_step and obj.kind == "each" and d.types == ["Character"]:
+        # hc: "[Characters] in the Expedition facing it" (referred_parts.py, 1.2.3.c)
+        return characters_facing_it(d, bool(any(others) or d.in_my_expedition))
     if d.in_it_step and obj.kind == "each" and d.types == ["Character"]:
         # "[Characters you control] in it" (referred_parts.py)
         return characters_in_it(d, bool(any(others) or d.in_my_expedition))

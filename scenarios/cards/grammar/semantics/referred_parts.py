@@ -128,6 +128,17 @@ class ReferredPartSemantics(SemanticsBase):
             return ("in_it_step", True)
         return found
 
+    @v_args(meta=True)
+    def in_expedition_facing_it(self, meta: Meta, items: list[Any]) -> tuple[str, Any]:
+        """hc: "in the Expedition facing it": facing the Expedition a condition before names
+        (expedition_it.py), else facing the one a move trigger named or a step before moved
+        — checked once the effect is read (:func:`expedition_it_steps`, 1.2.3.c)."""
+        try:
+            found: tuple[str, Any] = super().in_expedition_facing_it(meta, items)  # type: ignore[misc]
+        except NotRead:
+            return ("facing_it_step", True)
+        return found
+
     def chosen_object(self, items: list[Any]) -> Object:
         """ "a Character of your choice": a chosen object, the words said (6.1.g)."""
         return doer_chooses(super().chosen_object(items))  # type: ignore[misc]
@@ -187,11 +198,34 @@ def characters_in_it(d: Description, other_words: bool) -> dict[str, Any]:
     return {"subject": "characters_in_it", **({"filter": flt} if flt else {})}
 
 
+def characters_facing_it(d: Description, other_words: bool) -> dict[str, Any]:
+    """hc: "Characters in the Expedition facing it": every Character in the Expedition facing
+    the one "it" is, found as the step happens (1.2.3.c, 6.5.b), narrowed by the
+    description's other words (a controller is refused: the Expedition says whose)."""
+    from scenarios.cards.grammar.semantics.object_filters import _filter
+
+    if other_words or d.controller is not None:
+        raise NotRead(
+            "facing it", "these Characters in it are not read yet", "in_expedition_facing_it"
+        )
+    flt = _filter(Description(**{**vars(d), "facing_it_step": False}), types=[])
+    return {"subject": "characters_facing_it", **({"filter": flt} if flt else {})}
+
+
 def no_expedition_named(d: Description) -> None:
     """Refuse "in it" where the object is not a group of Characters ("target Character in
     it"): only "Characters in it" is read."""
     if d.in_it_step:
         raise NotRead("in it", "this object in it is not read yet", "in_it_expedition")
+    from scenarios.cards.grammar.semantics.hc_expeditions import no_target_characters_place
+
+    no_target_characters_place(d)  # hc: "in target Character's Expedition" of a group only
+    if d.facing_it_step:  # hc: only "each Character in the Expedition facing it" is read
+        raise NotRead(
+            "facing it",
+            "this object in the Expedition facing it is not read yet",
+            "in_expedition_facing_it",
+        )
 
 
 def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None:
@@ -230,7 +264,21 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
                 "if it", "a condition on the Expedition 'it' is not read yet", "in_it_expedition"
             )
     for key, value in found.items():
-        expedition_it_steps(value, found if key == "then" else None)
+        if key == "do" and found.get("action") == "have_do":  # hc: the step had done (7.3.18.a)
+            expedition_it_steps(value, after)
+            continue
+        expedition_it_steps(value, _then_after(found, after) if key == "then" else None)
+
+
+def _then_after(step: dict[str, Any], after: dict[str, Any] | None) -> dict[str, Any]:
+    """hc: what "it" names after ``step`` for its ``then``: the Expedition a move trigger
+    named (6.3.i) when ``step`` acts on me alone — "You may exhaust me to give 1 boost to
+    target Character in that Expedition" (a cost of the follow-up, 6.5.f): the step chose
+    nothing and made nothing "it" could name; else ``step`` itself."""
+    on_me = after is _MOVED and step.get("subject") == "self" and "then" in step
+    if on_me and step.get("action") not in (*_EXPEDITION_STEPS, "create", "draw", "resupply"):
+        return _MOVED
+    return step
 
 
 ITS_OWN = "_its_own"
@@ -289,4 +337,4 @@ def _in_it(step: dict[str, Any]) -> bool:
     Character in it"."""
     flt = step.get("filter")
     in_it = isinstance(flt, dict) and bool(flt.get("in_its_expedition"))
-    return step.get("subject") == "characters_in_it" or in_it
+    return step.get("subject") in ("characters_in_it", "characters_facing_it") or in_it

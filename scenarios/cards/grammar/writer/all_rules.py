@@ -286,6 +286,13 @@ def _sentences(step: Step) -> list[str]:
     if same_players is not None:
         return same_players
     # ---- end gz
+    # ---- hc: "If they had …, they …" after several targets, once per target (6.5.d)
+    from scenarios.cards.grammar.writer.each_member import each_member_sentences
+
+    each = each_member_sentences(step, _sentences, _clause)
+    if each is not None:
+        return each
+    # ---- end hc
     named = named_sentences(step, _sentences)  # gt: "Name a card type. …" (6.1.g)
     if named is not None:
         return named
@@ -713,8 +720,10 @@ def _doer(step: Step) -> tuple[str, bool]:
         return "It", False
     text = _object(step)
     groups = ("characters_you_control", "characters_in_target_expedition", "cards_in_your_reserve")
+    hc_groups = ("characters_facing_it", "characters_in_target_characters_expedition")  # hc
     plural = (
         subject in groups
+        or subject in hc_groups
         or step.get("up_to", 0) > 1
         or bool(step.get("any_number"))
         or step.get("targets", 0) > 1

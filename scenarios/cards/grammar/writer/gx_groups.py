@@ -80,7 +80,13 @@ def _targeted_opponents(flt: dict[str, Any], describe: Describe) -> str | None:
 
 
 _GROUP_SUBJECTS = frozenset(
-    {"characters_of_target_opponent", "characters_of_target_player", "characters_in_it"}
+    {
+        "characters_of_target_opponent",
+        "characters_of_target_player",
+        "characters_in_it",
+        "characters_facing_it",  # hc
+        "characters_in_target_characters_expedition",  # hc
+    }
 )
 
 

@@ -70,6 +70,10 @@ def _object(step: Step) -> str:
         # "in its Expedition": where "it" is, or "it" itself when it names an Expedition
         # (both read the same; "in it" only after an Expedition, gram53)
         return _description(flt, "Character", plural=True) + " in its Expedition"
+    if subject == "characters_in_target_characters_expedition" and not another and not flt:
+        return "Characters in target Character's Expedition"  # hc: the target's (6.5.b)
+    if subject == "characters_facing_it" and not another:  # hc: facing "it" (1.2.3.c)
+        return _description(flt, "Character", plural=True) + " in the Expedition facing it"
     if subject == "characters_in_target_expedition" and not another:
         return _description(flt, "Character", plural=True) + " in target Expedition"
     if subject == "characters_you_control":
