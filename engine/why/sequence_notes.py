@@ -81,6 +81,11 @@ def then_point(step: Step) -> str:
         return "effect.second_target"  # "target X and target Y each …" (6.5.b, 6.1.e)
     if not any(about_it(t) for t in step.then):
         # "They draw a card" after the player's step: the same player's next step (6.1.c)
+        if all(t.condition is not None for t in step.then):
+            # "Target Character gains 2 boosts. Then, if it has 3 or more boosts, draw a
+            # card.": the next step's own condition, evaluated just before it (6.5.d) —
+            # no "if you did" (6.5.f) in the text
+            return "effect.then_if"
         if step.it_follows and _on_me(step):
             # "If [c], I gain 1 boost and Fleeting": the condition's next step on "me",
             # mandatory whatever the first did — no "if you did" in the text (6.5.d, 6.5.a)

@@ -21,6 +21,11 @@ POINTS: dict[str, Point] = {
         "own, not chosen anew?",
         ("6.1.c",),
     ),
+    "effect.then_if": Point(
+        "'[X]. Then, if [condition], [Y]': is Y's condition evaluated after X, just before "
+        "Y — a condition of its own, not 'if you did'?",
+        ("6.5.d", "6.1.c"),
+    ),
     "effect.same_condition_next": Point(
         "'If [condition], I gain 1 boost and Fleeting': does the second step happen only "
         "'if you did' the first — or is it the condition's next step, mandatory, whatever "

@@ -21,6 +21,7 @@ CLAUSE = re.compile(
     r"\bif (?:you|they|he|she|that player|its controller|their controller)\b[^.,]{0,30}?"
     r"\b(?:do|did|don't|didn't|does|doesn't|do not|did not)\b"
     r"|\botherwise\b|\bthis way\b|\bunless\b[^.]*\bpays?\b"
+    r"|\bmay\b[^.]*\band\b"
     r"|\bto (?!(?:your |their |its |my |the |target |an? |his |her |that |each |any )?"
     r"(?:reserves?|hands?|decks?|discard|bottom|top|mana|limbo|expeditions?|landmarks?|"
     r"owner|zone|hero|[0-9]|one|two|three|zero|minimum|maximum))",
