@@ -81,10 +81,11 @@ def then_point(step: Step) -> str:
         return "effect.second_target"  # "target X and target Y each …" (6.5.b, 6.1.e)
     if not any(about_it(t) for t in step.then):
         # "They draw a card" after the player's step: the same player's next step (6.1.c)
-        if all(t.condition is not None for t in step.then):
+        if not step.may_done and all(t.condition is not None for t in step.then):
             # "Target Character gains 2 boosts. Then, if it has 3 or more boosts, draw a
             # card.": the next step's own condition, evaluated just before it (6.5.d) —
-            # no "if you did" (6.5.f) in the text
+            # no "if you did" (6.5.f) in the text; after a "You may [X]" answered yes, Y
+            # depends on X done (6.5.f: "You may put a card … If it's a Permanent, draw")
             return "effect.then_if"
         if step.it_follows and _on_me(step):
             # "If [c], I gain 1 boost and Fleeting": the condition's next step on "me",
