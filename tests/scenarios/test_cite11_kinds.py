@@ -289,6 +289,6 @@ script:
 expect: []
 """
     lines = _run(tmp_path, text)
-    (said, rules) = next(line for line in lines if "gains 2 boosts" in line[0])
+    (_, rules) = next(line for line in lines if "gains 2 boosts" in line[0])
     assert "6.5.f" not in rules
     assert {"6.5.d", "6.1.c"} <= set(rules)

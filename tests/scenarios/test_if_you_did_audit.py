@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from if_you_did_audit import wrong_if_you_did  # noqa: E402
+from if_you_did_audit import wrong_if_you_did
 
 _LEFT = {
     "1_4_1_a_derived_a_mode_playing_a_card_that_cant_be_played_is_not_offered_the_other_mode_"
