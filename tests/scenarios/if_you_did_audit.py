@@ -1,7 +1,8 @@
 """The 6.5.f audit (issue 31, cite11): a trace line citing 6.5.f ("[Do X]; if you did,
 [do Y]" / "[You may do X]; if you did, [do Y]") must come from an ability whose text has
 such a clause — "if you do / did / don't", "if they do", "… otherwise …", "you may [X] to
-[Y]", "[X] to [Y]" with a cost, "… this way". A conditional step ("If you have two or more
+[Y]", "[X] to [Y]" with a cost, "… this way", "You may [X]. If it's a [kind], [Y]" (Y only
+if X was done: "it" is what X acted on). A conditional step ("If you have two or more
 cards in Reserve, I gain 1 boost and Fleeting") is 6.5.d, not 6.5.f.
 
 A line names the object whose ability it resolves ("Magpeng Hoarder gains 1 boost",
@@ -21,7 +22,7 @@ CLAUSE = re.compile(
     r"\bif (?:you|they|he|she|that player|its controller|their controller)\b[^.,]{0,30}?"
     r"\b(?:do|did|don't|didn't|does|doesn't|do not|did not)\b"
     r"|\botherwise\b|\bthis way\b|\bunless\b[^.]*\bpays?\b"
-    r"|\bmay\b[^.]*\band\b"
+    r"|\bmay\b[^.]*\band\b|\bmay\b[^.]*\.\s*if (?:it|they)(?:'s|'re| is| are| was)\b"
     r"|\bto (?!(?:your |their |its |my |the |target |an? |his |her |that |each |any )?"
     r"(?:reserves?|hands?|decks?|discard|bottom|top|mana|limbo|expeditions?|landmarks?|"
     r"owner|zone|hero|[0-9]|one|two|three|zero|minimum|maximum))",
