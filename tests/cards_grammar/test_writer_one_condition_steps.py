@@ -9,7 +9,7 @@ import pytest
 
 from scenarios.cards.grammar.writer.all_rules import write_effect
 
-from ..cards_text.helpers import read, steps
+from .probe import effect_steps
 
 
 @pytest.mark.parametrize(
@@ -27,9 +27,9 @@ from ..cards_text.helpers import read, steps
 def test_a_boost_and_a_status_under_one_condition_are_written_back_joined(
     lead: str, tail: str
 ) -> None:
-    said = steps(read(f"{{J}} {lead}, {tail}."))
+    said = effect_steps(f"{{J}} {lead}, {tail}.")
     assert said[0].get("it_follows") is True
     written = write_effect(said)
     assert "If you do" not in written
     assert written.endswith(f"{tail}.")
-    assert steps(read("{J} " + written)) == said
+    assert effect_steps("{J} " + written) == said
