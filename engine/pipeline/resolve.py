@@ -54,6 +54,7 @@ from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.qualifier_misses import missed_by_qualifier
+from engine.pipeline.reaction_cause import cause_noted
 from engine.pipeline.reactions import (
     blocked_state,
     cannot_activate_by,
@@ -459,6 +460,8 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     for note, rule in (*move_notes(after, events), *event_notes(state, after, events)):
         notes.append(f"{note} ({rule})")  # printed text left to the judge
         reasons.append(rule)
+    # 7.5.5.c: a Reaction another player's effect activated is still its controller's
+    activations = cause_noted(steps, activations)
     return StepOutcome(
         after,
         events,

@@ -502,3 +502,34 @@ def play_cost(
     base = card.scout if scout and card is not None else None
     into = z.expedition_id(player, ExpeditionKind(dest)) if dest in EXPEDITION_DESTS else None
     return card_cost(state, player, object_id, extra, free, base, into, optional_paid)
+
+
+def zone_bound_decreases(
+    state: GameState, object_id: str, player: str, into: str | None = None
+) -> tuple[tuple[str, str], ...]:
+    """The cost decreases that would apply to ``object_id`` but for the zone it is played
+    from ("Cards you play from Reserve cost {1} less" for a card in Hand; 5.1.2.d: played
+    from Hand it costs its Hand Cost, from Reserve its Reserve Cost): each its source object
+    and ability text — said where a play is refused for want of mana."""
+    o = state.objects[object_id]
+    where = z.kind_of(o.zone)
+    card = state.card(object_id)
+    if card is None:
+        return ()
+    found = [
+        (oid, ab)
+        for oid, _, ab in effective_abilities(state)
+        if ab.cost_change is not None and ab.cost_change.scope == CostScope.CARDS
+    ]
+    found.extend((object_id, ab) for ab in card.abilities if ab.cost_change is not None)
+    out: list[tuple[str, str]] = []
+    for source, ab in found:
+        spec = ab.cost_change
+        assert spec is not None
+        if spec.from_zone is None or spec.from_zone is where or spec.change >= 0:
+            continue
+        controller = o.owner if source == object_id else state.objects[source].controller
+        anywhere = replace(spec, from_zone=None)
+        if _applies(state, anywhere, source, controller, object_id, player, into):
+            out.append((source, ab.text))
+    return tuple(out)

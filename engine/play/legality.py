@@ -13,6 +13,7 @@ from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played, may_play_exhausted, opponent_forbids_playing
 from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
 from engine.play.counted_limits import limit_reached, limit_words
+from engine.play.not_from_here import not_from_here, scout_not_here
 from engine.play.optional_costs import cost_count, cost_said, optional_options, optional_spec
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
@@ -103,8 +104,13 @@ def check_play(
     the cost to pay (5.1.2.f); ``available`` is the player's ready Mana Orb count when
     the caller already knows it."""
     if scout and (object_id not in state.objects or not can_scout(state, object_id)):
+        # its own Scout when it is not in Hand: works only there (7.4.5.b)
+        scouts = scout_not_here(state, object_id)
         raise IllegalAction(
-            "only a card with Scout in Hand can be played with Scout", rule_of("refused.scout_only")
+            "only a card with Scout in Hand can be played with Scout"
+            + "".join(f"; {words}" for words, _ in scouts),
+            rule_of("refused.scout_only"),
+            tuple(r for _, rules in scouts for r in rules),
         )
     if not in_effect and (state.phase is not Phase.AFTERNOON or state.turn_player != player):
         raise IllegalAction(
@@ -215,6 +221,8 @@ def check_play(
     if available is None:
         available = len(ready_orbs(state, player))
     if cost > available:
+        # a Scout or a cost decrease that does not apply from where the card is (7.4.5.b, 5.1.2.d)
+        here, here_rules = not_from_here(state, player, object_id, dest)
         held = orbs_that_cant_be_exhausted(state, player)
         if held and cost <= available + len(held):
             # 1.4.1.a: a "can't be exhausted" Mana Orb pays nothing (1.2.5.e): without it, the
@@ -222,9 +230,9 @@ def check_play(
             names = ", ".join(orb_label(state, o) for o in held)
             raise IllegalAction(
                 f"{player} cannot pay {cost} mana: {available} Mana "
-                f"Orb{'' if available == 1 else 's'} can be exhausted ({names} can't be)",
+                f"Orb{'' if available == 1 else 's'} can be exhausted ({names} can't be)" + here,
                 rule_of("refused.orbs_cant_be_exhausted"),
-                why("cost.paid_in_full"),
+                (*why("cost.paid_in_full"), *here_rules),
             )
         spent, spent_rules = exhausted_orbs_note(state, player)  # what exhausted the others
         spent = f" ({spent})" if spent else ""
@@ -232,9 +240,9 @@ def check_play(
         also = (*(r for r in why("cost.paid_in_full") if r != short), *spent_rules)
         raise IllegalAction(
             f"{player} cannot pay {cost} mana with {available} ready Mana "
-            f"Orb{'' if available == 1 else 's'}{spent}",
+            f"Orb{'' if available == 1 else 's'}{spent}" + here,
             short,
-            tuple(dict.fromkeys(also)),
+            tuple(dict.fromkeys((*also, *here_rules))),
         )
     return cost
 

@@ -92,6 +92,10 @@ class Activation:
     # activation, if they are N or more (1.2.7.c, 6.3.g; engine.pipeline.batched); 0: one
     # activation per match
     per_event_at_least: int = 0
+    # the other player's effect that caused the event ("p2's Off You Go!"), when the
+    # Reaction's controller is not that effect's controller: the Reaction is still its
+    # object's controller's, said where it is played (7.5.5.c)
+    caused_by: str = ""
 
 
 @record

@@ -72,6 +72,9 @@ class EmblemData:
     # an Emblem-Ongoing made after this Day's moment of its timed Reaction: why that Reaction
     # will not activate while it exists (4.2.b Remark, 2.2.15.c; engine.pipeline.delayed_lapse)
     lapsed: str = ""
+    # another player's effect caused the event that activated it ("p2's Off You Go!"): the
+    # Reaction is its object's controller's all the same (7.5.5.c; Activation.caused_by)
+    caused_by: str = ""
 
 
 @record

@@ -74,6 +74,8 @@ class Step:
     subject: Subject | None = None
     choosers: tuple[str, ...] = ()
     decided: tuple[str, ...] = ()  # players who answered the step's "may" (6.5.c, 6.1.h)
+    # its "You may" was answered yes (6.5.c): what follows it is "if you did" (6.5.f)
+    may_done: bool = False
     together: bool = False
     """One acting player's step of a step a group of players does (``players_do``): held,
     once its player has made their decisions, until every player of the group has made

@@ -71,6 +71,13 @@ def _was_in(state: GameState, object_id: str, from_zone: str) -> tuple[str, ...]
     return tuple(z.zone_of_expedition(e) for e in both) if len(both) > 1 else (from_zone,)
 
 
+SAME_CONDITION_WORDS = (
+    "its next step follows under the same condition, and is mandatory: the text says no "
+    "“you may” and no “if you did”"
+)
+"""Said on the first step of "If [c], I gain 1 boost and Fleeting" (6.5.d, 6.5.a)."""
+
+
 def _decided(step: Step) -> bool:
     """Whether ``step`` was done by a decision its follow-up depends on: a "may" step, or
     a player's payment ("If they do", 6.5.f)."""
@@ -280,7 +287,12 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
     if step.then:
         # "if you did" (6.5.f), or "[X], then [Y it]" / "[X]. They [Y]": two steps in
         # order (6.1.c).
-        entry = replace(entry, rules=(*entry.rules, *why(then_point(step))))
+        point = then_point(step)
+        if point == "effect.same_condition_next":
+            # 6.5.d, 6.5.a: the condition's next step is mandatory — no "you may", no "if
+            # you did" — said where a player might take it for optional
+            entry = replace(entry, text=f"{entry.text} [{SAME_CONDITION_WORDS}]")
+        entry = replace(entry, rules=(*entry.rules, *why(point)))
     if out.alternatives:
         told = tuple(r for alt in out.alternatives for r in alt.rules)
         entry = replace(entry, rules=(*entry.rules, *(told or why("modifier.alternative"))))

@@ -135,6 +135,7 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         finds_in_reserve=act.finds_in_reserve,
         activated_at=seq,
         text=act.text,  # what the Emblem-Reaction does, as its ability reads
+        caused_by=act.caused_by,  # another player's effect caused the event (7.5.5.c)
     )
     rules = why("reaction.step")[:1]
     return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, rules)
@@ -175,10 +176,12 @@ def _check_reactions(state: GameState, task: Task) -> Result:
         if len(mine) == 1:
             state = push(state, Task(TaskKind.PLAY_REACTION, object_id=mine[0], player=player))
             said, unnamed = _told_at_table(state, mine, mine[0], f"{player} must play the ")
+            theirs, theirs_rules = _theirs_though_caused(state, mine[0])
             return state, TraceEntry(
-                said,
+                said + theirs,
                 (
                     *why("reaction.must_play"),
+                    *theirs_rules,
                     *_bound_gone(state, mine),
                     *_created_while_waiting(state, mine, waiting),
                     *first,
@@ -206,6 +209,24 @@ def _check_reactions(state: GameState, task: Task) -> Result:
             ),
         )
     return state, TraceEntry("no Reactions in Limbo", why("reaction.none"))
+
+
+def _theirs_though_caused(state: GameState, emblem: str) -> tuple[str, tuple[str, ...]]:
+    """7.5.5.c where another player's effect caused the event that activated the Reaction
+    ("p2's Off You Go! sent p1's Aegis Templar to Reserve"): the Reaction is still the
+    player's whose object has it — they play it and control its effect. Words for the line
+    that says who plays it, with the rule; nothing when the player's own effect or the
+    rules caused it."""
+    o = state.objects.get(emblem)
+    e = o.emblem if o is not None else None
+    if o is None or e is None or not e.caused_by:
+        return "", ()
+    who = o.controller
+    return (
+        f" [{who}'s Reaction, {who} plays it: a player controls the abilities of the objects "
+        f"they control and their effects — {e.caused_by} only caused the event]",
+        why("reaction.theirs_though_caused"),
+    )
 
 
 def _bound_gone(state: GameState, reactions: tuple[str, ...]) -> tuple[str, ...]:
@@ -290,9 +311,12 @@ def _choose_reaction(state: GameState, decision: Decision, choice: tuple[str, ..
         # twice more made each choice in a long loop cost three passes over Limbo.
         label = next(o.label for o in decision.options if o.id == choice[0])
         said = f"{decision.player} chooses the {label}"
-        return state, TraceEntry(said, (*why("reaction.must_play"), *newer))
+        theirs, theirs_rules = _theirs_though_caused(state, choice[0])
+        return state, TraceEntry(said + theirs, (*why("reaction.must_play"), *theirs_rules, *newer))
     said, unnamed = _told_at_table(state, among, choice[0], f"{decision.player} chooses the ")
-    return state, TraceEntry(said, (*why("reaction.must_play"), *newer), unnamed=unnamed)
+    theirs, theirs_rules = _theirs_though_caused(state, choice[0])
+    rules = (*why("reaction.must_play"), *theirs_rules, *newer)
+    return state, TraceEntry(said + theirs, rules, unnamed=unnamed)
 
 
 @on_task(TaskKind.PLAY_REACTION)

@@ -44,7 +44,7 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
 
         return resolve_subject(state, task, step)
     if not waiting:
-        done = replace(step, optional=False)
+        done = replace(step, optional=False, may_done=True)
         if each_chooses:  # every "yes" has chosen already: the step is done for all at once
             done = replace(done, players=())
         return resume_step(state, task, done), step_entry(
@@ -118,7 +118,7 @@ def _optional_answer(state: GameState, decision: Decision, choice: tuple[str, ..
         return push(state, replace(decision.resume, step=step)), entry
     if choice == ("no",):
         return not_done(state, step, _declined(state, player, step))
-    step = replace(step, optional=False)
+    step = replace(step, optional=False, may_done=True)
     return push(state, replace(decision.resume, step=step)), TraceEntry(
         cost_asked(state, step, f"{player} chooses to"),
         (*_answered(step), *had_do_rules(step), *whole_cost_rules(step)),

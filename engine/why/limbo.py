@@ -34,6 +34,11 @@ POINTS: dict[str, Point] = {
         "in Limbo?",
         ("4.4.b",),
     ),
+    "reaction.theirs_though_caused": Point(
+        "Whose is a Reaction of my object when another player's effect caused the event that "
+        "activated it — who controls it and plays it?",
+        ("7.5.5.c",),
+    ),
     "reaction.checked_again": Point(
         "Once a Reaction has been played, are Reactions checked again — the next one chosen "
         "anew, not all played at once?",

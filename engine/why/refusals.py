@@ -114,6 +114,15 @@ POINTS: dict[str, Point] = {
         "is a cost needing them impossible?",
         ("6.4.c",),
     ),
+    "refused.scout_not_in_hand": Point(
+        "May a card with Scout in Reserve be played for its Scout cost — where does Scout work?",
+        ("7.4.5.b",),
+    ),
+    "refused.decrease_other_zone": Point(
+        "Does 'cards you play from Reserve cost less' lower the cost of a card played from "
+        "Hand — which cost does a card played from there have?",
+        ("5.1.2.d",),
+    ),
     "refused.scout_only": Point(
         "Which cards can be played with Scout, and from where?", ("7.4.5.c",)
     ),

@@ -64,6 +64,12 @@ def second_target(template: EffectStep) -> bool:
     return template.filter is not None and template.filter.other_than_it
 
 
+def _on_me(step: Step) -> bool:
+    """Whether ``step`` and every step of its ``then`` act on "me" (7.2.1.a)."""
+    mine = step.me is not None and step.objects == (step.me,)
+    return mine and all(t.subject is Subject.SELF for t in step.then)
+
+
 def then_point(step: Step) -> str:
     """The decision point of the steps that follow ``step`` as its ``then``: "if you did"
     (6.5.f) for an optional step ("you may [X] to [Y]") or when they do not act on what it
@@ -75,6 +81,16 @@ def then_point(step: Step) -> str:
         return "effect.second_target"  # "target X and target Y each …" (6.5.b, 6.1.e)
     if not any(about_it(t) for t in step.then):
         # "They draw a card" after the player's step: the same player's next step (6.1.c)
+        if not step.may_done and all(t.condition is not None for t in step.then):
+            # "Target Character gains 2 boosts. Then, if it has 3 or more boosts, draw a
+            # card.": the next step's own condition, evaluated just before it (6.5.d) —
+            # no "if you did" (6.5.f) in the text; after a "You may [X]" answered yes, Y
+            # depends on X done (6.5.f: "You may put a card … If it's a Permanent, draw")
+            return "effect.then_if"
+        if step.it_follows and _on_me(step):
+            # "If [c], I gain 1 boost and Fleeting": the condition's next step on "me",
+            # mandatory whatever the first did — no "if you did" in the text (6.5.d, 6.5.a)
+            return "effect.same_condition_next"
         return "effect.same_player_next" if step.it_follows else "effect.if_you_did"
     return "effect.then_steps"
 

@@ -21,6 +21,17 @@ POINTS: dict[str, Point] = {
         "own, not chosen anew?",
         ("6.1.c",),
     ),
+    "effect.then_if": Point(
+        "'[X]. Then, if [condition], [Y]': is Y's condition evaluated after X, just before "
+        "Y — a condition of its own, not 'if you did'?",
+        ("6.5.d", "6.1.c"),
+    ),
+    "effect.same_condition_next": Point(
+        "'If [condition], I gain 1 boost and Fleeting': does the second step happen only "
+        "'if you did' the first — or is it the condition's next step, mandatory, whatever "
+        "the first did?",
+        ("6.5.d", "6.5.a", "6.1.c"),
+    ),
     "effect.same_player_next": Point(
         "When a card names a player for one step and says 'they' / 'that player' for the "
         "next, who does the next step: the same player, targeted once — and does it happen "

@@ -206,7 +206,8 @@ def _one_step(steps: list[Step]) -> list[Step]:
     """ "I gain 1 boost and Fleeting" under one condition: the status step follows the boost
     step as its ``then``. Boosts and statuses can be on "me" in exactly the same zones (2.5.b,
     2.4.1.c), so the status happens exactly when it would have anyway, and the condition is
-    evaluated once (6.5.d). Other pairs are left as they are."""
+    evaluated once (6.5.d) — ``it_follows``: whatever the boost did, no "if you did"
+    (6.5.f). Other pairs are left as they are."""
     if len(steps) == 2:
         first, second = steps
         if (
@@ -215,7 +216,7 @@ def _one_step(steps: list[Step]) -> list[Step]:
             and second.get("action") in ("gain_status", "lose_status")
             and "then" not in first
         ):
-            return [{**first, "then": [second]}]
+            return [{**first, "then": [second], "it_follows": True}]
     return steps
 
 

@@ -162,5 +162,5 @@ def boosts_then_status(steps: list[Step]) -> list[Step]:
         and second.get("action") in ("gain_status", "lose_status")
         and "then" not in first
     ):
-        return [{**first, "then": [second]}]
+        return [{**first, "then": [second], "it_follows": True}]
     return steps

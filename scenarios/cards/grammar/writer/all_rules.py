@@ -390,6 +390,10 @@ def _sentences(step: Step) -> list[str]:
         mandatory_then = False
     if joined_targets_step(step):  # g2: "target X and target Y each …": one clause
         mandatory_then = False
+    if step.get("it_follows") and step.get("subject") == "self":
+        # cite11: "I gain 1 boost and Fleeting" — the next step on "me" whatever the first
+        # did, no "If you do" (6.5.d, 6.5.f): one sentence (two_verbs)
+        mandatory_then = not all(f.get("subject") == "self" for f in follow)
     joined = step.get("it_follows")  # "[target] X and Y": one sentence (two_verbs)
     then = step.pop("then", None) if (step.get("may") and not joined) or mandatory_then else None
     if_cant = step.pop("if_cant", None)

@@ -189,12 +189,32 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     return None
 
 
+def _my_two_verbs(step: Step, then: list[Step], clause: Callable[[Step], str]) -> str | None:
+    """ "I gain 1 boost and Fleeting": a step on "me" whose one follow-up, on "me" too,
+    happens whatever the first did (``it_follows``; no "If you do", 6.5.f) — as the readers
+    join a boost and a status under one condition (6.5.d)."""
+    if step.get("subject") != "self" or len(then) != 1 or then[0].get("subject") != "self":
+        return None
+    if set(then[0]) & {"then", "if", "may", "it_follows"}:
+        return None
+    first = clause({k: v for k, v in step.items() if k not in ("then", "it_follows")})
+    second = clause(then[0])
+    if not (first.startswith("I ") and second.startswith("I ")):
+        return None
+    if first.startswith("I gain ") and second.startswith("I gain "):
+        return f"{first} and {second[len('I gain ') :]}"
+    return f"{first} and {second[2:]}"
+
+
 def two_verbs(step: Step, clause: Callable[[Step], str]) -> str | None:
     """ "[target] loses Fleeting and gains 2 boosts": a step on a target whose one follow-up
     acts on "it" whatever the first did (``it_follows``, 6.5.b)."""
     if not step.get("it_follows"):
         return None
     then = step.get("then") or []
+    mine = _my_two_verbs(step, then, clause)
+    if mine is not None:
+        return mine
     if len(then) != 1 or then[0].get("subject") != "it" or "then" in then[0]:
         return None
     first = {k: v for k, v in step.items() if k not in ("then", "it_follows")}
