@@ -77,7 +77,7 @@ from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.own_amounts import own_amount_words
 from scenarios.cards.grammar.writer.per_expedition import per_expedition_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
-from scenarios.cards.grammar.writer.players_in_turn import players_words
+from scenarios.cards.grammar.writer.players_in_turn import players_words, you_and_words
 from scenarios.cards.grammar.writer.random_choices import at_random_words  # gl
 from scenarios.cards.grammar.writer.references_back import (
     same_player_words,
@@ -423,6 +423,9 @@ def _sentence(step: Step) -> str:
             return same
         if set(step) & {"then", "pay", "you_decide"}:
             raise Unwritable("a step each player does with more to it")
+        you_and = step.pop("you_and", None)  # hd: "You and target opponent each …"
+        if you_and is not None:
+            return you_and_words(_clause(step), str(you_and), may)
         return players_words(_clause(step), players, may)
     pay = step.pop("pay", 0)
     chosen = step.pop("chosen_instead", None)  # "If it's a Mage, it gains 2 instead" (6.2.b)
