@@ -258,6 +258,50 @@ def write_effect(effect: list[Step]) -> str:
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
 
+def _dice_words(step: Step) -> str:
+    """hd: "Roll two dice. Draw a card for each die that shows 4 or more." — N dice rolled
+    (7.3.33.a), one result's step done once per die showing it (6.5.i): the number of dice
+    never dropped to "Roll a die"."""
+    times, outcomes = step["times"], step.get("outcomes") or []
+    if set(step) - {"action", "outcomes", "times"} or len(outcomes) != 1 or times not in _NUMBERS:
+        raise Unwritable("these dice rolled")
+    low, high, effect = outcomes[0]["low"], outcomes[0]["high"], outcomes[0]["effect"]
+    if len(effect) != 1 or set(effect[0]) & {"per", "times", "if", "may", "then"}:
+        raise Unwritable("the step done for each die")
+    if low == high:
+        shows = str(low)
+    elif high == 6:
+        shows = f"{low} or more"
+    elif high == low + 1:
+        shows = f"{low} or {high}"
+    else:
+        raise Unwritable(f"dice showing {low} to {high}")
+    return f"Roll {_NUMBERS[times]} dice. {_clause(effect[0])} for each die that shows {shows}"
+
+
+def _modes_words(step: Step) -> str:
+    """ "Choose one: • … • …" and its other counts (6.5.g), said by the controller."""
+    modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
+    if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
+        x_is = _x_is(step["x_is"])
+        return f"Choose X+{step['choose']}, where X is {x_is}{_again(step)}: {modes}"
+    if (said := modes_words(step, modes)) is not None:  # "up to N", "any number" (6.5.g)
+        return said
+    return f"Choose {_NUMBERS[step['choose']]}: {modes}"
+
+
+def _chooser_words(step: Step, said: str) -> str:
+    """hd: the player who chooses the modes, as the card names them (6.5.g, 6.1.g "unless
+    specified otherwise", 7.5.6.b): "Target opponent chooses one:" (targeted, 6.5.b), "Each
+    opponent chooses one:" — never dropped to the controller's "Choose one:"."""
+    if not step.get("opponent_chooses_modes"):
+        return said
+    who = "Target opponent" if step.get("modes_chooser_targeted") else "Each opponent"
+    if not said.startswith("Choose "):
+        raise Unwritable("a choice of modes by an opponent, said this way")
+    return f"{who} chooses {said.removeprefix('Choose ')}"
+
+
 def _x_is(counted: str) -> str:
     """ "my number of arcane counters" as printed: "my number of Arcane counters"."""
     words = counted.split()
@@ -318,7 +362,9 @@ def _sentences(step: Step) -> list[str]:
     if step.get("if") == "you don't":
         del step["if"]
         return [f"If you don't, {_lower(_clause(step))}"]
-    if step.get("action") == "roll_die" and "subject" not in step:
+    if step.get("action") == "roll_die" and "subject" not in step and "players_do" not in step:
+        if step.get("times", 1) != 1:  # hd: "Roll two dice. … for each die that shows …"
+            return [_dice_words(step)]
         outs = [
             f"On a {_range(o['low'], o['high'])}, {_lower(_chain(o['effect']))}"
             for o in step["outcomes"]
@@ -614,13 +660,7 @@ def _clause(step: Step) -> str:
     if action == "ongoing" and "next_played" in step.get("ongoing", {}):
         return vocabulary.next_played_words(step["ongoing"], _description)
     if action == "choose":
-        modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
-        if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
-            x_is = _x_is(step["x_is"])
-            return f"Choose X+{step['choose']}, where X is {x_is}{_again(step)}: {modes}"
-        if (said := modes_words(step, modes)) is not None:  # "up to N", "any number" (6.5.g)
-            return said
-        return f"Choose {_NUMBERS[step['choose']]}: {modes}"
+        return _chooser_words(step, _modes_words(step))
     if action in ("give_boost", "gain_counters", "gain_status", "lose_status"):
         who, plural = _doer(step)
         verb = "lose" if action == "lose_status" else "gain"
