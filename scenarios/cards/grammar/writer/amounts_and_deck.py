@@ -33,12 +33,12 @@ def counted_amount_words(step: Step, clause: Callable[[Step], str]) -> str | Non
         from scenarios.cards.grammar.writer.players_acting import player_acting_words
 
         plain = {k: v for k, v in step.items() if k not in ("per_every", "per_round_up")}
-        said = player_acting_words(plain)
-        if said is None or " equal to the number of " not in said:
+        words = player_acting_words(plain)
+        if words is None or " equal to the number of " not in words:
             from scenarios.cards.grammar.writer.objects import Unwritable
 
             raise Unwritable("half the number, rounded up, of this step")
-        half = said.replace(" equal to the number of ", " equal to half the number of ", 1)
+        half = words.replace(" equal to the number of ", " equal to half the number of ", 1)
         return f"{half}, rounded up"
     if "per_every" in step:
         rest = {k: v for k, v in step.items() if k not in ("per_every", "per")}
