@@ -10,6 +10,7 @@ no words for raises :class:`Unwritable` naming the part.
 from __future__ import annotations
 
 import contextlib
+import re
 from contextvars import ContextVar
 from typing import Any
 
@@ -418,6 +419,23 @@ def _sentences(step: Step) -> list[str]:
     ):
         return [_sentence({k: v for k, v in step.items() if k != "then"}), _sentence(follow[0])]
     # ---- end g7
+    # ---- hd: "You may pay {N} and [step] to [effect]": the payment and the step both for
+    # the effect (6.5.f) — never "You may pay {N} to [step]. If you do, …" (``pays_for_step``,
+    # the payment for the step alone: another reading)
+    if (
+        step.get("pay")
+        and step.get("may")
+        and follow
+        and not step.get("pays_for_step")
+        and condition is None
+        and otherwise is None
+        and not set(step) & {"players_do", "to_pay", "if_cant", "if_not_done", "it_follows"}
+    ):
+        cost = {k: v for k, v in step.items() if k not in ("pay", "may", "then")}
+        return [
+            f"You may pay {{{step['pay']}}} and {_lower(_clause(cost))} to {_lower(_chain(follow))}"
+        ]
+    # ---- end hd
     # ---- gz: a step several players do, then the same players' next step (1.4.7.b) —
     # never "If you do, …" (the controller's, 6.5.f): "… and draws it"
     # (players_then_words, at the top of _sentences)
@@ -537,7 +555,25 @@ def _count(n: int, noun: str) -> str:
     return f"a {noun}" if n == 1 else f"{_NUMBERS.get(n, str(n))} {noun}s"
 
 
+_COUNT_WORDS = re.compile(
+    r"\bfor (?:each|every)\b|\bper\b|\bequal to\b|\bnumber of\b|\bas many\b|\bX\b|"
+    r"\ball\b|\bhalf\b|\btimes\b|\bdouble\b",
+    re.IGNORECASE,
+)
+"""Words that say a step's count (6.5.i): a step read with one is never written without."""
+
+
 def _clause(step: Step) -> str:
+    """A step's words; hd: a step with a count ("for each …", ``per``) is never printed
+    without words of a count (the writer once printed "Target Character loses 1 boost" for
+    "… for each Landmark you control": another meaning) — Unwritable instead."""
+    said = _clause_words(step)
+    if "per" in step and not _COUNT_WORDS.search(said):
+        raise Unwritable(f"the count 'for each {step['per']}' of the step '{step['action']}'")
+    return said
+
+
+def _clause_words(step: Step) -> str:
     if (random := at_random_words(step, _clause)) is not None:  # gl: "… at random" (6.5.j)
         return random
     action = step["action"]
