@@ -557,7 +557,8 @@ def _count(n: int, noun: str) -> str:
 
 _COUNT_WORDS = re.compile(
     r"\bfor (?:each|every)\b|\bper\b|\bequal to\b|\bnumber of\b|\bas many\b|\bX\b|"
-    r"\ball\b|\bhalf\b|\btimes\b|\bdouble\b",
+    r"\ball\b|\bhalf\b|\btimes\b|\btwice\b|\bdouble\b|\bonce\b|"
+    r"\bdistribute\b|\bthat many\b",
     re.IGNORECASE,
 )
 """Words that say a step's count (6.5.i): a step read with one is never written without."""
@@ -568,8 +569,9 @@ def _clause(step: Step) -> str:
     without words of a count (the writer once printed "Target Character loses 1 boost" for
     "… for each Landmark you control": another meaning) — Unwritable instead."""
     said = _clause_words(step)
-    if "per" in step and not _COUNT_WORDS.search(said):
-        raise Unwritable(f"the count 'for each {step['per']}' of the step '{step['action']}'")
+    counted = "per" in step or "x_is" in step or step.get("times", 1) != 1
+    if counted and not _COUNT_WORDS.search(said):
+        raise Unwritable(f"the count of the step '{step['action']}'")
     return said
 
 
