@@ -139,6 +139,8 @@ class Step:
     modes_min: int | None = None  # "Choose up to N": fewest of ``choose`` modes (6.5.g)
     opponent_chooses_modes: bool = False  # "Each opponent chooses one:" (6.5.g, 1.4.7.b)
     modes_chooser_targeted: bool = False  # "Target opponent chooses one:" (6.5.b, 1.2.1.b)
+    # hd: the player targeted to choose the modes, once declared (6.5.b, before the modes)
+    modes_chooser: str = ""
     either: bool = False  # "[X] or [Y]": a step with nothing to choose is no option (6.1.g)
     named: str = ""  # gt: "Name a card type": each mode one value named (6.1.g), not 6.5.g
     # how a rule or a cost gives the statuses this step gives, when no effect does: "as it

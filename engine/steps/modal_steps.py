@@ -51,6 +51,8 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         )
     if not step.modes_chosen and step.optional:
         return ask_may(state, task, step, controller)
+    if step.modes_chooser_targeted and not step.modes_chooser:
+        return _declare_chooser(state, step, controller)
     left = [i for i in range(len(step.modes)) if step.repeat_modes or i not in step.modes_chosen]
     # 6.1.g: a mode a "can't" makes wholly impossible cannot be chosen (1.4.1.a).
     cant = {i: _mode_cant(state, step, i) for i in left}
@@ -91,8 +93,9 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         # engine plays two players, so the one opponent (1.2.1.b)
         chooser = state.opponent(controller) if step.opponent_chooses_modes else controller
         named = why("effect.opponent_chooses_modes") if step.opponent_chooses_modes else ()
-        if step.modes_chooser_targeted:  # "Target opponent chooses one:" (6.5.b; gram33)
-            named = (*named, *why("effect.target_opponent_chooses_modes"))
+        if step.modes_chooser:  # hd: the target opponent declared before (6.5.b) chooses
+            chooser = step.modes_chooser
+            named = why("effect.named_player_chooses_modes")
         not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
         sacrifices = "choice.nothing_to_sacrifice" in empty_points.values()
         one_controls = ": one sacrifices only an object in play one controls" if sacrifices else ""
@@ -195,6 +198,23 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         step,
         f"the chosen modes resolve in order: {names}; the others are ignored",
         why("effect.modes"),
+    )
+
+
+def _declare_chooser(state: GameState, step: Step, controller: str) -> Result:
+    """hd: "Target opponent chooses one:" — the choosing step requires a target, so the
+    effect's controller chooses it before the step resolves (6.5.b: a player may be a
+    target), and only then does that player choose the modes (6.5.g, 6.1.g, 7.5.6.b). The engine
+    plays two-player games: the one opponent is the only legal target (1.2.1.b), a decision
+    with one answer, so no question is asked and the line says so."""
+    opponent = state.opponent(controller)
+    declared = replace(step, modes_chooser=opponent)
+    state = push(state, Task(TaskKind.STEP, step=declared))
+    return state, step_entry(
+        step,
+        f"{controller} targets {opponent}, the only opponent, so the only legal target (no "
+        f"question asked); {opponent} will choose the mode",
+        why("effect.modes_chooser_target"),
     )
 
 

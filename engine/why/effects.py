@@ -464,10 +464,21 @@ POINTS: dict[str, Point] = {
         "and whose are the steps of the mode chosen?",
         ("6.5.g", "7.5.6.b", "1.2.1.b"),
     ),
-    "effect.target_opponent_chooses_modes": Point(
-        "When a card says target opponent chooses one of its modes, who is targeted and who "
-        "chooses: the opponent targeted (the one opponent of a two-player game)?",
-        ("6.5.b", "6.5.g", "7.5.6.b", "1.2.1.b"),
+    # hd: "Target opponent chooses one:" — the target is declared first, by the effect's
+    # controller, before the choosing step resolves (6.5.b: an object, Expedition, zone or
+    # player); in a two-player game the one opponent is the only legal target (1.2.1.b)
+    "effect.modes_chooser_target": Point(
+        "When a card says target opponent chooses one of its modes, who declares the target "
+        "and when: the effect's controller, before the choosing step, the only opponent?",
+        ("6.5.b", "1.2.1.b"),
+    ),
+    # hd: the modes are then chosen by the player the text names, not the controller:
+    # "unless specified otherwise" (6.1.g), the effect specifies who (7.5.6.b), at the
+    # choosing step (6.5.g)
+    "effect.named_player_chooses_modes": Point(
+        "When a card names the player who chooses its modes, who chooses them: the player "
+        "named, not the effect's controller?",
+        ("6.5.g", "6.1.g", "7.5.6.b"),
     ),
     "effect.target_opponent_does": Point(
         "When a card says target opponent does a step, who is targeted, and who does the "

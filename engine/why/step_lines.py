@@ -85,6 +85,8 @@ def modes_head(step: Step) -> str:
         return f"{step.source} ({who} names a {step.named})" if who else str(step.source)
     if step.opponent_chooses_modes:
         who = f"{step.controller}'s opponent" if step.controller else "the opponent"
+    if step.modes_chooser:  # hd: the target opponent, declared (6.5.b)
+        who = step.modes_chooser
     many = f"{step.choose} mode" + ("" if step.choose == 1 else "s")
     if step.modes_min is not None and step.modes_min < step.choose:
         many = f"up to {many}" if step.modes_min == 0 else f"{step.modes_min} to {many}"

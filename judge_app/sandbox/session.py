@@ -44,6 +44,7 @@ from judge_app.sandbox.board_kept import KeptBoard
 from judge_app.sandbox.branch import Branch, keep_undone_reading
 from judge_app.sandbox.empty import empty_scenario
 from judge_app.sandbox.explored import Explored
+from judge_app.sandbox.forced import forced_answer
 from judge_app.sandbox.moment import Moment, SandboxError, shown_text
 from judge_app.sandbox.stepping import GO_ON_HINT, STOPS
 from judge_app.sandbox.wording import judge_words
@@ -93,6 +94,10 @@ class Session:
         self.ruling = scenario.model.ruling  # the judge's words (for the report), saved
         self._saved_ruling = self.ruling  # the ruling as opened or saved (see dirty)
         self._run_start: GameState | None = None
+        self.answers_forced = True
+        """hd: a mandatory decision with one legal answer is given by the sandbox, its line
+        saying so (``forced.py``: 6.5.b, 6.5.g, 6.1.g); off, every decision waits for an
+        answer, as ``judge-app scenario run`` asks it (a scenario file records each)."""
         named = scenario.imported.cards if scenario.imported is not None else ()
         self.unexecuted: dict[CardDef, tuple[str, ...]] = unexecuted_of(
             [*scenario.local.values(), *self.library.cards.values(), *named]
@@ -244,6 +249,8 @@ class Session:
         s = self.state
         if s.game_over or s.pending is None:
             return False
+        if self.answers_forced and forced_answer(s.pending) is not None:  # hd: not asked
+            return False
         return self.next_script_item() is None
 
     def can_step(self) -> bool:
@@ -252,6 +259,8 @@ class Session:
             item = self.next_script_item()
             return item is not None and (item.until is not None or item.reactions is not None)
         if self.next_script_item() is not None:
+            return True
+        if self.answers_forced and forced_answer(s.pending) is not None:  # hd: given
             return True
         return s.pending is None and bool(s.agenda)
 

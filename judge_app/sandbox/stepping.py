@@ -22,6 +22,7 @@ from engine import (
 from engine import step as engine_step
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.table import why
+from judge_app.sandbox.forced import forced_answer, forced_words
 from judge_app.sandbox.moment import Moment, SandboxError
 from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.models import AnswerModel, ScriptItem
@@ -69,6 +70,9 @@ def step(session: Session) -> Moment:
     due = item is not None and (item.request is not None or s.pending is not None)
     if item is not None and item.until is None and due:
         return _script_step(session, item, pos)
+    forced = forced_answer(s.pending) if session.answers_forced and not s.game_over else None
+    if forced is not None and s.pending is not None:  # hd: one legal answer, not asked
+        return _forced_step(session, s, forced, pos)
     if s.pending is not None or not s.agenda:
         raise SandboxError(session.why_not_step())
     try:
@@ -84,6 +88,27 @@ def step(session: Session) -> Moment:
     if is_loop_stop(entry):  # the sandbox's own words on how to go on
         session.notice = GO_ON_HINT
     return session._push(_engine_moment(new, entry, pos))
+
+
+def _forced_step(
+    session: Session, s: GameState, forced: tuple[str, tuple[str, ...]], pos: int
+) -> Moment:
+    """hd: the pending decision has one legal answer (6.5.b, 6.5.g, 6.1.g): the sandbox gives
+    it, one moment, its line saying so and citing the rule that makes the choice mandatory."""
+    d = s.pending
+    assert d is not None
+    chosen, rules = forced
+    try:
+        new, entry = answer(s, d.id, (chosen,))
+    except EngineError as exc:
+        raise SandboxError(f"The engine refused: {exc}") from None
+    text = f"{forced_words(d)}: {d.prompt}"
+    if entry.text and entry.text not in text:
+        text = f"{text} — {entry.text}"
+    cited = tuple(dict.fromkeys((*rules, *entry.rules)))
+    return session._push(
+        Moment(new, text, "engine", cited, keyword_action_rules(entry), pos, entry, (chosen,))
+    )
 
 
 def _reactions_step(session: Session, s: GameState, pos: int) -> Moment | None:

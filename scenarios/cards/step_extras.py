@@ -316,6 +316,10 @@ class StepExtras(BaseModel):
     # controller, as the card says, not in initiative order (1.4.2.a over 6.1.h); only with
     # ``players_do`` each player / each opponent (gram107)
     starting_with_you: bool = False
+    # hd: "You and target opponent each [step]": the opponent targeted (6.5.b) and you —
+    # every player does the step (1.2.1.b, ``players_do`` each player); kept so that the
+    # card is written back with its own words, not "Each player"
+    you_and: Literal["target_opponent"] | None = None
     # "Each opponent chooses one: • They … • You …": the opponent chooses the modes (6.5.g,
     # 1.4.7.b)
     opponent_chooses_modes: bool = False
@@ -425,6 +429,8 @@ class StepExtras(BaseModel):
             raise ValueError("'effect_controller_does' is for an object other players choose")
         if self.follow_ups_yours and self.players_do is None:
             raise ValueError("'follow_ups_yours' is for the follow-ups of a 'players_do' step")
+        if self.you_and and self.players_do != "each_player":
+            raise ValueError("'you_and' names the players of 'players_do' each player")
         if self.starting_with_you and self.players_do not in ("each_player", "each_opponent"):
             raise ValueError("'starting_with_you' is the order of 'players_do' each player")
         if self.players_if is not None and self.players_do is None:

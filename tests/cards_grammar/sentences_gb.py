@@ -184,7 +184,16 @@ READINGS_GB: dict[str, dict[str, Any]] = {
             }
         ]
     },
-    TOGETHER_DRAW: {"effect": [{"action": "draw", "amount": 1, "players_do": "each_player"}]},
+    TOGETHER_DRAW: {  # hd: "you_and" keeps the opponent targeted (6.5.b) for the writer
+        "effect": [
+            {
+                "action": "draw",
+                "amount": 1,
+                "players_do": "each_player",
+                "you_and": "target_opponent",
+            }
+        ]
+    },
     EACH_CHOSEN: {
         "effect": [
             {

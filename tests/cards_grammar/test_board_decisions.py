@@ -213,19 +213,24 @@ def test_6_5_b_target_opponent_chooses_the_mode(
     text: str, mode: int, foe_left: bool, drawn: int
 ) -> None:
     """ "Target opponent chooses one: • They sacrifice a Character. • You draw two cards.":
-    p2 (the opponent targeted, 6.5.b, 1.2.1.b) chooses, not p1; the trace cites 6.5.b."""
-    state, _ = play(_board(text), "Unique")
+    p2 (the opponent targeted, 6.5.b, 1.2.1.b) chooses, not p1: the target is declared on
+    its own line before the mode is asked (6.5.b), the mode asked of p2 cites 6.5.g (hd)."""
+    state, seen = play(_board(text), "Unique")
+    seen = list(seen)
     for _ in range(5):
         d = state.pending
         assert d is not None
         if d.kind == DecisionKind.CHOOSE_MODE:
             break
         state, _ = answer(state, d.id, d.option_ids()[: max(1, d.min_choices)])
-        state, _ = until_decision(state)
+        state, more = until_decision(state)
+        seen.extend(more)
     d = state.pending
     assert d is not None and d.kind == DecisionKind.CHOOSE_MODE
     assert d.player == "p2"
-    assert "6.5.b" in d.rules and "6.5.g" in d.rules, d.rules
+    assert "6.5.g" in d.rules, d.rules
+    declared = [e for e in seen if "targets p2" in e.text]
+    assert declared and "6.5.b" in declared[-1].rules, [e.text for e in seen]
     state, first = answer(state, d.id, (d.option_ids()[mode],))
     state, more = until_decision(state)
     state, _ = answer_picking(state, (first, *more), ("Foe",))

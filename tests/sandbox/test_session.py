@@ -19,6 +19,7 @@ REACTIONS = EXAMPLES_DIR / "4_4_c_remark_initiative_player_plays_all_reactions_f
 @pytest.mark.parametrize("path", passing_examples(), ids=lambda p: p.stem)
 def test_stepping_an_example_one_unit_at_a_time_meets_its_expectations(path: Path) -> None:
     session = Session.open(path)
+    session.answers_forced = False  # asked as `scenario run` asks each decision (hd)
     play_to_end(session)
     failed = [f"{o.label}: {o.actual!r}" for o in session.outcomes() if not o.held]
     assert not failed

@@ -38,7 +38,12 @@ class PlayersTogetherSemantics(SemanticsBase):
                 " player doing the step (7.5.6.b) — is read by hand",
                 "players_together",
             )
-        return players_acting(said, EVERY_PLAYER, items[-1], may=False)
+        acting = players_acting(said, EVERY_PLAYER, items[-1], may=False)
+        if acting.get("players_do") == EVERY_PLAYER and "target" in words:
+            # hd: "You and target opponent": the opponent is targeted (6.5.b), kept so the
+            # card is written back with its words; "you and each opponent" is every player
+            acting = {**acting, "you_and": "target_opponent"}
+        return acting
 
 
 _YOURS = frozenset({"you", "your", "yours", "yourself"})

@@ -10,6 +10,7 @@ no words for raises :class:`Unwritable` naming the part.
 from __future__ import annotations
 
 import contextlib
+import re
 from contextvars import ContextVar
 from typing import Any
 
@@ -78,7 +79,7 @@ from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.own_amounts import own_amount_words
 from scenarios.cards.grammar.writer.per_expedition import per_expedition_words
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
-from scenarios.cards.grammar.writer.players_in_turn import players_words
+from scenarios.cards.grammar.writer.players_in_turn import players_words, you_and_words
 from scenarios.cards.grammar.writer.random_choices import at_random_words  # gl
 from scenarios.cards.grammar.writer.references_back import (
     same_player_words,
@@ -259,6 +260,50 @@ def write_effect(effect: list[Step]) -> str:
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
 
+def _dice_words(step: Step) -> str:
+    """hd: "Roll two dice. Draw a card for each die that shows 4 or more." — N dice rolled
+    (7.3.33.a), one result's step done once per die showing it (6.5.i): the number of dice
+    never dropped to "Roll a die"."""
+    times, outcomes = step["times"], step.get("outcomes") or []
+    if set(step) - {"action", "outcomes", "times"} or len(outcomes) != 1 or times not in _NUMBERS:
+        raise Unwritable("these dice rolled")
+    low, high, effect = outcomes[0]["low"], outcomes[0]["high"], outcomes[0]["effect"]
+    if len(effect) != 1 or set(effect[0]) & {"per", "times", "if", "may", "then"}:
+        raise Unwritable("the step done for each die")
+    if low == high:
+        shows = str(low)
+    elif high == 6:
+        shows = f"{low} or more"
+    elif high == low + 1:
+        shows = f"{low} or {high}"
+    else:
+        raise Unwritable(f"dice showing {low} to {high}")
+    return f"Roll {_NUMBERS[times]} dice. {_clause(effect[0])} for each die that shows {shows}"
+
+
+def _modes_words(step: Step) -> str:
+    """ "Choose one: • … • …" and its other counts (6.5.g), said by the controller."""
+    modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
+    if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
+        x_is = _x_is(step["x_is"])
+        return f"Choose X+{step['choose']}, where X is {x_is}{_again(step)}: {modes}"
+    if (said := modes_words(step, modes)) is not None:  # "up to N", "any number" (6.5.g)
+        return said
+    return f"Choose {_NUMBERS[step['choose']]}: {modes}"
+
+
+def _chooser_words(step: Step, said: str) -> str:
+    """hd: the player who chooses the modes, as the card names them (6.5.g, 6.1.g "unless
+    specified otherwise", 7.5.6.b): "Target opponent chooses one:" (targeted, 6.5.b), "Each
+    opponent chooses one:" — never dropped to the controller's "Choose one:"."""
+    if not step.get("opponent_chooses_modes"):
+        return said
+    who = "Target opponent" if step.get("modes_chooser_targeted") else "Each opponent"
+    if not said.startswith("Choose "):
+        raise Unwritable("a choice of modes by an opponent, said this way")
+    return f"{who} chooses {said.removeprefix('Choose ')}"
+
+
 def _x_is(counted: str) -> str:
     """ "my number of arcane counters" as printed: "my number of Arcane counters"."""
     words = counted.split()
@@ -328,7 +373,9 @@ def _sentences(step: Step) -> list[str]:
     if step.get("if") == "you don't":
         del step["if"]
         return [f"If you don't, {_lower(_clause(step))}"]
-    if step.get("action") == "roll_die" and "subject" not in step:
+    if step.get("action") == "roll_die" and "subject" not in step and "players_do" not in step:
+        if step.get("times", 1) != 1:  # hd: "Roll two dice. … for each die that shows …"
+            return [_dice_words(step)]
         outs = [
             f"On a {_range(o['low'], o['high'])}, {_lower(_chain(o['effect']))}"
             for o in step["outcomes"]
@@ -382,6 +429,23 @@ def _sentences(step: Step) -> list[str]:
     ):
         return [_sentence({k: v for k, v in step.items() if k != "then"}), _sentence(follow[0])]
     # ---- end g7
+    # ---- hd: "You may pay {N} and [step] to [effect]": the payment and the step both for
+    # the effect (6.5.f) — never "You may pay {N} to [step]. If you do, …" (``pays_for_step``,
+    # the payment for the step alone: another reading)
+    if (
+        step.get("pay")
+        and step.get("may")
+        and follow
+        and not step.get("pays_for_step")
+        and condition is None
+        and otherwise is None
+        and not set(step) & {"players_do", "to_pay", "if_cant", "if_not_done", "it_follows"}
+    ):
+        cost = {k: v for k, v in step.items() if k not in ("pay", "may", "then")}
+        return [
+            f"You may pay {{{step['pay']}}} and {_lower(_clause(cost))} to {_lower(_chain(follow))}"
+        ]
+    # ---- end hd
     # ---- gz: a step several players do, then the same players' next step (1.4.7.b) —
     # never "If you do, …" (the controller's, 6.5.f): "… and draws it"
     # (players_then_words, at the top of _sentences)
@@ -437,6 +501,9 @@ def _sentence(step: Step) -> str:
             return same
         if set(step) & {"then", "pay", "you_decide"}:
             raise Unwritable("a step each player does with more to it")
+        you_and = step.pop("you_and", None)  # hd: "You and target opponent each …"
+        if you_and is not None:
+            return you_and_words(_clause(step), str(you_and), may)
         return players_words(_clause(step), players, may)
     pay = step.pop("pay", 0)
     chosen = step.pop("chosen_instead", None)  # "If it's a Mage, it gains 2 instead" (6.2.b)
@@ -502,7 +569,27 @@ def _count(n: int, noun: str) -> str:
     return f"a {noun}" if n == 1 else f"{_NUMBERS.get(n, str(n))} {noun}s"
 
 
+_COUNT_WORDS = re.compile(
+    r"\bfor (?:each|every)\b|\bper\b|\bequal to\b|\bnumber of\b|\bas many\b|\bX\b|"
+    r"\ball\b|\bhalf\b|\btimes\b|\btwice\b|\bdouble\b|\bonce\b|"
+    r"\bdistribute\b|\bthat many\b",
+    re.IGNORECASE,
+)
+"""Words that say a step's count (6.5.i): a step read with one is never written without."""
+
+
 def _clause(step: Step) -> str:
+    """A step's words; hd: a step with a count ("for each …", ``per``) is never printed
+    without words of a count (the writer once printed "Target Character loses 1 boost" for
+    "… for each Landmark you control": another meaning) — Unwritable instead."""
+    said = _clause_words(step)
+    counted = "per" in step or "x_is" in step or step.get("times", 1) != 1
+    if counted and not _COUNT_WORDS.search(said):
+        raise Unwritable(f"the count of the step '{step['action']}'")
+    return said
+
+
+def _clause_words(step: Step) -> str:
     from scenarios.cards.grammar.writer.keyword_action_events import set_action_words
 
     if (named := set_action_words(step)) is not None:  # ha: "[Kindle]" (2.2.12.c)
@@ -635,13 +722,7 @@ def _clause(step: Step) -> str:
     if action == "ongoing" and "next_played" in step.get("ongoing", {}):
         return vocabulary.next_played_words(step["ongoing"], _description)
     if action == "choose":
-        modes = " ".join(f"\u2022 {m['text']}" for m in step["modes"])
-        if "x_is" in step:  # "Choose X+N, where X is …[. You may pick …]" (6.5.g, 6.5.i)
-            x_is = _x_is(step["x_is"])
-            return f"Choose X+{step['choose']}, where X is {x_is}{_again(step)}: {modes}"
-        if (said := modes_words(step, modes)) is not None:  # "up to N", "any number" (6.5.g)
-            return said
-        return f"Choose {_NUMBERS[step['choose']]}: {modes}"
+        return _chooser_words(step, _modes_words(step))
     if action in ("give_boost", "gain_counters", "gain_status", "lose_status"):
         who, plural = _doer(step)
         verb = "lose" if action == "lose_status" else "gain"

@@ -27,6 +27,19 @@ def counted_amount_words(step: Step, clause: Callable[[Step], str]) -> str | Non
             return (
                 f"Draw cards equal to half the number of {said}, rounded {'up' if up else 'down'}"
             )
+    if step.get("per_every") == 2 and step.get("per_round_up"):
+        # hd: "[gains] boosts equal to half the number of [objects], rounded up" — never
+        # "for every two", which rounds down (6.5.i): the rounding is kept
+        from scenarios.cards.grammar.writer.players_acting import player_acting_words
+
+        plain = {k: v for k, v in step.items() if k not in ("per_every", "per_round_up")}
+        words = player_acting_words(plain)
+        if words is None or " equal to the number of " not in words:
+            from scenarios.cards.grammar.writer.objects import Unwritable
+
+            raise Unwritable("half the number, rounded up, of this step")
+        half = words.replace(" equal to the number of ", " equal to half the number of ", 1)
+        return f"{half}, rounded up"
     if "per_every" in step:
         rest = {k: v for k, v in step.items() if k not in ("per_every", "per")}
         rest.setdefault("amount", 1)  # "Draw a card for every …": one, said by leaving it out

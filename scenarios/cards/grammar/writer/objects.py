@@ -109,10 +109,10 @@ def _object(step: Step) -> str:
             return ("another " if another else "an " if desc[:1] in "aeiouAEIOU" else "a ") + desc
     if subject == "objects_in_play":  # "each Permanent an opponent controls"
         return in_play_words(step, _description)
-    if subject == "a_card_from_your_hand" and not flt:
-        return "a card from your hand"
+    if subject == "a_card_from_your_hand" and not flt:  # hd: "another" never dropped
+        return f"{'another' if another else 'a'} card from your hand"
     if subject == "a_card_from_your_reserve" and not flt:
-        return "a card from your Reserve"
+        return f"{'another' if another else 'a'} card from your Reserve"
     if subject == "a_card_from_your_reserve" and set(flt.get("types", ["card"])) <= {
         "card",
         "Character",

@@ -75,6 +75,9 @@ def player_event_words(reaction: dict[str, Any], condition: str) -> str | None:
                 "reserve": " from your Reserve",
                 "opponents_reserve": " from an opponent's Reserve",  # semantics/either_events
                 "any_reserve": " from a Reserve",
+                # hd: the zone in play it was discarded from (7.3.20.a), not dropped
+                "expedition_zone": " from the Expedition zone",
+                "landmark_zone": " from the Landmark zone",
             }
             event = f"{det} {text} is discarded" + places.get(str(source), "")
     else:

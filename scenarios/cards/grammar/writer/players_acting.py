@@ -78,7 +78,9 @@ def player_acting_words(step: Step) -> str | None:
     per = step.get("per")
     if not isinstance(per, str) or step.get("amount", 1) != 1:
         return None
-    plural = bool(_PLURALS & set(per.split()))
+    # hd: the count's head noun decides: "Debt counter among Characters you control" counts
+    # counters, one at a time ("for each"), not the plural Characters it names after "among"
+    plural = bool(_PLURALS & set(per.split(" among ")[0].split()))
     if action == "draw" and keys <= {"per", "amount"} and subject in _DRAWERS:
         if ("amount" in step) != (plural or subject is not None):
             return None  # as the reader gives it: "Draw a card per [one]" has no amount

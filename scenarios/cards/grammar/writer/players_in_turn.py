@@ -38,3 +38,15 @@ def _third(verb: str) -> str:
     if verb.endswith(("s", "sh", "ch", "x", "z")):
         return verb + "es"
     return verb + "s"
+
+
+def you_and_words(text: str, others: str, may: bool) -> str:
+    """hd: "You and target opponent each [step]" for the step's own ``text`` said for "you"
+    ("Draw a card"), with "their" for each player's own — the card's players kept, not "Each
+    player" (the same players, 1.2.1.b, but the opponent is targeted, 6.5.b)."""
+    verb, _, rest = text.partition(" ")
+    for said, theirs in _THIRD:
+        rest = rest.replace(said, theirs)
+    if may or _YOU.search(rest) or others != "target_opponent":
+        raise Unwritable(f"'{text}' as a step you and {others.replace('_', ' ')} each do")
+    return f"You and {others.replace('_', ' ')} each {verb.lower()} {rest}"

@@ -138,6 +138,10 @@ def _instead(replace: dict[str, Any]) -> str:
             event = f"{action.split('_')[0]} {replace['status']}"
         elif key in _I_EVENTS:
             event = _I_EVENTS[key]
+            if "to" in replace and "from" in replace:  # hd: where it goes from, never dropped
+                if replace["from"] != "expedition":
+                    raise UnwritablePassive(f"the replaced move from '{replace['from']}'")
+                event += " from an Expedition"
         else:
             raise UnwritablePassive(f"the replaced event '{action}'")
         who = "I"
@@ -188,18 +192,38 @@ def _cost(cost: dict[str, Any]) -> str:
     who = cost["applies_to"]
     if (said := additional_cost_words(cost)) is not None:  # additional costs (5.1.2.c)
         return said
+    if "optional" in cost:  # hd: "You may [cost] to reduce my cost by {N}" (5.1.2.c, 1.2.5.b)
+        return _optional_reduction(cost)
     if (said := cost_alteration_words(cost, _upper(who))) is not None:  # costs and modes
         return said
     if "at_least" in cost:
         return f"{_upper(who)} can't cost less than {{{cost['at_least']}}}"
     change = cost["change"]
     amount = f"{{{abs(change)}}} {'less' if change < 0 else 'more'}"
+    unsaid = set(cost) - {"change", "applies_to", "per", "minimum", "if"}  # "if": the caller
+    if unsaid:  # hd: never a cost change printed without a part of it
+        raise UnwritablePassive(f"the cost change with {', '.join(sorted(unsaid))}")
     body = f"I cost {amount}" if who == "me" else f"{_upper(who)} cost {amount}"
     if "per" in cost:
         body += f" for each {cost['per']}"
     if "minimum" in cost:
         body += f", down to a minimum of {{{cost['minimum']}}}"
     return body
+
+
+def _optional_reduction(cost: dict[str, Any]) -> str:
+    """hd: "You may [step] to reduce my cost by {N}": an optional cost of playing me, chosen
+    in the declaration of intent (5.1.2.c, never forced, 1.2.5.b) — the option never dropped
+    to a plain "I cost {N} less"."""
+    from scenarios.cards.grammar.writer.all_rules import _clause
+
+    steps = cost["optional"]
+    if cost["applies_to"] != "me" or cost["change"] >= 0 or len(steps) != 1:
+        raise UnwritablePassive("this optional cost")
+    if set(cost) - {"change", "applies_to", "optional"}:
+        raise UnwritablePassive("this optional cost with more to it")
+    said = _clause(steps[0])
+    return f"You may {said[:1].lower()}{said[1:]} to reduce my cost by {{{-cost['change']}}}"
 
 
 def _upper(words: str) -> str:

@@ -7,6 +7,7 @@ which calls :func:`trigger_text` for the trigger part of a Reaction.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from scenarios.cards.grammar.writer.counted_events import counted_event_words
@@ -54,7 +55,34 @@ _JOINS = {
 }
 
 
+_NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+_PERIOD = {"turn": "turn", "day": "Day", "afternoon": "Afternoon"}
+
+
+def _nth_time_words(reaction: dict[str, Any]) -> str | None:
+    """hd: "When [event] for the [Nth] time each [turn / Day / Afternoon] —" for any event
+    counted: the event written alone, then its count and period — the limit is never
+    dropped (the writer once printed "When you draw a card —" for "… for the second time each
+    turn": another meaning). ``None`` when the reaction counts nothing."""
+    nth, period = _NTH.get(reaction.get("ordinal", 0)), _PERIOD.get(str(reaction.get("per")))
+    if nth is None or period is None:
+        if "ordinal" in reaction or "per" in reaction:
+            raise Unwritable(f"the count {reaction.get('ordinal')} per {reaction.get('per')}")
+        return None
+    condition = trigger_condition_words(reaction)
+    plain = trigger_text({k: v for k, v in reaction.items() if k not in ("ordinal", "per")})
+    head = plain.removesuffix(" \u2014").removesuffix(condition)
+    if not head.startswith("When ") or head.endswith(" ") or "\u2014" in head:
+        raise Unwritable(f"the count of the trigger {reaction['trigger']}")
+    played = re.match(r"When you play an? (.+)$", head)
+    if reaction["trigger"] == "you_play_a_card" and played:  # "your first card" (5.1)
+        return f"When you play your {nth} {played.group(1)} each {period}{condition} \u2014"
+    return f"{head} for the {nth} time each {period}{condition} \u2014"
+
+
 def trigger_text(reaction: dict[str, Any]) -> str:
+    if (counted := _nth_time_words(reaction)) is not None:  # hd: never the limit dropped
+        return counted
     if "joined_from" in reaction:  # "joins my Expedition from your Reserve" (either_events)
         condition = trigger_condition_words(reaction)
         inner = trigger_text({k: v for k, v in reaction.items() if k != "joined_from"})
