@@ -18,6 +18,8 @@ from engine.why.derived_values import character_statistics_note
 from scenarios.scenario.load import load_scenario
 from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
+from tests.scenario_text import engine_line as _line
+from tests.scenario_text import run_text
 
 _CARDS = """
 cards:
@@ -35,19 +37,7 @@ cards:
 
 
 def _run(tmp_path: Path, body: str) -> RunResult:
-    path = tmp_path / "s.yaml"
-    path.write_text(f"title: t\n{_CARDS}{body}", encoding="utf-8")
-    result = run_scenario(load_scenario(path))
-    assert not result.errors and not result.gaps, (result.errors, result.gaps)
-    return result
-
-
-def _line(result: RunResult, start: str) -> tuple[str, tuple[str, ...]]:
-    for line in result.lines:
-        text = line.shown(None)
-        if line.source == "engine" and text.startswith(start):
-            return text, tuple(line.shown_rules(None))
-    raise AssertionError(f"no line starting {start!r}: {[ln.shown(None) for ln in result.lines]}")
+    return run_text(tmp_path, f"title: t\n{_CARDS}{body}")
 
 
 def _vanilla(state: GameState) -> GameObject:
