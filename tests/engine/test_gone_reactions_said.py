@@ -15,9 +15,8 @@ from pathlib import Path
 
 from engine.state.game_state import GameState
 from engine.state.serialization import from_dict, to_dict
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
+from tests.scenario_text import run_text
 
 _CARDS = """
 cards:
@@ -35,15 +34,11 @@ _DECK = "[Vanilla 1/1/1, Vanilla 1/1/1, Vanilla 1/1/1, Vanilla 1/1/1, Vanilla 1/
 
 
 def _run(tmp_path: Path, p1: str, script: str) -> RunResult:
-    path = tmp_path / "s.yaml"
-    path.write_text(
+    return run_text(
+        tmp_path,
         f"title: t\n{_CARDS}phase: Afternoon\nfirst_player: p1\nplayers:\n  p1:\n{p1}"
         f"    deck: {_DECK}\n  p2:\n    deck: {_DECK}\nscript:\n{script}",
-        encoding="utf-8",
     )
-    result = run_scenario(load_scenario(path))
-    assert not result.errors and not result.gaps, (result.errors, result.gaps)
-    return result
 
 
 def _said(result: RunResult, words: str) -> list[tuple[str, tuple[str, ...]]]:

@@ -13,9 +13,8 @@ from engine.state.enums import Phase, Status
 from engine.state.game_state import GameState
 from engine.state.objects import StatusOrigin
 from engine.state.serialization import from_dict, to_dict
-from scenarios.scenario.load import load_scenario
-from scenarios.scenario.run import run_scenario
 from scenarios.scenario.run_result import RunResult
+from tests.scenario_text import run_text
 
 _CARDS = """
 cards:
@@ -39,12 +38,8 @@ _DECKS = """
 
 
 def _run(tmp_path: Path, p1: str, script: str, phase: str = "Afternoon") -> RunResult:
-    path = tmp_path / "s.yaml"
     body = f"title: t\n{_CARDS}phase: {phase}\nfirst_player: p1\nplayers:\n  p1:\n{p1}{_DECKS}"
-    path.write_text(f"{body}script:\n{script}", encoding="utf-8")
-    result = run_scenario(load_scenario(path))
-    assert not result.errors and not result.gaps, (result.errors, result.gaps)
-    return result
+    return run_text(tmp_path, f"{body}script:\n{script}")
 
 
 def _said(result: RunResult, words: str) -> tuple[str, tuple[str, ...]]:
