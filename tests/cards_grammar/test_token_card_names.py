@@ -68,6 +68,19 @@ def _fields(reading: Reading) -> dict[str, Any]:
         ("When an Ember Wisp token you control leaves play \u2014 Draw a card.", "Ember Wisp"),
         ("When you create one or more Beacon Pyre tokens \u2014 Draw a card.", "Beacon Pyre"),
         ("When an opponent creates a Gearling token \u2014 Draw a card.", "Gearling"),
+        # the name, then its card's own type words or sub-type (2.1.e, 2.2.1, 2.2.2)
+        ("When you create a Beacon Pyre Landmark token \u2014 Draw a card.", "Beacon Pyre"),
+        (
+            "When you create a Beacon Pyre Landmark Permanent token \u2014 I gain 1 boost.",
+            "Beacon Pyre",
+        ),
+        ("{I} When you create an [Ember Wisp] Spirit token \u2014 Draw a card.", "Ember Wisp"),
+        ("When you create an Ember Wisp Character token \u2014 I gain 1 boost.", "Ember Wisp"),
+        (
+            "When you create a Tide Marker Expedition Permanent token \u2014 Draw a card.",
+            "Tide Marker",
+        ),
+        ("When you create a [Gearling] Robot token \u2014 I gain 1 boost.", "Gearling"),
     ],
 )
 def test_2_2_b_a_token_cards_name_narrows_every_slot(text: str, name: str) -> None:
@@ -81,6 +94,11 @@ def test_2_2_b_a_token_cards_name_narrows_every_slot(text: str, name: str) -> No
         "{J} Glimmer Shard tokens you control gain 1 boost.",
         "When you create one or more Glimmer Shard tokens \u2014 Draw a card.",
         "When a Glimmer Shard token you control leaves play \u2014 Draw a card.",
+        "When you create a Glimmer Shard Landmark token \u2014 Draw a card.",
+        # type words or a sub-type its token card does not have: another token (2.1.e)
+        "When you create a Beacon Pyre Character token \u2014 Draw a card.",
+        "When you create an Ember Wisp Landmark token \u2014 Draw a card.",
+        "When you create an Ember Wisp Robot token \u2014 Draw a card.",
     ],
 )
 def test_2_1_e_a_token_no_token_card_defines_is_refused(text: str) -> None:

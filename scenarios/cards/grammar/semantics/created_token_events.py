@@ -15,6 +15,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.named_tokens import token_named
 from scenarios.cards.grammar.semantics.token_card_nouns import named_token, named_token_filter
 
 _NAMED = ("SUBTYPE", "TOKEN_REF")
@@ -32,6 +33,10 @@ class CreatedTokenEventSemantics(SemanticsBase):
         if word not in lx.SUBTYPES and said.type == "TOKEN_REF" and named_token(word):
             # "When you create an Ember Wisp token": a set's token by its name (2.2.b, gram39)
             return {"trigger": "you_create_a_token", "filter": named_token_filter(str(said))}
+        if word not in lx.SUBTYPES and said.type == "TOKEN_REF" and (name := token_named(word)):
+            # "When you create an Oasis Landmark token", "… a Sand Wisp Spirit token": the
+            # name, then the token card's own type words or sub-type (2.1.e, 2.2.1, 2.2.2)
+            return {"trigger": "you_create_a_token", "filter": named_token_filter(name)}
         if word not in lx.SUBTYPES:
             raise NotRead(
                 word,

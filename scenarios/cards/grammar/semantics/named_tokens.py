@@ -47,6 +47,25 @@ def _without_type_words(words: str, rest: list[str], token: Any) -> list[str]:
     return rest
 
 
+def token_named(words: str) -> str | None:
+    """The name of the token card ``words`` name, as "create [a] [name] [sub-type] [type]
+    token" prints it (the longest start that names one; after it the card's own type words
+    and perhaps its sub-type, 2.1.e, 2.2.1, 2.2.2) — shared by the step creating it and the
+    trigger on its creation ("When you create an Oasis Landmark token"); ``None`` when no
+    token card is so named. Type words naming another type are refused (NotRead)."""
+    from scenarios.cards.printed.token_names import token_card
+
+    printed = words.replace("\x00", "").replace("[", "").replace("]", "").split()
+    for cut in range(len(printed), 0, -1):
+        token = token_card(" ".join(printed[:cut]))
+        if token is None:
+            continue
+        rest = _without_type_words(words, printed[cut:], token)
+        if not rest or (len(rest) == 1 and rest[0].lower() in {s.lower() for s in token.subtypes}):
+            return token.name
+    return None
+
+
 def named_token(words: str, amount: int, place: str | Step | None) -> Step:
     """ "Create [N] [name] [sub-type] token(s) [in place]": the token card named (the
     longest start of the words that names one; a word after it is the printed sub-type,
