@@ -195,6 +195,7 @@ from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36
     no_triggers_per_turn_left,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
+from scenarios.cards.grammar.semantics.he_counts_groups import HeCountsGroupsSemantics  # he
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -387,6 +388,7 @@ class Semantics(
     TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
+    HeCountsGroupsSemantics,  # he (session 37): every counter lost (he_counts_groups.py)
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return
