@@ -5,6 +5,15 @@ Expeditions, groups, losses" of ``altered.lark`` (issue 30).
   and counters": every counter of every name on it removed in one step (2.5.g), boosts among
   them — a boost is a counter (2.5.1.a) — as "Remove all counters from [object]" reads.
 
+* "target Character with fewer Anchored counters than a Character you control", "… with
+  more Kelon counters than me": counters of a name (2.5.c) compared as gram108 compares
+  boosts (compared_boosts.py; checked as the target is chosen and as the step resolves,
+  6.5.b) — the engine's ``boosts_than`` with the name as its third part.
+
+* "for each Expedition that's behind", "per Expedition that is ahead": every player's
+  Expeditions in that state (7.5.2, each against the one facing it), counted as the step
+  happens (6.5.i) — kept as words, evaluated by evaluate/he_counts.py.
+
 The players' counts compared ("an opponent controls as many or more Characters as you") keep
 their words as ``lead_cond`` does (compiled by scenarios/cards/more_conditions.py)."""
 
@@ -12,8 +21,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark.tree import Meta
+from lark.visitors import v_args
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.compared_boosts import BOOSTS_THAN, _compared_controller
+from scenarios.cards.grammar.semantics.effects import _counter_name
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 
 Step = dict[str, Any]
@@ -35,3 +49,40 @@ class HeCountsGroupsSemantics(SemanticsBase):
                 "loses", "these objects losing every counter is not read yet", "lose_counters"
             )
         return {"action": "remove_counters", "all_counters": True, **_subject(obj)}
+
+    @v_args(meta=True)
+    def he_expeditions_counted(self, meta: Meta, _: list[Any]) -> str:
+        """ "Expedition that's behind": every player's Expeditions so (7.5.2), counted
+        (6.5.i); kept as its words."""
+        return self._span(meta)
+
+    @v_args(meta=True)
+    def he_counters_than_me(self, meta: Meta, items: list[Any]) -> tuple[str, str]:
+        """ "with fewer / more [name] counters than me": against the bearer's (2.5.c)."""
+        return (BOOSTS_THAN, f"{_direction(self._span(meta))}:me:{_name(items)}")
+
+    @v_args(meta=True)
+    def he_counters_than_another(self, meta: Meta, items: list[Any]) -> tuple[str, str]:
+        """ "with fewer [name] counters than a Character you control / an opponent controls":
+        against one of those Characters' (one is enough, 2.5.c); any other object refused
+        as gram108 refuses it."""
+        whose = _compared_controller(items[-1])
+        if whose is None:
+            said = self._span(meta).split(" than ", 1)[-1]
+            raise NotRead(
+                said,
+                f"counters compared with '{said}' are not read: the engine compares with a"
+                " Character you control, one an opponent controls, or me",
+                "he_counters_than_another",
+            )
+        return (BOOSTS_THAN, f"{_direction(self._span(meta))}:{whose}:{_name(items)}")
+
+
+def _direction(words: str) -> str:
+    """ "more" for "with more … than", else "fewer" ("fewer" / "less")."""
+    return "more" if words.split()[1] == "more" else "fewer"
+
+
+def _name(items: list[Any]) -> str:
+    """The counter name printed (2.5.a), as the engine keys it."""
+    return _counter_name(items)["counter"]
