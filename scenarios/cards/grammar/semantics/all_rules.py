@@ -195,7 +195,10 @@ from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36
     no_triggers_per_turn_left,
 )
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
-from scenarios.cards.grammar.semantics.he_counts_groups import HeCountsGroupsSemantics  # he
+from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 37)
+    HeCountsGroupsSemantics,
+    he_none_named,
+)
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -559,6 +562,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         expedition_conditions_placed(found, it_trigger)  # ga: "if it's ahead" (7.5.2)
         their_next_turn_bound(found)  # gj: "their next turn" of the opponents the step names
         no_sacrifice_outside_play(found)  # gu: a sacrifice is of an object in play (7.3.36.a)
+        he_none_named(found, text)  # he: "that has none" of what the step puts (2.5.c, 2.4.5.a)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

@@ -14,11 +14,18 @@ Expeditions, groups, losses" of ``altered.lark`` (issue 30).
   Expeditions in that state (7.5.2, each against the one facing it), counted as the step
   happens (6.5.i) — kept as words, evaluated by evaluate/he_counts.py.
 
+* "Put an Anchored counter on each Character you control that has none", "Put a boost on
+  each Character you control that has none": the group narrowed to those with none of what
+  the step puts (2.5.c counters of that name; no boosts is not Boosted, 2.4.5.a), checked as
+  the step happens (6.5.b). "none" anywhere else — no step putting counters or boosts on the
+  group — is refused by name (:func:`he_none_named`).
+
 The players' counts compared ("an opponent controls as many or more Characters as you") keep
 their words as ``lead_cond`` does (compiled by scenarios/cards/more_conditions.py)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark.tree import Meta
@@ -31,6 +38,9 @@ from scenarios.cards.grammar.semantics.effects import _counter_name
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 
 Step = dict[str, Any]
+
+NONE_SAID = "(none said)"
+"""The counter name a "that has none" qualifier leaves until :func:`he_none_named` names it."""
 
 _LOSERS = ("me", "target", "each", "it")
 """The objects a loss of every counter is read of: the bearer, a target, each of a group,
@@ -49,6 +59,10 @@ class HeCountsGroupsSemantics(SemanticsBase):
                 "loses", "these objects losing every counter is not read yet", "lose_counters"
             )
         return {"action": "remove_counters", "all_counters": True, **_subject(obj)}
+
+    def he_has_none(self, _: list[Any]) -> tuple[str, Any]:
+        """ "that has none": none of what the step puts — named by :func:`he_none_named`."""
+        return ("named_counters", (NONE_SAID, None, 0))
 
     @v_args(meta=True)
     def he_expeditions_counted(self, meta: Meta, _: list[Any]) -> str:
@@ -86,3 +100,44 @@ def _direction(words: str) -> str:
 def _name(items: list[Any]) -> str:
     """The counter name printed (2.5.a), as the engine keys it."""
     return _counter_name(items)["counter"]
+
+
+_NONE = re.compile(r"\b(?:(?:that|which) ha(?:s|ve)|with) none\b")
+_PUT_ON = re.compile(r"\bput\b.*\bon\b")
+
+
+def he_none_named(found: Any, text: str = "") -> None:
+    """Name what "that has none" is none of, in place: the counters a step putting them names
+    ("Put an Anchored counter on each … that has none", 2.5.c), or boosts (not Boosted,
+    2.4.5.a) for "Put a boost on …"; anywhere else — "… that has none gains 1 boost", none
+    of what is said before — it is refused (which counters: not said)."""
+    for m in _NONE.finditer(text.lower()):
+        sentence = re.split(r"[.!?]\s", text.lower()[: m.start()])[-1]
+        if _PUT_ON.search(sentence) is None:
+            raise NotRead("none", "'has none' is read after 'Put [counters / boosts] on' only")
+    _name_none(found)
+
+
+def _name_none(found: Any) -> None:
+    """:func:`he_none_named` on every step of ``found``."""
+    if isinstance(found, list):
+        for v in found:
+            _name_none(v)
+        return
+    if not isinstance(found, dict):
+        return
+    flt = found.get("filter")
+    if isinstance(flt, dict) and flt.get("counter") == NONE_SAID:
+        action = found.get("action")
+        if action == "gain_counters" and isinstance(found.get("counter"), str):
+            flt["counter"] = found["counter"]
+        elif action == "give_boost" and not found.get("for_a_time"):
+            del flt["counter"], flt["counters_max"]
+            flt["without"] = [*flt.get("without", []), "Boosted"]
+        else:
+            raise NotRead(
+                "none", "'that has none' is read after a step putting counters or boosts only"
+            )
+    for v in found.values():
+        if isinstance(v, (dict, list)):
+            _name_none(v)
