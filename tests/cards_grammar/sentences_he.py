@@ -101,6 +101,41 @@ PLAYERS_REFUSED: tuple[str, ...] = (
     "draw a card.",
 )
 
+# "For each opponent, if they …, [steps]": the one opponent of the engine's two-player game
+# (1.2.1.b), their own count compared (6.5.i, 6.5.d) — the condition said of "an opponent"
+_EACH_OPPONENT_SLOTS: dict[str, Step] = {
+    "SPELL For each opponent, if they {c}, draw a card.": {"action": "draw", "amount": 1},
+    "{J} For each opponent, if they {c}, I gain 1 boost.": {"action": "give_boost"},
+    "{H} For each opponent, if they {c}, draw two cards.": {"action": "draw", "amount": 2},
+    "At Noon — For each opponent, if they {c}, target Character gains 1 boost.": {
+        "action": "give_boost",
+        "subject": "target_character",
+    },
+}
+_THEY_SAID: dict[str, str] = {
+    "control more Characters than you": "an opponent controls more characters than you",
+    "control fewer Permanents than you do": "an opponent controls fewer permanents than you do",
+    "have more cards in their hand than you": "an opponent has more cards in their hand than you",
+    "control as many or more Characters as you": (
+        "an opponent controls as many or more characters as you"
+    ),
+    "control at least as many Characters as you": (
+        "an opponent controls at least as many characters as you"
+    ),
+}
+EACH_OPPONENT: dict[str, Step | None] = {
+    slot.replace("{c}", c): {**part, "if": said}
+    for slot, part in _EACH_OPPONENT_SLOTS.items()
+    for c, said in _THEY_SAID.items()
+}
+EACH_OPPONENT.update(
+    {
+        # near-misses: "they" in the steps (which player: not read yet); no condition
+        "{J} For each opponent, if they control more Characters than you, they draw a card.": None,
+        "{J} For each opponent, draw a card.": None,
+    }
+)
+
 # ------------------------------------------------------------ EXPEDITIONS (7.5.2, 6.5.i)
 _PER_STEPS: dict[str, Step] = {
     "SPELL Draw a card for each {e}.": {"action": "draw"},
@@ -244,5 +279,5 @@ LOSSES.update(
     }
 )
 
-ALL: dict[str, Step | None] = {**COMPARED, **EXPEDITIONS, **NONE, **LOSSES}
+ALL: dict[str, Step | None] = {**COMPARED, **EACH_OPPONENT, **EXPEDITIONS, **NONE, **LOSSES}
 """Every step sibling (the players' conditions are in ``CONDITIONS``)."""

@@ -32,6 +32,7 @@ from .sentences_he import (
     COMPARED,
     CONDITION_WORDS,
     CONDITIONS,
+    EACH_OPPONENT,
     EXPEDITIONS,
     LOSSES,
     NONE,
@@ -43,8 +44,15 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 
 @pytest.mark.parametrize(
     ("siblings", "least"),
-    [(COMPARED, 40), (CONDITIONS, 40), (EXPEDITIONS, 40), (NONE, 15), (LOSSES, 40)],
-    ids=["compared", "players", "expeditions", "none", "losses"],
+    [
+        (COMPARED, 40),
+        (CONDITIONS, 40),
+        (EACH_OPPONENT, 20),
+        (EXPEDITIONS, 40),
+        (NONE, 15),
+        (LOSSES, 40),
+    ],
+    ids=["compared", "players", "each-opponent", "expeditions", "none", "losses"],
 )
 def test_the_siblings_are_many(siblings: dict[str, Any], least: int) -> None:
     assert len(siblings) >= least
@@ -178,6 +186,27 @@ def test_6_5_d_an_opponent_controls_as_many_or_more(theirs: int, drawn: int) -> 
     said = "is met" if drawn else "is not met"
     checked = [e for e in entries if "the condition" in e.text and said in e.text]
     assert checked and "6.5.d" in checked[0].rules  # the condition checked, with its rule
+
+
+EACH_OPPONENT_MORE = (
+    "{J} For each opponent, if they control more Characters than you, draw two cards."
+)
+
+
+@pytest.mark.parametrize(
+    ("theirs", "drawn"), [(2, 2), (1, 0), (0, 0)], ids=["more", "as-many", "fewer"]
+)
+def test_6_5_i_for_each_opponent_their_own_count(theirs: int, drawn: int) -> None:
+    """The one opponent (1.2.1.b): with two Characters against my one (me) they control
+    more — the steps are done; with one or none they are not (6.5.d)."""
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(EACH_OPPONENT_MORE))
+    for n in range(theirs):
+        b = b.in_expedition("p2", "hero", f"Theirs {n}", **ALLY)
+    state, entries = play(b.mana("p1", 4).deck_of("p1", 6).deck_of("p2", 6), "Unique")
+    assert len(names(state, "hand:p1")) == drawn
+    said = "is met" if drawn else "is not met"
+    checked = [e for e in entries if "the condition" in e.text and said in e.text]
+    assert checked and "6.5.d" in checked[0].rules
 
 
 PER_BEHIND = "{J} Draw a card for each Expedition that's behind."

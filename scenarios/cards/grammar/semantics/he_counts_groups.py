@@ -20,6 +20,10 @@ Expeditions, groups, losses" of ``altered.lark`` (issue 30).
   the step happens (6.5.b). "none" anywhere else — no step putting counters or boosts on the
   group — is refused by name (:func:`he_none_named`).
 
+* "For each opponent, if they control more Characters than you, [steps]": the steps done for
+  each opponent whose own count is so (6.5.i, 6.5.d) — the engine's game has one opponent
+  (1.2.1.b), so it is "If an opponent controls more Characters than you, [steps]".
+
 The players' counts compared ("an opponent controls as many or more Characters as you") keep
 their words as ``lead_cond`` does (compiled by scenarios/cards/more_conditions.py)."""
 
@@ -36,8 +40,12 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.compared_boosts import BOOSTS_THAN, _compared_controller
 from scenarios.cards.grammar.semantics.effects import _counter_name
 from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.tree import Condition
 
 Step = dict[str, Any]
+
+_THIRD = {"control": "controls", "have": "has"}
+"""A verb said of "they" (one opponent) in the third person singular."""
 
 NONE_SAID = "(none said)"
 """The counter name a "that has none" qualifier leaves until :func:`he_none_named` names it."""
@@ -63,6 +71,18 @@ class HeCountsGroupsSemantics(SemanticsBase):
     def he_has_none(self, _: list[Any]) -> tuple[str, Any]:
         """ "that has none": none of what the step puts — named by :func:`he_none_named`."""
         return ("named_counters", (NONE_SAID, None, 0))
+
+    @v_args(meta=True)
+    def he_they_compared(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "they control more Characters than you": said of an opponent (third person)."""
+        verb, _, rest = self._span(meta).partition(" ")
+        return Condition(f"an opponent {_THIRD[verb]} {rest}")
+
+    def he_each_opponent_if(self, items: list[Any]) -> Any:
+        """ "For each opponent, if they …, [steps]": "If an opponent …, [steps]" of the one
+        opponent (1.2.1.b; 6.5.i, 6.5.d)."""
+        condition, steps = items[0], items[-1]
+        return self.if_clause([condition, steps])  # type: ignore[attr-defined]
 
     @v_args(meta=True)
     def he_expeditions_counted(self, meta: Meta, _: list[Any]) -> str:
