@@ -75,7 +75,7 @@ class HeCountsGroupsSemantics(SemanticsBase):
     @v_args(meta=True)
     def he_they_compared(self, meta: Meta, _: list[Any]) -> Condition:
         """ "they control more Characters than you": said of an opponent (third person)."""
-        verb, _, rest = self._span(meta).partition(" ")
+        verb, _sep, rest = self._span(meta).partition(" ")
         return Condition(f"an opponent {_THIRD[verb]} {rest}")
 
     def he_each_opponent_if(self, items: list[Any]) -> Any:
