@@ -81,7 +81,8 @@ class HeCountsGroupsSemantics(SemanticsBase):
     def he_each_opponent_if(self, items: list[Any]) -> Any:
         """ "For each opponent, if they …, [steps]": "If an opponent …, [steps]" of the one
         opponent (1.2.1.b; 6.5.i, 6.5.d)."""
-        condition, steps = items[0], items[-1]
+        condition = next(i for i in items if isinstance(i, Condition))
+        steps = items[-1]
         return self.if_clause([condition, steps])  # type: ignore[attr-defined]
 
     @v_args(meta=True)
