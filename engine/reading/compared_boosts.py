@@ -8,7 +8,11 @@ controls; ``"…:opponent"`` — one Character another player controls. "A Chara
 control" is one of them, any one: fewer than one of them is fewer than the most any has,
 more than one is more than the fewest. The comparison is strict, so an object is never
 compared "fewer than" itself. It is read against the state as it is now, so a target is
-checked as it is chosen and again as the step resolves (6.5.b)."""
+checked as it is chosen and again as the step resolves (6.5.b).
+
+he (session 37): counters of a name compared the same way — "target Character with fewer
+Anchored counters than a Character you control" — a third part names them (``"fewer:you:
+Anchored"``, 2.5.c: counters of a name, each object's own); without it, boosts (2.5.1)."""
 
 from __future__ import annotations
 
@@ -27,17 +31,26 @@ def boosts_compared(
     effect controlled by ``controller`` and borne by ``me``. With nothing to compare with
     (the bearer out of play, no such Character) no object passes: "fewer than a Character
     you control" says there is one."""
-    direction, _, whose = said.partition(":")
-    rivals = _rivals(state, whose, controller, me)
+    direction, _, rest = said.partition(":")
+    whose, _, name = rest.partition(":")
+    rivals = _rivals(state, whose, controller, me, name)
     if not rivals or direction not in DIRECTIONS:
         return False
-    theirs = state.objects[object_id].boosts
+    theirs = _held(state, object_id, name)
     if direction == "fewer":
         return theirs < max(rivals)
     return theirs > min(rivals)
 
 
-def _rivals(state: GameState, whose: str, controller: str, me: str | None) -> list[int]:
+def _held(state: GameState, object_id: str, name: str) -> int:
+    """The boosts on an object (2.5.1), or its counters of ``name`` (2.5.c)."""
+    held = state.objects[object_id]
+    return held.counters.get(name, 0) if name else held.boosts
+
+
+def _rivals(
+    state: GameState, whose: str, controller: str, me: str | None, name: str = ""
+) -> list[int]:
     """The boosts of the objects compared with: the bearer in an Expedition (a card out of
     play has none, 2.5.1), or each Character in an Expedition of the players said
     (7.5.5.a-b; a Gigantic one counted once)."""
@@ -45,7 +58,7 @@ def _rivals(state: GameState, whose: str, controller: str, me: str | None) -> li
         bearer = state.objects.get(me) if me is not None else None
         if bearer is None or z.kind_of(bearer.zone) is not ZoneKind.EXPEDITION:
             return []
-        return [bearer.boosts]
+        return [_held(state, bearer.id, name)]
     if whose not in WHOSE:
         return []
     ids = dict.fromkeys(
@@ -56,4 +69,4 @@ def _rivals(state: GameState, whose: str, controller: str, me: str | None) -> li
         if state.type_of(oid) is CardType.CHARACTER
         and (state.objects[oid].controller == controller) == (whose == "you")
     )
-    return [state.objects[oid].boosts for oid in ids]
+    return [_held(state, oid, name) for oid in ids]

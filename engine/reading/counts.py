@@ -137,6 +137,12 @@ def _count(
             expedition_fits(state, z.expedition_id(controller, k), condition, controller, me)
             for k in ExpeditionKind
         )
+    if what == Counted.EVERY_EXPEDITION:  # he: "for each Expedition that's behind" (7.5.2)
+        return sum(
+            expedition_fits(state, z.expedition_id(player, k), condition, controller, me)
+            for player in state.players
+            for k in ExpeditionKind
+        )
     if what == Counted.REGIONS_BETWEEN:
         hero = state.positions[z.expedition_id(controller, ExpeditionKind.HERO)]
         companion = state.positions[z.expedition_id(controller, ExpeditionKind.COMPANION)]

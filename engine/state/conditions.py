@@ -233,6 +233,9 @@ class Counted:
     # (2.4.3), ``terrain`` / ``terrains`` (7.5.8.b) and ``in_contact`` (7.5.9.a): "for each of
     # your Expeditions that's behind".
     YOUR_EXPEDITIONS: Final = "your_expeditions"
+    # he: every player's Expeditions fitting the same parts, each said against the one facing
+    # it (7.5.2): "for each Expedition that's behind".
+    EVERY_EXPEDITION: Final = "every_expedition"
     # Cards any player played this turn (5.1.2.k), narrowed as YOU_PLAYED_THIS_TURN is
     # ("if a Spell was played this turn").
     PLAYED_THIS_TURN: Final = "played_this_turn"

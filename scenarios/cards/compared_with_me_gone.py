@@ -58,7 +58,7 @@ def _filters(value: object) -> Iterator[ObjectFilter]:
 
 def compares_with_me(value: object) -> bool:
     """Whether a description inside ``value`` compares boosts with "me" ("fewer:me")."""
-    return any(f.boosts_than.endswith(":me") for f in _filters(value))
+    return any(f.boosts_than.split(":")[1:2] == ["me"] for f in _filters(value))
 
 
 def refuse_compared_with_me_gone(ability: Ability | None) -> None:

@@ -46,7 +46,8 @@ _IN_RESERVE = re.compile(
 _LEAD = re.compile(
     r"^you (?P<verb>have|control) (?:(?P<dir>less|fewer|more) (?P<noun>[a-z ]+?)"
     r"(?: in (?:your )?(?P<zone>reserve|hand|mana zone))? than"
-    r"|(?P<as_many>at least as many|exactly as many|as many) (?P<as_noun>[a-z ]+?)"
+    r"|(?P<as_many>at least as many|exactly as many|as many or more|as many or fewer"
+    r"|as many or less|as many) (?P<as_noun>[a-z ]+?)"
     r"(?: in (?:your )?(?P<as_zone>reserve|hand|mana zone))? as)"
     r" (?P<who>an|your|target|each) opponent(?: does| has| controls)?$"
 )
@@ -55,12 +56,25 @@ opponent", "you have more cards in hand than your opponent", "you control fewer 
 than target opponent", "you have fewer Mana Orbs than an opponent"."""
 
 _LEAD_THEIRS = re.compile(
-    r"^(?P<who>an|your|target) opponent (?P<verb>has|controls) (?P<dir>less|fewer|more) "
-    r"(?P<noun>[a-z ]+?)(?: in (?:their )?(?P<zone>reserve|hand|mana zone))? than you"
+    r"^(?P<who>an|your|target) opponent (?P<verb>has|controls) (?:(?P<dir>less|fewer|more) "
+    r"|(?P<as_many>at least as many|exactly as many|as many or more|as many or fewer"
+    r"|as many or less|as many) )"
+    r"(?P<noun>[a-z ]+?)(?: in (?:their )?(?P<zone>reserve|hand|mana zone))? (?:than|as) you"
     r"(?: do)?$"
 )
 """The same said from the opponent's side: "target opponent has more cards in Reserve than
 you" is "you have fewer cards in Reserve than target opponent"."""
+
+_AS_MANY_MIRRORED = {
+    "at least as many": "as many or fewer",
+    "as many or more": "as many or fewer",
+    "as many or fewer": "at least as many",
+    "as many or less": "at least as many",
+    "as many": "as many",
+    "exactly as many": "exactly as many",
+}
+"""he: "an opponent controls [as many …] [objects] as you" said from the controller's side
+(6.5.d): their count at least mine is mine at most theirs."""
 
 _LEAD_ZONES = {"reserve": Counted.YOUR_RESERVE, "hand": Counted.YOUR_HAND}
 _LEAD_NOUNS = {
@@ -104,13 +118,17 @@ def _lead(m: re.Match[str], text: str) -> Condition | None:
     more = m["dir"] == "more"
     exact = m["as_many"] in ("as many", "exactly as many")
     at_least = 0 if m["as_many"] else (1 if more else None)
+    if m["as_many"] in ("as many or fewer", "as many or less"):
+        at_least = None  # he: "as many or fewer … as": a difference of 0 or less
     return Condition(
         ConditionKind.COUNT,
         counted=Counted.LEAD,
         lead_of=lead_of,
         filter=flt,
         at_least=at_least,
-        at_most=0 if exact else (None if at_least is not None else -1),
+        at_most=0
+        if exact or (at_least is None and m["as_many"])
+        else (None if at_least is not None else -1),
         against_target=m["who"] == "target",
         text=text,
     )
@@ -299,10 +317,14 @@ def more_condition(key: str, text: str) -> Condition | None:
         return _lead(m, text)
     m = _LEAD_THEIRS.match(key)
     if m is not None:
-        mine = {"less": "more", "fewer": "more", "more": "fewer"}[m["dir"]]
         verb = "have" if m["verb"] == "has" else "control"
         zone = f" in {m['zone']}" if m["zone"] else ""
-        said = f"you {verb} {mine} {m['noun']}{zone} than {m['who']} opponent"
+        if m["dir"] is not None:  # "than you": the mirror of "more" is "fewer" (6.5.d)
+            mine = {"less": "more", "fewer": "more", "more": "fewer"}[m["dir"]]
+            said = f"you {verb} {mine} {m['noun']}{zone} than {m['who']} opponent"
+        else:  # he: "as … as you" — theirs at least mine is mine at most theirs
+            mine = _AS_MANY_MIRRORED[m["as_many"]]
+            said = f"you {verb} {mine} {m['noun']}{zone} as {m['who']} opponent"
         found = _LEAD.match(said)
         return _lead(found, text) if found is not None else None
     m = _IN_RESERVE.match(key)

@@ -116,10 +116,10 @@ class FilterExtras(BaseModel):
     boosts_max: int | None = Field(default=None, ge=1)
     # "with fewer boosts than a Character you control", "… more boosts than me": the
     # direction and whose boosts it is compared with (2.5.1; gram108)
-    boosts_than: (
-        Literal["fewer:me", "more:me", "fewer:you", "more:you", "fewer:opponent", "more:opponent"]
-        | None
-    ) = None
+    # (he: counters of a name compared the same way, the name third: "fewer:you:Anchored")
+    boosts_than: str | None = Field(
+        default=None, pattern=r"^(fewer|more):(me|you|opponent)(:[A-Z][A-Za-z' -]*)?$"
+    )
     # "with an even Hand Cost", "with an odd number of boosts", "with an even {V}": the
     # parity and the number it is of (0 is even; ge, engine.reading.compared_likeness)
     parity: str | None = Field(

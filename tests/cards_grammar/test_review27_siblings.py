@@ -29,6 +29,10 @@ import pytest
 from scenarios.cards.printed import PrintedCard, read_printed
 
 READ_RIGHT: tuple[str, ...] = (
+    # he (session 37): every player's Expeditions ahead, counted (7.5.2.a, 6.5.i)
+    "{J} Draw a card for each Expedition that is ahead.",
+    # he: the mirror of gg's "you control as many Characters as an opponent" (equal, 6.5.d)
+    "{J} If an opponent controls as many Characters as you, draw a card.",
     # gm (session 34) reads these (6.5.b, 6.5.d; played in test_board_gm_groups.py) — refused
     # here before; review34 moved them
     "{J} Exhaust up to two target Characters. If both of them have a boost, draw a card.",
@@ -158,7 +162,6 @@ REFUSED: tuple[str, ...] = (
     "{J} If I'm in a region with only {V}, draw a card.",
     "{J} If I'm in a region with two terrains, draw a card.",
     "{J} I gain 1 boost for each opponent's Expedition that is behind my Expedition.",
-    "{J} Draw a card for each Expedition that is ahead.",
     "{J} Draw a card for each of your Expeditions that isn't behind an opponent's Expedition.",
     "{J} I gain 1 boost for each Expedition in contact with my Expedition.",
     "{J} If your Companion is ahead of an opponent's Expedition, draw a card.",
@@ -179,7 +182,6 @@ REFUSED: tuple[str, ...] = (
     "{J} If an opponent played me from Reserve, draw a card.",
     "{J} If you played me from your Discard pile, draw a card.",
     "{J} If I'm [[Asleep]] and exhausted, draw a card.",
-    "{J} If an opponent controls as many Characters as you, draw a card.",
     "{J} If you control more Characters than all opponents combined, draw a card.",
     "{J} If I have an Omen counter or a boost, draw a card.",
     "{J} If I have more boosts than Omen counters, draw a card.",

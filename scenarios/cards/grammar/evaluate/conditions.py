@@ -26,6 +26,7 @@ from scenarios.cards.grammar.evaluate.facing_expeditions import (  # ga (session
 )
 from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEvaluator
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
+from scenarios.cards.grammar.evaluate.he_counts import HeCountsEvaluator  # he (session 37)
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
@@ -85,7 +86,7 @@ def grammar_count(key: str, text: str) -> Condition | None:
     else:
         return None
     said = said.replace("X is ", "X is the number of ")
-    kinds = ("counted", "counted_objects", "your_expeditions_counted")
+    kinds = ("counted", "counted_objects", "your_expeditions_counted", "he_expeditions_counted")
     counted = next((t for t in tree.iter_subtrees() if t.data in kinds), None)
     if counted is None or _span_of(counted, said) != key:
         return None
@@ -104,6 +105,7 @@ def _span_of(tree: Any, said: str) -> str:
 
 
 class _Evaluator(
+    HeCountsEvaluator,  # he: every player's Expeditions counted (7.5.2, 6.5.i)
     FacingExpeditionEvaluator,  # ga: "it's ahead", "it's facing mine" (7.5.2, 1.2.3.c)
     ExpeditionConditionEvaluator,
     WhatItNamesEvaluator,

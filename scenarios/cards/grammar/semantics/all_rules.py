@@ -200,6 +200,10 @@ from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
 # ---- hb (session 37): a spend 'to' a step, N of the cards seen (hb_limits_spends_seen.py)
 from scenarios.cards.grammar.semantics.hb_limits_spends_seen import LimitsSpendsSeenSemantics
 from scenarios.cards.grammar.semantics.hc_expeditions import TargetExpeditionSemantics  # hc
+from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 37)
+    HeCountsGroupsSemantics,
+    he_none_named,
+)
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -397,6 +401,7 @@ class Semantics(
     TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
+    HeCountsGroupsSemantics,  # he (session 37): every counter lost (he_counts_groups.py)
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return
@@ -569,6 +574,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         expedition_conditions_placed(found, it_trigger)  # ga: "if it's ahead" (7.5.2)
         their_next_turn_bound(found)  # gj: "their next turn" of the opponents the step names
         no_sacrifice_outside_play(found)  # gu: a sacrifice is of an object in play (7.3.36.a)
+        he_none_named(found, text)  # he: "that has none" of what the step puts (2.5.c, 2.4.5.a)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

@@ -773,6 +773,15 @@ def _clause_words(step: Step) -> str:
         "all_counters",
     }:  # "Double the counters of each kind on [object]": every count doubled (7.3.8.a)
         return f"Double the counters of each kind on {_object(step)}"
+    if action == "remove_counters" and set(step) - {"filter", "up_to"} == {
+        "action",
+        "subject",
+        "all_counters",
+    }:  # he: every counter of every name, boosts among them (2.5.g, 2.5.1.a)
+        if step.get("up_to"):  # each of up to N targets (6.5.b)
+            whom = _object(step)
+            return f"{whom[:1].upper()}{whom[1:]} lose all their counters"
+        return f"Remove all counters from {_object(step)}"
     raise Unwritable(f"the step '{action}'")
 
 

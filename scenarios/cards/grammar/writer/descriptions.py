@@ -57,7 +57,9 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
         words.append(f"with {flt['boosts_max']} or fewer boosts")
     if flt.get("boosts_than"):  # compared with another object's (2.5.1; gram108)
         direction, _, whose = str(flt["boosts_than"]).partition(":")
-        words.append(f"with {direction} boosts than {_BOOSTS_RIVALS[whose]}")
+        whose, _, name = whose.partition(":")  # he: counters of a name (2.5.c)
+        what = f"{name} counters" if name else "boosts"
+        words.append(f"with {direction} {what} than {_BOOSTS_RIVALS[whose]}")
     if flt.get("parity"):  # "with an even Hand Cost" (ge; 2.2.7, 2.2.8, 2.2.11, 2.5.1)
         parity, _, of = str(flt["parity"]).partition(":")
         words.append(f"with an {parity} {_PARITY_OF[of]}")
