@@ -3232,3 +3232,81 @@ _merge(
     (_HC_PLACED, _HC_FACING, _HC_EACH, _HC_COST),
 )
 # ---- end hc
+
+# ---- he (session 37): comparisons, counts of Expeditions, groups by absence, every counter
+# lost — one sentence per rule, each reading judged by meaning against the CR (2.5.c, 2.5.g,
+# 6.5.b, 6.5.d, 6.5.i, 7.5.2); the siblings are in sentences_he.py.
+_HE_J = "{J} "
+
+
+def _he(effect: dict[str, object]) -> dict[str, object]:
+    return {"reaction": {"trigger": "enters_play", "effect": [effect]}}
+
+
+_HE_BOOST = {"action": "give_boost", "amount": 1, "subject": "self"}
+_merge(
+    {
+        _HE_J + "For each opponent, if they control as many or more Characters as you, "
+        "I gain 1 boost.": _he(
+            {**_HE_BOOST, "if": "an opponent controls as many or more characters as you"}
+        ),
+        _HE_J + "Exhaust target Character with fewer Anchored counters than a Character you "
+        "control.": _he(
+            {
+                "action": "exhaust",
+                "subject": "target_character",
+                "filter": {"boosts_than": "fewer:you:Anchored"},
+            }
+        ),
+        _HE_J + "Exhaust target Character with more Sap counters than me.": _he(
+            {
+                "action": "exhaust",
+                "subject": "target_character",
+                "filter": {"boosts_than": "more:me:Sap"},
+            }
+        ),
+        _HE_J + "For each opponent, if they control more Characters than you, I gain 1 boost.": (
+            _he({**_HE_BOOST, "if": "an opponent controls more characters than you"})
+        ),
+        _HE_J + "I gain 1 boost per Expedition that's behind.": _he(
+            {**_HE_BOOST, "per": "expedition that's behind"}
+        ),
+        _HE_J + "Put an Anchored counter on each Character you control that has none.": _he(
+            {
+                "action": "gain_counters",
+                "amount": 1,
+                "counter": "Anchored",
+                "subject": "characters_you_control",
+                "filter": {"counter": "Anchored", "counters_max": 0},
+            }
+        ),
+        _HE_J + "Target Character loses all its counters.": _he(
+            {"action": "remove_counters", "all_counters": True, "subject": "target_character"}
+        ),
+    },
+    {
+        "he_as_many": (
+            _HE_J + "For each opponent, if they control as many or more Characters as you, "
+            "I gain 1 boost.",
+        ),
+        "he_counters_than_another": (
+            _HE_J + "Exhaust target Character with fewer Anchored counters than a Character "
+            "you control.",
+        ),
+        "he_counters_than_me": (
+            _HE_J + "Exhaust target Character with more Sap counters than me.",
+        ),
+        "he_each_opponent_if": (
+            _HE_J + "For each opponent, if they control more Characters than you, I gain 1 boost.",
+        ),
+        "he_they_compared": (
+            _HE_J + "For each opponent, if they control more Characters than you, I gain 1 boost.",
+        ),
+        "he_expeditions_counted": (_HE_J + "I gain 1 boost per Expedition that's behind.",),
+        "he_has_none": (
+            _HE_J + "Put an Anchored counter on each Character you control that has none.",
+        ),
+        "he_lose_every_counter": (_HE_J + "Target Character loses all its counters.",),
+    },
+)
+# ---- end he

@@ -118,7 +118,7 @@ SIBLINGS: dict[str, str] = {
     "SPELL Remove all counters from each Character.": "read",
     "SPELL Remove all boosts from target Character.": "read",
     "SPELL Remove all Debt counters from target Character. Draw a card for each counter removed this way.": "read",
-    "SPELL Target Character loses all its counters.": "refused",
+    "SPELL Target Character loses all its counters.": "read",  # he (session 37): 2.5.g
     "SPELL Target Character loses half of its counters, rounded down.": "refused",
     "{J} At Night, if I'm still in play, draw a card.": "refused",
     "{J} At Dusk, if it's still in play, draw a card.": "refused",
