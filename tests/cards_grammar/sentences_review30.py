@@ -95,7 +95,8 @@ COMPARED: dict[str, str] = {
     "{J} Target Character with as many boosts as me gains 1 boost.": "refused",
     "{J} Target Character with fewer boosts than it gains 1 boost.": "refused",
     "{J} Target Character an opponent controls with fewer boosts than me gains 1 boost.": ("read"),
-    "{J} Target Character with fewer Secret counters than me gains 1 boost.": "read",  # he: 2.5.c, 6.5.b
+    # he (session 37) reads it: counters compared with me (2.5.c, 6.5.b)
+    "{J} Target Character with fewer Secret counters than me gains 1 boost.": "read",
     "{J} Target Character with fewer boosts than I have gains 1 boost.": "refused",
     "{J} If you control a Character with more boosts than me, draw a card.": "read",
     "{J} If an opponent controls a Character with fewer boosts than me, draw a card.": "read",
