@@ -126,7 +126,9 @@ DECIDES: dict[tuple[str, str], str] = {
 """(subject, event) -> the subject's most specific rule that decides at that event."""
 
 NOT_DECIDING: dict[tuple[str, str], str] = {
-    ("Cooldown", "resolves from Reserve"): "7.4.1.c",
+    # (Cooldown, resolves from Reserve) is no longer here: the line saying Cooldown does not
+    # apply to a Fleeting Spell cites 7.4.1.c — "in itself, Cooldown does nothing" is the
+    # rule that answers "does its Cooldown exhaust it?" (blind 35/02, written from the CR)
     ("Tough", "targeted by its controller"): "7.4.7.d",
 }
 """(subject, event) -> a rule of the subject that does not act there, so no line cites it

@@ -256,6 +256,15 @@ def _read(text: str, keywords: dict[str, str]) -> tuple[bool, Any]:
     return executed, said
 
 
+def _unnamed(reading: Any) -> Any:
+    """``reading`` without the keyword actions' names its steps carry."""
+    if isinstance(reading, dict):
+        return {k: _unnamed(v) for k, v in reading.items() if k != "keyword_action"}
+    if isinstance(reading, list):
+        return [_unnamed(v) for v in reading]
+    return reading
+
+
 def check(case: Case) -> str:
     """'right', 'wrong', 'refused' (not executed) or 'crash'."""
     try:
@@ -274,7 +283,9 @@ def check(case: Case) -> str:
             )
             return "right" if other_read and swapped == said else "wrong"
         meant_read, meant = _read(case.oracle, {})
-        return "right" if meant_read and meant == said else "wrong"
+        # ha: a step that is the keyword action's whole definition also carries the action's
+        # name (its event, 2.2.12.c) — the definition written out has no name to carry
+        return "right" if meant_read and meant == _unnamed(said) else "wrong"
     except Exception:
         return "crash"
 

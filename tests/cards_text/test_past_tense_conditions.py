@@ -1,7 +1,8 @@
 """Conditions in the past tense on what a step did (*Flawed Prototype*): "Sacrifice another
 Robot or Permanent. If its Hand Cost was {3} or more, I gain 3 boosts. If you can't, sacrifice
 me." — "its" is the object sacrificed, its printed Hand Cost read as it was (2.2.7, 6.3.k),
-the boosts only if it was sacrificed (6.5.f) and "If you can't" only if nothing was (6.1.g)."""
+the boosts only if it was sacrificed (a condition on the step, 6.5.d) and "If you can't" only if
+nothing was (6.1.g)."""
 
 from __future__ import annotations
 
@@ -76,7 +77,9 @@ def test_6_3_k_a_sacrificed_robot_whose_hand_cost_was_3_gives_me_3_boosts() -> N
     state, entries = _play(cost=3)
     assert state.objects[find(state, "Flawed Prototype")].counters.get("boost") == 3
     assert "Bot" in [state.name(o) for o in state.zone("discard:p1")]
-    assert {"6.5.d", "6.5.f"} <= rules_of(entries)
+    # "If its Hand Cost was {3} or more" is a condition on a step (6.5.d), said of what was
+    # sacrificed: the text has no "if you did", so 6.5.f is not its rule (cite11's audit)
+    assert "6.5.d" in rules_of(entries) and "6.5.f" not in rules_of(entries)
 
 
 def test_6_5_d_a_cheaper_robot_is_sacrificed_without_boosts() -> None:

@@ -61,8 +61,8 @@ script:
   - answer: [Mana Orb 2, Mana Orb 3]
 """
 EACH = """players:
-  p1: {hand: [Decree], mana: 2, hero_expedition: [Recruit], deck: [Vanilla 1/1/1]}
-  p2: {hero_expedition: [Vanilla 2/2/2], deck: [Vanilla 2/2/2]}
+  p1: {hand: [Decree], mana: 2, hero_expedition: [Recruit, Vanilla 3/1/0], deck: [Vanilla 1/1/1]}
+  p2: {hero_expedition: [Vanilla 2/2/2, Vanilla 0/1/3], deck: [Vanilla 2/2/2]}
 script:
   - play: {card: Decree, to: spell}
   - answer: Mana Orb 1
@@ -147,11 +147,12 @@ def test_7_3_33_a_the_judge_enters_the_die_and_the_table_line_follows(
     assert d is not None and d.kind == "roll_die" and d.player == "p1"
     assert "enter what the die showed (1 to 6)" in _why(page)
     keys.answer(4)  # the die showed 4: "3-4: Target Character gains 2 boosts"
-    d = page.session.state.pending
-    assert d is not None and d.kind == "target"
-    keys.answer(1)  # Recruit, the only Character
+    # Recruit, the only Character, is the one legal target: chosen without a question, and
+    # the account says so (6.5.b)
     assert _boosts(page, "Recruit") == 2
-    assert keys.count == 7  # F5; 4, Enter, F5; 1, Enter, F5
+    said = [m.text for m in page.session.timeline()]
+    assert any("p1 has one legal answer, Recruit: it is chosen for them" in t for t in said)
+    assert keys.count == 4  # F5; 4, Enter, F5
 
 
 def test_1_4_1_a_the_refused_play_names_the_limit_its_card_and_the_count(
@@ -198,10 +199,11 @@ def test_6_5_e_the_step_done_instead_is_the_only_one_asked(
     text = "Draw a card. If you control a Soldier, target Character gains 2 boosts instead."
     card = {"title": "Instead", "name": "Drill Sergeant", "type": "Spell", "text": text}
     page, keys = _opened(make_window, qtbot, tmp_path, card, INSTEAD)
-    d = page.session.state.pending
-    assert d is not None and (d.kind, d.player) == ("target", "p1")
-    keys.answer(1)  # Recruit
+    # Recruit, the only Character, is the one legal target of the step done instead: chosen
+    # without a question (6.5.b), and no card drawn (6.5.e)
     state = page.session.state
     assert _boosts(page, "Recruit") == 2
     assert len([o for o in state.objects.values() if o.zone == "hand:p1"]) == 0  # no draw
-    assert keys.count == 4  # F5; 1, Enter, F5
+    said = [m.text for m in page.session.timeline()]
+    assert any("p1 has one legal answer, Recruit" in t for t in said)
+    assert keys.count == 1  # F5

@@ -26,9 +26,10 @@ def keyword_action_event_words(reaction: dict[str, Any], condition: str) -> str 
         return None
     who = reaction.get("player", "any")
     name = str(reaction["keyword_action"])
-    if name == "sabotage":
-        name = "Sabotage"
     verb = name if who == "you" else _third_person(name)
+    if name == "sabotage":  # the rules' own action: printed without brackets in a trigger
+        verb = "Sabotage" if who == "you" else "Sabotages"
+        return f"When {_WHO[who]} {verb}{condition} \u2014"
     return f"When {_WHO[who]} [{verb}]{condition} \u2014"
 
 
