@@ -122,6 +122,8 @@ class CandidateSignals:
         # by its words, then with its meaning; rules_corpus/search/recent.py).
         # Sixteen: a list of matches may hold every unit (~100 kB), and the window needs the last.
         self._matches: Recent[tuple[tuple[float, int], ...]] = Recent(16)
+        # The candidates made for the last questions (their matches, cosines and filters).
+        self._built: Recent[tuple[tuple[Candidate, ...], tuple[Candidate, ...]]] = Recent(16)
         # Plain words scored with numpy (rules_corpus/search/term_scores.py), imported on the
         # first search, not at start; without numpy (a broken install), whoosh scores them.
         self._term_scores: TermScores | None = None
@@ -137,8 +139,9 @@ class CandidateSignals:
         return self._docs[docnum][0] if 0 <= docnum < len(self._docs) else ""
 
     def forget_recent(self) -> None:
-        """Forget the engine's matches kept for the last questions."""
+        """Forget the engine's matches and the candidates kept for the last questions."""
         self._matches.clear()
+        self._built.clear()
 
     def docnum(self, key: str) -> int | None:
         """The index's document number of the unit ``key`` (None if it is not indexed)."""
@@ -168,7 +171,31 @@ class CandidateSignals:
 
         Returned as the pool the ranker weighs together (a fixed size, so the first results
         do not depend on how many are asked for) and the engine's further matches that a
-        longer list (``limit``) continues with, weighed among themselves."""
+        longer list (``limit``) continues with, weighed among themselves.
+
+        Worked out once for the same question, filters and cosines (kept for the last
+        questions: the window searches a question again when its cards are read, a filter is
+        changed or the rulings arrive); a candidate is never changed once made."""
+        pool, rest = self._built.get(
+            (parsed, concepts, query, doc, limit, filter_, similarity, tuple(joining)),
+            lambda: self._candidates_now(
+                parsed, concepts, query, doc, limit, filter_, similarity, joining
+            ),
+        )
+        return list(pool), list(rest)
+
+    def _candidates_now(
+        self,
+        parsed: wq.Query,
+        concepts: tuple[Concept, ...],
+        query: str,
+        doc: str | None,
+        limit: int,
+        filter_: wq.Query | None,
+        similarity: QuestionSimilarity | None,
+        joining: Sequence[str],
+    ) -> tuple[tuple[Candidate, ...], tuple[Candidate, ...]]:
+        """:meth:`candidates`' work."""
         share = _Shares(concepts, [self.weight(c) for c in concepts])
 
         # What a unit must be called to be named by the query: the words typed, or, for one
@@ -230,8 +257,16 @@ class CandidateSignals:
                 )
             )
 
+        # Each share of a set of stems asked already is read from the question's own memory
+        # (_Shares keeps it) without a call: five a candidate, ~90 candidates a search.
+        known = share.known
+        measure = share.measure
+        adjacency = self._adjacency
+        unit_words = self._unit_words
+        count = len(concepts)
+
         def candidate(rank: int, score: float, docnum: int) -> Candidate:
-            unit = self._unit_words(docnum)
+            unit = unit_words(docnum)
             key, unit_stems, unit_kind = unit.key, unit.stems, unit.kind
             definition = (
                 sum(defined_idf[s] for s in defined & unit_stems) / defined_total
@@ -240,39 +275,54 @@ class CandidateSignals:
             )
             weight = kind_weights.get(unit_kind)
             if weight is None:
-                weight = kind_weights[unit_kind] = kind_weight(unit_kind, len(concepts))
+                weight = kind_weights[unit_kind] = kind_weight(unit_kind, count)
             cosine, semantic_rank, parent_cosine, asked_cosine, asked_rank = meaning.get(
                 docnum, no_meaning
             )
+            coverage = known.get(unit_stems)
+            if coverage is None:
+                coverage = measure(unit_stems)
+            title = known.get(unit.title)
+            if title is None:
+                title = measure(unit.title)
+            path = known.get(unit.path)
+            if path is None:
+                path = measure(unit.path)
+            lead = known.get(unit.lead)
+            if lead is None:
+                lead = measure(unit.lead)
+            material = known.get(unit.material)
+            if material is None:
+                material = measure(unit.material)
             return Candidate(
-                key=key,
-                kind=unit_kind,
-                text_score=score * weight,
-                coverage=share(unit_stems),
-                title_coverage=share(unit.title),
-                path_coverage=share(unit.path),
-                named=not wanted.isdisjoint(unit.names),
-                depth=unit.depth,
-                length=len(unit_stems),
-                order=unit.order,
-                docnum=docnum,
-                lead_coverage=share(unit.lead),
-                material_coverage=share(unit.material),
-                definition_coverage=definition,
-                engine_rank=rank,
-                first_rule=unit.first_rule,
-                adjacency=self._adjacency(key, neighbours) if neighbours else 0.0,
-                cosine=cosine,
-                semantic_rank=semantic_rank,
-                parent_cosine=parent_cosine,
-                asked_cosine=asked_cosine,
-                asked_rank=asked_rank,
+                key,
+                unit_kind,
+                score * weight,
+                coverage,
+                title,
+                path,
+                not wanted.isdisjoint(unit.names),
+                unit.depth,
+                len(unit_stems),
+                unit.order,
+                docnum,
+                lead,
+                material,
+                definition,
+                rank,
+                unit.first_rule,
+                adjacency(key, neighbours) if neighbours else 0.0,
+                cosine,
+                semantic_rank,
+                parent_cosine,
+                asked_cosine,
+                asked_rank,
             )
 
-        pool = [candidate(rank, score, docnum) for rank, (score, docnum) in enumerate(found)]
-        rest = [
+        pool = tuple(candidate(rank, score, docnum) for rank, (score, docnum) in enumerate(found))
+        rest = tuple(
             candidate(len(found) + rank, score, docnum) for rank, (score, docnum) in enumerate(tail)
-        ]
+        )
         return pool, rest
 
     def _match(self, parsed: wq.Query, filter_: wq.Query | None) -> tuple[tuple[float, int], ...]:
@@ -536,11 +586,21 @@ class _Shares:
         # CandidateSignals._unit_context), and a frozenset keeps its hash.
         self._known: dict[frozenset[str], float] = {}
 
+    @property
+    def known(self) -> dict[frozenset[str], float]:
+        """The share of each set of stems measured so far (read it before :meth:`measure`)."""
+        return self._known
+
     def __call__(self, stems: frozenset[str]) -> float:
         known = self._known.get(stems)
         if known is None:
             known = self._known[stems] = self._share(stems)
         return known
+
+    def measure(self, stems: frozenset[str]) -> float:
+        """The share of ``stems``, not measured yet, kept in :attr:`known`."""
+        share = self._known[stems] = self._share(stems)
+        return share
 
     def _share(self, stems: frozenset[str]) -> float:
         if not self._total:

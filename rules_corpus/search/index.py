@@ -63,7 +63,7 @@ from rules_corpus.search.ranking import (
     learned_ranker,
     learned_semantic_ranker,
 )
-from rules_corpus.search.recent import RECENT, Recent
+from rules_corpus.search.recent import PRODUCTS_KEPT, RECENT, Recent
 from rules_corpus.search.results import SearchHit, SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.rulings import (
@@ -89,7 +89,7 @@ from rules_corpus.search.units import SearchUnit, iter_units
 from rules_corpus.search.unknown_cards import CardNames, names_not_found
 
 if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
-    from rules_corpus.search.semantic import SemanticIndex
+    from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
 
 __all__ = ["MAX_QUERY_CHARS", "Progress", "RulesIndex", "SearchError"]
 
@@ -149,6 +149,8 @@ class RulesIndex(TextRanking):
         # The last questions' parses and quoted phrases (rules_corpus/search/recent.py).
         self._parsed: Recent[tuple[wq.Query, tuple[Concept, ...], bool]] = Recent()
         self._phrases: Recent[bool] = Recent(RECENT * 4)
+        # Each question's cosines by its text, filters and encoder (meaning_supply.py).
+        self._similarities: Recent[QuestionSimilarity] = Recent(PRODUCTS_KEPT)
         self._families: Families | None = None  # the sibling-rule stage's, built on first need
         # The sibling-rule stage's weights (off as measured: rules_corpus/search/siblings.py).
         self.sibling_weights: SiblingWeights = SIBLING_WEIGHTS
@@ -406,6 +408,9 @@ class RulesIndex(TextRanking):
         time a search from scratch)."""
         self._parsed.clear()
         self._phrases.clear()
+        self._similarities.clear()
+        if self.semantic is not None:
+            self.semantic.forget_products()
         self._signals.forget_recent()
 
     def ranking_candidates(

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, 
     from collections.abc import Callable
 
     from rules_corpus.search.candidates import CandidateSignals
+    from rules_corpus.search.recent import Recent
     from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
     from rules_corpus.search.spelling import Speller
     from rules_corpus.search.units import SearchUnit
@@ -49,6 +50,7 @@ class MeaningSupply:
         _speller: Speller
         _signals: CandidateSignals
         _units: dict[str, SearchUnit]
+        _similarities: Recent[QuestionSimilarity]
 
     ruling_progress: Callable[[int, int], None] | None = None
     """Told (rulings encoded, rulings to encode) from the encoding thread, before its first
@@ -215,7 +217,12 @@ class MeaningSupply:
             )
 
         unfiltered = doc is None and kind is None and game is None
-        return QuestionSimilarity(semantic, query, None if unfiltered else allowed)
+        # One question's cosines and ranks by them, worked out once for its text and filters
+        # (the window searches it again once encoded, its cards read or the rulings given).
+        return self._similarities.get(
+            (semantic, query, doc, kind, game),
+            lambda: QuestionSimilarity(semantic, query, None if unfiltered else allowed),
+        )
 
     def _ruling_weight(self, concept: Concept) -> float:
         """How distinctive a concept is among the rules and the rulings searched with them

@@ -22,6 +22,10 @@ from typing import Generic, TypeVar
 V = TypeVar("V")
 
 RECENT = 64  # questions remembered: a judge's last minutes of typing
+# Questions whose cosines with the units are kept (issue 32, search41; ~40 kB each): the window
+# searches a question again when its cards are read, a filter is changed or the rulings arrive,
+# and a question naming cards asks the cosines of its text with the cards' types as well.
+PRODUCTS_KEPT = 32
 
 
 class Recent(Generic[V]):

@@ -31,6 +31,7 @@ import numpy.typing as npt
 
 from rules_corpus.search.asked import ROUND3_DIR, AskedQuestion, load_asked
 from rules_corpus.search.encoder_yield import Stop, give_way
+from rules_corpus.search.recent import PRODUCTS_KEPT, Recent
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import HIDDEN, Floats, load_model
@@ -136,6 +137,9 @@ class SemanticIndex:
         self._matrix = matrix
         self.asked = asked or AskedVectors.empty()
         self.asked3 = asked3 or AskedVectors.empty()  # round 3 of the bank (asked.ROUND3_DIR)
+        # Each question's three products (units, asked, round 3), worked out once a text: the
+        # same floats (the arrays are kept read-only, so no caller can change a kept one).
+        self._products: Recent[Floats] = Recent(PRODUCTS_KEPT * 3)
 
     @classmethod
     def load(
@@ -167,16 +171,30 @@ class SemanticIndex:
         return cls(encoder, [u.key for u in units], matrix, asked, asked3)
 
     def similarities(self, query: str) -> Floats:
-        """The question's cosine with every unit, in unit order."""
-        return _product(self._matrix, self.encoder.encode(query))
+        """The question's cosine with every unit, in unit order (read-only; kept a while)."""
+        return self._kept("units", query, lambda v: _product(self._matrix, v))
 
     def asked_similarities(self, query: str) -> Floats:
         """Each unit's best cosine between the question and the questions asked about it."""
-        return self.asked.best(self.encoder.encode(query), len(self.keys))
+        return self._kept("asked", query, lambda v: self.asked.best(v, len(self.keys)))
 
     def asked3_similarities(self, query: str) -> Floats:
         """The same with round 3 of the bank (0 for a unit it has no question about)."""
-        return self.asked3.best(self.encoder.encode(query), len(self.keys))
+        return self._kept("asked3", query, lambda v: self.asked3.best(v, len(self.keys)))
+
+    def _kept(self, which: str, query: str, product: Callable[[Floats], Floats]) -> Floats:
+        """``product`` of the question's vector, worked out once a text and kept read-only."""
+
+        def make() -> Floats:
+            out = product(self.encoder.encode(query))
+            out.flags.writeable = False
+            return out
+
+        return self._products.get((which, query), make)
+
+    def forget_products(self) -> None:
+        """Forget the kept products (a search timed from scratch)."""
+        self._products.clear()
 
     def row(self, key: str) -> int | None:
         return self._row.get(key)
