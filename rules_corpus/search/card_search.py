@@ -9,7 +9,7 @@ one-word questions a player's word answers ("mulligan") or the rules do not know
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -25,6 +25,7 @@ from rules_corpus.search.question_text import NAMED, named_text, typed_text, und
 from rules_corpus.search.results import SearchResult
 from rules_corpus.search.rule_numbers import parse_rule_number
 from rules_corpus.search.translated import in_rules_words
+from rules_corpus.search.unknown_cards import NameNotFound, name_words
 from rules_corpus.search.written_forms import WrittenForms
 
 if TYPE_CHECKING:
@@ -111,6 +112,19 @@ class CardQuestions:
             cards: Sequence[CardMention] = (),
         ) -> SearchResult: ...
 
+        def _search(
+            self,
+            text: str,
+            doc: str | None,
+            kind: str | None,
+            game: str | None,
+            limit: int,
+            typing: bool,
+            encode: bool,
+            cards: Sequence[CardMention],
+            names: frozenset[str] = frozenset(),
+        ) -> SearchResult: ...
+
         def _text_hits(
             self,
             query: str,
@@ -132,6 +146,7 @@ class CardQuestions:
     _principles: Principles | None = None
     _invoked_units: dict[frozenset[str], tuple[str, ...]] | None = None
     _vocabulary: frozenset[str] | None = None
+    _glossed: frozenset[str] | None = None
 
     def defined_terms(self, text: str) -> list[str]:
         """The terms the current rules define that ``text`` (a card's printed text) uses:
@@ -212,6 +227,33 @@ class CardQuestions:
         stems = stems_of(word)
         return bool(stems) and stems <= self.rules_vocabulary()
 
+    def names_kept(self, unknown: Iterable[NameNotFound]) -> frozenset[str]:
+        """The words of the names no known card has (``unknown``, noted by
+        :mod:`~rules_corpus.search.unknown_cards`) that the speller leaves as typed, in lower
+        case: a name is no typo of a rules word ("Zephyr Wund" is not "Zephyr wound", "Quillon
+        Varge" not "Quillon large") — unless the word is a slip of a term the rules gloss,
+        which players capitalise as the rules do ("Fleetin", "Reserv": the keyword Fleeting
+        and the zone Reserve, the glossary's entries), which is corrected as before."""
+        kept: set[str] = set()
+        glossed = self.glossed_stems()
+        for word in name_words(unknown):
+            fixed = self._speller.correct_word(word)
+            if fixed is None or glossed.isdisjoint(stems_of(fixed)):
+                kept.add(word)
+        return frozenset(kept)
+
+    def glossed_stems(self) -> frozenset[str]:
+        """The stems of the current rules' glossary terms (entries and headwords: Fleeting,
+        Reserve, Boost, Expedition ...); worked out once."""
+        glossed = self._glossed
+        if glossed is None:
+            found: set[str] = set()
+            for unit in self._units.values():
+                if unit.doc == NEW_EDITION and unit.kind.value in ("glossary", "headword"):
+                    found |= stems_of(f"{unit.title} {unit.term}")
+            glossed = self._glossed = frozenset(found)
+        return glossed
+
     def rules_vocabulary(self) -> frozenset[str]:
         """The stems of the rules' own text (Remarks and Examples left out); worked out once
         (half a second: the window does it off the UI thread, reading the known cards). Only
@@ -233,12 +275,17 @@ class CardQuestions:
         return vocabulary
 
     def card_reading(
-        self, text: str, cards: Sequence[CardMention], typing: bool = False
+        self,
+        text: str,
+        cards: Sequence[CardMention],
+        typing: bool = False,
+        unknown: frozenset[str] = frozenset(),
     ) -> CardReading | None:
         """What a question naming ``cards`` is searched as: the words outside the names
         (spelling corrected) with the rules words of the cards' texts, the names, the general
         rules its form and cards invoke, the question as corrected (None if unchanged) and
-        whether its last word is a prefix; None when only names are left to search."""
+        whether its last word is a prefix; None when only names are left to search. The
+        words of ``unknown`` (names no known card has, lower case) are not spell-corrected."""
         pieces = split_named(text, cards)
         corrected: list[str] = []
         changed = False
@@ -247,7 +294,7 @@ class CardQuestions:
             # Another language's rules words outside the names are read as the rules' terms
             # (a card's name is never translated).
             translated = piece if named else in_rules_words(piece)
-            fixed = None if named else self._speller.correct(translated, typing and last)
+            fixed = None if named else self._speller.correct(translated, typing and last, unknown)
             if fixed is None and translated != piece:
                 fixed = translated
             changed = changed or fixed is not None
@@ -288,19 +335,21 @@ class CardQuestions:
         typing: bool,
         encode: bool,
         cards: Sequence[CardMention],
+        unknown: frozenset[str] = frozenset(),
     ) -> SearchResult:
         """:meth:`search` of a question naming cards: the names are kept out of the speller
         (a card's name is no typo) and out of what is searched; the rulings are weighed on
-        the whole question, names included (a ruling on a card named is evidence)."""
+        the whole question, names included (a ruling on a card named is evidence). The words
+        of ``unknown`` (names no known card has) are kept out of the speller too."""
         notices: list[str] = []
         query = " ".join(text.split())
         limit = max(1, min(limit, 200))
         if len(query) > MAX_QUERY_CHARS or not query or parse_rule_number(query) is not None:
             # A long paste is cut like any question; a rule number is looked up: no cards.
-            return self.search(text, doc, kind, game, limit, typing, encode)
-        reading = self.card_reading(text, cards, typing)
+            return self._search(text, doc, kind, game, limit, typing, encode, (), unknown)
+        reading = self.card_reading(text, cards, typing, unknown)
         if reading is None:  # only names, of cards whose texts say nothing the rules define
-            return self.search(text, doc, kind, game, limit, typing, encode)
+            return self._search(text, doc, kind, game, limit, typing, encode, (), unknown)
         searched, names, invoked, shown, prefix, question = reading
         changed = shown is not None
         pending: list[str] | None = None if encode else []

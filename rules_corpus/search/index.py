@@ -86,7 +86,7 @@ from rules_corpus.search.store import (
 from rules_corpus.search.text_ranking import TextRanking
 from rules_corpus.search.translated import in_rules_words
 from rules_corpus.search.units import SearchUnit, iter_units
-from rules_corpus.search.unknown_cards import CardNames, names_not_found
+from rules_corpus.search.unknown_cards import CardNames, NameNotFound, names_not_found
 
 if TYPE_CHECKING:  # the encoder (numpy, tokenizers) is imported when it loads, not at start
     from rules_corpus.search.semantic import QuestionSimilarity, SemanticIndex
@@ -247,14 +247,20 @@ class RulesIndex(TextRanking):
         first among the rulings shown.
         ``card_names`` are the names of the cards the app knows: given, the result names the
         names ``text`` writes that no known card has, with the nearest known ones
-        (:attr:`SearchResult.unknown_cards`) — a note only, the search is the same.
+        (:attr:`SearchResult.unknown_cards`) — a note, and their words are taken as typed
+        (a name, not a typo the speller corrects to a rules word: "Zephyr Hound" is not
+        searched as "Zephyr wound"); nothing else of the search changes.
         Raises :class:`SearchError` for an unknown document, kind or game.
         """
-        result = self._search(text, doc, kind, game, limit, typing, encode, cards)
-        if card_names is None or result.number_query is not None:
+        unknown: tuple[NameNotFound, ...] = ()
+        if card_names is not None:
+            unknown = names_not_found(text, cards, card_names, self.rules_word, MAX_NOT_FOUND)
+        result = self._search(
+            text, doc, kind, game, limit, typing, encode, cards, self.names_kept(unknown)
+        )
+        if not unknown or result.number_query is not None:
             return result
-        unknown = names_not_found(text, cards, card_names, self.rules_word, MAX_NOT_FOUND)
-        return replace(result, unknown_cards=unknown) if unknown else result
+        return replace(result, unknown_cards=unknown)
 
     def _search(
         self,
@@ -266,11 +272,15 @@ class RulesIndex(TextRanking):
         typing: bool,
         encode: bool,
         cards: Sequence[CardMention],
+        names: frozenset[str] = frozenset(),
     ) -> SearchResult:
-        """:meth:`search` but for the names no known card has."""
+        """:meth:`search` but for the names no known card has, whose words (``names``, lower
+        case) the speller leaves as typed."""
         self._check_filters(doc, kind, game)
         if cards:
-            return self._search_with_cards(text, doc, kind, game, limit, typing, encode, cards)
+            return self._search_with_cards(
+                text, doc, kind, game, limit, typing, encode, cards, names
+            )
         notices: list[str] = []
         # A card's words quoted with single or typographic quotes are a quotation too (and
         # not a typo for the speller: 'we' is "we").
@@ -289,7 +299,7 @@ class RulesIndex(TextRanking):
         # Another language's rules words ("Réserve", "erschöpft") are searched as the rules'
         # terms, as a typo is: what was meant, said so (rules_corpus/search/translated.py).
         translated = in_rules_words(query)
-        suggestion = self._speller.correct(translated, last_word_is_prefix=typing)
+        suggestion = self._speller.correct(translated, typing, names)
         if suggestion is None and translated != query:
             suggestion = translated
         invoked = self.unnamed_invoked(translated)

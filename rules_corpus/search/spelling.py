@@ -32,6 +32,7 @@ from rules_corpus.search.analysis import stems_of
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*", re.UNICODE)
 _MIN_SCORE: Final = 72.0
+_POSSESSIVE: Final = re.compile(r"['’]s?$")  # "Hound's" is the name Hound's
 
 
 @lru_cache(maxsize=1)
@@ -121,8 +122,13 @@ class Speller:
             -self._counts[word],
         )
 
-    def correct(self, query: str, last_word_is_prefix: bool = False) -> str | None:
-        """``query`` with its unknown words corrected, or None when nothing changes."""
+    def correct(
+        self, query: str, last_word_is_prefix: bool = False, names: frozenset[str] = frozenset()
+    ) -> str | None:
+        """``query`` with its unknown words corrected, or None when nothing changes. A word of
+        ``names`` (lower case: the words of the names the question writes that no known card
+        has, :mod:`~rules_corpus.search.unknown_cards`) is a name's, taken as typed: no typo
+        of a rules word ("Zephyr" of "Zephyr Hound" is not "wound")."""
         words = list(_WORD.finditer(query))
         changed = False
         out: list[str] = []
@@ -132,7 +138,7 @@ class Speller:
             replacement: str | None = None
             is_last = index == len(words) - 1
             wildcard = query[match.end() : match.end() + 1] in ("*", "?")
-            if wildcard or _inside_quotes(query, match.start()):
+            if wildcard or _inside_quotes(query, match.start()) or _a_name(word, names):
                 replacement = None
             elif not (last_word_is_prefix and is_last and self.is_prefix(word)):
                 replacement = self.correct_word(word)
@@ -142,6 +148,11 @@ class Speller:
             position = match.end()
         out.append(query[position:])
         return "".join(out) if changed else None
+
+
+def _a_name(word: str, names: frozenset[str]) -> bool:
+    """Whether ``word`` (a possessive's ending left out) is one of the ``names``' words."""
+    return bool(names) and (word.lower() in names or _POSSESSIVE.sub("", word.lower()) in names)
 
 
 def _inside_quotes(query: str, position: int) -> bool:

@@ -181,6 +181,13 @@ def names_not_found(
     return tuple(found.values())
 
 
+def name_words(names: Iterable[NameNotFound]) -> frozenset[str]:
+    """The words of ``names`` in lower case: what the speller leaves as typed (a name no card
+    has is a name still, not a typo of a rules word: :class:`~rules_corpus.search.spelling.
+    Speller`)."""
+    return frozenset(w.lower() for n in names for w in _WORD.findall(n.typed) if w != "&")
+
+
 def _named(word: str, rules_word: Callable[[str], bool]) -> bool:
     """Whether ``word`` may be part of a name nobody knows: no rules word, no plain word."""
     bare = _POSSESSIVE.sub("", word)
