@@ -80,6 +80,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import sqlite_utils
 from ruamel.yaml import YAML
@@ -92,6 +93,10 @@ from rules_corpus.editions import NEW_EDITION  # noqa: E402
 from rules_corpus.search.index import RulesIndex  # noqa: E402
 from rules_corpus.search.mentions import CardMention  # noqa: E402
 from rules_corpus.search.units import iter_units  # noqa: E402
+from rules_corpus.search.unknown_cards import CardNames  # noqa: E402
+
+if TYPE_CHECKING:
+    from judge_app.card_mentions import QuestionCards
 
 # As many results as the window lists (judge_app/gui/search_model.py RESULT_LIMIT): with no
 # document selected the current rules' hits among them are grouped first, so the figures are
@@ -371,7 +376,9 @@ def recognition_times(read: Reader, queries: list[str]) -> list[float]:
     return times
 
 
-def card_readers(index: RulesIndex, cards: Path | None, tmp: Path) -> tuple[Reader, Reader | None]:
+def card_readers(
+    index: RulesIndex, cards: Path | None, tmp: Path
+) -> tuple[CardReader, CardReader | None]:
     """What recognises cards in a question: with the library's cards only, and (given card
     files) with them imported into a pool in ``tmp`` as well — rulings left out."""
     from judge_app.card_mentions import CardRecogniser, QuestionCards, library_cards, pool_cards
@@ -379,7 +386,7 @@ def card_readers(index: RulesIndex, cards: Path | None, tmp: Path) -> tuple[Read
     library = library_cards()
     only_library = QuestionCards(CardRecogniser(library, index.rules_word), index.card_terms)
     if cards is None:
-        return (lambda q: only_library.read(q)[1]), None
+        return CardReader(only_library), None
     from scenarios.pool import CardPool
 
     pool = CardPool(tmp / "cards.db")
@@ -391,7 +398,22 @@ def card_readers(index: RulesIndex, cards: Path | None, tmp: Path) -> tuple[Read
     for notice in notices:
         print(f"note: {notice}")
     both = QuestionCards(CardRecogniser([*pooled, *library], index.rules_word), index.card_terms)
-    return (lambda q: only_library.read(q)[1]), (lambda q: both.read(q)[1])
+    return CardReader(only_library), CardReader(both)
+
+
+class CardReader:
+    """A :data:`Reader` of one set of known cards, which also gives their names (the window's
+    and the command line's ``card_names``: the names a question writes that no known card has
+    are noted, and kept from the speller)."""
+
+    def __init__(self, cards: QuestionCards) -> None:
+        self._cards = cards
+
+    def __call__(self, question: str) -> tuple[CardMention, ...]:
+        return self._cards.read(question)[1]
+
+    def names(self) -> CardNames:
+        return self._cards.card_names()
 
 
 def encode_times(index: RulesIndex, questions: list[str]) -> list[float]:

@@ -46,7 +46,7 @@ from rules_corpus.model import Kind
 from rules_corpus.search import cache
 from rules_corpus.search.candidates import CandidateSignals
 from rules_corpus.search.card_search import MAX_QUERY_CHARS
-from rules_corpus.search.currency import Currency
+from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.interaction import Invoked
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.mentions import CardMention
@@ -65,7 +65,7 @@ from rules_corpus.search.ranking import (
 )
 from rules_corpus.search.recent import PRODUCTS_KEPT, RECENT, Recent
 from rules_corpus.search.results import SearchHit, SearchResult
-from rules_corpus.search.rule_numbers import parse_rule_number
+from rules_corpus.search.rule_numbers import cited_rule_numbers, parse_rule_number
 from rules_corpus.search.rulings import (
     RULING_KIND,
     Rulings,
@@ -258,9 +258,44 @@ class RulesIndex(TextRanking):
         result = self._search(
             text, doc, kind, game, limit, typing, encode, cards, self.names_kept(unknown)
         )
-        if not unknown or result.number_query is not None:
+        if result.number_query is not None:
             return result
-        return replace(result, unknown_cards=unknown)
+        result = self._cited_first(text, result, doc, kind, game, limit)
+        return replace(result, unknown_cards=unknown) if unknown else result
+
+    def _cited_first(
+        self,
+        text: str,
+        result: SearchResult,
+        doc: str | None,
+        kind: str | None,
+        game: str | None,
+        limit: int,
+    ) -> SearchResult:
+        """``result`` with the rules and sections the question names by number ("does 6.2.e
+        apply to …?") first: the judge asks about that rule, and the question's words (a card
+        named in it read as in any question) rank what follows. Only numbers the current
+        rules (or the chosen document) hold: "1/1/1" or a number no rule has leads nothing."""
+        numbers = cited_rule_numbers(text)
+        if not numbers:
+            return result
+        lead: list[SearchHit] = []
+        seen: set[tuple[str, str, str]] = set()
+        for number in numbers:
+            for hit in self._number_hits(number, doc, kind, game, limit):
+                place = (hit.doc, hit.id, hit.kind)
+                current = doc is not None or superseding(hit.doc) is None
+                if hit.id == number and current and place not in seen:
+                    seen.add(place)
+                    lead.append(hit)
+        if not lead:
+            return result
+        rest = [h for h in result.hits if (h.doc, h.id, h.kind) not in seen]
+        named = ", ".join(dict.fromkeys(h.id for h in lead))
+        said = "Rules" if "," in named else "Rule"
+        notice = f"{said} {named}, which the question names, first; then what its words find."
+        hits = (*lead, *rest)[: max(1, min(limit, 200))]
+        return replace(result, hits=hits, notices=(*result.notices, notice))
 
     def _search(
         self,
