@@ -66,7 +66,8 @@ class SearchResult:
     lexically; once it is encoded (``RulesIndex.encode_question``) the same search ranks with
     its meaning. ``unknown_cards`` are the names the question writes that no known card has
     (:mod:`~rules_corpus.search.unknown_cards`), with the known names nearest each: a note for
-    the judge, never a card recognised — the rest of the question is searched as it is.
+    the judge, never a card recognised — the question is searched as it is, the names' words
+    taken as typed (no typo for the speller).
     """
 
     query: str

@@ -5,7 +5,8 @@ imported (nor in the library): the question is searched all the same — its oth
 the ranker, the name is no rules word — but the judge must see that the name was not
 recognised, and which known names are nearest (a typo, a card of another set not imported),
 rather than read results as if the card had been found. A note, never a recognition: the
-nearest names are offered, none is taken for the card.
+nearest names are offered, none is taken for the card. A name is no typo either: its words
+(:func:`name_words`) are left as typed by the speller (search41).
 
 What counts as a name (:func:`names_not_found`):
 

@@ -1,5 +1,6 @@
 """A name a question writes that no known card has (issue 32, search40): noted with the known
-names nearest it, never taken for a card, and the search itself unchanged. Every name here is
+names nearest it, never taken for a card (its words are kept from the speller: search41's
+test_unknown_name_speller.py), the hits otherwise the same. Every name here is
 invented (no card data)."""
 
 from __future__ import annotations
