@@ -91,7 +91,13 @@ def _rivals(
                 and (state.objects[oid].controller == controller) == (whose == "you")
             )
         )
-    found = (known_number(state, oid, of) for oid in ids)
+    if whose == "me":  # "me" is what the bearer is now (a card in Reserve: itself, 2.1.d)
+        found = (
+            number_of(state, oid, of) if oid in state.objects else known_number(state, oid, of)
+            for oid in ids
+        )
+    else:
+        found = (known_number(state, oid, of) for oid in ids)
     return [n for n in found if n is not None]
 
 
