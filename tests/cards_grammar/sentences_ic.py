@@ -39,7 +39,9 @@ _PLAIN_QUALIFIERS: dict[str, str] = {
     "with greater {V} than me": "higher:forest:me",
     "with a lower {M} than me": "lower:mountain:me",
     "with a higher Hand Cost than a Character you control": "higher:hand_cost:you",
-    "with a lower Reserve Cost than a Character an opponent controls": "lower:reserve_cost:opponent",
+    "with a lower Reserve Cost than a Character an opponent controls": (
+        "lower:reserve_cost:opponent"
+    ),
     "with the same {O} as me": "same:water:me",
     "with less {O} power than me": "lower:water:me",
 }

@@ -28,10 +28,10 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
-from scenarios.cards.grammar.semantics.ic_expedition_it import counted_in_it
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.ic_expedition_it import counted_in_it
 from scenarios.cards.grammar.tree import Description, Object
 
 _ORDER = ("forest", "mountain", "water")
