@@ -138,3 +138,66 @@ REFUSED_WHY: dict[str, str] = {
     ),
 }
 COMPARED.update(dict.fromkeys(REFUSED_WHY))
+
+# ------------------------------------------- EXPEDITION_IT (6.3.i, 6.5.b, 6.5.d, 7.4.4.b)
+# Where "it" is an Expedition: a move trigger names it (6.3.i), a target Expedition's step
+# acted on it (6.5.b). Each maps to the step's subject and its condition.
+_EXPEDITION_NAMERS = (
+    "When one of your Expeditions moves forward \u2014 {c}",
+    "When an opponent's Expedition moves forward \u2014 {c}",
+    "When an Expedition moves backward \u2014 {c}",
+    "SPELL Target Expedition moves forward one region. {c}",
+    "{J} Target Expedition moves forward one region. {c}",
+    "{H} Target Expedition you control moves forward one region. {c}",
+)
+_COUNTED_IN_IT: dict[str, Step] = {
+    "If there are 2 or more Characters in it, they each gain 1 boost.": {
+        "action": "give_boost",
+        "subject": "characters_in_it",
+        "if": "there are 2 or more characters in it",
+    },
+    "If there are three or more Characters in that Expedition, they gain 2 boosts.": {
+        "action": "give_boost",
+        "amount": 2,
+        "subject": "characters_in_it",
+        "if": "there are three or more characters in that expedition",
+    },
+    "If there are 2 or more Characters in it, draw a card.": {
+        "action": "draw",
+        "if": "there are 2 or more characters in it",
+    },
+    "If there are no Characters in it, draw a card.": {
+        "action": "draw",
+        "if": "there are no characters in it",
+    },
+    "If there is a Character in it, they each gain [[Anchored]].": {
+        "action": "gain_status",
+        "subject": "characters_in_it",
+        "if": "there is a character in it",
+    },
+    "If there are 2 or more Characters in it, they each lose 1 boost.": {
+        "action": "remove_counters",
+        "counter": "boost",
+        "subject": "characters_in_it",
+    },
+    "If there are 2 or more Boosted Characters in it, draw a card.": {
+        "action": "draw",
+        "if": "there are 2 or more boosted characters in it",
+    },
+}
+EXPEDITION_IT: dict[str, Step | None] = {
+    namer.replace("{c}", c): part
+    for namer in _EXPEDITION_NAMERS
+    for c, part in _COUNTED_IN_IT.items()
+}
+# near-misses: "it" names no Expedition, or "it" after the count is that Expedition
+EXPEDITION_IT_REFUSED: dict[str, str] = {
+    "When you play a Character \u2014 If there are 2 or more Characters in it, draw a card.": (
+        "it"
+    ),
+    "SPELL Target Character gains 1 boost. If there are 2 or more Characters in it, they each "
+    "gain 1 boost.": "it",
+    "{J} If there are 2 or more Characters in it, draw a card.": "it",
+    "When an opponent's Expedition moves forward \u2014 If there is a Character in it, it "
+    "gains 1 boost.": "it",
+}

@@ -13,7 +13,7 @@ from scenarios.cards.printed import read_printed
 
 from .grammar_cards import assert_round_trip
 from .probe import SPELL, effect_steps, probe_card
-from .sentences_ic import COMPARED, REFUSED_WHY
+from .sentences_ic import COMPARED, EXPEDITION_IT, EXPEDITION_IT_REFUSED, REFUSED_WHY
 
 
 def _all_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -71,6 +71,23 @@ def test_the_writer_prints_it_back(text: str) -> None:
     assert_round_trip(text)
 
 
+@pytest.mark.parametrize("text", _read(EXPEDITION_IT))
+def test_a_count_in_the_expedition_named_reads_as_judged(text: str) -> None:
+    part = EXPEDITION_IT[text]
+    assert part is not None
+    steps = _all_steps(effect_steps(text))
+    assert any(_holds(s, part) for s in steps), steps
+    reading = read_printed(probe_card(text))
+    assert reading.executable, [a.reason for a in reading.abilities]
+
+
+@pytest.mark.parametrize(("text", "words"), sorted(EXPEDITION_IT_REFUSED.items()))
+def test_a_count_in_it_naming_no_expedition_stays_refused(text: str, words: str) -> None:
+    assert not read_printed(probe_card(text)).executable
+    assert words in _grammar_reason(text)
+
+
 def test_the_siblings_are_counted() -> None:
     """≥ 40 siblings for each construction (the brief), near-misses apart."""
     assert len(_read(COMPARED)) >= 40
+    assert len(_read(EXPEDITION_IT)) >= 40

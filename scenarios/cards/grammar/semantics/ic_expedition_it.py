@@ -21,3 +21,14 @@ COUNTED_IN_IT = re.compile(r"^there (?:are|is) .+ in (?:it|that expedition)$")
 def counted_in_it(said: str) -> bool:
     """Whether a condition's words are a count in the Expedition "it" names."""
     return bool(COUNTED_IN_IT.match(said.lower()))
+
+
+def counted_in_it_said(found: object) -> bool:
+    """Whether any condition of ``found`` (card structures, walked) is a count in "it"."""
+    if isinstance(found, dict):
+        if counted_in_it(str(found.get("if", ""))):
+            return True
+        return any(counted_in_it_said(v) for v in found.values())
+    if isinstance(found, list):
+        return any(counted_in_it_said(v) for v in found)
+    return False
