@@ -208,6 +208,7 @@ from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session
     ComparedStatSemantics,
     ic_compared_placed,
 )
+from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -537,6 +538,7 @@ class Semantics(
     TargetExpeditionSemantics,  # hc: "in target Character's Expedition" (6.5.b)
     # ---- ic (session 38): a cost or statistic compared with another object's
     ComparedStatSemantics,
+    RemovedCountSemantics,  # ic: "for each counter removed", "… boost it lost" (6.5.i)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
