@@ -201,3 +201,55 @@ EXPEDITION_IT_REFUSED: dict[str, str] = {
     "When an opponent's Expedition moves forward \u2014 If there is a Character in it, it "
     "gains 1 boost.": "it",
 }
+
+# ------------------------------------------------------------ REMOVED (6.5.i, 2.5.g)
+# A removal, then a step done once per counter it took off (noted as it happened).
+_REMOVAL_SLOTS = ("SPELL {s}", "{J} {s}", "{H} {s}", "{R} {s}", "At Noon \u2014 {s}")
+_REMOVALS: dict[str, tuple[str, ...]] = {
+    "Remove all Kelon counters from target Character.": (
+        "Draw a card for each counter removed.",
+        "Draw a card for each Kelon counter removed.",
+        "Draw a card for each counter it lost.",
+    ),
+    "Target Character loses all its Kelon counters.": (
+        "Draw a card for each counter removed.",
+        "Draw a card for each Kelon counter it lost.",
+    ),
+    "Target Character loses all its boosts.": (
+        "Draw a card for each boost it lost.",
+        "Draw a card for each boost removed.",
+    ),
+    "Remove all boosts from target Character.": (
+        "Draw a card for each boost removed.",
+        "Draw a card for each boost it lost.",
+    ),
+}
+_PER = {
+    "counter removed": "counter removed this way",
+    "kelon counter removed": "kelon counter removed this way",
+    "counter it lost": "counter lost this way",
+    "kelon counter it lost": "kelon counter lost this way",
+    "boost it lost": "boost lost this way",
+    "boost removed": "boost removed this way",
+}
+
+
+def _per(follow_up: str) -> str:
+    return _PER[follow_up.lower().split(" for each ", 1)[1].rstrip(".")]
+
+
+REMOVED: dict[str, Step | None] = {
+    slot.replace("{s}", f"{removal} {after}"): {"action": "draw", "per": _per(after)}
+    for slot in _REMOVAL_SLOTS
+    for removal, follow_ups in _REMOVALS.items()
+    for after in follow_ups
+}
+# near-misses: "it" after a group, nothing removed before, a name the removal took none of
+REMOVED_REFUSED: dict[str, str] = {
+    "SPELL Each Character you control loses all its boosts. Draw a card for each boost it "
+    "lost.": "it",
+    "SPELL Target Character gains 1 boost. Draw a card for each boost it lost.": "counts no",
+    "{J} Draw a card for each counter removed.": "counts no",
+    "SPELL Remove all Kelon counters from target Character. Draw a card for each boost it "
+    "lost.": "counts no",
+}

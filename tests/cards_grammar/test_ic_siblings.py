@@ -13,7 +13,14 @@ from scenarios.cards.printed import read_printed
 
 from .grammar_cards import assert_round_trip
 from .probe import SPELL, effect_steps, probe_card
-from .sentences_ic import COMPARED, EXPEDITION_IT, EXPEDITION_IT_REFUSED, REFUSED_WHY
+from .sentences_ic import (
+    COMPARED,
+    EXPEDITION_IT,
+    EXPEDITION_IT_REFUSED,
+    REFUSED_WHY,
+    REMOVED,
+    REMOVED_REFUSED,
+)
 
 
 def _all_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -87,7 +94,38 @@ def test_a_count_in_it_naming_no_expedition_stays_refused(text: str, words: str)
     assert words in _grammar_reason(text)
 
 
+@pytest.mark.parametrize("text", _read(REMOVED))
+def test_a_count_of_removed_counters_reads_as_judged(text: str) -> None:
+    part = REMOVED[text]
+    assert part is not None
+    steps = _all_steps(effect_steps(text))
+    assert any(_holds(s, part) for s in steps), steps
+    reading = read_printed(probe_card(text))
+    assert reading.executable, [a.reason for a in reading.abilities]
+
+
+@pytest.mark.parametrize(("text", "words"), sorted(REMOVED_REFUSED.items()))
+def test_a_count_of_removed_counters_near_miss_stays_refused(text: str, words: str) -> None:
+    assert not read_printed(probe_card(text)).executable
+    assert words in _grammar_reason(text)
+
+
+def _written_back(text: str) -> bool:
+    """The siblings the writer prints back: not a Spell's (the round trip reads abilities),
+    nor a condition after a target Expedition's move — the writer has no words for a
+    condition inside a chain of steps yet (its own refusal, not ic's)."""
+    return not text.startswith(SPELL) and "Target Expedition" not in text
+
+
+@pytest.mark.parametrize(
+    "text", [t for t in (*_read(EXPEDITION_IT), *_read(REMOVED)) if _written_back(t)]
+)
+def test_the_writer_prints_the_counts_back(text: str) -> None:
+    assert_round_trip(text)
+
+
 def test_the_siblings_are_counted() -> None:
     """≥ 40 siblings for each construction (the brief), near-misses apart."""
     assert len(_read(COMPARED)) >= 40
     assert len(_read(EXPEDITION_IT)) >= 40
+    assert len(_read(REMOVED)) >= 40
