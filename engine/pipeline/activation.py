@@ -344,6 +344,7 @@ QUALIFIERS: tuple[str, ...] = (
     "boosts_than",
     "parity",
     "as_me",
+    "stat_than",  # ic
     "counter",
     "counters_min",
     "counters_max",

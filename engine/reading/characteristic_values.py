@@ -55,6 +55,7 @@ COMPARING_FIELDS: dict[str, str] = {
     "boosts_max": "boosts",
     "boosts_vs_mine": "boosts",
     "boosts_than": "boosts",
+    "stat_than": "compared_stat",  # ic: the cost or statistic its value names
 }
 """Every field of :class:`ObjectFilter` that compares a characteristic (or the boosts that
 add to one) -> the value said for it. ``base_cost_*`` (2.2.9.b, said by its own point) and
@@ -207,6 +208,13 @@ def _value(
         return statistic_value(state, object_id, Terrain(kind.split(":", 1)[1]))
     if kind == "statistic" and wanted.stat_of is not None:
         return statistic_value(state, object_id, wanted.stat_of)
+    if kind == "compared_stat":  # ic: "lower:hand_cost:it" -> the Hand Cost (2.2.7.b)
+        of = wanted.stat_than.split(":")[1] if wanted.stat_than.count(":") == 2 else ""
+        if of in ("hand_cost", "reserve_cost"):
+            return _value(state, object_id, of, wanted)
+        if of in {t.value for t in Terrain}:
+            return statistic_value(state, object_id, Terrain(of))
+        return "", ()
     if kind in ("statistics", "printed_statistics"):
         return _all_statistics(state, object_id, printed_only=kind == "printed_statistics")
     return "", ()

@@ -17,7 +17,7 @@ from engine.reading.expedition_state import (
     position,
     scoped_expeditions,
 )
-from engine.reading.filters import matches
+from engine.reading.filters import matches, narrowed
 from engine.reading.gigantic_presence import (
     characters_in_expedition,
     gigantic_elsewhere,
@@ -33,7 +33,7 @@ from engine.reading.terrain import expedition_terrains
 from engine.reading.working import in_play as object_in_play
 from engine.state import zones as z
 from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
-from engine.state.conditions import Whose
+from engine.state.conditions import ExpeditionScope, Whose
 from engine.state.enums import CardType, ExpeditionKind, Phase, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -231,6 +231,19 @@ def holds(
         was_in = _was_in(my_expedition)
         result = count(first, look, controller, me, was_in, me_was) > count(
             second, look, controller, me, was_in, me_was
+        )
+    elif kind == ConditionKind.COUNT and condition.scope == ExpeditionScope.IT:
+        # ic: "if there are 2 or more Characters in it": in the Expedition "it" names (6.3.i,
+        # 6.5.b), a Gigantic one once (7.4.4.b); "it" naming no Expedition: none there
+        places = frozenset(e for e in it if e in look.expedition_ids())
+        found = narrowed(
+            look, present_in_expeditions(look, places), condition.filter, controller, me
+        )
+        n = len(found)
+        result = (
+            bool(places)
+            and (condition.at_least is None or n >= condition.at_least)
+            and (condition.at_most is None or n <= condition.at_most)
         )
     elif kind == ConditionKind.COUNT:
         # its player's, above; "in the Expedition facing me" of a gone "I": where I was

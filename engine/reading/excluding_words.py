@@ -54,6 +54,7 @@ _FIELD_POINTS: dict[str, str] = {
     "boosts_than": "refused.target.boosts",
     "parity": "refused.target.parity",  # ge
     "as_me": "refused.target.as_me",  # ge
+    "stat_than": "refused.target.compared_stat",  # ic
     "counter": "refused.target.counters",  # its bounds are tried with it, not apart
     "subtypes": "refused.target.subtype",
     "without_subtypes": "refused.target.subtype",

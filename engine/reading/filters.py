@@ -10,6 +10,7 @@ from dataclasses import replace
 from engine.reading.as_it_was import known_object
 from engine.reading.compared_boosts import boosts_compared
 from engine.reading.compared_likeness import likeness_holds, parity_holds
+from engine.reading.compared_stats import stat_compared
 from engine.reading.expedition_race import race_holds
 from engine.reading.expedition_state import in_contact
 from engine.reading.gigantic_presence import is_present_in, present_in_expeditions
@@ -214,6 +215,10 @@ def matches(
         return False  # "with an even Hand Cost" (2.2.7, 2.2.8, 2.2.11.b, 2.5.1; 6.5.b)
     if wanted.as_me and not likeness_holds(state, object_id, wanted.as_me, me):
         return False  # "with the same name as me" (2.2.4.b, 2.2.2, 2.1.h; 6.5.b)
+    if wanted.stat_than and not stat_compared(
+        state, object_id, wanted.stat_than, controller, me, wanted.compared_ids
+    ):
+        return False  # "with a lower Hand Cost than it" (2.2.7, 2.2.8, 2.2.11, 2.1.h; 6.5.b)
     if wanted.hand_cost_min_my_counters:
         bearer = known_object(state, me)  # gone from play: as it was (2.1.h)
         held = bearer.counters.get(wanted.hand_cost_min_my_counters, 0) if bearer else 0

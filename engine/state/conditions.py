@@ -496,6 +496,13 @@ class ObjectFilter:
     # the same Hand / Reserve Cost as me" ("same:hand_cost", "same:reserve_cost"): compared
     # with the bearer as it is, or as it was when it left play (2.1.h)
     as_me: str = ""
+    # ic (session 38): "with a lower Hand Cost than it", "with greater {V} than me", "with
+    # the same Reserve Cost as the sacrificed Character": "lower" / "higher" / "same", the
+    # cost or statistic, and whose — "me", "it", "exchanged" (an exchange's first object),
+    # "you" / "opponent" (one of their Characters) — engine.reading.compared_stats
+    stat_than: str = ""
+    # the objects "it" (or the exchange's first object) named, bound as the step is made
+    compared_ids: tuple[str, ...] = ()
     # "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
     # descriptions the object fits none of (6.5.b), each evaluated with its own rule
     none_of: tuple[ObjectFilter, ...] = ()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from engine.reading.compared_stats import bound_to
 from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.last_known import my_last_known_place
@@ -207,6 +208,8 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
     # An exchange's second object has a filter of its own (7.3.12.a): ``filter`` is the
     # first object's, which the choice of the second does not follow.
     flt = step.other_filter if step.other_filter is not None else step.filter
+    if step.other_filter is not None:  # ic: "with a lower Hand Cost" than the first (7.3.12.a)
+        flt = bound_to(flt, step.objects, "exchanged")
     if flt is not None and flt.other_than_it:
         found = tuple(oid for oid in found if oid not in step.it)  # "another" than it
     was_in = my_last_known_place(state, step)

@@ -11,6 +11,7 @@ groups and the objects a player chooses without targeting by :mod:`engine.steps.
 
 from __future__ import annotations
 
+from engine.reading.compared_stats import bound_to
 from engine.reading.gigantic_presence import last_known_mine
 from engine.reading.passives import expeditions_of
 from engine.reading.working import in_play as object_in_play
@@ -344,7 +345,7 @@ def instantiate(
         modes=template.modes,
         choose=template.choose,
         repeat_modes=template.repeat_modes,
-        filter=template.filter,
+        filter=bound_to(template.filter, it),  # ic: "than it" names this "it" (6.5.b)
         max_total=template.max_total,
         outcomes=template.outcomes,
         per=template.per,

@@ -245,6 +245,11 @@ POINTS: dict[str, Point] = {
         "a sub-type in common, or the same cost as the object bearing the ability?",
         ("2.2.4.b", "2.2.4.f", "2.2.2.c", "2.2.7.a", "7.2.1.a"),
     ),
+    "refused.target.compared_stat": Point(
+        "Is this object's Hand Cost, Reserve Cost or statistic lower, higher or the same as "
+        "the other object's the text names (as that one was if it left play)?",
+        ("2.2.7.b", "2.2.8.b", "2.2.11.b", "2.1.h"),
+    ),
     "refused.target.counters": Point(
         "How many counters of the name the text says has this object?", ("2.5.c",)
     ),

@@ -133,6 +133,14 @@ class FilterExtras(BaseModel):
         ]
         | None
     ) = None
+    # ic: "with a lower Hand Cost than it", "with greater {V} than me", "with the same
+    # Reserve Cost as that Character": direction, cost or statistic, whose
+    # (engine.reading.compared_stats)
+    stat_than: str | None = Field(
+        default=None,
+        pattern=r"^(lower|higher|same):(hand_cost|reserve_cost|forest|mountain|water)"
+        r":(me|it|exchanged|you|opponent)$",
+    )
     # "with an Ember counter", "with 2 or more Ember counters", "without Kelon counters":
     # how many counters of this name are on it (2.5.a), between these
     counter: str = ""
@@ -209,6 +217,7 @@ class FilterExtras(BaseModel):
             "boosts_than": self.boosts_than or "",
             "parity": self.parity or "",
             "as_me": self.as_me or "",
+            "stat_than": self.stat_than or "",
             "counter": self.counter,
             "counters_min": self.counters_min,
             "counters_max": self.counters_max,

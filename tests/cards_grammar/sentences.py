@@ -3310,3 +3310,132 @@ _merge(
     },
 )
 # ---- end he
+# ---- ic (session 38): a cost or statistic compared with another object's, a count in an
+# Expedition named, counts of removed things — one sentence per rule, each reading judged by
+# meaning against the CR (2.2.7.b, 2.2.8.b, 2.2.11.b, 2.1.h, 6.5.b, 7.3.12.a, 6.3.i, 6.5.d,
+# 6.5.i, 2.5.g); the siblings are in sentences_ic.py.
+_IC_LOWER_YOURS = (
+    "{J} Exhaust target Character with a lower Hand Cost than a Character you control."
+)
+_IC_SAME_AS_IT = (
+    "When you play a Character \u2014 Target Character with the same Hand Cost as it gains 1 boost."
+)
+_IC_GREATER_V = "{J} Target Character with greater {V} than me gains 1 boost."
+_IC_EXCHANGE = "{J} Exchange me with a Character from your Reserve with a higher Hand Cost."
+_IC_SACRIFICED = (
+    "{R} You may sacrifice a Character. If you do, play a Character from your Reserve with a "
+    "lower Reserve Cost than the sacrificed Character for free."
+)
+_IC_IN_IT = (
+    "When one of your Expeditions moves forward \u2014 If there are 2 or more Characters in it, "
+    "they each gain 1 boost."
+)
+_IC_REMOVED = (
+    "{J} Remove all Kelon counters from target Character. Draw a card for each counter removed."
+)
+_IC_IT_LOST = "{J} Target Character loses all its boosts. Draw a card for each boost it lost."
+_IC_POWER = "{J} Target Character with greater power than me gains 1 boost."
+
+
+def _ic(effect: dict[str, object], trigger: str = "enters_play") -> dict[str, object]:
+    return {"reaction": {"trigger": trigger, "effect": [effect]}}
+
+
+_IC_TARGET = {"subject": "target_character"}
+_merge(
+    {
+        _IC_LOWER_YOURS: _ic(
+            {"action": "exhaust", **_IC_TARGET, "filter": {"stat_than": "lower:hand_cost:you"}}
+        ),
+        _IC_SAME_AS_IT: {
+            "reaction": {
+                "trigger": "you_play_a_card",
+                "filter": {"types": ["Character"]},
+                "effect": [
+                    {
+                        "action": "give_boost",
+                        "amount": 1,
+                        **_IC_TARGET,
+                        "filter": {"stat_than": "same:hand_cost:it"},
+                    }
+                ],
+            }
+        },
+        _IC_GREATER_V: _ic(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                **_IC_TARGET,
+                "filter": {"stat_than": "higher:forest:me"},
+            }
+        ),
+        _IC_EXCHANGE: _ic(
+            {
+                "action": "exchange",
+                "subject": "self",
+                "with": "a_card_from_your_reserve",
+                "with_filter": {"stat_than": "higher:hand_cost:exchanged", "types": ["Character"]},
+            }
+        ),
+        _IC_SACRIFICED: _ic(
+            {
+                "action": "sacrifice",
+                "subject": "a_character_you_control",
+                "may": True,
+                "then": [
+                    {
+                        "action": "play_for_free",
+                        "subject": "a_character_from_hand_or_reserve",
+                        "filter": {"stat_than": "lower:reserve_cost:it", "in_your_reserve": True},
+                    }
+                ],
+            },
+            "played_from_reserve",
+        ),
+        _IC_IN_IT: _ic(
+            {
+                "action": "give_boost",
+                "amount": 1,
+                "subject": "characters_in_it",
+                "if": "there are 2 or more characters in it",
+            },
+            "one_of_your_expeditions_moves_forward",
+        ),
+        _IC_REMOVED: _ic(
+            {
+                "action": "remove_counters",
+                "counter": "Kelon",
+                "all_counters": True,
+                **_IC_TARGET,
+                "then": [{"action": "draw", "amount": 1, "per": "counter removed this way"}],
+            }
+        ),
+        _IC_IT_LOST: _ic(
+            {
+                "action": "remove_counters",
+                "counter": "boost",
+                "all_counters": True,
+                **_IC_TARGET,
+                "then": [{"action": "draw", "amount": 1, "per": "boost lost this way"}],
+            }
+        ),
+    },
+    {
+        "ic_another": (_IC_LOWER_YOURS,),
+        "ic_compared": (_IC_LOWER_YOURS, _IC_SACRIFICED),
+        "ic_lower": (_IC_LOWER_YOURS,),
+        "ic_higher": (_IC_GREATER_V, _IC_EXCHANGE),
+        "ic_than": (_IC_LOWER_YOURS, _IC_GREATER_V, _IC_SACRIFICED),
+        "ic_reference": (_IC_LOWER_YOURS, _IC_SACRIFICED),
+        "ic_me": (_IC_GREATER_V,),
+        "ic_it": (_IC_SAME_AS_IT, _IC_SACRIFICED),
+        "ic_statistic": (_IC_GREATER_V,),
+        "ic_same_as": (_IC_SAME_AS_IT,),
+        "ic_than_exchanged": (_IC_EXCHANGE,),
+        "ic_power": (_IC_POWER,),
+        "ic_counters_acted_unsaid": (_IC_REMOVED,),
+        "ic_counters_it_acted": (_IC_IT_LOST,),
+    },
+)
+REFUSED[_IC_POWER] = "'power' said with no terrain names no statistic"
+# ---- end ic

@@ -65,6 +65,8 @@ EXPECTED_SILENT: dict[str, str] = {
     "mana_orbs": _NEVER_A_TRIGGER_WORD + ": a group of Mana Orbs (3.2.9)",
     # gy: "a card of the Bravos faction", said only of a revealed card "it" names (2.2.10)
     "faction": _NEVER_A_TRIGGER_WORD + ": a condition's, on what a step's “it” names",
+    # ic: the objects "than it" names, bound as a step is made (no words of their own)
+    "compared_ids": _NEVER_A_TRIGGER_WORD + ": the objects a step's “it” names, bound on it",
 }
 """Fields whose rejection the trace does not say, each with its reason (a fix moves a
 field out)."""
@@ -88,6 +90,7 @@ _TRIGGER_SIBLINGS: dict[str, tuple[str, ...]] = {
         "When a card in target opponent's Reserve becomes exhausted — Draw a card.",
     ),
     "faction": ("When a Character of the Bravos faction leaves play — Draw a card.",),
+    "compared_ids": ("When a Character with a lower Hand Cost than it leaves play — Draw a card.",),
 }
 """Trigger sentences asking for the fields :data:`EXPECTED_SILENT` says no trigger carries:
 each is refused or read without them."""

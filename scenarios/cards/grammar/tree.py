@@ -139,6 +139,10 @@ class Description:
     """ "with an even Hand Cost", "with an odd number of boosts": the engine's ``parity``,
     "even" / "odd" and of what (2.2.7, 2.2.8, 2.2.11, 2.5.1; semantics/compared_likeness.py)."""
     as_me: str = ""
+    stat_than: str = ""
+    """ic: "with a lower Hand Cost than it", "with greater {V} than me": the engine's
+    ``stat_than`` — direction, cost or statistic, whose (2.2.7, 2.2.8, 2.2.11; 2.1.h;
+    semantics/ic_compared_stats.py)."""
     """ "with the same name as me", "that shares a sub-type with me": the engine's ``as_me``
     (2.2.b, 2.2.2, 2.2.7, 2.2.8; semantics/compared_likeness.py)."""
     hand_cost_max_x: bool = False

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenarios.cards.grammar.semantics.ic_expedition_it import counted_in_it_said
 from scenarios.cards.grammar.voiced import house_voice
 from scenarios.cards.printed import control_and_moves as _control  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import deck_top as _deck_top  # noqa: F401  (registers its clauses)
@@ -154,6 +155,10 @@ def read_ability(text: str, *, support: bool) -> dict[str, Any]:
     # reads "2 boost counters" as counters named "Boost" (7.3.4.a Remark; gram38)
     body = house_voice(body)
     ability = _read_ability(text, body, support)
+    if counted_in_it_said(ability):
+        # ic: "if there are 2 or more Characters in it" names the Expedition a move trigger or
+        # a target Expedition's step named (6.3.i, 6.5.b): the grammar alone checks that
+        raise NotUnderstood(body.lower(), "a count 'in it' is read after an Expedition named only")
     part = ability.get("reaction") or ability.get("quick_action")
     if part is not None and starts_with_it(part["effect"]):
         trigger = part.get("trigger")

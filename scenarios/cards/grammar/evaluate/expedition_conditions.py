@@ -105,6 +105,9 @@ _COUNTED_EXPEDITIONS = {
     "your hero expedition": ExpeditionScope.YOUR_HERO,  # 7.2.3.a
     "your companion expedition": ExpeditionScope.YOUR_COMPANION,
     "your expeditions": ExpeditionScope.EACH_YOURS,  # the two together (7.5.5.b)
+    # ic: the Expedition a move trigger or a target Expedition's step named (6.3.i, 6.5.b)
+    "it": ExpeditionScope.IT,
+    "that expedition": ExpeditionScope.IT,
 }
 
 

@@ -204,6 +204,11 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     HeCountsGroupsSemantics,
     he_none_named,
 )
+from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
+    ComparedStatSemantics,
+    ic_compared_placed,
+)
+from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -531,6 +536,9 @@ class Semantics(
     ChoiceAmongSeenSemantics,  # gy: "Choose a card revealed this way and put it …" (6.1.g)
     # ---- end gy
     TargetExpeditionSemantics,  # hc: "in target Character's Expedition" (6.5.b)
+    # ---- ic (session 38): a cost or statistic compared with another object's
+    ComparedStatSemantics,
+    RemovedCountSemantics,  # ic: "for each counter removed", "… boost it lost" (6.5.i)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms
@@ -575,6 +583,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         their_next_turn_bound(found)  # gj: "their next turn" of the opponents the step names
         no_sacrifice_outside_play(found)  # gu: a sacrifice is of an object in play (7.3.36.a)
         he_none_named(found, text)  # he: "that has none" of what the step puts (2.5.c, 2.4.5.a)
+        ic_compared_placed(found)  # ic: "with a lower Hand Cost" of an exchange only (7.3.12.a)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

@@ -50,17 +50,9 @@ class ComparedBoostSemantics(SemanticsBase):
     def g108_boosts_than_another(self, meta: Meta, items: list[Any]) -> tuple[str, str]:
         """ "with fewer boosts than a Character you control / an opponent controls": against
         the boosts of one of those Characters (one is enough)."""
-        d = items[-1]
-        whose = _compared_controller(d)
-        if whose is None:
-            said = self._span(meta).split(" than ", 1)[-1]
-            raise NotRead(
-                said,
-                f"boosts compared with '{said}' are not read: the engine compares with a"
-                " Character you control, one an opponent controls, or me",
-                "g108_boosts_than_another",
-            )
-        return (BOOSTS_THAN, f"{_direction(self._span(meta))}:{whose}")
+        span = self._span(meta)
+        whose = compared_with(span, items[-1], "boosts", "g108_boosts_than_another")
+        return (BOOSTS_THAN, f"{_direction(span)}:{whose}")
 
     @v_args(meta=True)
     def g108_also_and_cost_compared(
@@ -71,6 +63,23 @@ class ComparedBoostSemantics(SemanticsBase):
         compared = self.cost_compared(items[-3:])  # type: ignore[attr-defined]
         boosted = ("without_status" if self._span(meta).split()[1] == "no" else "status", "Boosted")
         return (ALL_OF_PARTS, [boosted, compared])
+
+
+def compared_with(span: str, described: Any, what: str, alias: str) -> str:
+    """Whose objects "with fewer / more [what] than [described]" compares with: "you" for a
+    Character you control, "opponent" for one an opponent controls (one is enough, 2.5.c);
+    any other object is refused by name, ``alias`` the rule that read it (precision first:
+    the engine compares with Characters of one controller only, or me)."""
+    whose = _compared_controller(described)
+    if whose is None:
+        said = span.split(" than ", 1)[-1]
+        raise NotRead(
+            said,
+            f"{what} compared with '{said}' are not read: the engine compares with a"
+            " Character you control, one an opponent controls, or me",
+            alias,
+        )
+    return whose
 
 
 def _compared_controller(d: Any) -> str | None:

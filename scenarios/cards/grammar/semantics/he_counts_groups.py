@@ -37,7 +37,7 @@ from lark.visitors import v_args
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.compared_boosts import BOOSTS_THAN, _compared_controller
+from scenarios.cards.grammar.semantics.compared_boosts import BOOSTS_THAN, compared_with
 from scenarios.cards.grammar.semantics.effects import _counter_name
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Condition
@@ -100,17 +100,10 @@ class HeCountsGroupsSemantics(SemanticsBase):
     def he_counters_than_another(self, meta: Meta, items: list[Any]) -> tuple[str, str]:
         """ "with fewer [name] counters than a Character you control / an opponent controls":
         against one of those Characters' (one is enough, 2.5.c); any other object refused
-        as gram108 refuses it."""
-        whose = _compared_controller(items[-1])
-        if whose is None:
-            said = self._span(meta).split(" than ", 1)[-1]
-            raise NotRead(
-                said,
-                f"counters compared with '{said}' are not read: the engine compares with a"
-                " Character you control, one an opponent controls, or me",
-                "he_counters_than_another",
-            )
-        return (BOOSTS_THAN, f"{_direction(self._span(meta))}:{whose}:{_name(items)}")
+        as gram108 refuses it (:func:`compared_with`)."""
+        span = self._span(meta)
+        whose = compared_with(span, items[-1], "counters", "he_counters_than_another")
+        return (BOOSTS_THAN, f"{_direction(span)}:{whose}:{_name(items)}")
 
 
 def _direction(words: str) -> str:

@@ -67,6 +67,8 @@ def names_it(step: Step) -> bool:
     named = step.get("subject") in IT_SUBJECTS  # "in its Expedition", "its owner" too
     named = named or step.get("players_do") in ("its_controller", "its_owner")  # 1.4.7.b
     named = named or bool((step.get("filter") or {}).get("in_its_expedition"))  # "… in it"
+    # ic: "with a lower Hand Cost than it / the sacrificed Character" (6.5.b, 2.1.h)
+    named = named or str((step.get("filter") or {}).get("stat_than", "")).endswith(":it")
     named = named or str(step.get("per", "")).endswith(" it had")  # "for each … it had"
     named = named or said_of_them(step)  # "If one of them has …": what the step acted on
     return named or bool({"it", "it's", "its"} & set(words))

@@ -13,6 +13,7 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.each_its_own import no_counted_its
 from scenarios.cards.grammar.semantics.each_object_steps import once_each_acted, own_named
+from scenarios.cards.grammar.semantics.ic_removed_counts import IT_ACTED, it_acted_counted
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.players_acting import counts_objects
 from scenarios.cards.grammar.tree import Description, Object, Sentence
@@ -442,6 +443,9 @@ def _counts(before: Step, step: Step) -> bool:
     # ---- end g7
     if counted.endswith(" this way"):  # "for each boost removed this way" (gram60)
         return counts_counters(before, counted)
+    said_of_it = it_acted_counted(before, counted)  # ic: "for each boost it lost"
+    if said_of_it is not None:
+        return counts_counters(before, said_of_it)
     if counted.endswith(" who did"):  # "for each opponent who does" (gram63)
         from scenarios.cards.grammar.semantics.quantities import players_who_did
 
@@ -504,6 +508,9 @@ def _counted(step: Step) -> Step:
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
     per = step["amount"].counted or "that many"
+    if per.endswith(IT_ACTED):  # ic: "for each boost it lost" is gram60's count (6.5.i)
+        noun, _, verb = per.rpartition(" it ")
+        per = f"{noun} {verb} this way"
     if per.endswith(" revealed this way"):  # g7: the cards a reveal showed, such cards (6.5.i)
         per = per[: -len(" revealed this way")] + " among them"
     if per.endswith(" who did"):  # one object per player who did it (gram63): the objects

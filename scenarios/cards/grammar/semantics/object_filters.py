@@ -253,6 +253,8 @@ def _filter(
         flt["parity"] = d.parity
     if d.as_me:  # "with the same name as me" (ge; compared_likeness.py)
         flt["as_me"] = d.as_me
+    if d.stat_than:  # "with a lower Hand Cost than it" (ic; ic_compared_stats.py)
+        flt["stat_than"] = d.stat_than
     if d.hand_cost_max_x:  # "Hand Cost X or less", X said after the step (counted_things.py)
         flt[COST_X] = True
     if d.hand_cost_max_count:  # "less than the number of [objects]" (compared_counts.py)

@@ -31,6 +31,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.ic_expedition_it import counted_in_it
 from scenarios.cards.grammar.tree import Description, Object
 
 _ORDER = ("forest", "mountain", "water")
@@ -251,6 +252,12 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
     here = bool(found.pop(ITS_OWN, False)) or here
     if _in_it(found) and not here:
         raise NotRead("in it", _NOT_AN_EXPEDITION, "in_it_expedition")
+    if counted_in_it(str(found.get("if", ""))) and not here:  # ic: counted where? (6.3.i)
+        raise NotRead("in it", _NOT_AN_EXPEDITION, "in_it_expedition")
+    if counted_in_it(str(found.get("if", ""))) and found.get("subject") in ("it", "self_or_it"):
+        raise NotRead(
+            "it", "'it' after a count in the Expedition 'it' is that Expedition", "in_it_expedition"
+        )
     if here and found.get("action") == "create" and found.get("subject") == "it":
         found["subject"] = "its_expedition"
     if here and (_in_it(found) or found.get("subject") == "its_expedition"):
@@ -259,6 +266,7 @@ def expedition_it_steps(found: Any, after: dict[str, Any] | None = None) -> None
 
         # ga: "if it's ahead / facing mine" is said of the Expedition that moved (7.5.2)
         of_it = after is _MOVED and bool(IT_EXPEDITION_CONDITION.match(" ".join(said)))
+        of_it = of_it or counted_in_it(" ".join(said))  # ic: "if there are 2 … in it" (6.3.i)
         if {"it", "it's", "its"} & set(said) and not of_it:
             raise NotRead(
                 "if it", "a condition on the Expedition 'it' is not read yet", "in_it_expedition"
@@ -299,10 +307,12 @@ names it, 6.3.i): "When one of your Expeditions moves forward — Create a token
 def in_the_moved_expedition(step: dict[str, Any], trigger: str | None) -> bool:
     """Whether ``step`` acts in the Expedition "it" a move trigger names: "Characters in
     it", "create … in it" (checked and completed by :func:`expedition_it_steps`)."""
-    if not isinstance(trigger, str) or trigger not in EXPEDITION_IT_TRIGGERS or "if" in step:
+    if not isinstance(trigger, str) or trigger not in EXPEDITION_IT_TRIGGERS:
+        return False
+    if "if" in step and not counted_in_it(str(step["if"])):  # ic: a count in it (6.3.i)
         return False
     create_in_it = step.get("action") == "create" and step.get("subject") == "it"
-    return create_in_it or _in_it(step)
+    return create_in_it or _in_it(step) or counted_in_it(str(step.get("if", "")))
 
 
 def _expedition_step(step: dict[str, Any]) -> bool:

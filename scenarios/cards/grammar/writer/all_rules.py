@@ -454,6 +454,10 @@ def _sentences(step: Step) -> list[str]:
         mandatory_then = False
     if joined_targets_step(step):  # g2: "target X and target Y each …": one clause
         mandatory_then = False
+    if follow and str(follow[0].get("per", "")).endswith(" this way"):
+        # ic: "… for each counter removed this way" counts what the step did (gram60, 6.5.i):
+        # its own sentence, no "If you do" (which the reader would not count by)
+        mandatory_then = False
     if step.get("it_follows") and step.get("subject") == "self":
         # cite11: "I gain 1 boost and Fleeting" — the next step on "me" whatever the first
         # did, no "If you do" (6.5.d, 6.5.f): one sentence (two_verbs)
@@ -660,6 +664,13 @@ def _clause_words(step: Step) -> str:
     more = draw_per_words(step)  # "Draw a card for each …"
     if more is not None:
         return more
+    # ---- ic: "Draw a card for each counter removed / boost lost this way" (gram60, 6.5.i)
+    from scenarios.cards.grammar.writer.ic_counts import draw_per_removed_words
+
+    more = draw_per_removed_words(step)
+    if more is not None:
+        return more
+    # ---- end ic
     left = vocabulary.unsaid(step)  # never written as another step, without one of its fields
     if left and action in _MOVE_VERBS and not _SYNONYM.get():  # synonyms (7.3.37.b, gram40)
         token = _SYNONYM.set(True)  # one synonym tried at a time, never a synonym's synonym

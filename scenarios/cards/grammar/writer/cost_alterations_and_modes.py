@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar.writer.descriptions import stat_than_words
+
 _ME_FROM = {"me from reserve": "from Reserve", "me from hand": "from your hand"}
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -109,7 +111,9 @@ def _played_words(step: dict[str, Any]) -> str | None:
         "cost_change",
     }:
         return None
-    if set(flt) - {"keywords", "hand_cost_max", *_FROM} or len(flt.get("keywords", ())) > 1:
+    if set(flt) - {"keywords", "hand_cost_max", "stat_than", *_FROM}:
+        return None
+    if len(flt.get("keywords", ())) > 1:
         return None
     if "keywords" in flt and "hand_cost_max" in flt:
         return None
@@ -118,6 +122,8 @@ def _played_words(step: dict[str, Any]) -> str | None:
     if "hand_cost_max" in flt:
         said += f" with Hand Cost {{{flt['hand_cost_max']}}} or less"
     said += "".join(words for key, words in _FROM.items() if flt.get(key))
+    if flt.get("stat_than"):  # ic: "with a lower Reserve Cost than it" (2.2.8, 2.1.h)
+        said += " " + stat_than_words(str(flt["stat_than"]))
     if action == "play_for_free" and "cost_change" not in step:
         return said + " for free"
     if action == "play" and step.get("cost_change", 0) < 0:

@@ -29,6 +29,7 @@ FILTER_KEYS = frozenset(
         "counters_max",
         "parity",
         "as_me",
+        "stat_than",  # ic
     }
 )
 """The filter keys :func:`filter_words` says."""
@@ -65,6 +66,8 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
         words.append(f"with an {parity} {_PARITY_OF[of]}")
     if flt.get("as_me"):  # compared with the bearer's (ge; 2.2.4, 2.2.2, 2.2.7, 2.2.8)
         words.append(_AS_ME[str(flt["as_me"])])
+    if flt.get("stat_than"):  # ic: compared with another object's (2.2.7, 2.2.8, 2.2.11)
+        words.append(stat_than_words(str(flt["stat_than"])))
     if flt.get("counter"):  # counters of a name (2.5.c)
         words.append(
             _named_counters(str(flt["counter"]), flt.get("counters_min"), flt.get("counters_max"))
@@ -98,6 +101,25 @@ _AS_ME = {
     "same:reserve_cost": "with the same Reserve Cost as me",
 }
 """A characteristic compared with the bearer's, as cards print it (``as_me``)."""
+
+
+_STAT_RIVALS = {
+    **_BOOSTS_RIVALS,
+    "it": "it",
+    "exchanged": "",
+}
+"""Whose cost or statistic a description's compare with, as cards print it (``stat_than``;
+an exchange's first object is said with no "than", 7.3.12.a)."""
+
+
+def stat_than_words(said: str) -> str:
+    """ "with a lower Hand Cost than it", "with a higher {V} than me", "with the same Reserve
+    Cost as a Character you control", "with a lower Hand Cost" (an exchange's second)."""
+    direction, of, whose = said.split(":")
+    what, rival = _PARITY_OF[of], _STAT_RIVALS[whose]
+    if direction == "same":
+        return f"with the same {what} as {rival}"
+    return f"with a {direction} {what}" + (f" than {rival}" if rival else "")
 
 
 def _named_counters(name: str, low: int | None, high: int | None) -> str:
