@@ -13,6 +13,7 @@ _WHO = {
     "each_player": "Each player",
     "each_opponent": "Each opponent",
     "target_opponent": "Target opponent",
+    "target_player": "Target player",  # id: "Target player chooses one:" (6.5.b)
 }
 _THIRD = (("you control", "they control"), ("your ", "their "))
 _YOU = re.compile(r"\byou(?:r|'re|rs)?\b", re.IGNORECASE)
