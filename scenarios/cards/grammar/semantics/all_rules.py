@@ -19,6 +19,7 @@ from scenarios.cards.grammar.references import (
     no_reference_mark_left,
     no_referred_players_left,
 )
+from scenarios.cards.grammar.semantics.among_seen import among_seen  # id
 from scenarios.cards.grammar.semantics.abilities import AbilitySemantics
 from scenarios.cards.grammar.semantics.abilities_changed import AbilitiesChangedSemantics
 from scenarios.cards.grammar.semantics.acted_costs import (
@@ -575,6 +576,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         their_next_turn_bound(found)  # gj: "their next turn" of the opponents the step names
         no_sacrifice_outside_play(found)  # gu: a sacrifice is of an object in play (7.3.36.a)
         he_none_named(found, text)  # he: "that has none" of what the step puts (2.5.c, 2.4.5.a)
+        among_seen(found)  # id: "one of them" after no step that saw cards (6.1.g, 3.1.3.f)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):
