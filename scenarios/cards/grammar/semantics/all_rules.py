@@ -19,7 +19,6 @@ from scenarios.cards.grammar.references import (
     no_reference_mark_left,
     no_referred_players_left,
 )
-from scenarios.cards.grammar.semantics.among_seen import among_seen  # id
 from scenarios.cards.grammar.semantics.abilities import AbilitySemantics
 from scenarios.cards.grammar.semantics.abilities_changed import AbilitiesChangedSemantics
 from scenarios.cards.grammar.semantics.acted_costs import (
@@ -32,6 +31,7 @@ from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControl
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
 from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
 from scenarios.cards.grammar.semantics.also_paid_costs import AlsoPaidCostSemantics
+from scenarios.cards.grammar.semantics.among_seen import among_seen  # id
 from scenarios.cards.grammar.semantics.amount_arithmetic import AmountArithmeticSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
