@@ -134,21 +134,21 @@ def _own_modes(low: list[str], at: int, literals: dict[str, str]) -> dict[int, s
     """id: "Each player chooses one: • They draw a card. • They discard a card from their
     Reserve.": in each mode "They [verb]" is the choosing player's own step (the verb as
     "you" say it, "their" as "your", 1.4.7.b); a mode's "You" / "your" (the effect's
-    controller, another player than the one choosing) is read nowhere (WORD)."""
+    controller, another player than the one choosing) is left as printed, for the reading
+    to refuse by its words (semantics/players_named.py)."""
     kinds: dict[int, str] = {}
     if low[at + 1 : at + 2] != [":"]:
         return kinds
     bullets = [j for j in range(at + 2, len(low)) if low[j - 1] == "\u2022"]
     for j in bullets:
-        if low[j] == "they" and j + 1 < len(low) and low[j + 1] in literals:
+        if low[j] in ("they", "you") and j + 1 < len(low) and low[j + 1] in literals:
+            # "You" read as said; the reading refuses it by its words (players_named.py)
             kinds[j] = UNSAID
-        for k in range(j, len(low)):
+        for k in range(j + 1, len(low)):
             if low[k] == "\u2022":
                 break
-            if low[k] in _SECOND_PERSON and k != j:  # "from their hand": the player's own
+            if low[k] in _SECOND_PERSON:  # "from their hand": the player's own
                 kinds[k] = literals.get(_SECOND_PERSON[low[k]], "WORD")
-            elif low[k] in ("you", "your", "you're", "yours"):
-                kinds[k] = "WORD"
     return kinds
 
 

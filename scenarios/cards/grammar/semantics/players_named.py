@@ -453,10 +453,22 @@ _THEIRS = re.compile(r"^(?:They|I|My)\b|\b(?:they|their)\b")
 choosing player's ("They …", "… they control", "their …") or mine ("I …", 7.2.1)."""
 
 
+_YOURS = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
+"""id: "you" in a mode another player chooses: the effect's controller, not the chooser."""
+
+
 def _own_mode_said(text: str) -> None:
     """id: refuse a mode of a choice each player makes that names no player ("• Draw a
     card."): the effect's controller's step, or the choosing player's, is not said (6.1.g
-    "unless specified otherwise", 7.5.6.b)."""
+    "unless specified otherwise", 7.5.6.b); or that says "you" — the effect's controller in
+    a mode another player chooses and does, not read yet (7.5.6.b, 1.4.7.b)."""
+    if _YOURS.search(text):
+        raise NotRead(
+            "you",
+            f"'{text}' in a choice of modes each player makes names the effect's controller "
+            "('you') beside the player choosing: whose step it is is read by hand (7.5.6.b, "
+            "1.4.7.b)",
+        )
     if not _THEIRS.search(text):
         raise NotRead(
             "chooses",
