@@ -17,8 +17,12 @@ from ..cards_text.helpers import names, play
 from .grammar_cards import answer_picking, grammar_fields
 
 CARD = {"hand_cost": 1, "reserve_cost": 1}
-EACH_PLAYER = "{J} Each player chooses one: • They draw a card. • They discard a card from their Reserve."
-TARGET_PLAYER = "{J} Target player chooses one: • They discard a card from their Reserve. • I gain 2 boosts."
+EACH_PLAYER = (
+    "{J} Each player chooses one: • They draw a card. • They discard a card from their Reserve."
+)
+TARGET_PLAYER = (
+    "{J} Target player chooses one: • They discard a card from their Reserve. • I gain 2 boosts."
+)
 TARGET_PLAYER_DRAWS = "{J} Target player chooses one: • They draw two cards. • I gain 2 boosts."
 
 

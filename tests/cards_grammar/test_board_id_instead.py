@@ -59,9 +59,7 @@ def test_6_2_b_said_first_the_replacing_step_happens_alone(landmark: bool, drawn
 
 
 @pytest.mark.parametrize(("boosted", "status"), [(True, Status.ASLEEP), (False, Status.ANCHORED)])
-def test_2_5_1_a_a_boost_counter_decides_the_status_instead(
-    boosted: bool, status: Status
-) -> None:
+def test_2_5_1_a_a_boost_counter_decides_the_status_instead(boosted: bool, status: Status) -> None:
     """Ally with a boost (a Boost counter, 2.5.1.a) gains Asleep and not Anchored; without,
     Anchored as printed. The target is chosen first (6.5.b), then what happens to it depends
     on it (6.2.b, 6.5.d)."""
