@@ -665,7 +665,10 @@ def _clause_words(step: Step) -> str:
         token = _SYNONYM.set(True)  # one synonym tried at a time, never a synonym's synonym
         try:
             for other in _MOVE_VERBS:
-                if other != action:
+                # id: a synonym only for the words of the move (where to, whose zone), never
+                # for a field the move's plain words leave out ("two", "otherwise", "Starting
+                # with you"): another writer would drop it (another meaning, not a synonym)
+                if other != action and not vocabulary.unsaid_but_the_move(step, other):
                     with contextlib.suppress(Unwritable):
                         return _clause({**step, "action": other})
         finally:
