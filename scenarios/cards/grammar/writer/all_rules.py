@@ -709,7 +709,12 @@ def _clause_words(step: Step) -> str:
         n = step["amount"]
         det = ("an" if name[:1].lower() in "aeiou" else "a") if n == 1 else _NUMBERS[n]
         tokens = "token" if n == 1 else "tokens"
-        return f"Create {det} [{name} {stats}]{subtype} {tokens} in {_PLACES[str(subject)]}"
+        made = f"Create {det} [{name} {stats}]{subtype} {tokens} in {_PLACES[str(subject)]}"
+        if step.get("token_abilities"):  # id: never written without what it is created with
+            raise Unwritable("a token created with abilities")
+        if step.get("token_keywords"):  # id: "… with [[Eternal]]" (7.3.5.a, 7.4), never dropped
+            made += " with " + " and ".join(f"[[{k}]]" for k in step["token_keywords"])
+        return made
     if action == "spend_counters":
         return _spend(step["amount"], step["counter"])
     if action == "have_do":
@@ -741,6 +746,8 @@ def _clause_words(step: Step) -> str:
         else:
             what = f"{step['amount']} {step['counter']} counter{'s' if step['amount'] != 1 else ''}"
         text = f"{who} {verb} {what}"
+        if step.get("per_plus"):  # id: "… minus 1": never dropped (6.5.i)
+            raise Unwritable("a count plus or minus a number")
         if step.get("per"):
             text += f" per {_counted(step['per'])}"
         if step.get("max_total"):  # the object's total, after any amount (gram42)
