@@ -160,6 +160,8 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     if "quick_action" in ability:
         part = ability["quick_action"]
         text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
+        if ability.get("support") and not part["cost"].get("discard_me_from_reserve"):
+            text = "{I} " + text  # id: a support ability's {I}, never dropped ({D} says it)
         if "if" in part:  # 5.1.2.g
             text += f" You can only activate this if {part['if']}."
         if "per_day" in part:  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
@@ -499,12 +501,18 @@ def _sentence(step: Step) -> str:
         same = same_player_words(step, players, may, _clause)  # "… They draw a card."
         if same is not None:
             return same
-        if set(step) & {"then", "pay", "you_decide"}:
+        # id: the players' own condition and order ("Each player who …", "Starting with
+        # you") have no words here: never dropped
+        first = step.pop("starting_with_you", False)  # id: the card's order (1.4.2.a)
+        if set(step) & {"then", "pay", "you_decide", "players_if"}:
             raise Unwritable("a step each player does with more to it")
         you_and = step.pop("you_and", None)  # hd: "You and target opponent each …"
-        if you_and is not None:
+        if you_and is not None and not first:
             return you_and_words(_clause(step), str(you_and), may)
-        return players_words(_clause(step), players, may)
+        said = players_words(_clause(step), players, may)
+        if first:  # "Starting with you, each player …" (gram107)
+            return f"Starting with you, {said[0].lower()}{said[1:]}"
+        return said
     pay = step.pop("pay", 0)
     chosen = step.pop("chosen_instead", None)  # "If it's a Mage, it gains 2 instead" (6.2.b)
     if chosen is not None:
