@@ -466,8 +466,7 @@ def _own_mode_said(text: str) -> None:
         raise NotRead(
             "you",
             f"'{text}' in a choice of modes each player makes names the effect's controller "
-            "('you') beside the player choosing: whose step it is is read by hand (7.5.6.b, "
-            "1.4.7.b)",
+            "('you') beside the player choosing: whose step it is is read by hand (7.5.6.b)",
         )
     if not _THEIRS.search(text):
         raise NotRead(
