@@ -35,8 +35,8 @@ FIXED_KEYS = (
     ".effect.x_is-",
     "pays_for_step",
     # id (session 38): a move's synonym dropping a field, a token's keywords, "It and I
-    # each" after the step that chose it, "Starting with you", "Each player who …", a
-    # count's "minus 1" and "(up to N)", a support quick action's {I}
+    # each" after the step that chose it (refused now), "Starting with you", "Each player
+    # who …", a count's "minus 1" and "(up to N)", a support quick action's {I}
     "choose_count",
     "if_not_done",
     "token_keywords",
@@ -103,7 +103,6 @@ KINDS = {
     "{J} I gain 1 boost for each Debt counter among Characters you control.": "per Debt counter",
     # id (session 38)
     "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition with [[Eternal]].": "with [[Eternal]]",
-    "{J} Exhaust target Character. It and I each gain 1 boost.": "I gain 1 boost",
     "{J} Starting with you, each player draws a card.": "Starting with you, each player draws",
     "{J} Target Character gains 1 boost for each Landmark you control (up to 2).": "(up to 2)",
     "{J} Ready up to three of your exhausted Mana Orbs.": "your exhausted Mana Orbs",

@@ -61,36 +61,32 @@ def _on_same(first: Step, second: Step) -> list[Step]:
     )
 
 
-def split_and_me(steps: list[Step], nested: bool = False) -> list[Step]:
+def split_and_me(steps: list[Step]) -> list[Step]:
     """Each step said of "[object] and I each" made two: the object's, then mine (6.1.c,
     6.1.e) — "me" with none of the object's words (its target, filter, number). id: said of
-    "It and I each" after the step that chose "it" ("Exhaust target Character. It and I
-    each gain 1 boost."), the object's step is nested after that step (6.3.i) and mine is
-    the sentence's own, after it — as "… It gains 1 boost. I gain 1 boost." reads (6.1.c),
-    not only if the first step was done."""
+    "It and I each" after the step that chose "it" ("Sacrifice target Character. It and I
+    each gain 1 boost."), the mark was left in the reading: refused by name — whether
+    "it" still can gain anything once that step moved it (6.3.j) is read by hand."""
     out: list[Step] = []
     for step in steps:
-        lifted: list[Step] = []
         then = step.get("then")
         if isinstance(then, list) and any(isinstance(t, dict) and AND_ME in t for t in then):
-            inner = split_and_me(then, nested=True)
-            lifted = [{k: v for k, v in t.items() if k != _MINE} for t in inner if t.get(_MINE)]
-            step = {**step, "then": [t for t in inner if not t.get(_MINE)]}
+            raise NotRead(
+                "each",
+                "'It and I each' after the step that chose it is read by hand: what 'it' is "
+                "once that step acted on it is not read yet (6.3.j)",
+                "and_me_each",
+            )
         if not step.pop(AND_ME, False):
-            out.extend([step, *lifted])
+            out.append(step)
             continue
         if set(step) & {"then", "if_not_done", "may", "per", "up_to"}:
             raise NotRead(
                 "each", "'[object] and I each' with this step is not read yet", "and_me_each"
             )
         mine = {k: v for k, v in step.items() if k not in ("filter", "count")}
-        out.extend([step, {**mine, "subject": "self", **({_MINE: True} if nested else {})}])
-        out.extend(lifted)
+        out.extend([step, {**mine, "subject": "self"}])
     return out
-
-
-_MINE = "_mine_of_and_me"
-"""id: the step "I" do of "It and I each", split inside a ``then``: lifted after it."""
 
 
 class CompoundStepSemantics:
