@@ -509,10 +509,10 @@ def _sentence(step: Step) -> str:
         you_and = step.pop("you_and", None)  # hd: "You and target opponent each …"
         if you_and is not None and not first:
             return you_and_words(_clause(step), str(you_and), may)
-        said = players_words(_clause(step), players, may)
+        theirs = players_words(_clause(step), players, may)
         if first:  # "Starting with you, each player …" (gram107)
-            return f"Starting with you, {said[0].lower()}{said[1:]}"
-        return said
+            return f"Starting with you, {theirs[0].lower()}{theirs[1:]}"
+        return theirs
     pay = step.pop("pay", 0)
     chosen = step.pop("chosen_instead", None)  # "If it's a Mage, it gains 2 instead" (6.2.b)
     if chosen is not None:
