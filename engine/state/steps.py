@@ -141,6 +141,9 @@ class Step:
     modes_chooser_targeted: bool = False  # "Target opponent chooses one:" (6.5.b, 1.2.1.b)
     # hd: the player targeted to choose the modes, once declared (6.5.b, before the modes)
     modes_chooser: str = ""
+    # id: one player's own choice of modes of "Each player / Target player chooses one:",
+    # that player the step's controller (6.1.h, 6.5.g, 7.5.6.b)
+    own_modes: bool = False
     either: bool = False  # "[X] or [Y]": a step with nothing to choose is no option (6.1.g)
     named: str = ""  # gt: "Name a card type": each mode one value named (6.1.g), not 6.5.g
     # how a rule or a cost gives the statuses this step gives, when no effect does: "as it

@@ -22,6 +22,7 @@ from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
 from engine.steps.may_steps import ask_may
 from engine.steps.outcome import following
+from engine.steps.players_in_turn import hold
 from engine.steps.subject_choices import choice_options, why_not_played
 from engine.why.icon_words import icons_said
 from engine.why.step_lines import step_entry
@@ -96,6 +97,8 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         if step.modes_chooser:  # hd: the target opponent declared before (6.5.b) chooses
             chooser = step.modes_chooser
             named = why("effect.named_player_chooses_modes")
+        if step.own_modes:  # id: each player named chooses their own, in turn (6.1.h)
+            named = why("effect.players_choose_modes")
         not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
         sacrifices = "choice.nothing_to_sacrifice" in empty_points.values()
         one_controls = ": one sacrifices only an object in play one controls" if sacrifices else ""
@@ -159,12 +162,23 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             0,
             1,
         )
+    names = " | ".join(icons_said(step.modes[i].label()) for i in step.modes_chosen) or "none"
+    if step.together:
+        # id: "Each player chooses one:": this player has chosen; their mode waits until
+        # every player has chosen, in initiative order (6.1.h), then happens in that order
+        state, _ = hold(state, task, step)
+        player = step.controller or state.first_player
+        return state, step_entry(
+            step,
+            f"{player} has chosen ({names}); it happens once every player has chosen, in "
+            "initiative order",
+            why("effect.players_choose_modes"),
+        )
     tasks = [
         Task(TaskKind.STEP, step=following(state, step, t))
         for i in step.modes_chosen
         for t in step.modes[i].steps
     ]
-    names = " | ".join(icons_said(step.modes[i].label()) for i in step.modes_chosen) or "none"
     if not step.modes_chosen and empty and not ruled_out:
         # 6.1.g: every option is impossible, so the atomic actions do not happen.
         return state, step_entry(

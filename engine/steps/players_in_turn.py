@@ -133,6 +133,12 @@ def each_player_does(state: GameState, step: Step) -> Result:
         )
         for p in order
     )
+    if template.modes:
+        # id: "Each player chooses one:": each chooses their own mode (6.1.h, 6.5.g)
+        tasks = tuple(
+            replace(t, step=replace(t.step, own_modes=True)) if t.step is not None else t
+            for t in tasks
+        )
     if together:
         tasks = (*tasks, Task(TaskKind.GROUP_DECIDED))
     # "Target opponent draws a card. They discard …": who "they" is, said once (6.5.b)

@@ -349,6 +349,8 @@ def _step_task(state: GameState, task: Task) -> Result:
 def _group_step(state: GameState, task: Task) -> Result:
     """A player's step of a group, held while the others decided (6.1.h): done now."""
     assert task.step is not None
+    if task.step.modes:  # id: a player's chosen modes, held while the others chose (6.1.h)
+        return modal_step(state, task, task.step, task.step.controller or state.first_player)
     return _perform(state, task, task.step)
 
 

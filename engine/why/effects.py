@@ -480,6 +480,14 @@ POINTS: dict[str, Point] = {
         "named, not the effect's controller?",
         ("6.5.g", "6.1.g", "7.5.6.b"),
     ),
+    # id: "Each player / Target player chooses one:" — each player the card names chooses a
+    # mode, in initiative order (6.1.h), as the player the text names (6.5.g, 6.1.g "unless
+    # specified otherwise", 7.5.6.b); the steps of that mode are theirs (1.4.7.b)
+    "effect.players_choose_modes": Point(
+        "When a card says each player (or target player) chooses one of its modes, who "
+        "chooses, in which order, and whose are the steps of the mode chosen?",
+        ("6.1.h", "6.5.g", "6.1.g", "7.5.6.b"),
+    ),
     "effect.target_opponent_does": Point(
         "When a card says target opponent does a step, who is targeted, and who does the "
         "step and makes its choices: the opponent targeted, as the one doing it?",

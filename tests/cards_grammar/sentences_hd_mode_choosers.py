@@ -58,14 +58,14 @@ READ_CHOOSERS: dict[str, tuple[str, int]] = {
 """Who chooses and how many modes, for each sibling read."""
 
 REFUSED_CHOOSERS: dict[str, str] = {
-    # another player chooses, whose "you" / "they" in the modes is not read yet (7.5.6.b):
-    # the reader stops at the modes' "They", which names no player it has read
-    "{J} Each player chooses one: • They draw a card. • They discard a card from their Reserve.": "names no one player",
-    "{J} Target player chooses one: • They draw a card. • I gain 2 boosts.": "names no one player",
+    # id (session 38) reads "Each player / Target player chooses one: • They …" (each chooses
+    # their own, 6.1.h; sentences_id.py); a mode saying "you" (the effect's controller beside
+    # the chooser) or naming no player stays refused (7.5.6.b)
+    "{J} Each player chooses one: • They draw a card. • You draw a card.": "names the effect's controller",
     # a "may" on the choosing step by another player (6.5.c): not read yet
     "{J} Target opponent may choose one: • They discard a card from their Reserve. • I gain 2 boosts.": "names no one player",
     "{H} Each opponent may choose one: • They discard a card from their Reserve. • I gain 2 boosts.": "names no one player",
-    "{J} Each player chooses one: • Draw a card. • Resupply.": "not read yet",
-    "{J} Target player chooses one: • They sacrifice a Character. • You draw a card.": "names no one player",
+    "{J} Each player chooses one: • Draw a card. • Resupply.": "names no player doing it",
+    "{J} Target player chooses one: • They sacrifice a Character. • You draw a card.": "names the effect's controller",
 }
 """Near-misses refused, with words of the refusal."""

@@ -523,7 +523,8 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     THEY_CHOOSE_YOU_SACRIFICE: "what is done to the object chosen is not read yet",
     CHOICE_ALONE: "a choice no step acts on",
     THEY_CHOOSE_YOU_MAY_SEND: "'you may' after another player's choice is not read yet",
-    EACH_PLAYER_CHOOSES_MODE: "a choice of modes by these players is not read yet",
+    # id (session 38): each player's own modes read; a mode naming no player is refused
+    EACH_PLAYER_CHOOSES_MODE: "names no player doing it",
     CONTROLLER_DRAWS: "only a step on the object targeted",
     I_LOSE_CANT_GAIN_FOREVER: "with no duration printed",
     I_WAS_IN_NOT_LEFT: "read only after a trigger on my leaving the Expedition zone",

@@ -10,8 +10,6 @@ from engine import GameBuilder, Terrain, find
 from engine.state.decisions import Decision
 from engine.state.enums import BOOST
 from engine.state.game_state import GameState
-from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from .grammar_cards import grammar_fields, roll_watched
 from .sentences_amounts_and_deck import (
@@ -35,6 +33,7 @@ from .sentences_amounts_and_deck import (
     UP_TO_TWO_FROM_DISCARD,
     UP_TO_TWO_FROM_RESERVES,
 )
+from .sibling_checks import assert_reading_written_back
 from .test_board_effects import ALLY
 from .test_board_numbers_and_distribution import _resolved
 
@@ -94,7 +93,7 @@ def test_the_writer_writes_amounts_and_bounds_back() -> None:
     """Each reading written in the cards' style reads back the same (the writer beside the
     reader)."""
     for text, reading in READINGS_AMOUNTS_AND_DECK.items():
-        assert read_ability(write_ability(reading)) == reading, text
+        assert_reading_written_back(reading, text)
 
 
 @pytest.mark.parametrize(("result", "drawn"), [(1, 0), (3, 1), (5, 2)])

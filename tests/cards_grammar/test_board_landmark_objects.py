@@ -9,7 +9,6 @@ import pytest
 from engine import DecisionKind, GameState, Status, answer, find
 from engine.state.enums import CardType, PermanentZone
 from scenarios.cards.grammar.reader import NotRead, read_ability
-from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from ..engine.helpers import until_decision
 from .sentences_landmark_objects import (
@@ -21,6 +20,7 @@ from .sentences_landmark_objects import (
     READY_TARGET_EXHAUSTED_LANDMARK,
     REFUSED_LANDMARK_OBJECTS,
 )
+from .sibling_checks import assert_reading_written_back
 from .test_board_composed_descriptions import ALLY, _bearer, _exhausted, _paid, _played
 
 _PERMANENT = {"type": CardType.PERMANENT, "hand_cost": 1, "reserve_cost": 1}
@@ -99,7 +99,7 @@ def test_2_2_3_e_a_landmark_said_elsewhere_is_refused_naming_it(text: str) -> No
 def test_the_writer_writes_landmark_objects_back() -> None:
     for text, reading in READINGS_LANDMARK_OBJECTS.items():
         assert read_ability(text) == reading, text
-        assert read_ability(write_ability(reading)) == reading, text
+        assert_reading_written_back(reading, text)
 
 
 def test_6_1_g_exhaust_a_character_chooses_any_character_in_play() -> None:

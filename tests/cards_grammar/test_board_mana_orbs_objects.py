@@ -12,7 +12,6 @@ from engine.state.decisions import Decision
 from engine.state.enums import CardType, Status
 from engine.state.game_state import GameState
 from scenarios.cards.grammar.reader import NotRead, read_ability
-from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from ..cards_text.helpers import names
 from .grammar_cards import grammar_fields
@@ -33,6 +32,7 @@ from .sentences_mana_orbs_objects import (
     TOKEN_CHARACTERS_HAVE_TOUGH,
     WHILE_BEHIND_DEFENDER,
 )
+from .sibling_checks import assert_reading_written_back
 from .test_board_numbers_and_distribution import _resolved
 
 
@@ -77,7 +77,7 @@ def test_the_writer_writes_mana_orbs_as_objects_back() -> None:
     reader)."""
     for text, reading in READINGS_MANA_ORBS_OBJECTS.items():
         if "reaction" in reading:
-            assert read_ability(write_ability(reading)) == reading, text
+            assert_reading_written_back(reading, text)
 
 
 @pytest.mark.parametrize(

@@ -37,6 +37,7 @@ from .sentences_outputs_compose import (
     TAX_ITS_CONTROLLER,
     TAX_OPPONENT,
 )
+from .sibling_checks import assert_reading_written_back
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -60,11 +61,7 @@ def test_the_writer_says_each_reading_back(text: str) -> None:
     """Written in the cards' style, each reading reads back the same (the duration said
     first is written last: one reading, 2.2.15.a). "Ignore the abilities of …" has no
     writer yet, said first or last alike."""
-    from scenarios.cards.grammar.writer.all_rules import write_ability
-
-    reading = read_ability(text)
-    written = write_ability(reading)
-    assert read_ability(written) == reading, written
+    assert_reading_written_back(read_ability(text), text)
 
 
 def test_2_2_15_a_a_duration_said_first_is_the_duration_said_last() -> None:

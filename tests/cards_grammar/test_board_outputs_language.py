@@ -12,8 +12,6 @@ from engine.state import zones as z
 from engine.state.decisions import Decision, DecisionKind
 from engine.state.enums import BOOST, Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
-from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import until_decision
@@ -40,6 +38,7 @@ from .sentences_outputs_language import (
     TOP_CARD_MANA_EXHAUSTED,
     YOURS_AND_TARGET_EXCHANGE,
 )
+from .sibling_checks import assert_reading_written_back
 
 
 def test_every_board_sentence_is_played_here() -> None:
@@ -142,7 +141,7 @@ def test_the_writer_says_every_count_doubled_as_read() -> None:
     """Each "double the counters" reading of every name written back reads the same."""
     for text in (DOUBLE_EACH_KIND_ON, DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME):
         reading = READINGS_OUTPUTS_LANGUAGE[text]
-        assert read_ability(write_ability(reading)) == reading, text
+        assert_reading_written_back(reading, text)
 
 
 def test_7_3_21_a_loses_all_its_statuses_and_all_its_boosts() -> None:

@@ -9,7 +9,6 @@ import pytest
 
 from engine import DecisionKind, GameState
 from scenarios.cards.grammar.reader import NotRead, read_ability
-from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from .sentences_superlatives import (
     EACH_OPPONENTS_LOWEST,
@@ -17,6 +16,7 @@ from .sentences_superlatives import (
     REFUSED_SUPERLATIVES,
     TARGET_HIGHEST_FOREST,
 )
+from .sibling_checks import assert_reading_written_back
 from .test_board_composed_descriptions import ALLY, _bearer, _exhausted, _paid, _played
 
 
@@ -57,4 +57,4 @@ def test_a_superlative_outside_objects_in_play_now_is_refused(text: str) -> None
 def test_the_writer_writes_superlatives_back() -> None:
     for text, reading in READINGS_SUPERLATIVES.items():
         assert read_ability(text) == reading, text
-        assert read_ability(write_ability(reading)) == reading, text
+        assert_reading_written_back(reading, text)

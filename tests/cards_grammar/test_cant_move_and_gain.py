@@ -8,7 +8,8 @@ import pytest
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.writer.all_rules import write_ability
+
+from .sibling_checks import assert_reading_written_back
 
 SENTENCES = {
     "Characters can't go to Reserve.": ("go_to_reserve", {"types": ("Character",)}),
@@ -38,8 +39,7 @@ def test_1_4_1_a_cant_move_or_gain_is_read_and_written_back(text: str) -> None:
         assert {
             k: (tuple(v) if isinstance(v, list) else v) for k, v in cant["filter"].items()
         } == flt
-    written = write_ability(reading)
-    assert read_ability(written) == reading
+    assert_reading_written_back(reading)
 
 
 def test_1_4_1_a_cant_gain_a_status_without_a_gain_is_not_read() -> None:

@@ -11,7 +11,6 @@ import pytest
 
 from scenarios.cards.grammar.first import grammar_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
-from scenarios.cards.grammar.writer.objects import Unwritable
 
 from .sentences_gq_their_reveal import REFUSED_SIBLINGS, SIBLINGS
 
@@ -59,6 +58,11 @@ def test_a_sibling_is_written_and_read_back_the_same(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", sorted(t for t in SIBLINGS if "Target player" in t)[:3])
-def test_target_player_reveal_is_unwritable_not_miswritten(text: str) -> None:
-    with pytest.raises(Unwritable):
-        write_ability({**_read(text), "text": text})
+def test_target_player_reveal_is_written_with_its_player(text: str) -> None:
+    """id (session 38): "Target player [step]" has the writer's words now (the player the
+    controller targets, 6.5.b): written with them, read back the same — never another
+    player's step."""
+    read = _read(text)
+    written = write_ability({**read, "text": text})
+    assert "Target player reveals their hand" in written
+    assert _read(written) == read

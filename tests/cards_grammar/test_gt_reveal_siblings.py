@@ -85,9 +85,13 @@ def test_a_their_top_sibling_is_written_and_read_back_the_same(text: str) -> Non
 
 
 @pytest.mark.parametrize("text", sorted(t for t in THEIR_TOP if "Target player" in t)[:3])
-def test_target_player_reveal_is_unwritable_not_miswritten(text: str) -> None:
-    with pytest.raises(Unwritable):
-        write_ability({**_read(text), "text": text})
+def test_target_player_reveal_is_written_with_its_player(text: str) -> None:
+    """id (session 38): "Target player [step]" has the writer's words now (the player the
+    controller targets, 6.5.b): written with them and read back the same."""
+    read = _read(text)
+    written = write_ability({**read, "text": text})
+    assert "Target player reveals the top card of their deck" in written
+    assert _read(written) == read
 
 
 def _executable(text: str) -> bool:

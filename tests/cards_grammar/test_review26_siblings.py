@@ -29,6 +29,8 @@ import pytest
 from scenarios.cards.printed import PrintedCard, read_printed
 
 READ_RIGHT: tuple[str, ...] = (
+    # id (session 38): "instead" said first is "… draw two cards instead" (6.2.b, 6.5.e)
+    "{J} Draw a card. If you control a Landmark, instead draw two cards.",
     # read since gram83: a region with each of them (7.5.8.b)
     "{J} If my Expedition is in a region with {O} and {V}, draw a card.",
     "If a Character you control would be sacrificed, it goes to Reserve instead.",
@@ -149,7 +151,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Draw a card. If you control a Landmark, draw two cards instead. If you control a Character, I gain 1 boost instead.",
     "{J} You may draw a card. If you control a Landmark, draw two cards instead.",
     "{J} Each player draws a card. If you control a Landmark, draw two cards instead.",
-    "{J} Draw a card. If you control a Landmark, instead draw two cards.",
     "{J} Sacrifice a Character. If you do, draw a card. If it was a token, draw two cards instead.",
     "{J} Draw a card. If you control a Landmark, draw two cards instead, then discard a card.",
     "{J} Each opponent draws a card. If you control a Landmark, draw two cards instead.",

@@ -56,6 +56,13 @@ def acting_words(printed: list[str], literals: dict[str, str]) -> dict[int, str]
             kinds.update(
                 _their_modes(low, i + 1, literals, THEY_TARGET if low[d] == "target" else THEY)
             )
+        # ---- id: "Each player / Target player chooses one: • They …": each of those
+        # players chooses and does their own mode, "they" / "their" as "you" / "your" of
+        # that player's step (6.1.h, 6.5.g, 1.4.7.b); a "You" of the effect's controller
+        # in such a mode is read nowhere (WORD): refused
+        elif low[i] in _CHOOSES and low[d : d + 2] in _EVERY_CHOOSER:
+            kinds.update(_own_modes(low, i + 1, literals))
+        # ---- end id
         for j in range(i + 1, len(low)):
             base = _base_verb(low[j], literals) if j >= 2 and then_theirs(low, j - 2) else None
             if base is not None:
@@ -115,6 +122,33 @@ def _their_modes(
                     kinds[k] = literals.get(_SECOND_PERSON[low[k]], "WORD")
         elif low[j] == "you" and low[j + 1] in literals:
             kinds[j] = UNSAID
+    return kinds
+
+
+_EVERY_CHOOSER = (["each", "player"], ["target", "player"])
+"""id: the players who each choose a mode of their own ("Each player / Target player chooses
+one:"), each doing it as its controller (6.1.h, 1.4.7.b)."""
+
+
+def _own_modes(low: list[str], at: int, literals: dict[str, str]) -> dict[int, str]:
+    """id: "Each player chooses one: • They draw a card. • They discard a card from their
+    Reserve.": in each mode "They [verb]" is the choosing player's own step (the verb as
+    "you" say it, "their" as "your", 1.4.7.b); a mode's "You" / "your" (the effect's
+    controller, another player than the one choosing) is left as printed, for the reading
+    to refuse by its words (semantics/players_named.py)."""
+    kinds: dict[int, str] = {}
+    if low[at + 1 : at + 2] != [":"]:
+        return kinds
+    bullets = [j for j in range(at + 2, len(low)) if low[j - 1] == "\u2022"]
+    for j in bullets:
+        if low[j] in ("they", "you") and j + 1 < len(low) and low[j + 1] in literals:
+            # "You" read as said; the reading refuses it by its words (players_named.py)
+            kinds[j] = UNSAID
+        for k in range(j + 1, len(low)):
+            if low[k] == "\u2022":
+                break
+            if low[k] in _SECOND_PERSON:  # "from their hand": the player's own
+                kinds[k] = literals.get(_SECOND_PERSON[low[k]], "WORD")
     return kinds
 
 

@@ -43,7 +43,8 @@ ability keeps its printed text (``AbilityModel.text``, set by the printed reader
 * a Hand / Reserve Cost as a bare number ("Hand Cost 3 or less", "with a Hand Cost of {3}",
   "with a Hand Cost of 4 or less", gram85) is the cost's symbol ("Hand Cost {3} or less";
   2.2.7, 2.2.8);
-* "N boost counters" is "N boosts" (7.3.4.a Remark: boosts are counters);
+* "N boost counters" / "a Boost counter" is "N boosts" / "a boost" (7.3.4.a Remark, 2.5.1.a:
+  boosts are counters named Boost);
 * the CR's words for the trigger symbols: "[When I enter play]", "[When played from Hand]",
   "[When played from Reserve]" are {J}, {H}, {R} (1.1.6.e-g, 7.1.1.a-c), and a trigger
   closed by a spaced hyphen ("At Noon - Draw a card") is closed by the dash (2.2.12.l);
@@ -236,7 +237,8 @@ _TRIGGER_COMMA = _rule(
 )
 _BARE_COST = _rule(r"\b(Hand|Reserve) Cost (of )?(\d{1,2})\b")
 _COST_OF = _rule(r"\bwith an? (Hand|Reserve) Cost of \{")
-_BOOST_COUNTERS = _rule(r"\b(\w+) boost counter(s?)\b")
+# id: "a Boost counter" too, the counters' name capitalised (2.5.1.a, 2.5.c)
+_BOOST_COUNTERS = _rule(r"\b(\w+) [Bb]oost counter(s?)\b")
 
 
 def _trigger_dash(m: re.Match[str]) -> str:

@@ -31,6 +31,7 @@ from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControl
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
 from scenarios.cards.grammar.semantics.again_steps import AgainStepSemantics
 from scenarios.cards.grammar.semantics.also_paid_costs import AlsoPaidCostSemantics
+from scenarios.cards.grammar.semantics.among_seen import among_seen  # id
 from scenarios.cards.grammar.semantics.amount_arithmetic import AmountArithmeticSemantics
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
@@ -584,6 +585,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         no_sacrifice_outside_play(found)  # gu: a sacrifice is of an object in play (7.3.36.a)
         he_none_named(found, text)  # he: "that has none" of what the step puts (2.5.c, 2.4.5.a)
         ic_compared_placed(found)  # ic: "with a lower Hand Cost" of an exchange only (7.3.12.a)
+        among_seen(found)  # id: "one of them" after no step that saw cards (6.1.g, 3.1.3.f)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

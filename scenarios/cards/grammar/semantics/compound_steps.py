@@ -63,9 +63,20 @@ def _on_same(first: Step, second: Step) -> list[Step]:
 
 def split_and_me(steps: list[Step]) -> list[Step]:
     """Each step said of "[object] and I each" made two: the object's, then mine (6.1.c,
-    6.1.e) — "me" with none of the object's words (its target, filter, number)."""
+    6.1.e) — "me" with none of the object's words (its target, filter, number). id: said of
+    "It and I each" after the step that chose "it" ("Sacrifice target Character. It and I
+    each gain 1 boost."), the mark was left in the reading: refused by name — whether
+    "it" still can gain anything once that step moved it (6.3.j) is read by hand."""
     out: list[Step] = []
     for step in steps:
+        then = step.get("then")
+        if isinstance(then, list) and any(isinstance(t, dict) and AND_ME in t for t in then):
+            raise NotRead(
+                "each",
+                "'It and I each' after the step that chose it is read by hand: what 'it' is "
+                "once that step acted on it is not read yet (6.3.j)",
+                "and_me_each",
+            )
         if not step.pop(AND_ME, False):
             out.append(step)
             continue

@@ -432,12 +432,48 @@ def _their_modes(step: Step) -> Step:
     read yet."""
     # "Target opponent chooses one": the one opponent of the engine's two-player games
     # (1.2.1.b), as "each opponent" (gram33)
+    # ---- id: "Each player / Target player chooses one: • They …": each of those players
+    # (the target, 6.5.b) chooses a mode in initiative order (6.1.h, 6.5.g) and does it as
+    # its own, "they" read as "you" by the lexer (1.4.7.b): the choosing step is theirs
+    if step.get("players_do") in ("each_player", "target_player") and not step.get("may"):
+        for mode in step.get("modes", []):
+            _own_mode_said(str(mode.get("text", "")))
+        return step
+    # ---- end id
     if step.get("players_do") not in ("each_opponent", "target_opponent") or step.get("may"):
         raise NotRead("chooses", "a choice of modes by these players is not read yet")
     chosen = {k: v for k, v in step.items() if k != "players_do"}
     if step.get("players_do") == "target_opponent":  # targeted (6.5.b; gram33)
         chosen["modes_chooser_targeted"] = True
     return {**chosen, "opponent_chooses_modes": True}
+
+
+_THEIRS = re.compile(r"^(?:They|I|My)\b|\b(?:they|their)\b")
+"""id: the words that say whose a mode of "Each player / Target player chooses one:" is: the
+choosing player's ("They …", "… they control", "their …") or mine ("I …", 7.2.1)."""
+
+
+_YOURS = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
+"""id: "you" in a mode another player chooses: the effect's controller, not the chooser."""
+
+
+def _own_mode_said(text: str) -> None:
+    """id: refuse a mode of a choice each player makes that names no player ("• Draw a
+    card."): the effect's controller's step, or the choosing player's, is not said (6.1.g
+    "unless specified otherwise", 7.5.6.b); or that says "you" — the effect's controller in
+    a mode another player chooses and does, not read yet (7.5.6.b, 1.4.7.b)."""
+    if _YOURS.search(text):
+        raise NotRead(
+            "you",
+            f"'{text}' in a choice of modes each player makes names the effect's controller "
+            "('you') beside the player choosing: whose step it is is read by hand (7.5.6.b)",
+        )
+    if not _THEIRS.search(text):
+        raise NotRead(
+            "chooses",
+            f"'{text}' in a choice of modes another player makes names no player doing it "
+            "(the effect's controller or the one choosing: 6.1.g, 7.5.6.b): read by hand",
+        )
 
 
 def _acted_on(choice: Step) -> Step:

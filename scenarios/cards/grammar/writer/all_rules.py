@@ -160,6 +160,8 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
     if "quick_action" in ability:
         part = ability["quick_action"]
         text = f"{_costs(part['cost'])}: {write_effect(part['effect'])}"
+        if ability.get("support") and not part["cost"].get("discard_me_from_reserve"):
+            text = "{I} " + text  # id: a support ability's {I}, never dropped ({D} says it)
         if "if" in part:  # 5.1.2.g
             text += f" You can only activate this if {part['if']}."
         if "per_day" in part:  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
@@ -503,12 +505,18 @@ def _sentence(step: Step) -> str:
         same = same_player_words(step, players, may, _clause)  # "… They draw a card."
         if same is not None:
             return same
-        if set(step) & {"then", "pay", "you_decide"}:
+        # id: the players' own condition and order ("Each player who …", "Starting with
+        # you") have no words here: never dropped
+        first = step.pop("starting_with_you", False)  # id: the card's order (1.4.2.a)
+        if set(step) & {"then", "pay", "you_decide", "players_if"}:
             raise Unwritable("a step each player does with more to it")
         you_and = step.pop("you_and", None)  # hd: "You and target opponent each …"
-        if you_and is not None:
+        if you_and is not None and not first:
             return you_and_words(_clause(step), str(you_and), may)
-        return players_words(_clause(step), players, may)
+        theirs = players_words(_clause(step), players, may)
+        if first:  # "Starting with you, each player …" (gram107)
+            return f"Starting with you, {theirs[0].lower()}{theirs[1:]}"
+        return theirs
     pay = step.pop("pay", 0)
     chosen = step.pop("chosen_instead", None)  # "If it's a Mage, it gains 2 instead" (6.2.b)
     if chosen is not None:
@@ -676,7 +684,10 @@ def _clause_words(step: Step) -> str:
         token = _SYNONYM.set(True)  # one synonym tried at a time, never a synonym's synonym
         try:
             for other in _MOVE_VERBS:
-                if other != action:
+                # id: a synonym only for the words of the move (where to, whose zone), never
+                # for a field the move's plain words leave out ("two", "otherwise", "Starting
+                # with you"): another writer would drop it (another meaning, not a synonym)
+                if other != action and not vocabulary.unsaid_but_the_move(step, other):
                     with contextlib.suppress(Unwritable):
                         return _clause({**step, "action": other})
         finally:
@@ -717,7 +728,12 @@ def _clause_words(step: Step) -> str:
         n = step["amount"]
         det = ("an" if name[:1].lower() in "aeiou" else "a") if n == 1 else _NUMBERS[n]
         tokens = "token" if n == 1 else "tokens"
-        return f"Create {det} [{name} {stats}]{subtype} {tokens} in {_PLACES[str(subject)]}"
+        made = f"Create {det} [{name} {stats}]{subtype} {tokens} in {_PLACES[str(subject)]}"
+        if step.get("token_abilities"):  # id: never written without what it is created with
+            raise Unwritable("a token created with abilities")
+        if step.get("token_keywords"):  # id: "… with [[Eternal]]" (7.3.5.a, 7.4), never dropped
+            made += " with " + " and ".join(f"[[{k}]]" for k in step["token_keywords"])
+        return made
     if action == "spend_counters":
         return _spend(step["amount"], step["counter"])
     if action == "have_do":
@@ -749,6 +765,8 @@ def _clause_words(step: Step) -> str:
         else:
             what = f"{step['amount']} {step['counter']} counter{'s' if step['amount'] != 1 else ''}"
         text = f"{who} {verb} {what}"
+        if step.get("per_plus"):  # id: "… minus 1": never dropped (6.5.i)
+            raise Unwritable("a count plus or minus a number")
         if step.get("per"):
             text += f" per {_counted(step['per'])}"
         if step.get("max_total"):  # the object's total, after any amount (gram42)

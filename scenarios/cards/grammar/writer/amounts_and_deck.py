@@ -9,6 +9,9 @@ from typing import Any
 
 Step = dict[str, Any]
 
+_TOTAL_CAPPED = frozenset({"give_boost", "gain_counters"})
+"""id: the steps whose ", up to a max of N" reads as the object's total (``max_total``)."""
+
 _WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
@@ -17,6 +20,10 @@ def counted_amount_words(step: Step, clause: Callable[[Step], str]) -> str | Non
     for a step with neither."""
     if "per_most" in step:
         rest = {k: v for k, v in step.items() if k != "per_most"}
+        if step.get("action") in _TOTAL_CAPPED:
+            # id: of boosts and counters ", up to a max of N" is the object's total after the
+            # step (``max_total``, gram42); the count's own most is "(up to N)" (6.5.i)
+            return f"{clause(rest)} (up to {step['per_most']})"
         return f"{clause(rest)}, up to a max of {_WORDS.get(step['per_most'], step['per_most'])}"
     if step.get("per_every") == 2 and step.get("action") == "draw" and "amount" in step:
         # the reading of "Draw cards equal to half the number of [objects], rounded down / up"

@@ -151,6 +151,8 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         top = "the top card" if n == 1 else f"the top {said} cards"
         return f"Put {top} of your deck in your Discard pile"
     if action == "put" and step.get("to") in ("hand", "mana") and step.get("to_owner"):
+        if set(step) - _OWNERS_ZONE_SAID:  # id: never without a field ("two", "otherwise")
+            return None
         several = step.get("up_to", 0) > 1 or subject == "objects_in_play"
         if several:
             return f"Put {obj(step)} in their owners' {_ZONES[step['to']]}"
@@ -174,6 +176,11 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         return f"Move {marker} to {_REGIONS[step['region']]}"
     return None
 
+
+_OWNERS_ZONE_SAID = frozenset({"action", "subject", "to", "to_owner", "up_to", "filter"})
+"""id: the fields "Put [object] in its owner's hand" says (7.3.27.a, 1.1.3.d); a step with
+another — "two Characters" (``choose_count``), "otherwise" (``if_not_done``), "Starting
+with you" — is not written so (it would be written as another step)."""
 
 _SAID = {
     "draw": {"action", "amount", "subject"},
@@ -216,6 +223,18 @@ def unsaid(step: Step) -> list[str]:
     if action == "draw" and step.get("subject") is not None and "amount" not in step:
         left.append("amount")
     return left
+
+
+_THE_MOVE = frozenset({"to", "to_owner", "position"})
+"""id: the fields of a move that say where it goes (7.3.27.a, 7.3.37.b: "put", "return" and
+"send" are synonyms rules-wise), which a synonym's words may say otherwise."""
+
+
+def unsaid_but_the_move(step: Step, other: str) -> list[str]:
+    """id: the fields of ``step`` that the plain words of the synonym ``other`` do not say,
+    beyond where the move goes: a move written with a synonym must say every other field."""
+    said = _SAID.get(other, frozenset()) | _THE_MOVE
+    return sorted(set(step) - said - {"action"})
 
 
 _FROM = {

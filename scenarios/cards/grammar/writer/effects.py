@@ -178,7 +178,12 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
         return f"Put {obj(step)} in its owner's Mana zone"
     if subject == "mana_orbs_you_choose" and action in ("discard", "exhaust", "ready"):
         up_to = "up to " if step.get("up_to") else ""
-        return f"{action.capitalize()} {up_to}{_NUMBERS[step['amount']]} of your Mana Orbs"
+        # id: the Mana Orbs' status said, never dropped ("of your exhausted Mana Orbs")
+        statuses = dict(step.get("filter") or {}).pop("statuses", [])
+        if set(step.get("filter") or {}) - {"statuses"} or len(statuses) > 1:
+            return None
+        said = f"{statuses[0].lower()} " if statuses else ""
+        return f"{action.capitalize()} {up_to}{_NUMBERS[step['amount']]} of your {said}Mana Orbs"
     if subject == "your_mana_orbs" and action in ("discard", "exhaust", "ready"):
         return f"{action.capitalize()} all your Mana Orbs"  # 3.2.9.c
     if action == "gain_status" and "status_choices" in step:

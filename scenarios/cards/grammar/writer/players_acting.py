@@ -114,5 +114,9 @@ def up_to_chosen_words(step: Step, describe: Describe) -> str | None:
     flt = dict(step.get("filter") or {})
     if flt.pop("another", False):
         return None
+    if noun == "card" and len(flt.get("types", [])) == 1:  # id: "up to two Spells" (2.2.1)
+        noun = flt.pop("types")[0]
+    elif flt.get("types"):
+        return None  # id: never "cards" for a kind of card
     many = "any number of" if step.get("any_number") else f"up to {_WORDS.get(n, str(n))}"
     return f"{many} {describe(flt, noun, True)}{where}"

@@ -13,7 +13,13 @@ _WHO = {
     "each_player": "Each player",
     "each_opponent": "Each opponent",
     "target_opponent": "Target opponent",
+    "target_player": "Target player",  # id: "Target player chooses one:" (6.5.b)
 }
+_NOT_VERBS = frozenset(
+    {"a", "an", "the", "target", "each", "i", "my", "it", "its", "they", "all", "up", "another"}
+)
+"""id: first words of a step said of its object ("A Character you control gains 1 boost"),
+not a verb the players do: such a step is not written "Each player [verb]s …"."""
 _THIRD = (("you control", "they control"), ("your ", "their "))
 _YOU = re.compile(r"\byou(?:r|'re|rs)?\b", re.IGNORECASE)
 
@@ -23,7 +29,7 @@ def players_words(text: str, players: str, may: bool) -> str:
     verb, _, rest = text.partition(" ")
     for said, theirs in _THIRD:
         rest = rest.replace(said, theirs)
-    if _YOU.search(rest) or players not in _WHO:
+    if _YOU.search(rest) or players not in _WHO or verb.lower() in _NOT_VERBS:
         raise Unwritable(f"'{text}' as a step {players.replace('_', ' ')} does")
     verb = verb.lower()
     return f"{_WHO[players]} may {verb} {rest}" if may else f"{_WHO[players]} {_third(verb)} {rest}"
