@@ -89,10 +89,14 @@ POINTS: dict[str, Point] = {
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
     ),
     "reaction.joins_created": Point(
-        "Does a token created in an Expedition join it?", ("7.5.10.b",)
+        "Does a token created in an Expedition join it — it was not there before the event "
+        "and is after?",
+        ("7.5.10.b", "7.5.10.a"),
     ),
     "reaction.joins_switched": Point(
-        "Does a Character switching Expeditions join its new Expedition?", ("7.5.10.c",)
+        "Does a Character switching Expeditions join its new Expedition — not in it before "
+        "the event, in it after?",
+        ("7.5.10.c", "7.5.10.a"),
     ),
     "reaction.joins_moved": Point(
         "Did the object join the Expedition during the event?", ("7.5.10.a",)
