@@ -24,6 +24,7 @@ from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.subject_choices import choice_options, is_player_step, why_not_played
 from engine.steps.subjects import EACH_CHOOSER_DOES
+from engine.why.sequence_notes import dependence_point
 from engine.why.step_lines import step_entry
 from engine.why.step_words import asked, bare, default_label, doing
 from engine.why.table import why
@@ -334,7 +335,7 @@ def _nothing_to_choose(state: GameState, step: Step, player: str) -> TraceEntry 
         step,
         f"{text}, and the effect does not go on to {skipped}, which it does only if the step "
         "is done",
-        (*why("may.nothing_to_choose"), *why("effect.if_you_did")),
+        (*why("may.nothing_to_choose"), *why(dependence_point(step))),
     )
 
 

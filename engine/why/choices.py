@@ -125,8 +125,9 @@ POINTS: dict[str, Point] = {
         ("6.5.b", "6.1.g"),
     ),
     "may.cost_declined": Point(
-        "May a player decline the cost of 'You may pay {1} to ...', and what then?",
-        ("6.4.b", "6.5.f"),
+        "May a player decline the cost of 'You may pay {1} to ...', and what then — what it "
+        "pays for does not happen?",
+        ("6.4.b", "6.1.d"),
     ),
     "choice.cant_option": Point(
         "Is an object a 'can't' keeps from what the step does offered as a choice?",
