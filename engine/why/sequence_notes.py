@@ -73,8 +73,12 @@ def _on_me(step: Step) -> bool:
 def to_cost(step: Step) -> bool:
     """Whether ``step`` is the X of "[X] to [Y]" — "You may exhaust me to draw a card",
     "You may pay {1} to …", "Spend 2 Kelon counters … to …": the cost of Y (1.2.5.a "in
-    order to do something"; the 6.1.d Example), not "[X]; if you did, [Y]" (6.5.f)."""
-    return bool(step.to_pay or step.never_forced or step.pay or step.cost_with)
+    order to do something"; the 6.1.d Example), not "[X]; if you did, [Y]" (6.5.f). A step
+    with mana to pay (``pay``) is not one: "You may pay {1} to discard X. If you do, Y" reads
+    the same as "pay {1} and [X] to [Y]", the mana the cost of the step itself and its
+    ``then`` possibly "if you do" (6.5.f) — kept as it was until the reader tells them
+    apart."""
+    return bool(step.to_pay or step.never_forced or step.cost_with)
 
 
 def dependence_point(step: Step) -> str:

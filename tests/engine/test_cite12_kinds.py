@@ -43,7 +43,6 @@ def _one(folder: str, prefix: str) -> Path:
 _TO_FILES = (
     _EXAMPLES / "6_4_b_derived_a_declined_discard_before_to_is_a_declined_cost.yaml",
     _EXAMPLES / "6_4_b_derived_pay_and_put_to_create_is_one_cost_asked_and_declined_whole.yaml",
-    _EXAMPLES / "6_1_d_example_subhash_marmo_pays_and_puts_in_one_step.yaml",
     _EXAMPLES / "7_3_38_a_derived_dredger_drone_spends_a_boost_it_kept.yaml",
     _EXAMPLES / "4_2_4_i_derived_a_move_forward_replaced_at_progress_fails_to_move_forward.yaml",
     _one("blind_scenarios_10", "11"),
@@ -95,3 +94,17 @@ def test_a_tough_grant_not_reaching_reserve_cites_passives_only_in_play() -> Non
     (line,) = [x for x in result.lines if "does not give it Tough" in x.text]
     assert "2.3.1.b" in line.rules
     assert "affects only objects in play" in line.text
+
+
+def test_a_mandatory_step_on_ones_own_objects_says_so_where_it_is_asked() -> None:
+    # Gift of Self: "Sacrifice a Character. If you do, …" — no "you may" (6.5.a)
+    result = _run(_one("blind_scenarios_33", "14"))
+    (line,) = [x for x in result.lines if "chooses what to sacrifice" in x.text]
+    assert "(no “you may”: the step is mandatory)" in line.text
+    assert "6.5.a" in line.rules
+
+
+def test_a_you_may_or_to_cost_step_is_not_called_mandatory() -> None:
+    for path in _TO_FILES:
+        for line in _run(path).lines:
+            assert "the step is mandatory" not in line.text, path.name
