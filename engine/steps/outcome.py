@@ -13,6 +13,7 @@ from engine.pipeline.action_subjects import capped, subject_objects
 from engine.pipeline.keywords import ACTION_RULES, MOVING_ACTIONS
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, push
+from engine.pipeline.status_origins import source_words
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
@@ -313,6 +314,14 @@ def step_result(
     step's own sentence made from its data, when it names them itself), then the notes in
     brackets, then the rules."""
     out = _my_expedition_gone(_why_nothing(out, step), step)
+    if out.events and step.source:
+        # the Emblem-Reaction is still in Limbo: it ceases to exist once done (5.4.d)
+        given = source_words(out.state, step.source)
+        if given.startswith("the Emblem-Ongoing of "):
+            # 5.2.d: the Emblem-Reaction an Emblem-Ongoing made for the card played — the
+            # line names that Emblem (2.2.2.m), not a Reaction of the card it names
+            out = replace(out, notes=(*out.notes, f"by {given}"))
+            rules = (*rules, *why("status.by_emblem_ongoing"))
     if step.amount_from:  # where its amount or outcome came from (engine/steps/carried.py)
         out = replace(out, notes=(*out.notes, step.amount_from))
     new = out.state

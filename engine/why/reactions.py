@@ -564,6 +564,11 @@ POINTS: dict[str, Point] = {
     "reaction.played_enters_with_counters": Point(
         "A card played says “I enter play with counters”: how does it get them?", ("5.2.d",)
     ),
+    "status.by_emblem_ongoing": Point(
+        "Which Emblem gives the card played a status or a counter: the Emblem-Ongoing of "
+        "the card whose effect created it, through an Emblem-Reaction?",
+        ("5.2.d", "2.2.2.m"),
+    ),
     "reaction.emblem_changes_card": Point(
         "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",
         ("5.2.d",),

@@ -108,3 +108,32 @@ def test_a_you_may_or_to_cost_step_is_not_called_mandatory() -> None:
     for path in _TO_FILES:
         for line in _run(path).lines:
             assert "the step is mandatory" not in line.text, path.name
+
+
+_ONGOING = _ROOT / "tests" / "data" / "cite12" / "emblem_ongoing_gives_asleep.yaml"
+
+
+def test_a_status_an_emblem_ongoing_gives_names_the_emblem_and_its_rules() -> None:
+    # "The next Character you play this turn gains Asleep": 5.2.d's Emblem-Reaction — the
+    # gain, and the Asleep later read at Dusk, name the Emblem-Ongoing with 5.2.d, 2.2.2.m
+    result = _run(_ONGOING)
+    (gain,) = [x for x in result.lines if "Vanilla 1/1/1 gains Asleep" in x.text]
+    assert "[by the Emblem-Ongoing of Dozing Trainee]" in gain.text
+    assert {"5.2.d", "2.2.2.m"} <= set(gain.rules)
+    said = "the Emblem-Ongoing of Dozing Trainee gave it Asleep"
+    told = [x for x in result.lines if said in x.text]
+    assert told
+    assert all({"5.2.d", "2.2.2.m"} <= set(x.rules) for x in told)
+    assert not any("Dozing Trainee's Reaction gave" in x.text for x in result.lines)
+
+
+def test_a_boost_an_emblem_ongoing_gives_names_the_emblem() -> None:
+    result = _run(_EXAMPLES / "2_2_12_d_example_haven_trainee_support_ability_from_reserve.yaml")
+    (gain,) = [x for x in result.lines if "Vanilla 1/1/1 gains 1 boost" in x.text]
+    assert "[by the Emblem-Ongoing of Haven Trainee]" in gain.text
+    assert {"5.2.d", "2.2.2.m"} <= set(gain.rules)
+
+
+def test_a_cards_own_reaction_is_not_called_an_emblem_ongoing() -> None:
+    result = _run(_one("blind_scenarios_33", "14"))
+    assert not any("Emblem-Ongoing" in x.text for x in result.lines)
