@@ -125,9 +125,12 @@ POINTS: dict[str, Point] = {
         ("6.5.b", "6.1.g"),
     ),
     "may.cost_declined": Point(
-        "May a player decline the cost of 'You may pay {1} to ...', and what then — what it "
-        "pays for does not happen?",
-        ("6.4.b", "6.1.d"),
+        "May a player decline the cost of 'You may pay {1} to ...', and what then?",
+        ("6.4.b", "6.5.f"),
+    ),
+    "may.to_cost_declined": Point(
+        "May a player decline X of '[X] to [Y]' — the cost of Y — and what then?",
+        ("6.4.b", "6.1.d", "6.5.f"),
     ),
     "choice.cant_option": Point(
         "Is an object a 'can't' keeps from what the step does offered as a choice?",

@@ -179,7 +179,8 @@ POINTS: dict[str, Point] = {
     # {1} and put a card from your Hand in Reserve to create …", 1.2.5.a "in order to do
     # something"), paid in full or not at all (6.4.c) — Y happens only if it is paid.
     "effect.to_paid": Point(
-        "'[X] to [Y]': X is the cost of Y — does Y happen, X paid in full?", ("6.1.d", "6.4.c")
+        "'[X] to [Y]': X is the cost of Y — does Y happen, X paid in full?",
+        ("6.1.d", "6.4.c", "6.5.f"),
     ),
     "modifier.alternative": Point(
         "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
