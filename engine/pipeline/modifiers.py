@@ -272,9 +272,9 @@ def _replaced(
                 )
             )
         if applied is not None and applied.spec.then:
-            # "... instead to [Y]": Y follows what was done instead, as "[do X] to [do Y]"
-            # does (6.5.f) — the modifier was applied, so no alternative of a declined one
-            # (6.2.e) is involved.
+            # "... instead to [Y]": Y follows what was done instead, its cost, as in "[do X]
+            # to [do Y]" (the 6.1.d Example; no "if you did", 6.5.f) — the modifier was
+            # applied, so no alternative of a declined one (6.2.e) is involved.
             name = state.name(applied.source)
             alternatives.append(
                 Alternative(
@@ -282,7 +282,7 @@ def _replaced(
                     applied.controller,
                     applied.source,
                     name,
-                    why("effect.if_you_did"),
+                    why("effect.to_paid"),
                 )
             )
     a = _applied_once(state, a, passives, action.modifiers, notes)

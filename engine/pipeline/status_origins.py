@@ -35,7 +35,7 @@ def source_words(state: GameState, label: str) -> str:
     """The effect named by a step's source ``label`` (the card's name) as a judge says it:
     "Frozen Lake (a Spell)" while that Spell resolves in Limbo, "Arcolano Milk's Reaction"
     while its Emblem-Reaction is in Limbo (6.3.h), else the card's name alone."""
-    spell = reaction = False
+    spell = reaction = ongoing = False
     for key, ids in state.zones.items():
         if z.kind_of(key) is not ZoneKind.LIMBO:
             continue
@@ -44,12 +44,18 @@ def source_words(state: GameState, label: str) -> str:
             if o is None:
                 continue
             if o.emblem is not None:
-                reaction |= o.emblem.subtype == "Reaction" and o.emblem.source_name == label
+                mine = o.emblem.subtype == "Reaction" and o.emblem.source_name == label
+                reaction |= mine
+                ongoing |= mine and o.emblem.by_ongoing  # 5.2.d: an Emblem-Ongoing's
                 continue
             card = state.card(oid)
             spell |= card is not None and card.type is CardType.SPELL and card.name == label
     if spell and not reaction:
         return f"{label} (a Spell)"
+    if ongoing and not spell:
+        # the Emblem-Ongoing of a card, through the Emblem-Reaction 5.2.d makes for the card
+        # played: named as the Emblem it is (2.2.2.m), not as a Reaction of the card
+        return f"the Emblem-Ongoing of {label}"
     if reaction and not spell:
         return f"{possessive(label)} Reaction"
     return label

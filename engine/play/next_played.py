@@ -275,6 +275,7 @@ def with_next_played(
                     effect=n.effect,
                     rules=rules,
                     said=said,
+                    by_ongoing=True,  # the Emblem-Ongoing's, named on its lines (5.2.d)
                 )
             )
     joined = expeditions_of(state, new) if new is not None and new in state.objects else frozenset()

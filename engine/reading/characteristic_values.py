@@ -23,6 +23,7 @@ Permanent with Hand Cost 3 or more", and the chosen target's line).
 from __future__ import annotations
 
 from engine.reading.passives import applied_stat_changes, base_statistics, statistics
+from engine.reading.terrain_sources import in_terrain_words
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import CardType, Terrain
 from engine.state.game_state import GameState
@@ -191,6 +192,13 @@ def compared_points(
         if words:
             said.append(words)
             points.extend(found)
+    if wanted.in_terrain is not None:
+        # "target Character in {V}": the region its Expedition is in (7.5.8.a) and what
+        # made that region a Forest (7.5.8.b) — a Terrain Marker, a passive ability
+        where = in_terrain_words(state, object_id, wanted.in_terrain)
+        if where:
+            said.append(where)
+            points.extend(("value.in_region", "target.in_terrain"))
     return ", ".join(dict.fromkeys(said)), tuple(dict.fromkeys(points))
 
 

@@ -96,6 +96,10 @@ class Activation:
     # Reaction's controller is not that effect's controller: the Reaction is still its
     # object's controller's, said where it is played (7.5.5.c)
     caused_by: str = ""
+    # 5.2.d: made by an Emblem-Ongoing changing the card played ("The next Character you
+    # play this turn loses Fleeting"), not by a Reaction printed on a card — the lines of
+    # its steps name that Emblem (2.2.2.m)
+    by_ongoing: bool = False
 
 
 @record

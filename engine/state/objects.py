@@ -75,6 +75,8 @@ class EmblemData:
     # another player's effect caused the event that activated it ("p2's Off You Go!"): the
     # Reaction is its object's controller's all the same (7.5.5.c; Activation.caused_by)
     caused_by: str = ""
+    # made by an Emblem-Ongoing changing the card played (5.2.d; Activation.by_ongoing)
+    by_ongoing: bool = False
 
 
 @record

@@ -35,6 +35,7 @@ from engine.steps.started import Start, started
 from engine.steps.subjects import instantiate
 from engine.why.sequence_notes import (
     about_it,
+    dependence_point,
     gigantic_left_notes,
     it_named_note,
     left_out_note,
@@ -144,8 +145,9 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
             return new, entry
     elif step.then and out.events and _decided(step) and any(about_it(t) for t in step.then):
         # "Then, target opponent may pay {1}. If they do, that Character loses 1 boost.":
-        # the optional step was done, so what refers back after it happens (6.5.f)
-        entry = replace(entry, rules=(*entry.rules, *why("effect.if_you_did")))
+        # the optional step was done, so what refers back after it happens (6.5.f; the
+        # cost of "[X] to [Y]" paid, 6.1.d)
+        entry = replace(entry, rules=(*entry.rules, *why(dependence_point(step))))
     elif step.then and not out.events and not replaced and not step.chosen and not players_next:
         # "[X], then [Y it]": nothing of X happened, so Y has nothing to act on (6.5.h).
         said, rules = nothing_done(step)

@@ -30,6 +30,7 @@ from engine.state.steps import Step
 from engine.state.subjects import THEIR_OWN_SUBJECTS
 from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note
+from engine.steps.mandatory import mandatory_note
 from engine.steps.optional_costs import cost_options, spend_short_words
 from engine.steps.outcome import resume_step
 from engine.steps.outside_play import outside_play_note
@@ -305,6 +306,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     own_words, own_rules = own_zone_note(state, step.kind, player, options)
     reserve_words, reserve_rules = outside_play_note(state, step, player)  # 2.2.1.h
     own_words, own_rules = own_words + reserve_words, (*own_rules, *reserve_rules)
+    must_words, must_rules = mandatory_note(state, step, player, options, low)
+    own_words, own_rules = own_words + must_words, (*own_rules, *must_rules)
     if step.at_random:  # gl: no player chooses; the table draws (6.5.j)
         words = random_words(words)
         rules = (*why("choice.at_random"), *rules)

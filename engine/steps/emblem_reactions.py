@@ -136,6 +136,7 @@ def _create_emblem(draft: Draft, state: GameState, act: Activation, seq: int) ->
         activated_at=seq,
         text=act.text,  # what the Emblem-Reaction does, as its ability reads
         caused_by=act.caused_by,  # another player's effect caused the event (7.5.5.c)
+        by_ongoing=act.by_ongoing,  # an Emblem-Ongoing's, for the card played (5.2.d)
     )
     rules = why("reaction.step")[:1]
     return put_emblem(draft, emblem, act.controller, seq, ActionKind.CREATE_EMBLEM, rules)
@@ -358,9 +359,19 @@ def _play_reaction(state: GameState, task: Task) -> Result:
         Task(TaskKind.END_REACTION, object_id=task.object_id),
         Task(TaskKind.CHECK_REACTIONS, effect=AFTER_A_REACTION),  # 4.4.c
     )
+    made = (
+        f" (an Emblem-Reaction the Emblem-Ongoing of {emblem.source_name} created as the card "
+        "was played)"
+        if emblem.by_ongoing
+        else ""
+    )
     return state, TraceEntry(
-        f"{emblem_obj.controller} plays the Reaction of {emblem.source_name}",
-        (*why("reaction.plays"), *(why("effect.steps") if len(emblem.effect) > 1 else ())),
+        f"{emblem_obj.controller} plays the Reaction of {emblem.source_name}{made}",
+        (
+            *why("reaction.plays"),
+            *(why("effect.steps") if len(emblem.effect) > 1 else ()),
+            *(why("status.by_emblem_ongoing") if emblem.by_ongoing else ()),
+        ),
     )
 
 

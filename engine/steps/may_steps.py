@@ -24,6 +24,7 @@ from engine.steps.cant_options import cant_reason
 from engine.steps.outcome import following, resume_step
 from engine.steps.subject_choices import choice_options, is_player_step, why_not_played
 from engine.steps.subjects import EACH_CHOOSER_DOES
+from engine.why.sequence_notes import dependence_point, to_cost
 from engine.why.step_lines import step_entry
 from engine.why.step_words import asked, bare, default_label, doing
 from engine.why.table import why
@@ -334,7 +335,7 @@ def _nothing_to_choose(state: GameState, step: Step, player: str) -> TraceEntry 
         step,
         f"{text}, and the effect does not go on to {skipped}, which it does only if the step "
         "is done",
-        (*why("may.nothing_to_choose"), *why("effect.if_you_did")),
+        (*why("may.nothing_to_choose"), *why(dependence_point(step))),
     )
 
 
@@ -435,7 +436,7 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
             f"{text} — the cost of “to {done or paid_for or 'do the rest'}”, which a player "
             "may always decline, so the effect does not go on to "
             f"{done or paid_for or 'what it pays for'}",
-            (*why("may.cost_declined"), *_answered(step), *whole_cost_rules(step)),
+            (*why(declined_point(step)), *_answered(step), *whole_cost_rules(step)),
         )
     if not step.then:
         if step.kind is ActionKind.SABOTAGE:  # discards up to one card: none (7.3.35.a)
@@ -449,3 +450,10 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
         "done",
         (*why("may.answered"), *why("effect.if_you_did")),
     )
+
+
+def declined_point(step: Step) -> str:
+    """The point of a declined cost: of "[X] to [Y]", X the cost of Y (6.4.b, the 6.1.d
+    Example; 6.5.f only relevant beside it); of "You may pay {N} to …", as before (6.4.b,
+    6.5.f)."""
+    return "may.to_cost_declined" if to_cost(step) else "may.cost_declined"

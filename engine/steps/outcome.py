@@ -13,6 +13,7 @@ from engine.pipeline.action_subjects import capped, subject_objects
 from engine.pipeline.keywords import ACTION_RULES, MOVING_ACTIONS
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, push
+from engine.pipeline.status_origins import source_words
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
@@ -22,7 +23,7 @@ from engine.state.enums import BOOST, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.records import replace
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.state.steps import Step
 from engine.steps.dice_choice import kept_roll_words
 from engine.steps.event_sentences import describe_events
@@ -278,11 +279,25 @@ def _said_label(label: str, step: Step, events: tuple[Event, ...]) -> str:
     return label
 
 
+_MINE = (why("place.my_expedition_emblem"), why("place.my_expedition"))
+"""The rules of "my Expedition" read where "I" is (engine/why/first_person.py)."""
+
+
 def _my_expedition_gone(out: StepOutcome, step: Step) -> StepOutcome:
     """ "Create a token in my Expedition" after "I" left the Expedition zone: the line says
     which Expedition that is — the one "I" was in when it left (6.3.j; 2.1.h when an
     earlier step or the cost of this ability took it out) — where the step acts there."""
     gone = why(gone_me_point(out.state, step, "effect.my_expedition_gone"))
+    if out.events and step.me is not None and step.expeditions:
+        mine = next((r for r in _MINE if set(r) <= set(step.rules)), None)
+        if mine is not None:
+            # 7.2.1.a / 7.2.1.d: "my" is the object bearing the ability, the one that
+            # created the Emblem-Reaction resolving it — named, with where it is
+            card = out.state.card(step.me) if step.me in out.state.objects else None
+            who = card.name if card is not None else step.source or "its source"
+            where = " and ".join(zone_words(z.zone_of_expedition(e)) for e in step.expeditions)
+            note = f"“my Expedition” is {possessive(who)}: {where} ({', '.join(mine)})"
+            return replace(out, notes=(*out.notes, note))
     if not out.events or not step.my_expedition or not set(gone) <= set(step.rules):
         return out
     card = out.state.cards.get(step.me_card) if step.me_card else None
@@ -299,6 +314,14 @@ def step_result(
     step's own sentence made from its data, when it names them itself), then the notes in
     brackets, then the rules."""
     out = _my_expedition_gone(_why_nothing(out, step), step)
+    if out.events and step.source:
+        # the Emblem-Reaction is still in Limbo: it ceases to exist once done (5.4.d)
+        given = source_words(out.state, step.source)
+        if given.startswith("the Emblem-Ongoing of "):
+            # 5.2.d: the Emblem-Reaction an Emblem-Ongoing made for the card played — the
+            # line names that Emblem (2.2.2.m), not a Reaction of the card it names
+            out = replace(out, notes=(*out.notes, f"by {given}"))
+            rules = (*rules, *why("status.by_emblem_ongoing"))
     if step.amount_from:  # where its amount or outcome came from (engine/steps/carried.py)
         out = replace(out, notes=(*out.notes, step.amount_from))
     new = out.state

@@ -30,6 +30,7 @@ from engine.state.said import count_of
 from engine.state.steps import Step
 from engine.state.subjects import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
 from engine.steps.subject_targets import REGION_TARGETS, its_expeditions
+from engine.why.first_person import my_point
 from engine.why.table import why
 
 EACH_CHOOSER_DOES = THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS}
@@ -114,6 +115,10 @@ def instantiate(
         # was, if it left them since (6.3.j: the location it had when it stopped existing).
         expeditions = tuple(sorted(last_known_mine(state, me, my_expedition, me_was_gigantic)))
         subject = s
+        if expeditions and me is not None and me in state.objects and expeditions_of(state, me):
+            # "my" is the object bearing the ability (7.2.1.a) — for an Emblem-Reaction
+            # resolving it, the object that created that Emblem (7.2.1.d)
+            noted = why(my_point(state, me))
     elif s is Subject.EACH_MY_EXPEDITION:
         expeditions = (
             z.expedition_id(controller, ExpeditionKind.HERO),

@@ -468,11 +468,13 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     reach = [(c, g) for c, g in reach if g and state.objects[c].owner != decision.player]
     if reach:
         # 7.5.5.b: a card in a Reserve is in a zone no player controls (7.5.5.a): it is no
-        # "Character you control", so a Tough given to those does not reach it (7.4.7.c).
+        # "Character you control", so a Tough given to those does not reach it (7.4.7.c); nor
+        # does any passive ability changing characteristics reach it out of play (2.3.1.b).
         said = "; ".join(
             f"{state.name(c)} is in {zone_words(state.objects[c].zone)}, a zone no player "
             f"controls, so it is not a Character {state.objects[c].owner} controls and "
-            f"{' and '.join(grants)} does not give it Tough"
+            f"{' and '.join(grants)} does not give it Tough (a passive ability changing "
+            "characteristics affects only objects in play)"
             for c, grants in reach
         )
         return state, TraceEntry(

@@ -481,8 +481,8 @@ POINTS: dict[str, Point] = {
         (*PAID_IN_FULL, "6.4.a"),
     ),
     "cost.parts_paid": Point(
-        "How is a cost of several parts inside an effect paid?",
-        ("6.4.a", "6.5.f"),
+        "How is a cost of several parts inside an effect paid — and what it pays for happens?",
+        ("6.4.a", "6.1.d", "6.5.f"),
     ),
     "quick.cost_parts": Point(
         "A cost that discards and sacrifices: is each part its own object, and is the cost "

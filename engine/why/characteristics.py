@@ -53,6 +53,10 @@ POINTS: dict[str, Point] = {
         "still resolving in Limbo or not?",
         ("6.3.b", "5.1.2.k"),
     ),
+    "value.in_region": Point(
+        "Which region is an Expedition in — the one its Expedition counter is on?",
+        ("7.5.8.a",),
+    ),
     "value.boosts_counted": Point(
         "How many boosts has the object compared ('with 2 or more boosts'): boosts are "
         "counters on it?",

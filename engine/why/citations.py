@@ -274,6 +274,7 @@ _RULES: dict[str, str] = {
     "7.5.2.c": "tied: as far from its starting region as the Expedition facing it",
     "7.5.2.d": "during tiebreakers, all Expeditions are tied",
     "7.5.7.a": "no Expedition fails to move forward once tiebreakers have started",
+    "7.5.8.a": "an Expedition is in the region its Expedition counter is on",
     "7.5.8.b": "an Expedition is in a terrain if its region has that terrain",
     "7.5.8.c": "a Character is in a terrain if one of its Expeditions is in it",
     "7.5.9.a": "an Expedition is In Contact in the region of another player's Expedition",

@@ -45,6 +45,9 @@ _TOKEN_CHARACTERISTICS = ("2.2.1.d", "2.2.2.j", "2.2.4.f", "2.2.11.e")
 
 OUTRANKED: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {
+        # "[X] to [Y]": X is the cost of Y (the 6.1.d Example) — the cost rule decides; 6.5.f
+        # ("[Do X]; if you did, [do Y]") is kept beside it as only relevant (cite12)
+        "6.5.f": ("6.1.d",),
         # 5.1.2.a/b list the parts of playing; the part's own rule decides the line.
         "5.1.2.a": ("5.1.2.c", "5.1.2.h", "5.1.2.i", "5.1.2.j"),
         "5.1.2.b": ("5.1.2.c", "5.1.2.i", "5.1.2.j"),

@@ -174,7 +174,14 @@ POINTS: dict[str, Point] = {
         "How is a cost of several verbs inside an effect paid?",
         ("6.1.d", "6.4.a", "3.2.9.f"),
     ),
-    "effect.if_you_did": Point("Do the steps 'to [do Y]' / 'if you did' happen?", ("6.5.f",)),
+    "effect.if_you_did": Point("Do the steps after '[X]; if you did, [Y]' happen?", ("6.5.f",)),
+    # "[X] to [Y]" has no "if you did": X is the cost of Y (the 6.1.d Example, "You may pay
+    # {1} and put a card from your Hand in Reserve to create …", 1.2.5.a "in order to do
+    # something"), paid in full or not at all (6.4.c) — Y happens only if it is paid.
+    "effect.to_paid": Point(
+        "'[X] to [Y]': X is the cost of Y — does Y happen, X paid in full?",
+        ("6.1.d", "6.4.c", "6.5.f"),
+    ),
     "modifier.alternative": Point(
         "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
     ),

@@ -36,6 +36,15 @@ POINTS: dict[str, Point] = {
         "is both?",
         ("7.4.4.h", "7.4.4.f"),
     ),
+    "place.my_expedition": Point(
+        "Which Expedition is 'my Expedition': the one of the object bearing the ability?",
+        ("7.2.1.a",),
+    ),
+    "place.my_expedition_emblem": Point(
+        "Which Expedition is 'my Expedition' in an Emblem-Reaction: the one of the object "
+        "that created it, the object bearing the Reaction?",
+        ("7.2.1.d", "7.2.1.a"),
+    ),
     "place.one_of_yours": Point("Which of your Expeditions does it go to?", ("6.1.g",)),
     "place.distributed": Point(
         "'Create three tokens, distributed as you choose among any number of target "

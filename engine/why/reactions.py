@@ -89,10 +89,14 @@ POINTS: dict[str, Point] = {
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)
     ),
     "reaction.joins_created": Point(
-        "Does a token created in an Expedition join it?", ("7.5.10.b",)
+        "Does a token created in an Expedition join it — it was not there before the event "
+        "and is after?",
+        ("7.5.10.b", "7.5.10.a"),
     ),
     "reaction.joins_switched": Point(
-        "Does a Character switching Expeditions join its new Expedition?", ("7.5.10.c",)
+        "Does a Character switching Expeditions join its new Expedition — not in it before "
+        "the event, in it after?",
+        ("7.5.10.c", "7.5.10.a"),
     ),
     "reaction.joins_moved": Point(
         "Did the object join the Expedition during the event?", ("7.5.10.a",)
@@ -559,6 +563,11 @@ POINTS: dict[str, Point] = {
     # gn: "I enter play with N [name] counters" on the card played itself
     "reaction.played_enters_with_counters": Point(
         "A card played says “I enter play with counters”: how does it get them?", ("5.2.d",)
+    ),
+    "status.by_emblem_ongoing": Point(
+        "Which Emblem gives the card played a status or a counter: the Emblem-Ongoing of "
+        "the card whose effect created it, through an Emblem-Reaction?",
+        ("5.2.d", "2.2.2.m"),
     ),
     "reaction.emblem_changes_card": Point(
         "Does an Emblem-Ongoing that changes the card played create an Emblem-Reaction?",

@@ -70,11 +70,30 @@ def _on_me(step: Step) -> bool:
     return mine and all(t.subject is Subject.SELF for t in step.then)
 
 
+def to_cost(step: Step) -> bool:
+    """Whether ``step`` is the X of "[X] to [Y]" — "You may exhaust me to draw a card",
+    "You may pay {1} to …", "Spend 2 Kelon counters … to …": the cost of Y (1.2.5.a "in
+    order to do something"; the 6.1.d Example), not "[X]; if you did, [Y]" (6.5.f). A step
+    with mana to pay (``pay``) is not one: "You may pay {1} to discard X. If you do, Y" reads
+    the same as "pay {1} and [X] to [Y]", the mana the cost of the step itself and its
+    ``then`` possibly "if you do" (6.5.f) — kept as it was until the reader tells them
+    apart."""
+    return bool(step.to_pay or step.never_forced or step.cost_with)
+
+
+def dependence_point(step: Step) -> str:
+    """What makes Y depend on X: X the cost of "[X] to [Y]" (6.1.d, 6.4.c), else "[X]; if
+    you did, [Y]" (6.5.f)."""
+    return "effect.to_paid" if to_cost(step) else "effect.if_you_did"
+
+
 def then_point(step: Step) -> str:
     """The decision point of the steps that follow ``step`` as its ``then``: "if you did"
     (6.5.f) for an optional step ("you may [X] to [Y]") or when they do not act on what it
     chose ("Sacrifice a Character. If you do, draw two cards."); otherwise the next steps
     of "[X], then [Y it]" (6.1.c)."""
+    if to_cost(step):
+        return "effect.to_paid"  # "[X] to [Y]": X is Y's cost (6.1.d, 6.4.c), no "if you did"
     if step.optional or step.pay:
         return "effect.if_you_did"
     if step.it_follows and any(second_target(t) for t in step.then):
@@ -100,13 +119,16 @@ def nothing_done(step: Step) -> tuple[str, tuple[str, ...]]:
     "if you did" is false (6.5.f) — there was nothing to act on, so the player did not
     start to do it; for "[X], then [Y it]" there is nothing for Y to act on (6.5.h) — after
     "the top N cards" of an empty Deck, nothing to keep resolving with (3.2.2.e)."""
-    if then_point(step) == "effect.if_you_did":
+    point = then_point(step)
+    if point in ("effect.if_you_did", "effect.to_paid"):
         who = step.controller or "its controller"
         said = (
             f"{who} did not start to do it (nothing to act on), so what depends on it does "
             "not happen"
         )
-        return said, why("effect.if_you_did")
+        if point == "effect.to_paid":
+            said += " — it is the cost of what follows, which cannot be paid in full"
+        return said, why(point)
     rules = (*why("effect.then_steps"), *why("effect.nothing_to_act_on"))
     return "nothing was done, so the steps after it have nothing to act on", rules
 

@@ -41,6 +41,10 @@ _WHEN = {
 """When in its Day a status was given, said as a judge says the phase (4.2.a)."""
 
 
+ONGOING_WORDS = "the Emblem-Ongoing of "
+"""How a status origin names an Emblem-Ongoing (engine.pipeline.status_origins)."""
+
+
 def origin_words(origin: StatusOrigin, subject: str = "it") -> str:
     """ "Frozen Lake (a Spell) gave it Anchored on Day 1, in the Afternoon"; "Freeze (a Spell)
     exhausted it on Day 2, in the Afternoon"."""
@@ -59,9 +63,12 @@ def origin_words(origin: StatusOrigin, subject: str = "it") -> str:
 def _rules(origin: StatusOrigin) -> tuple[str, ...]:
     if origin.rules:
         return origin.rules  # the rule or cost that gave it (2.4.7.a, 7.4.1.b, 2.4.6.a …)
+    # an Emblem-Ongoing's, through the Emblem-Reaction made for the card played (5.2.d):
+    # the Emblem and its rules named beside the effect's (2.2.2.m)
+    emblem = why("status.by_emblem_ongoing") if origin.source.startswith(ONGOING_WORDS) else ()
     if origin.status is Status.EXHAUSTED:
-        return why("value.exhausted_by_effect")
-    return why("value.status_given")
+        return (*why("value.exhausted_by_effect"), *emblem)
+    return (*why("value.status_given"), *emblem)
 
 
 def status_origin_note(

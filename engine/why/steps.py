@@ -26,6 +26,11 @@ POINTS: dict[str, Point] = {
         "Y — a condition of its own, not 'if you did'?",
         ("6.5.d", "6.1.c"),
     ),
+    "step.mandatory": Point(
+        "Must a player do a step with no 'you may' that takes their own objects — sacrifice, "
+        "discard, exhaust or return their own?",
+        ("6.5.a",),
+    ),
     "effect.same_condition_next": Point(
         "'If [condition], I gain 1 boost and Fleeting': does the second step happen only "
         "'if you did' the first — or is it the condition's next step, mandatory, whatever "

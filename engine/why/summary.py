@@ -46,7 +46,7 @@ SECTION_ONE: Mapping[str, Summary] = MappingProxyType(
         "1.2.5.e": _S(("3.2.9.f",)),  # a mana cost: exhausting Mana Orbs
         "1.2.6.c": _S(("6.5.b",)),  # a target is chosen as the effect resolves
         "1.2.6.d": _S(("6.5.a", "6.5.c")),  # steps are mandatory; "may" is optional
-        "1.2.6.e": _S(("6.5.d",)),  # conditional steps
+        "1.2.6.e": _S(("6.5.d", "6.5.e", "6.5.f")),  # conditional steps, "if you did" too
         "1.2.6.f": _S(("6.5.h",)),  # the part that cannot happen is ignored
         "1.2.7.b": _S(("6.4.a", "6.1.d")),  # paying a cost is one step
         "1.2.7.c": _S(("6.1.c",)),  # one step (event) for each verb

@@ -29,8 +29,8 @@ POINTS: dict[str, Point] = {
     ),
     "tough.not_controlled": Point(
         "Does 'Characters you control are Tough' reach a card in its owner's Reserve, a zone "
-        "no player controls?",
-        ("7.5.5.b", "7.5.5.a", "7.4.7.c"),
+        "no player controls — and a passive ability giving a keyword, anything outside play?",
+        ("7.5.5.b", "7.5.5.a", "7.4.7.c", "2.3.1.b"),
     ),
     "tough.idle": Point(
         "Does an opponent pay Tough to target an object whose Tough is ignored or lost?",

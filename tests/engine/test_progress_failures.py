@@ -65,9 +65,11 @@ def test_a_move_replaced_at_progress_fails_to_move_forward(tmp_path: Path) -> No
     # 4.2.4.j: "moves forward due to" only if it moves forward — nowhere in the trace.
     assert not any("moves forward due to" in ln.shown(None) for ln in result.lines)
     assert "4.2.4.j" not in rules
-    # "... instead to draw a card" follows what was done instead (6.5.f), no declined
+    # "... instead to draw a card" follows what was done instead, its cost — "[X] to [Y]"
+    # (the 6.1.d Example, 6.4.c), no "if you did" (6.5.f, cite12) — and no declined
     # modifier's alternative (6.2.e).
-    assert "6.5.f" in rules and "6.2.e" not in rules
+    assert {"6.1.d", "6.4.c"} <= set(rules)
+    assert "6.5.f" not in rules and "6.2.e" not in rules
     assert _scout_boosts(result) == 1
 
 
