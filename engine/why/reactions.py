@@ -630,8 +630,16 @@ POINTS: dict[str, Point] = {
     "reaction.keyword_action": Point(
         "Does 'When you [keyword action]' activate, and how often?", ("6.3.f", "6.1.c")
     ),
+    # ia: a set's keyword action is carried out once its first step is (6.5.f: a player
+    # "did" it once they started doing it) — a later step conditional or impossible does
+    # not undo it (1.4.1.c)
     "reaction.set_keyword_action": Point(
-        "Is this step the set's keyword action its reminder text defines?", ("2.2.12.c",)
+        "Is this step the set's keyword action its reminder text defines, carried out?",
+        ("2.2.12.c", "6.5.f"),
+    ),
+    "reaction.keyword_action_nth": Point(
+        "Is this the player's first (or Nth) time doing that keyword action this period?",
+        ("4.2.3.b", "6.1.c"),
     ),
     "reaction.keyword_action_sabotage": Point(
         "Is discarding a card in a Reserve this way Sabotaging?", ("7.3.35.a",)

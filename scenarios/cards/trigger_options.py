@@ -163,6 +163,10 @@ def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
         if not model.ordinal or model.per is None or not every or model.player != "you":
             raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every card")
         return
+    if kind is TriggerKind.PLAYER_DOES_KEYWORD_ACTION:  # ia: each one its doer carried out
+        if not model.ordinal or model.per is None or model.filter is not None:
+            raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every one")
+        return
     if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each period
         if not model.ordinal or model.per is None or model.filter is not None or model.player:
             raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every event")

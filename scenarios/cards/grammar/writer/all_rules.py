@@ -255,8 +255,14 @@ def write_effect(effect: list[Step]) -> str:
         colon = optional_cost_words(effect[0], _clause, _chain, _lower, colon=True)
         if colon is not None:
             return colon + "."
-    for said in joined_runs(effect_pairs(effect), _clause):  # two steps said in one sentence
-        sentences.extend([said] if isinstance(said, str) else _sentences(said))
+    from scenarios.cards.grammar.writer.keyword_action_events import set_action_runs
+
+    for part in set_action_runs(effect):  # ia: "[Barter]", a keyword action of several steps
+        if isinstance(part, str):
+            sentences.append(part)
+            continue
+        for said in joined_runs(effect_pairs(part), _clause):  # two steps said in one sentence
+            sentences.extend([said] if isinstance(said, str) else _sentences(said))
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
 
