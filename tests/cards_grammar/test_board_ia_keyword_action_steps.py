@@ -15,9 +15,9 @@ from engine import GameBuilder, GameState, TraceEntry, find
 from scenarios.cards.grammar.set_lexicon import using_keywords
 
 from ..cards_text.helpers import play
+from ..engine.helpers import rules_of
 from .grammar_cards import answer_picking, grammar_fields
 from .test_board_ha_keyword_action_events import ALLY
-from ..engine.helpers import rules_of
 
 D = "\u2014"
 KEYWORDS = {
@@ -143,3 +143,41 @@ def test_4_2_3_b_the_second_time_counts_the_turns_earlier_barters() -> None:
     b = _board(f"The second time you [Barter] each turn {D} I gain 1 boost.", reserve=2)
     state = _played(b, "[Barter].")
     assert _boosts(state) == 0  # the first of the turn only
+
+
+# ---------------------------------------------------------------- 2. another player does it
+def _theirs_board(watcher: str, *, owner: str = "p1") -> GameBuilder:
+    """p2 with one card "Hoard" in Reserve and a Deck of 6; p1 with a Deck of 6 and an
+    empty Reserve; ``owner`` has "Watcher" printing ``watcher`` in play."""
+    b = GameBuilder().in_reserve("p2", "Hoard", **ALLY)
+    b = b.in_expedition(owner, "hero", "Watcher", **_fields(watcher, "Watcher"))
+    return b.mana("p1", 4).mana("p2", 4).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def test_1_4_7_b_target_opponent_barters_from_their_reserve_and_draws() -> None:
+    state = _played(
+        _theirs_board(f"When you [Barter] {D} I gain 1 boost."),
+        "Target opponent [Barters].",
+        ("Hoard", "p2"),
+    )
+    assert "Hoard" in _zone(state, "discard:p2")  # their Reserve, "your" of the definition
+    assert len(_zone(state, "hand:p2")) == 1  # they drew: "If you do" is theirs (6.5.f)
+    assert _zone(state, "hand:p1") == []
+    assert _boosts(state) == 0  # p2 Bartered, not Watcher's controller (7.2.3.a)
+
+
+def test_1_4_7_b_an_opponents_barter_done_by_your_effect_is_theirs() -> None:
+    b = _theirs_board(f"When an opponent [Barters] {D} I gain 1 boost.")
+    state = _played(b, "Target opponent [Barters].", ("Hoard", "p2"))
+    assert _boosts(state) == 1  # the effect says who does it (1.4.7.b): p2, p1's opponent
+    assert {"6.5.f", "6.3.f"} <= rules_of(_SEEN[-1])
+
+
+def test_6_1_h_each_player_barters_each_from_their_own_reserve() -> None:
+    b = _theirs_board(f"When a player [Barters] {D} I gain 1 boost.").in_reserve(
+        "p1", "Stash0", **ALLY
+    )
+    state = _played(b, "Each player [Barters].", ("Stash", "Hoard"))
+    assert "Stash0" in _zone(state, "discard:p1") and "Hoard" in _zone(state, "discard:p2")
+    assert len(_zone(state, "hand:p1")) == 1 and len(_zone(state, "hand:p2")) == 1
+    assert _boosts(state) == 2  # two players did it, one activation each (1.2.7.c)

@@ -111,7 +111,7 @@ def players_acting(
             f"'{said}': what each of these players does there is not read yet (resolve it by hand)",
             "players_do",
         )
-    if players in ("target_opponent", "target_player"):
+    if players in ("target_opponent", "target_player") and not in_turn:  # ia: in_turn, theirs
         table = TARGET_CHOOSES if players == "target_opponent" else TARGET_PLAYER_CHOOSES
         one_step = table.get((str(step.get("action")), subject))
         if (step.get("filter") or {}).get("extreme"):

@@ -106,3 +106,30 @@ def set_action_runs(effect: list[dict[str, Any]]) -> list[list[dict[str, Any]] |
 _FOLLOWED = frozenset({"then", "otherwise", "if_not_done", "if_cant", "chosen_instead"})
 """A step's follow-ups (``semantics.set_actions._FOLLOWED``): a definition of one such step
 is written whole by its name."""
+
+
+_PLAYERS = {
+    "each_player": "Each player",
+    "each_opponent": "Each opponent",
+    "target_opponent": "Target opponent",
+}
+"""The players a set's keyword action is written as done by (1.4.7.b)."""
+
+
+def players_set_action_words(step: dict[str, Any], players: str, may: bool) -> str | None:
+    """ia: "Target opponent [Barters]" / "Each player may [Kindle]" / "Each opponent [Ladens
+    2]": a step those players do that is exactly the set's keyword action's definition
+    (2.2.12.c), its follow-ups included; ``None`` otherwise (``step`` without its ``may`` and
+    ``players_do``)."""
+    name = step.get("keyword_action")
+    if not name or players not in _PLAYERS:
+        return None
+    steps = _definition_of(str(name))
+    bare = {k: v for k, v in step.items() if k != "keyword_action"}
+    if steps is None or [bare] != steps:
+        return None
+    words = str(name).split()
+    number = f" {words[-1]}" if len(words) > 1 and words[-1].isdigit() else ""
+    base = " ".join(words[:-1]) if number else str(name)
+    verb = f"may [{base}{number}]" if may else f"[{_third_person(base)}{number}]"
+    return f"{_PLAYERS[players]} {verb}"
