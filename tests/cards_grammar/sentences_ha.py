@@ -110,8 +110,8 @@ REFUSED: dict[str, str] = {
     f"When you would [Kindle] {D} Draw a card.": "would",
     f"When you [Sabotage] a Character {D} Draw a card.": "a Character",
 }
-"""Near-misses, other meanings, refused: a number after the name (which X is watched is not said); the verb's person
-not the player's ("you Kindles", "an opponent Kindle"); an object doing it ("a Character you
+"""Near-misses, other meanings, refused: a number after the name (which X is watched is not
+said); the verb's person not the player's ("you Kindles", "an opponent Kindle"); an object doing it ("a Character you
 control Kindles": a player does a keyword action, 1.4.7); a targeted player ("target
 opponent": no target in a trigger, 6.5.b); two actions joined by "or"; a word a set defines as an
 ability (Glimmer's reminder is a Reaction); "Augment a card" (an object augmented, not read
