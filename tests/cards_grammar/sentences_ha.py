@@ -110,13 +110,14 @@ REFUSED: dict[str, str] = {
     f"When you would [Kindle] {D} Draw a card.": "would",
     f"When you [Sabotage] a Character {D} Draw a card.": "a Character",
 }
-"""Near-misses, other meanings, refused: a number after the name (which X is watched is not
-said); the verb's person not the player's ("you Kindles", "an opponent Kindle"); an object doing it ("a Character you
-control Kindles": a player does a keyword action, 1.4.7); a targeted player ("target
-opponent": no target in a trigger, 6.5.b); two actions joined by "or"; a word a set defines as an
-ability (Glimmer's reminder is a Reaction); "Augment a card" (an object augmented, not read
-yet), "Exhausted Resupply" ("When you Resupply" says it, 7.3.14.a); "would" (a replacement's
-word, 6.2.b); "Sabotage a Character" (Sabotage acts on a card in a Reserve, 7.3.35.a)."""
+"""Near-misses, other meanings, refused: a number after the name (which X is watched is not said);
+the verb's person not the player's ("you Kindles", "an opponent Kindle"); an object doing it ("a
+Character you control Kindles": a player does a keyword action, 1.4.7); a targeted player
+("target opponent": no target in a trigger, 6.5.b); two actions joined by "or"; a word a set
+defines as an ability (Glimmer's reminder is a Reaction); "Augment a card" (an object augmented,
+not read yet), "Exhausted Resupply" ("When you Resupply" says it, 7.3.14.a); "would" (a
+replacement's word, 6.2.b); "Sabotage a Character" (Sabotage acts on a card in a Reserve,
+7.3.35.a)."""
 
 KINDLED = f"When you Kindle {D} Draw a card."
 SABOTAGED = f"When an opponent Sabotages {D} Draw a card."

@@ -336,9 +336,9 @@ def _sentences(step: Step) -> list[str]:
         )
 
         own = {k: v for k, v in step.items() if k not in ("players_do", "may")}
-        said = players_set_action_words(own, str(step["players_do"]), bool(step.get("may")))
-        if said is not None:
-            return [said]
+        ia_said = players_set_action_words(own, str(step["players_do"]), bool(step.get("may")))
+        if ia_said is not None:
+            return [ia_said]
     # ---- gz: a step several players do, then the same players' follow-ups (1.4.7.b) —
     # never "If you do / can't, …" (the controller's, 6.5.f): "If they can't, they …"
     from scenarios.cards.grammar.writer.players_then import players_then_words
