@@ -171,6 +171,22 @@ POINTS: dict[str, Point] = {
         "controller's Mana zone from another zone, once per card?",
         ("3.2.9.a", "4.2.1.e", "6.3.f", "6.3.g"),
     ),
+    # ia: "… goes to Reserve from [zone] / after it resolves": the zone the card came from
+    "reaction.to_reserve_from_hand": Point(
+        "Did the card come to Reserve from its controller's hand?", ("3.2.5.a",)
+    ),
+    "reaction.to_reserve_from_deck": Point(
+        "Did the card come to Reserve from its controller's Deck?", ("3.2.2.a",)
+    ),
+    "reaction.to_reserve_from_discard": Point(
+        "Did the card come to Reserve from its controller's Discard pile?", ("3.2.3.a",)
+    ),
+    "reaction.to_reserve_from_expedition": Point(
+        "Did the card come to Reserve from an Expedition?", ("3.2.4.a",)
+    ),
+    "reaction.to_reserve_from_limbo": Point(
+        "Did the Spell go to Reserve because its resolution was done?", ("5.2.4.b", "3.2.8.a")
+    ),
     "reaction.object_goes_to_reserve": Point(
         "Does 'When a [card] goes to Reserve' activate when it arrives in a Reserve from "
         "another zone, once per card?",
