@@ -3310,3 +3310,12 @@ _merge(
     },
 )
 # ---- end he
+# ---- ia (session 38): a set's keyword action of several steps as a trigger event, done by
+# another player; a move to Reserve from a zone said (semantics/ia_keyword_actions.py,
+# semantics/ia_reserve_origins.py); siblings judged in sentences_ia.py (test_ia_siblings.py),
+# boards test_board_ia_keyword_action_steps.py, test_board_ia_reserve_origins.py
+from . import sentences_ia as _ia  # noqa: E402
+
+SET_KEYWORDS.update({k: _ia.SET_KEYWORDS[k] for k in ("barter", "restock", "lade")})
+_merge(_ia.READINGS_IA, _ia.RULE_SENTENCES_IA)
+# ---- end ia

@@ -316,7 +316,11 @@ read otherwise."""
 KEYWORD_GAINED = "When I gain Defender — Draw a card."
 KEYWORD_LOST = "When a Character you control loses Tough 1 — Draw a card."
 THEIR_EXPEDITION_FAILS = "When an opponent's Expedition fails to move forward — Draw a card."
-GOES_FROM_A_ZONE = "When a Character you control goes to Reserve from an Expedition — Draw a card."
+# ia (session 38): "goes to Reserve from an Expedition" is read now (sentences_ia.py); another
+# zone than a Reserve, from a zone, stays refused
+GOES_FROM_A_ZONE = (
+    "When a Character you control goes to your hand from an Expedition — Draw a card."
+)
 STOPS_BEING = "When I stop being [[Asleep]] — Draw a card."
 NO_LONGER = "When another Character you control is no longer [[Anchored]] — Draw a card."
 ALL_NAMED_COUNTERS = "When I lose all my Omen counters — Draw a card."

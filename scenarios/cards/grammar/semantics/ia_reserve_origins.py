@@ -17,6 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.object_subjects import _noun
 
@@ -35,7 +38,17 @@ class ReserveOriginSemantics:
     def ia_from_discard(self, _: list[Any]) -> str:
         return "discard"
 
-    def ia_from_expedition(self, _: list[Any]) -> str:
+    @v_args(meta=True)
+    def ia_from_expedition(self, meta: Meta, _: list[Any]) -> str:
+        """ "from an Expedition" / "from the Expedition zone" (3.2.4.a): any Expedition; the
+        words of one player's Expedition are refused (whose is not read here)."""
+        said = " ".join(self._span(meta).lower().split())  # type: ignore[attr-defined]
+        if said not in (
+            "from an expedition",
+            "from the expedition zone",
+            "from an expedition zone",
+        ):
+            raise NotRead(said, f"'{said}' is not read yet (only 'from an Expedition')", _RULE)
         return "expedition"
 
     def ia_from_your_expeditions(self, _: list[Any]) -> str:
@@ -44,13 +57,20 @@ class ReserveOriginSemantics:
     def ia_from_limbo(self, _: list[Any]) -> str:
         return "limbo"
 
+    def ia_from_facing_me(self, _: list[Any]) -> str:
+        return "facing_me"
+
     def ia_goes_to_reserve_from(self, items: list[Any]) -> dict[str, Any]:
         """ "When [card] goes to Reserve from [zone] / after it resolves" (3.2.10)."""
+        if str(items[-1]) == "facing_me":  # ga's reading of the Expedition facing mine
+            return dict(self.ga_ev_to_reserve_from_facing(items[:1]))  # type: ignore[attr-defined]
         found: dict[str, Any] = self.ev_object_goes_to_reserve(items[:1])  # type: ignore[attr-defined]
         return _from(found, items[0][1], str(items[-1]))
 
     def ia_joins_your_reserve_from(self, items: list[Any]) -> dict[str, Any]:
         """ "When [card] goes to / is sent to your Reserve from [zone]" (7.5.10.a, 3.2.10)."""
+        if str(items[-1]) == "facing_me":  # ga's reading of the Expedition facing mine
+            return dict(self.ga_ev_to_reserve_from_facing(items[:1]))  # type: ignore[attr-defined]
         found: dict[str, Any] = self.ev_card_joins_your_reserve(items[:1])  # type: ignore[attr-defined]
         return _from(found, items[0][1], str(items[-1]))
 

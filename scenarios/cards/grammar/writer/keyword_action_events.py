@@ -112,6 +112,7 @@ _PLAYERS = {
     "each_player": "Each player",
     "each_opponent": "Each opponent",
     "target_opponent": "Target opponent",
+    "its_controller": "Its controller",
 }
 """The players a set's keyword action is written as done by (1.4.7.b)."""
 
