@@ -3318,4 +3318,9 @@ from . import sentences_ia as _ia  # noqa: E402
 
 SET_KEYWORDS.update({k: _ia.SET_KEYWORDS[k] for k in ("barter", "restock", "lade")})
 _merge(_ia.READINGS_IA, _ia.RULE_SENTENCES_IA)
+# "goes to Reserve from the Expedition facing me" is read through ia's origin rule now (ga's
+# reading kept): ga's rule keeps the other zones, refused (6.3.f)
+RULE_SENTENCES["ga_ev_goes_from_facing"] = (_ia._GA_TO_HAND,)
+RULE_SENTENCES["ia_from_facing_me"] = (_GOES_FROM_FACING,)
+REFUSED[_ia._GA_TO_HAND] = "6.3.f"
 # ---- end ia

@@ -364,9 +364,14 @@ the resolution); "from my Expedition" (one Expedition's origin is not read yet).
 
 # ---------------------------------------------------------------- registered readings
 _BARTERED = f"When you [Barter] {D} Draw a card."
-_THEIRS = "{J} Target opponent [Barters]."
+_THEIRS = "{J} Target opponent Barters."
 _FROM_LIMBO = f"When a Spell you control goes to Reserve after it resolves {D} Draw a card."
 _FROM_HAND = f"When a card is sent to your Reserve from your hand {D} Draw a card."
+_FROM_DECK = f"When a card goes to your Reserve from your deck {D} Draw a card."
+_FROM_DISCARD = f"When a card is put in your Reserve from your discard pile {D} Draw a card."
+_FROM_EXPEDITION = f"When a Character goes to Reserve from an Expedition {D} Draw a card."
+_FROM_YOURS = f"When a Character goes to Reserve from your Expeditions {D} Draw a card."
+_GA_TO_HAND = f"When a Character goes to your hand from the Expedition facing me {D} Draw a card."
 
 READINGS_IA: dict[str, dict[str, object]] = {
     _THEIRS: {
@@ -399,6 +404,42 @@ READINGS_IA: dict[str, dict[str, object]] = {
         }
     },
 }
+_DREW = [{"action": "draw", "amount": 1}]
+_CHARACTER = {"types": ["Character"]}
+READINGS_IA.update(
+    {
+        _FROM_DECK: {
+            "reaction": {
+                "trigger": "card_joins_your_reserve",
+                "joined_from": "deck",
+                "effect": _DREW,
+            }
+        },
+        _FROM_DISCARD: {
+            "reaction": {
+                "trigger": "card_joins_your_reserve",
+                "joined_from": "discard",
+                "effect": _DREW,
+            }
+        },
+        _FROM_EXPEDITION: {
+            "reaction": {
+                "trigger": "object_goes_to_reserve",
+                "filter": _CHARACTER,
+                "joined_from": "expedition",
+                "effect": _DREW,
+            }
+        },
+        _FROM_YOURS: {
+            "reaction": {
+                "trigger": "object_goes_to_reserve",
+                "filter": {**_CHARACTER, "controller": "you"},
+                "joined_from": "expedition",
+                "effect": _DREW,
+            }
+        },
+    }
+)
 """The grammar's readings registered with every rule's (tests/cards_grammar/sentences.py),
 read with :data:`SET_KEYWORDS` (added to the registry's)."""
 
@@ -408,4 +449,8 @@ RULE_SENTENCES_IA: dict[str, tuple[str, ...]] = {
     "ia_joins_your_reserve_from": (_FROM_HAND,),
     "ia_from_limbo": (_FROM_LIMBO,),
     "ia_from_hand": (_FROM_HAND,),
+    "ia_from_deck": (_FROM_DECK,),
+    "ia_from_discard": (_FROM_DISCARD,),
+    "ia_from_expedition": (_FROM_EXPEDITION,),
+    "ia_from_your_expeditions": (_FROM_YOURS,),
 }
