@@ -405,7 +405,7 @@ READINGS_IA: dict[str, dict[str, object]] = {
     },
 }
 _DREW = [{"action": "draw", "amount": 1}]
-_CHARACTER = {"types": ["Character"]}
+_CHARACTER: dict[str, object] = {"types": ["Character"]}
 READINGS_IA.update(
     {
         _FROM_DECK: {
