@@ -433,7 +433,7 @@ READINGS_IA.update(
         _FROM_YOURS: {
             "reaction": {
                 "trigger": "object_goes_to_reserve",
-                "filter": {**_CHARACTER, "controller": "you"},
+                "filter": {"types": ["Character"], "controller": "you"},
                 "joined_from": "expedition",
                 "effect": _DREW,
             }
