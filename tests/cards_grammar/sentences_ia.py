@@ -354,7 +354,7 @@ ORIGINS_REFUSED: dict[str, str] = {
     f"When a token goes to Reserve from an Expedition {D} Draw a card.": "goes to",
     f"When a Landmark goes to Reserve from your hand {D} Draw a card.": "Landmark",
     f"When a Spell goes to your Reserve after it is played {D} Draw a card.": "played",
-    f"When a Character goes to Reserve from my Expedition {D} Draw a card.": "my expedition",
+    f"When a Character goes to Reserve from my Expedition {D} Draw a card.": "6.3.f",
 }
 """Near-misses refused: "after it resolves" of a Character or a Permanent (only a Spell
 resolves into a Reserve, 5.2.4.b); from the Reserve itself (no move, 3.2.10); from another
@@ -448,9 +448,5 @@ RULE_SENTENCES_IA: dict[str, tuple[str, ...]] = {
     "ia_goes_to_reserve_from": (_FROM_LIMBO,),
     "ia_joins_your_reserve_from": (_FROM_HAND,),
     "ia_from_limbo": (_FROM_LIMBO,),
-    "ia_from_hand": (_FROM_HAND,),
-    "ia_from_deck": (_FROM_DECK,),
-    "ia_from_discard": (_FROM_DISCARD,),
-    "ia_from_expedition": (_FROM_EXPEDITION,),
-    "ia_from_your_expeditions": (_FROM_YOURS,),
+    "ia_from_zone": (_FROM_HAND, _FROM_DECK, _FROM_DISCARD, _FROM_EXPEDITION, _FROM_YOURS),
 }

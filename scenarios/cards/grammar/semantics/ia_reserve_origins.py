@@ -22,37 +22,34 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.object_subjects import _noun
+from scenarios.cards.grammar.semantics.trigger_event_refusals import FROM_ZONE_REFUSED
 
 _RULE = "ia_goes_to_reserve_from"
+
+_ORIGINS = {
+    "your hand": "hand",
+    "your deck": "deck",
+    "your discard pile": "discard",
+    "an expedition": "expedition",
+    "the expedition zone": "expedition",
+    "your expeditions": "your_expeditions",
+}
+"""The zones a card going to Reserve is read as coming from, as printed after "from"."""
 
 
 class ReserveOriginSemantics:
     """The semantic functions of the grammar's block "ia" (the origin of a move to Reserve)."""
 
-    def ia_from_hand(self, _: list[Any]) -> str:
-        return "hand"
-
-    def ia_from_deck(self, _: list[Any]) -> str:
-        return "deck"
-
-    def ia_from_discard(self, _: list[Any]) -> str:
-        return "discard"
-
     @v_args(meta=True)
-    def ia_from_expedition(self, meta: Meta, _: list[Any]) -> str:
-        """ "from an Expedition" / "from the Expedition zone" (3.2.4.a): any Expedition; the
-        words of one player's Expedition are refused (whose is not read here)."""
+    def ia_from_zone(self, meta: Meta, _: list[Any]) -> str:
+        """ "from your hand / deck / discard pile" (the controller's own: 3.2.5.a, 3.2.2.a,
+        3.2.3.a), "from an Expedition" / "from the Expedition zone" (3.2.4.a), "from your
+        Expeditions"; any other zone said is refused as gram86 refuses it (6.3.f)."""
         said = " ".join(self._span(meta).lower().split())  # type: ignore[attr-defined]
-        if said not in (
-            "from an expedition",
-            "from the expedition zone",
-            "from an expedition zone",
-        ):
-            raise NotRead(said, f"'{said}' is not read yet (only 'from an Expedition')", _RULE)
-        return "expedition"
-
-    def ia_from_your_expeditions(self, _: list[Any]) -> str:
-        return "your_expeditions"
+        origin = _ORIGINS.get(said.removeprefix("from "))
+        if origin is None:
+            raise NotRead(self._printed(meta), FROM_ZONE_REFUSED, _RULE)  # type: ignore[attr-defined]
+        return origin
 
     def ia_from_limbo(self, _: list[Any]) -> str:
         return "limbo"
