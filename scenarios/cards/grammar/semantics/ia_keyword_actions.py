@@ -45,7 +45,7 @@ class PlayersDoSetActionSemantics:
             raise NotRead(
                 said,
                 f"'{said}': '{name}' is done by several steps, and the engine has another"
-                " player do one step, not a whole keyword action of several (6.1.h, 1.4.7.b)"
+                " player do one step, not a whole keyword action of several (6.1.h)"
                 " — read by hand",
                 _RULE,
             )
