@@ -33,6 +33,19 @@ CARD_DRAWN = "card_drawn"
 CARD_DISCARDED = "card_discarded"
 TOKEN_CREATED = "token_created"
 CHARACTER_JOINED = "character_joined"
+KEYWORD_ACTION_DONE = "keyword_action:"
+"""ia: a set's keyword action carried out, counted as this prefix and its name in lower case
+("keyword_action:barter"), once per step and player who did it (1.2.7.c, 6.5.f)."""
+
+
+def keyword_action_kind(name: str) -> str:
+    """The counted kind of the keyword action ``name`` as printed: "Kindle 2" counts as
+    "Kindle" (its number is its definition's X, not another action)."""
+    words = name.lower().split()
+    if len(words) > 1 and words[-1].isdigit():
+        words = words[:-1]
+    return KEYWORD_ACTION_DONE + " ".join(words)
+
 
 _DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
 
@@ -97,6 +110,13 @@ def counted(
             out.append((TOKEN_CREATED, after.objects[new].owner, ev))  # its owner's (7.3.5.a)
         if _joined(before, after, ev):  # a Character joining the Expeditions of its controller
             out.append((CHARACTER_JOINED, after.objects[new].controller, ev))  # type: ignore[index]
+    done: set[tuple[str, str]] = set()
+    for ev in events:  # ia: a keyword action, once per step and doer (1.2.7.c, 1.4.7)
+        if ev.keyword_action and ev.keyword_doer:
+            key = (keyword_action_kind(ev.keyword_action), ev.keyword_doer)
+            if key not in done:
+                done.add(key)
+                out.append((*key, ev))
     for ev in discarded_cards(before, events):  # by who discarded it (1.4.7, 7.3.7.a)
         if ev.player is not None:
             out.append((CARD_DISCARDED, ev.player, ev))

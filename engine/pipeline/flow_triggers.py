@@ -201,13 +201,14 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     if trigger in _LEFT_ZONE:
         return _left_zones(_LEFT_ZONE[trigger], before, ev)
     if trigger is TriggerKind.OBJECT_GOES_TO_RESERVE:
-        return _to_reserve(before, ev)
+        return _to_reserve(before, ev) and _came_from_zone(ab, ev, you)
     if trigger is TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND:  # from play, to your Hand
         return _returned_to_hand(before, ev, you)
     if trigger is TriggerKind.CARD_JOINS_YOUR_RESERVE:  # the controller's own (7.5.10.a)
         if ab.trigger_by_opponent_effect and ev.controller in (None, you):
             return False  # gh: "by an opponent's effect" (7.5.5.c, 1.4.7.c)
-        return _to_reserve(before, ev) and z.player_of(ev.to_zone or "") == you
+        mine = _to_reserve(before, ev) and z.player_of(ev.to_zone or "") == you
+        return mine and _came_from_zone(ab, ev, you)
     if trigger is TriggerKind.CARD_JOINS_YOUR_MANA_ZONE:  # the controller's own (3.2.9.a)
         return _to_mana_zone(before, ev, you)
     if trigger is TriggerKind.PERMANENT_JOINS_YOUR_EXPEDITIONS_OR_LANDMARKS:
@@ -245,6 +246,26 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
 
 
 _CAME_FROM = {"deck": ZoneKind.DECK, "hand": ZoneKind.HAND, "reserve": ZoneKind.RESERVE}
+
+
+_TO_RESERVE = frozenset({TriggerKind.OBJECT_GOES_TO_RESERVE, TriggerKind.CARD_JOINS_YOUR_RESERVE})
+_OWN_ORIGINS = {"hand": ZoneKind.HAND, "deck": ZoneKind.DECK, "discard": ZoneKind.DISCARD}
+"""ia: the origins of a move to Reserve said as the controller's own zone ("from your hand",
+3.2.5; "from your deck", 3.2.2; "from your discard pile", 3.2.3)."""
+_SHARED_ORIGINS = {"expedition": ZoneKind.EXPEDITION, "limbo": ZoneKind.LIMBO}
+"""ia: the origins said as a zone of any player ("from an Expedition", 3.2.4) or shared
+("after it resolves": Limbo, its resolution done, 5.2.4.b, 3.2.8)."""
+
+
+def _came_from_zone(ab: Ability, ev: Event, you: str) -> bool:
+    """ia: whether the card arriving in a Reserve came from the zone the Reaction names
+    (``trigger_from``; any zone when it names none)."""
+    if not ab.trigger_from:
+        return True
+    came = ev.from_zone or ""
+    if ab.trigger_from in _OWN_ORIGINS:
+        return came == z.personal(_OWN_ORIGINS[ab.trigger_from], you)
+    return bool(came) and z.kind_of(came) is _SHARED_ORIGINS[ab.trigger_from]
 
 
 def _came_from(ab: Ability, you: str) -> str:
@@ -301,6 +322,8 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                     rules = (*rules, *why("reaction.token_left"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
+            if ab.trigger_from and ab.trigger in _TO_RESERVE:  # ia: the zone it came from
+                rules = (*rules, *why(f"reaction.to_reserve_from_{ab.trigger_from}"))
             if ab.trigger_by_opponent_effect:  # gh: the effect's controller (7.5.5.c)
                 rules = (*rules, *why("reaction.by_opponents_effect"))
             # "one or more": made one for the whole event by engine.pipeline.batched (1.2.7.c)

@@ -8,6 +8,14 @@ did it (6.3.f: it must exist and work before the event), never once per atomic a
 - A SET's keyword action is known by its definition (the reminder text, 2.2.12.c): the
   step that is its whole definition carries its name (``Step.keyword_action``), and each
   atomic action of that step done AS ITSELF carries the name on its event (:func:`named`).
+- ia: a SET's keyword action of SEVERAL steps (or of one step with "If you do, …" after it)
+  is carried out once its FIRST step is: a player "did" it once they started doing it
+  (6.5.f); a later step conditional and not done, or impossible, does not undo it (1.4.1.c:
+  the rest resolves normally). So its first step carries the name, and the Reaction
+  activates once, after that step (6.3.h); a first step that acts on nothing (1.2.7.d) or is
+  declined ("You may …") is no action done, whatever its later steps do.
+- "The first time you [X] each turn": the Nth such step of the player's in the period
+  (``counted_events.KEYWORD_ACTION_DONE``, 4.2.3.b; one per step, 1.2.7.c).
 - A RULES' keyword action is known by its own atomic actions: "Sabotage" is the atomic
   actions of kind ``sabotage`` (7.3.35.a).
 
@@ -28,6 +36,7 @@ from engine.pipeline.activation import (
     player_fits,
     watching_reactions,
 )
+from engine.pipeline.counted_events import keyword_action_kind, ordinal_holds
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
 from engine.state.cards import Ability, TriggerKind
@@ -77,13 +86,14 @@ def _is_action(watched: str, ev: Event) -> str | None:
     return None
 
 
-def _doers(ab: Ability, events: Sequence[Event]) -> list[str]:
-    """Each player who did the watched keyword action in this step, once (1.2.7.c)."""
-    found: list[str] = []
+def _doers(ab: Ability, events: Sequence[Event]) -> list[tuple[str, Event]]:
+    """Each player who did the watched keyword action in this step, once (1.2.7.c), with
+    the first event of theirs that is it."""
+    found: list[tuple[str, Event]] = []
     for ev in events:
         doer = _is_action(ab.trigger_action, ev)
-        if doer is not None and doer not in found:
-            found.append(doer)
+        if doer is not None and doer not in (d for d, _ in found):
+            found.append((doer, ev))
     return found
 
 
@@ -97,9 +107,15 @@ def keyword_action_activations(
         return out
     for src, index, ab in watching_reactions(before, _TRIGGERS):
         mine = before.objects[src].controller
-        for doer in _doers(ab, events):
+        for doer, ev in _doers(ab, events):
             if not player_fits(ab.watched_player, mine, doer):
                 continue  # "When you [X]": another player's X is no such event (7.2.3.a)
+            kind = keyword_action_kind(ab.trigger_action)
+            if ab.trigger_ordinal and (
+                ab.trigger_action in RULES_ACTIONS
+                or not ordinal_holds(ab, before, after, events, kind, doer, ev)
+            ):
+                continue  # ia: "The first time you [X] each turn": the Nth of the period
             if not condition_holds(ab, before, after, mine, src, src):
                 continue
             rules = why("reaction.keyword_action")
@@ -107,5 +123,7 @@ def keyword_action_activations(
                 rules = (*rules, *why(f"reaction.keyword_action_{ab.trigger_action}"))
             else:
                 rules = (*rules, *why("reaction.set_keyword_action"))
+            if ab.trigger_ordinal:
+                rules = (*rules, *why("reaction.keyword_action_nth"))
             out.append(new_activation(before, src, index, ab, bound=(src,), rules=rules))
     return out

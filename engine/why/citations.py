@@ -468,6 +468,9 @@ _RULES: dict[str, str] = {
     "3.1.2.b": "each player has one instance of each personal zone",
     # the zones a target's description names (engine/steps/named_zones.py)
     "3.2.3.a": "the Discard pile is a personal, visible zone",
+    # ia (session 38): the zone a card came to Reserve from
+    "3.2.5.a": "the Hand is a personal, hidden zone",
+    "3.2.2.a": "the Deck is a personal, hidden zone",
     # what a denied description names (cite22): the rule of each predicate
     "7.2.1.a": "'I', 'me', 'my' is the object bearing the ability",
     "7.2.1.b": "a Spell's 'I' is the Spell in Limbo, or the card it becomes after resolving",

@@ -175,6 +175,22 @@ POINTS: dict[str, Point] = {
         "controller's Mana zone from another zone, once per card?",
         ("3.2.9.a", "4.2.1.e", "6.3.f", "6.3.g"),
     ),
+    # ia: "… goes to Reserve from [zone] / after it resolves": the zone the card came from
+    "reaction.to_reserve_from_hand": Point(
+        "Did the card come to Reserve from its controller's hand?", ("3.2.5.a",)
+    ),
+    "reaction.to_reserve_from_deck": Point(
+        "Did the card come to Reserve from its controller's Deck?", ("3.2.2.a",)
+    ),
+    "reaction.to_reserve_from_discard": Point(
+        "Did the card come to Reserve from its controller's Discard pile?", ("3.2.3.a",)
+    ),
+    "reaction.to_reserve_from_expedition": Point(
+        "Did the card come to Reserve from an Expedition?", ("3.2.4.a",)
+    ),
+    "reaction.to_reserve_from_limbo": Point(
+        "Did the Spell go to Reserve because its resolution was done?", ("5.2.4.b", "3.2.8.a")
+    ),
     "reaction.object_goes_to_reserve": Point(
         "Does 'When a [card] goes to Reserve' activate when it arrives in a Reserve from "
         "another zone, once per card?",
@@ -639,8 +655,16 @@ POINTS: dict[str, Point] = {
     "reaction.keyword_action": Point(
         "Does 'When you [keyword action]' activate, and how often?", ("6.3.f", "6.1.c")
     ),
+    # ia: a set's keyword action is carried out once its first step is (6.5.f: a player
+    # "did" it once they started doing it) — a later step conditional or impossible does
+    # not undo it (1.4.1.c)
     "reaction.set_keyword_action": Point(
-        "Is this step the set's keyword action its reminder text defines?", ("2.2.12.c",)
+        "Is this step the set's keyword action its reminder text defines, carried out?",
+        ("2.2.12.c", "6.5.f"),
+    ),
+    "reaction.keyword_action_nth": Point(
+        "Is this the player's first (or Nth) time doing that keyword action this period?",
+        ("4.2.3.b", "6.1.c"),
     ),
     "reaction.keyword_action_sabotage": Point(
         "Is discarding a card in a Reserve this way Sabotaging?", ("7.3.35.a",)

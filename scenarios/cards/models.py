@@ -111,7 +111,10 @@ class ReactionModel(Strict):
     # "When a Character joins my Expedition from your Reserve / hand": the controller's zone
     # it came from, directly or played from there (5.1.2.d, 7.5.10.a)
     # "When a card is put into your discard pile from your deck": its controller's zone (g6)
-    joined_from: Literal["reserve", "hand", "deck"] | None = None
+    # ia: "When a card goes to [your] Reserve from your Discard pile / from an Expedition /
+    # after it resolves": also "discard", "expedition" (3.2.4) and "limbo" (5.2.4.b), for the
+    # Reserve triggers only (3.2.10)
+    joined_from: Literal["reserve", "hand", "deck", "discard", "expedition", "limbo"] | None = None
     # "from a Reserve" / "from an opponent's Reserve": any player's / another player's
     discarded_from: (
         Literal[

@@ -97,6 +97,8 @@ _REST_MOVES = frozenset(
 )
 """The triggers on a move the daily effect Rest makes (4.2.5.b: Characters from the
 Expedition zone to Reserve)."""
+_TO_RESERVE = frozenset({TriggerKind.OBJECT_GOES_TO_RESERVE, TriggerKind.CARD_JOINS_YOUR_RESERVE})
+"""ia: the Reserve triggers a ``joined_from`` narrows to the zone the card came from (3.2.10)."""
 _JOINED_FROM = frozenset(
     {
         TriggerKind.CHARACTER_JOINS_MY_EXPEDITION,
@@ -145,9 +147,14 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
         raise NotExecutable(f"trigger '{name}' takes 'at_least' only once per event")
     if model.discarded_from is not None and kind is not TriggerKind.CARD_DISCARDED:
         raise NotExecutable(f"trigger '{name}' takes no 'discarded_from'")
-    if model.joined_from is not None and kind not in _JOINED_FROM:
+    if model.joined_from is not None and kind in _TO_RESERVE:  # ia: "… to Reserve from …"
+        if model.joined_from == "reserve":
+            raise NotExecutable(f"trigger '{name}' takes no 'joined_from' reserve")
+    elif model.joined_from is not None and kind not in _JOINED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'joined_from'")
-    if model.joined_from == "deck" and kind is not TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE:
+    elif model.joined_from in ("discard", "expedition", "limbo"):
+        raise NotExecutable(f"trigger '{name}' takes no 'joined_from' {model.joined_from}")
+    elif model.joined_from == "deck" and kind is not TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE:
         raise NotExecutable(f"trigger '{name}' takes no 'joined_from' deck")
 
 
@@ -162,6 +169,10 @@ def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
         every = model.filter is None and model.discarded_from is None
         if not model.ordinal or model.per is None or not every or model.player != "you":
             raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every card")
+        return
+    if kind is TriggerKind.PLAYER_DOES_KEYWORD_ACTION:  # ia: each one its doer carried out
+        if not model.ordinal or model.per is None or model.filter is not None:
+            raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every one")
         return
     if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each period
         if not model.ordinal or model.per is None or model.filter is not None or model.player:

@@ -3439,3 +3439,17 @@ _merge(
 )
 REFUSED[_IC_POWER] = "'power' said with no terrain names no statistic"
 # ---- end ic
+# ---- ia (session 38): a set's keyword action of several steps as a trigger event, done by
+# another player; a move to Reserve from a zone said (semantics/ia_keyword_actions.py,
+# semantics/ia_reserve_origins.py); siblings judged in sentences_ia.py (test_ia_siblings.py),
+# boards test_board_ia_keyword_action_steps.py, test_board_ia_reserve_origins.py
+from . import sentences_ia as _ia  # noqa: E402
+
+SET_KEYWORDS.update({k: _ia.SET_KEYWORDS[k] for k in ("barter", "restock", "lade")})
+_merge(_ia.READINGS_IA, _ia.RULE_SENTENCES_IA)
+# "goes to Reserve from the Expedition facing me" is read through ia's origin rule now (ga's
+# reading kept): ga's rule keeps the other zones, refused (6.3.f)
+RULE_SENTENCES["ga_ev_goes_from_facing"] = (_ia._GA_TO_HAND,)
+RULE_SENTENCES["ia_from_facing_me"] = (_GOES_FROM_FACING,)
+REFUSED[_ia._GA_TO_HAND] = "6.3.f"
+# ---- end ia

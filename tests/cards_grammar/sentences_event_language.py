@@ -180,7 +180,8 @@ REFUSED: tuple[str, ...] = (
     "When a Character moves to my Expedition — Draw a card.",
     "When I move to another Expedition — Draw a card.",
     "When I go to Reserve from an Expedition — Create an Ordis Recruit 1/1/1 Soldier Character token in the Expedition I left.",
-    "When a Character goes to Reserve from an Expedition — Draw a card.",
+    # (ia, session 38: "When a Character goes to Reserve from an Expedition" is read now —
+    # sentences_ia.py)
     "When a Character goes to its owner's hand — Draw a card.",
     "When an opponent puts a card in their Mana zone — I gain 1 boost.",
     "When you put a card in your Reserve — I gain 1 boost.",

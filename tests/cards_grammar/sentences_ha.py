@@ -86,12 +86,16 @@ READ: dict[str, tuple[str, str]] = {
     f"When you [Kindle] {D} If I'm boosted, draw a card.": ("Kindle", "you"),
     f"When you [Kindle] {D} Draw a card, then I gain 1 boost.": ("Kindle", "you"),
     f"When a player [Smelts] {D} If you control a Plant, I gain 1 boost.": ("Smelt", "any"),
+    # ia (session 38): a definition of several steps, carried out once its first step is
+    # (6.5.f); the Nth time each turn (4.2.3.b)
+    f"When you [Stoke] {D} Draw a card.": ("Stoke", "you"),
+    f"When an opponent [Stokes] {D} I gain 1 boost.": ("Stoke", "opponent"),
+    f"The first time you [Kindle] each turn {D} Draw a card.": ("Kindle", "you"),
 }
 
 REFUSED: dict[str, str] = {
-    # a definition of several steps: which step's event is the action done is not said (6.1.c)
-    f"When you [Stoke] {D} Draw a card.": "several steps",
-    f"When an opponent [Stokes] {D} I gain 1 boost.": "several steps",
+    # (ia, session 38: a definition of several steps and "The first time … each turn" are
+    # read now — sentences_ia.py; Stoke's two siblings and Kindle's first time moved to READ)
     f"When you [Kindle 2] {D} Draw a card.": "2",
     f"When you [Kindles] {D} Draw a card.": "Kindles",
     f"When an opponent [Kindle] {D} Draw a card.": "Kindle",
@@ -99,7 +103,6 @@ REFUSED: dict[str, str] = {
     f"When a Character you control [Kindles] {D} Draw a card.": "Kindles",
     f"When target opponent [Kindles] {D} Draw a card.": "target opponent",
     f"When you [Kindle] or [Hush] {D} Draw a card.": "or Hush",
-    f"The first time you [Kindle] each turn {D} Draw a card.": "Nth event",
     f"When you [Sabotages] {D} Draw a card.": "Sabotages",
     f"When an opponent [Sabotage] {D} Draw a card.": "Sabotage",
     f"When you [Augment] a card {D} Draw a card.": "Augment",
@@ -107,15 +110,14 @@ REFUSED: dict[str, str] = {
     f"When you would [Kindle] {D} Draw a card.": "would",
     f"When you [Sabotage] a Character {D} Draw a card.": "a Character",
 }
-"""Near-misses, other meanings, refused: a keyword action of several steps (which event is
-it, 6.1.c); a number after the name (which X is watched is not said); the verb's person
-not the player's ("you Kindles", "an opponent Kindle"); an object doing it ("a Character you
-control Kindles": a player does a keyword action, 1.4.7); a targeted player ("target
-opponent": no target in a trigger, 6.5.b); two actions joined by "or"; "The first time … each
-turn" (the engine counts no keyword action through a period); a word a set defines as an
-ability (Glimmer's reminder is a Reaction); "Augment a card" (an object augmented, not read
-yet), "Exhausted Resupply" ("When you Resupply" says it, 7.3.14.a); "would" (a replacement's
-word, 6.2.b); "Sabotage a Character" (Sabotage acts on a card in a Reserve, 7.3.35.a)."""
+"""Near-misses, other meanings, refused: a number after the name (which X is watched is not said);
+the verb's person not the player's ("you Kindles", "an opponent Kindle"); an object doing it ("a
+Character you control Kindles": a player does a keyword action, 1.4.7); a targeted player
+("target opponent": no target in a trigger, 6.5.b); two actions joined by "or"; a word a set
+defines as an ability (Glimmer's reminder is a Reaction); "Augment a card" (an object augmented,
+not read yet), "Exhausted Resupply" ("When you Resupply" says it, 7.3.14.a); "would" (a
+replacement's word, 6.2.b); "Sabotage a Character" (Sabotage acts on a card in a Reserve,
+7.3.35.a)."""
 
 KINDLED = f"When you Kindle {D} Draw a card."
 SABOTAGED = f"When an opponent Sabotages {D} Draw a card."

@@ -50,10 +50,13 @@ EXPEDITION_TOKENS = "{J} Each Expedition Permanent token you control gains 1 boo
 
 _BOOST_ME = {"action": "give_boost", "amount": 1, "subject": "self"}
 
+_STOKED = [{**_DRAW, "keyword_action": "Stoke"}, _BOOST_ME]
+"""ia (session 38): the first step of Stoke's two carries its name (6.5.f)."""
+
 READINGS_SET_ACTIONS: dict[str, dict[str, Any]] = {
-    STOKE_TWICE: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
-    STOKE_THREE_TIMES: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 3}},
-    STOKE_AGAIN: {"reaction": {"trigger": "enters_play", "effect": [_DRAW, _BOOST_ME] * 2}},
+    STOKE_TWICE: {"reaction": {"trigger": "enters_play", "effect": _STOKED * 2}},
+    STOKE_THREE_TIMES: {"reaction": {"trigger": "enters_play", "effect": _STOKED * 3}},
+    STOKE_AGAIN: {"reaction": {"trigger": "enters_play", "effect": _STOKED * 2}},
     # ha: the step that is Kindle's whole definition carries its name (2.2.12.c, 6.1.c)
     KINDLE_AND: {
         "reaction": {

@@ -37,6 +37,10 @@ _EVENTS: dict[str, dict[str, Any]] = {
     ),
     # the last counter of a set's name lost: read since g6 (2.5.g, 2.5.a)
     "When I lose my last Omen counter": _t("loses_last_boost", filter=_ME, counter="Omen"),
+    # ia (session 38): a card joining your Reserve from your hand (3.2.5.a, 3.2.10.a)
+    "When a card goes to your Reserve from your hand": _t(
+        "card_joins_your_reserve", joined_from="hand"
+    ),
     # a card joining your Discard pile from a zone of yours: read since g6 (3.2.3, 6.3.g)
     "When a card goes to your Discard pile from your Reserve": _t(
         "card_joins_your_discard_pile", joined_from="reserve"
@@ -282,7 +286,8 @@ REFUSED: dict[str, str] = {
         "When a Character you control loses one or more boosts": _NOT_WATCHED,
         "When an opponent's Expedition fails to move forward": _THEIR_FAILS,
         "When one of an opponent's Expeditions fails to move forward": _THEIR_FAILS,
-        "When a Character you control goes to Reserve from an Expedition": _FROM_ZONE,
+        # (ia, session 38: "… goes to Reserve from an Expedition" is read — sentences_ia.py)
+        "When a Character you control goes to your hand from an Expedition": _FROM_ZONE,
         "When a Character goes to its owner's hand from play": _FROM_ZONE,
         "When you [Resupply] for the first time each turn": _NTH,
         "When my Expedition fails to move forward for the first time each Day": _NTH,
@@ -305,7 +310,7 @@ UNREAD: list[str] = [
         "When I leave my Expedition",
         # "When a Character an opponent controls joins an Expedition" reads since gdef
         # (session 36): the controller kept as the filter's (7.5.5.b)
-        "When a card goes to your Reserve from your hand",
+        # "When a card goes to your Reserve from your hand" reads since ia (session 38)
         "When a card goes to your Discard pile from an opponent's Reserve",
     )
 ]
@@ -316,7 +321,11 @@ read otherwise."""
 KEYWORD_GAINED = "When I gain Defender — Draw a card."
 KEYWORD_LOST = "When a Character you control loses Tough 1 — Draw a card."
 THEIR_EXPEDITION_FAILS = "When an opponent's Expedition fails to move forward — Draw a card."
-GOES_FROM_A_ZONE = "When a Character you control goes to Reserve from an Expedition — Draw a card."
+# ia (session 38): "goes to Reserve from an Expedition" is read now (sentences_ia.py); another
+# zone than a Reserve, from a zone, stays refused
+GOES_FROM_A_ZONE = (
+    "When a Character you control goes to your hand from an Expedition — Draw a card."
+)
 STOPS_BEING = "When I stop being [[Asleep]] — Draw a card."
 NO_LONGER = "When another Character you control is no longer [[Anchored]] — Draw a card."
 ALL_NAMED_COUNTERS = "When I lose all my Omen counters — Draw a card."

@@ -64,12 +64,12 @@ def test_a_keyword_action_trigger_near_miss_stays_refused(text: str, words: str)
 
 
 def test_6_1_c_a_keyword_action_step_is_named_by_its_definition() -> None:
-    # the step that is Kindle's whole definition carries its name; a definition of several
-    # steps names none of them (which step's event is the action is not said)
+    # the step that is Kindle's whole definition carries its name; of a definition of several
+    # steps, its first (ia, session 38: the action is carried out once its first step is, 6.5.f)
     step = read_ability(clean("{J} [Kindle]."))["reaction"]["effect"][0]
     assert step["keyword_action"] == "Kindle" and step["counter"] == "Ember"
     steps = read_ability(clean("{J} [Stoke]."))["reaction"]["effect"]
-    assert [s.get("keyword_action") for s in steps] == [None, None]
+    assert [s.get("keyword_action") for s in steps] == ["Stoke", None]
 
 
 def test_the_writer_names_the_keyword_action_only_when_it_is_exactly_its_definition() -> None:

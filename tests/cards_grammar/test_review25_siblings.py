@@ -154,11 +154,8 @@ REFUSED: tuple[str, ...] = (
     "When an opponent's Character enters play — Draw a card.",
     "When I leave play — Each Character in the Expedition I left gains 1 boost.",
     "When I leave play — Each Character in the Expedition I joined gains 1 boost.",
-    "When a Character goes to Reserve from your hand — Draw a card.",
     "When a Character goes to an opponent's Reserve — Draw a card.",
-    "When a card goes to your Reserve from your hand — Draw a card.",
     "When an opponent's Character joins your Expedition — Draw a card.",
-    "When an opponent's Character goes to Reserve from an Expedition — Draw a card.",
     "When a Character you control goes to the discard pile — Draw a card.",
     "When a Landmark token leaves play — Draw a card.",
     "When a Character you control leaves the Expedition I left — Draw a card.",
@@ -223,7 +220,16 @@ READ_SINCE_GRAM114: tuple[str, ...] = (
 who decided (6.5.f, 7.5.6.b: players_who_did_words.py)."""
 
 
-@pytest.mark.parametrize("text", READ_RIGHT + READ_DOUBTFUL + READ_SINCE_GRAM114)
+READ_SINCE_IA: tuple[str, ...] = (
+    "When a Character goes to Reserve from your hand — Draw a card.",
+    "When a card goes to your Reserve from your hand — Draw a card.",
+    "When an opponent's Character goes to Reserve from an Expedition — Draw a card.",
+)
+"""Refused at review25, read since ia (session 38): a card going to Reserve from the zone said
+(3.2.5.a, 3.2.4.a; ``joined_from``, engine.pipeline.flow_triggers) — judged in sentences_ia.py."""
+
+
+@pytest.mark.parametrize("text", READ_RIGHT + READ_DOUBTFUL + READ_SINCE_GRAM114 + READ_SINCE_IA)
 def test_a_sibling_read_runs(text: str) -> None:
     reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]

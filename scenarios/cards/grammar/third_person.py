@@ -48,9 +48,24 @@ def acting_words(printed: list[str], literals: dict[str, str]) -> dict[int, str]
                 # name is its words, a status and the verb, as "you" say it
                 kinds[i] = "PERSON STATUS"
                 continue
-            if verb is None:
+            if verb is None and i < len(low):
+                # ia: "Target opponent [Barters]", "they [Barter]": the set's keyword action
+                # (2.2.12.c) as the players' step, its third person or its name (1.4.7.b)
+                from scenarios.cards.grammar.set_lexicon import (
+                    keyword_action,
+                    keyword_action_third_person,
+                )
+
+                if keyword_action_third_person(low[i]) is not None:
+                    kinds[i] = "PERSON SET_ACTIONS"
+                elif keyword_action(low[i]) is not None:
+                    kinds[i] = "PERSON SET_ACTION"
+            if verb is None and i in kinds:
+                pass
+            elif verb is None:
                 continue
-            kinds[i] = "PERSON " + literals[verb]
+            else:
+                kinds[i] = "PERSON " + literals[verb]
         if low[i] in _CHOOSES and low[d : d + 2] in (["each", "opponent"], _TARGET_OPP):
             # "Target opponent chooses one": the same one opponent (1.2.1.b; gram33)
             kinds.update(

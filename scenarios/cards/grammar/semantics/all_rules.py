@@ -210,6 +210,10 @@ from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session
     ic_compared_placed,
 )
 from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
+from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
+    PlayersDoSetActionSemantics,
+)
+from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -334,6 +338,8 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
+    ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     KeywordActionEventSemantics,  # ha (session 37): "When you [Kindle] —" (1.2.7.c)
     UnionGroupSemantics,  # gx (session 36): "each Robot and each Plant you control"
     TargetedPlayerGroupSemantics,  # gx: "target opponent's Characters", "… in their Reserve"

@@ -66,6 +66,10 @@ def decided_in_turn(step: Step) -> bool:
     follow = _follow_ups(step)
     if not follow or step.get("if_cant"):
         return False
+    if step.get("keyword_action"):
+        # ia: "Each opponent may [Barter]": the follow-ups of a set's keyword action are in
+        # its definition, said for "you" — the player doing it (2.2.12.c, 1.4.7.b)
+        return True
     theirs = [t for t in follow if _theirs(t)]
     if not theirs:
         step["follow_ups_yours"] = True  # "If they don't, draw a card": yours (6.5.f)

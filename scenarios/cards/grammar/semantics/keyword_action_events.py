@@ -6,9 +6,11 @@ The event is the keyword action carried out by the player the words name (1.2.2:
 Reaction's controller, 7.2.3.a; "an opponent" another player, 1.2.1.b; "a player" either),
 once per step that does it — a step is one event (1.2.7.c), however many atomic actions it
 has (6.1.e). A SET's keyword action is known by its definition (its reminder text, 2.2.12.c):
-it is read as a trigger only when its definition is ONE step (its follow-ups "then" /
-"otherwise" included), the step the engine names as that keyword action; a definition of
-several steps is refused (which of its steps' events would be "the action done" is not said).
+the step the engine names as that keyword action is its definition's FIRST (ia, session 38:
+a definition of several steps, or of one step with "If you do, …" after it, is carried out
+once its first step is — 6.5.f, "did" is true once the player started doing it; a later step
+conditional or impossible does not undo it, 1.4.1.c; a first step that acts on nothing is
+no action done, 1.2.7.d).
 A RULES' keyword action the sets print in brackets as an action a player does alone is
 Sabotage (7.3.35.a); "When you Resupply" is read elsewhere (players' events, 7.3.31.a).
 """
@@ -20,7 +22,6 @@ from typing import Any
 from lark import Token, v_args
 from lark.tree import Meta
 
-from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.set_lexicon import keyword_action_third_person
 
 
@@ -52,18 +53,14 @@ class KeywordActionEventSemantics:
 
     @v_args(meta=True)
     def ev_does_set_action(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
-        """ "When you [Kindle]" / "When an opponent [Kindles]": the set's keyword action of
-        one step carried out by that player (2.2.12.c, 1.2.7.c, 6.3.f)."""
+        """ "When you [Kindle]" / "When an opponent [Kindles]": the set's keyword action
+        carried out by that player, its first step's event (2.2.12.c, 1.2.7.c, 6.5.f, 6.3.f)."""
         word: Token = next(i for i in items if isinstance(i, Token))
         name = _name(word)
-        step = self.set_action_step([Token("SET_ACTION", name)])  # type: ignore[attr-defined]
-        if isinstance(step, list):
-            raise NotRead(
-                str(word),
-                f"'{name}' is done by several steps: which step's event is the keyword action"
-                " done is not said (6.1.c) — read by hand",
-                "ev_does_set_action",
-            )
+        # its definition read (refused with its reason if it does not read); ia: one of
+        # several steps too — the action is carried out once its FIRST step is (6.5.f), the
+        # step that carries its name (semantics/set_actions.py)
+        self.set_action_step([Token("SET_ACTION", name)])  # type: ignore[attr-defined]
         return {
             "trigger": "player_does_keyword_action",
             "keyword_action": name,

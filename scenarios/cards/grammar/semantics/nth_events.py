@@ -100,6 +100,10 @@ def counted_nth(event: dict[str, Any], nth: int, per: str, rule: str) -> dict[st
     mine = [{"trigger": t, "player": "you"} for t in ("player_draws_a_card", "card_discarded")]
     if event in mine:
         return {**event, "ordinal": nth, "per": per}  # each card drawn / discarded
+    if event.get("trigger") == "player_does_keyword_action":
+        # ia: a keyword action carried out, once per step that does it (1.2.7.c, 6.5.f),
+        # counted for the player the trigger names (engine.pipeline.counted_events)
+        return {**event, "ordinal": nth, "per": per}
     if event.get("trigger") not in COUNTED_TRIGGERS or set(event) != {"trigger"}:
         raise NotRead(
             "time",

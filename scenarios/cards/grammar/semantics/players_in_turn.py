@@ -100,6 +100,10 @@ def players_acting(
         if len(step) != 1:
             raise NotRead(said, f"'{said}': two steps each player does are not read yet")
         step = step[0]
+    # ia: a set's keyword action ("All opponents [Barter]", "they [Barter]") is the players'
+    # whole step, its follow-ups theirs (2.2.12.c, 6.5.f) — never the one step in which they
+    # only choose and the effect's controller does the rest
+    in_turn = in_turn or (isinstance(step, dict) and bool(step.get("keyword_action")))
     subject = str(step.get("subject", ""))
     own = not subject or (
         not subject.startswith("target") and any(w in subject.split("_") for w in _OWN)
@@ -111,7 +115,7 @@ def players_acting(
             f"'{said}': what each of these players does there is not read yet (resolve it by hand)",
             "players_do",
         )
-    if players in ("target_opponent", "target_player"):
+    if players in ("target_opponent", "target_player") and not in_turn:  # ia: in_turn, theirs
         table = TARGET_CHOOSES if players == "target_opponent" else TARGET_PLAYER_CHOOSES
         one_step = table.get((str(step.get("action")), subject))
         if (step.get("filter") or {}).get("extreme"):

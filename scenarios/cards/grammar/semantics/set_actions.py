@@ -163,10 +163,12 @@ class SetActionSemantics:
                 )
             definition = with_number(definition, str(items[1]))
         steps = definition_steps(str(word), definition)
-        if len(steps) == 1:
-            # ha: the step is the whole keyword action: it carries its name as printed, what
-            # "When you [Kindle]" watches (1.2.7.c, 2.2.12.c; engine keyword_action_triggers)
-            steps = [{**steps[0], "keyword_action": " ".join(str(i) for i in items)}]
+        # ha: the step that is the whole keyword action carries its name as printed, what
+        # "When you [Kindle]" watches (1.2.7.c, 2.2.12.c; engine keyword_action_triggers);
+        # ia: of a definition of several steps, the FIRST carries it — the action is carried
+        # out once its first step is (6.5.f: "did" is true once the player started doing
+        # it; a later step conditional or impossible does not undo it, 1.4.1.c)
+        steps = [{**steps[0], "keyword_action": " ".join(str(i) for i in items)}, *steps[1:]]
         if len(steps) == 1 and not set(steps[0]) & _FOLLOWED:
             return steps[0]
         last = SetActionEnd(steps[-1])

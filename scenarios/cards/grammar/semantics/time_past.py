@@ -137,6 +137,15 @@ def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] 
     )
     # each card drawn by the controller, of every card (7.3.9.a)
     drawn = event == {"trigger": "player_draws_a_card", "player": "you"}
-    if per not in ("turn", "day", "afternoon") or not (counted or played or discarded or drawn):
+    # ia: a keyword action carried out, once per step that carries it out (1.2.7.c, 6.5.f),
+    # by the player the trigger names (engine.pipeline.counted_events, KEYWORD_ACTION_DONE)
+    done = trigger == "player_does_keyword_action" and set(event) == {
+        "trigger",
+        "keyword_action",
+        "player",
+    }
+    if per not in ("turn", "day", "afternoon") or not (
+        counted or played or discarded or drawn or done
+    ):
         return None
     return {**event, "ordinal": nth, "per": per}

@@ -34,8 +34,9 @@ OPPONENTS_EXPEDITION_FAILS_REFUSED = (
 
 FROM_ZONE_REFUSED = (
     "where another object went from as well as where it goes is not an event the engine "
-    "watches (6.3.f): 'When I go to Reserve from an Expedition' (6.3.d) and '[object] goes "
-    "to Reserve' are read"
+    "watches (6.3.f): 'When I go to Reserve from an Expedition' (6.3.d), '[object] goes "
+    "to Reserve' and '[object] goes to Reserve from your hand / deck / discard pile / an "
+    "Expedition / after it resolves' are read"
 )
 """The reason "When [object] goes to [zone] from [zone]" is refused with."""
 

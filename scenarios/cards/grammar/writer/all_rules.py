@@ -257,8 +257,14 @@ def write_effect(effect: list[Step]) -> str:
         colon = optional_cost_words(effect[0], _clause, _chain, _lower, colon=True)
         if colon is not None:
             return colon + "."
-    for said in joined_runs(effect_pairs(effect), _clause):  # two steps said in one sentence
-        sentences.extend([said] if isinstance(said, str) else _sentences(said))
+    from scenarios.cards.grammar.writer.keyword_action_events import set_action_runs
+
+    for part in set_action_runs(effect):  # ia: "[Barter]", a keyword action of several steps
+        if isinstance(part, str):
+            sentences.append(part)
+            continue
+        for said in joined_runs(effect_pairs(part), _clause):  # two steps said in one sentence
+            sentences.extend([said] if isinstance(said, str) else _sentences(said))
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
 
@@ -325,6 +331,16 @@ def _condition(text: str) -> str:
 
 
 def _sentences(step: Step) -> list[str]:
+    # ---- ia: "Target opponent [Barters]": the set's keyword action, its follow-ups theirs
+    if step.get("players_do") and step.get("keyword_action"):
+        from scenarios.cards.grammar.writer.keyword_action_events import (
+            players_set_action_words,
+        )
+
+        own = {k: v for k, v in step.items() if k not in ("players_do", "may")}
+        ia_said = players_set_action_words(own, str(step["players_do"]), bool(step.get("may")))
+        if ia_said is not None:
+            return [ia_said]
     # ---- gz: a step several players do, then the same players' follow-ups (1.4.7.b) —
     # never "If you do / can't, …" (the controller's, 6.5.f): "If they can't, they …"
     from scenarios.cards.grammar.writer.players_then import players_then_words
@@ -502,6 +518,12 @@ def _sentence(step: Step) -> str:
     may = step.pop("may", False)
     players = step.pop("players_do", None)
     if players is not None:  # "Each opponent exhausts a Character they control" (1.4.7.b)
+        from scenarios.cards.grammar.writer.keyword_action_events import (
+            players_set_action_words,
+        )
+
+        if (named := players_set_action_words(step, players, may)) is not None:
+            return named  # ia: "Target opponent [Barters]" (2.2.12.c, 1.4.7.b)
         same = same_player_words(step, players, may, _clause)  # "… They draw a card."
         if same is not None:
             return same

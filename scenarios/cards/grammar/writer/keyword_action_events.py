@@ -54,3 +54,83 @@ def set_action_words(step: dict[str, Any]) -> str | None:
     steps = definition_steps(base, definition)
     bare = {k: v for k, v in step.items() if k != "keyword_action"}
     return f"[{name}]" if steps == [bare] else None
+
+
+# ---- ia (session 38): a keyword action of several steps written back by its name
+def _definition_of(name: str) -> list[dict[str, Any]] | None:
+    """The steps of the set's keyword action ``name`` as printed ("Barter", "Laden 2"), or
+    ``None`` when the set being read with defines none (2.2.12.c)."""
+    from scenarios.cards.grammar.semantics.set_actions import definition_steps, with_number
+    from scenarios.cards.grammar.set_lexicon import keyword_action
+
+    words = name.split()
+    number = words[-1] if len(words) > 1 and words[-1].isdigit() else None
+    base = " ".join(words[:-1]) if number else name
+    definition = keyword_action(base)
+    if definition is None:
+        return None
+    if number is not None:
+        definition = with_number(definition, number)
+    return [dict(s) for s in definition_steps(base, definition)]
+
+
+def set_action_runs(effect: list[dict[str, Any]]) -> list[list[dict[str, Any]] | str]:
+    """ia: ``effect`` cut into runs of steps and "[Barter]": an instance of a set's keyword
+    action whose definition is several steps, or one step with what follows it ("… If you
+    do, …"), is written by its name when the steps from the one naming it (its first,
+    2.2.12.c, 6.5.f) are exactly its definition; every other step is left in its run."""
+    out: list[list[dict[str, Any]] | str] = []
+    run: list[dict[str, Any]] = []
+    i = 0
+    while i < len(effect):
+        step = effect[i]
+        name = step.get("keyword_action")
+        steps = _definition_of(str(name)) if name else None
+        if steps is not None and (len(steps) > 1 or set(steps[0]) & _FOLLOWED):
+            said = [{k: v for k, v in step.items() if k != "keyword_action"}]
+            said += [dict(s) for s in effect[i + 1 : i + len(steps)]]
+            if said == steps:
+                if run:
+                    out.append(run)
+                    run = []
+                out.append(f"[{name}]")
+                i += len(steps)
+                continue
+        run.append(step)
+        i += 1
+    if run:
+        out.append(run)
+    return out
+
+
+_FOLLOWED = frozenset({"then", "otherwise", "if_not_done", "if_cant", "chosen_instead"})
+"""A step's follow-ups (``semantics.set_actions._FOLLOWED``): a definition of one such step
+is written whole by its name."""
+
+
+_PLAYERS = {
+    "each_player": "Each player",
+    "each_opponent": "Each opponent",
+    "target_opponent": "Target opponent",
+    "its_controller": "Its controller",
+}
+"""The players a set's keyword action is written as done by (1.4.7.b)."""
+
+
+def players_set_action_words(step: dict[str, Any], players: str, may: bool) -> str | None:
+    """ia: "Target opponent [Barters]" / "Each player may [Kindle]" / "Each opponent [Ladens
+    2]": a step those players do that is exactly the set's keyword action's definition
+    (2.2.12.c), its follow-ups included; ``None`` otherwise (``step`` without its ``may`` and
+    ``players_do``)."""
+    name = step.get("keyword_action")
+    if not name or players not in _PLAYERS:
+        return None
+    steps = _definition_of(str(name))
+    bare = {k: v for k, v in step.items() if k != "keyword_action"}
+    if steps is None or [bare] != steps:
+        return None
+    words = str(name).split()
+    number = f" {words[-1]}" if len(words) > 1 and words[-1].isdigit() else ""
+    base = " ".join(words[:-1]) if number else str(name)
+    verb = f"may [{base}{number}]" if may else f"[{_third_person(base)}{number}]"
+    return f"{_PLAYERS[players]} {verb}"

@@ -80,9 +80,26 @@ def _nth_time_words(reaction: dict[str, Any]) -> str | None:
     return f"{head} for the {nth} time each {period}{condition} \u2014"
 
 
+_TO_RESERVE = frozenset({"object_goes_to_reserve", "card_joins_your_reserve"})
+_RESERVE_ORIGINS = {
+    "hand": "from your hand",
+    "deck": "from your deck",
+    "discard": "from your discard pile",
+    "expedition": "from an Expedition",
+    "limbo": "after it resolves",
+}
+"""ia: the zone a card came to Reserve from, as the cards say it (3.2.10, 5.2.4.b)."""
+
+
 def trigger_text(reaction: dict[str, Any]) -> str:
     if (counted := _nth_time_words(reaction)) is not None:  # hd: never the limit dropped
         return counted
+    if "joined_from" in reaction and reaction.get("trigger") in _TO_RESERVE:
+        # ia: "When a Spell you control goes to Reserve after it resolves" (3.2.10, 5.2.4.b)
+        condition = trigger_condition_words(reaction)
+        inner = trigger_text({k: v for k, v in reaction.items() if k != "joined_from"})
+        head = inner.removesuffix(" \u2014").removesuffix(condition)
+        return f"{head} {_RESERVE_ORIGINS[reaction['joined_from']]}{condition} \u2014"
     if "joined_from" in reaction:  # "joins my Expedition from your Reserve" (either_events)
         condition = trigger_condition_words(reaction)
         inner = trigger_text({k: v for k, v in reaction.items() if k != "joined_from"})
