@@ -205,15 +205,15 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     HeCountsGroupsSemantics,
     he_none_named,
 )
+from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
+    PlayersDoSetActionSemantics,
+)
+from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
 from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
     ComparedStatSemantics,
     ic_compared_placed,
 )
 from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
-from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
-    PlayersDoSetActionSemantics,
-)
-from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
