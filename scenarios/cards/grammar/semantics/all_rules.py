@@ -204,6 +204,10 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     HeCountsGroupsSemantics,
     he_none_named,
 )
+from scenarios.cards.grammar.semantics.ie_limits_said import IeLimitsSaidSemantics  # ie
+from scenarios.cards.grammar.semantics.ie_statistics_said import (  # ie (session 38)
+    IeStatisticsSaidSemantics,
+)
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -402,6 +406,8 @@ class Semantics(
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     HeCountsGroupsSemantics,  # he (session 37): every counter lost (he_counts_groups.py)
+    IeStatisticsSaidSemantics,  # ie (session 38): "increased by N" (ie_statistics_said.py)
+    IeLimitsSaidSemantics,  # ie (session 38): "you may keep one more" (ie_limits_said.py)
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return
