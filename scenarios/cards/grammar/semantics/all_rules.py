@@ -204,7 +204,10 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     HeCountsGroupsSemantics,
     he_none_named,
 )
-from scenarios.cards.grammar.semantics.ie_it_place import IeItPlaceSemantics  # ie
+from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
+    IeCountedGainedSemantics,
+    IeItPlaceSemantics,
+)
 from scenarios.cards.grammar.semantics.ie_limits_said import IeLimitsSaidSemantics  # ie
 from scenarios.cards.grammar.semantics.ie_statistics_said import (  # ie (session 38)
     IeStatisticsSaidSemantics,
@@ -410,6 +413,7 @@ class Semantics(
     IeStatisticsSaidSemantics,  # ie (session 38): "increased by N" (ie_statistics_said.py)
     IeLimitsSaidSemantics,  # ie (session 38): "you may keep one more" (ie_limits_said.py)
     IeItPlaceSemantics,  # ie (session 38): "create … in it", "it" the condition's Expedition
+    IeCountedGainedSemantics,  # ie (session 38): "for each … that gained Asleep this way"
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return

@@ -36,3 +36,23 @@ class IeItPlaceSemantics(SemanticsBase):
         if named in _PLACES:
             return _PLACES[named]
         return super().it_place(items)  # type: ignore[misc, no-any-return]
+
+
+class IeCountedGainedSemantics(SemanticsBase):
+    """ "for each [noun] that gained [status] this way" (6.5.i; 7.3.13)."""
+
+    def ie_counted_gained(self, items: list[Any]) -> str:
+        from scenarios.cards.grammar import lexicon as lx
+        from scenarios.cards.grammar.semantics.composed_steps import ActedVerb
+
+        status = lx.STATUSES[str(items[-1]).lower()]
+        verb = ActedVerb(f"{GAINED}{status}")
+        noun = items[-2] if len(items) > 1 else None
+        verb.noun = str(noun[1]) if isinstance(noun, tuple) and noun[0] == "type" else "?"
+        verb.narrowed = len(items) > 2
+        return verb
+
+
+GAINED = "gained "
+"""How "that gained [status] this way" is kept until the step before is checked (the status
+named: acted_costs.py's ``acted_costs_joined``)."""
