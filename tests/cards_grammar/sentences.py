@@ -3403,4 +3403,21 @@ _merge(
     },
 )
 REFUSED[_IE_POWER] = "'power' is no statistic of the rules (2.2.11.b"
-# ---- end ie
+# ---- end ie (statistics, limits, "in it", "this way")
+# ---- ie (session 38), a verb left out after "then" (6.1.c): one sentence for the rule
+_IE_THEN = "{J} I gain 1 Kelon counter, then 1 boost."
+_merge(
+    {
+        _IE_THEN: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "gain_counters", "amount": 1, "counter": "Kelon", "subject": "self"},
+                    {"action": "give_boost", "amount": 1, "subject": "self"},
+                ],
+            }
+        }
+    },
+    {"ie_then_gained_chain": (_IE_THEN,)},
+)
+# ---- end ie "then"

@@ -213,4 +213,26 @@ for _slot in ("{J} ", "SPELL "):
     ] = None
     THIS_WAY[f"{_slot}Draw a card for each Character that gained Asleep this way."] = None
 
-ALL: dict[str, Reading | None] = {**STATS, **LIMITS, **IT_PLACE, **THIS_WAY}
+# ------------------------------------------------------- THEN: a verb left out (6.1.c)
+_GAINERS: dict[str, str] = {"I gain": "self", "Target Character gains": "target_character"}
+_FIRST_THINGS: dict[str, Reading] = {
+    "1 Kelon counter": {"action": "gain_counters", "counter": "Kelon"},
+    "Asleep": {"action": "gain_status", "status": "Asleep"},
+    "2 boosts": {"action": "give_boost", "amount": 2},
+}
+_SECOND_THINGS = ("1 boost", "2 Kelon counters", "Anchored")
+THEN: dict[str, Reading | None] = {}
+for _who, _subject in _GAINERS.items():
+    for _thing, _part in _FIRST_THINGS.items():
+        for _second in _SECOND_THINGS:
+            for _slot in ("{J} ", "SPELL "):
+                if _slot == "SPELL " and _subject == "self":
+                    continue
+                THEN[f"{_slot}{_who} {_thing}, then {_second}."] = {**_part, "subject": _subject}
+# near-misses: a verb left out after a step that gains nothing (which verb: not said), or
+# boosts "lost" (removed, 2.5.g)
+THEN["{J} Draw a card, then 1 boost."] = None
+THEN["{J} I lose Anchored, then 1 boost."] = None
+THEN["{J} Exhaust target Character, then Asleep."] = None
+
+ALL: dict[str, Reading | None] = {**STATS, **LIMITS, **IT_PLACE, **THIS_WAY, **THEN}

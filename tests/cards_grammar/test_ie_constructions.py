@@ -27,7 +27,7 @@ from ..cards_text.helpers import at_night, from_phase, names
 from ..engine.helpers import pending, rules_of
 from .grammar_cards import grammar_fields
 from .probe import effect_steps, probe_card
-from .sentences_ie import ALL, IT_PLACE, LIMITS, STATS, THIS_WAY
+from .sentences_ie import ALL, IT_PLACE, LIMITS, STATS, THEN, THIS_WAY
 from .test_board_numbers_and_distribution import _board, _labelled, _resolved
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
@@ -35,8 +35,8 @@ ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 
 
 @pytest.mark.parametrize(
     ("siblings", "least"),
-    [(STATS, 40), (LIMITS, 30), (IT_PLACE, 40), (THIS_WAY, 40)],
-    ids=["stats", "limits", "it-place", "this-way"],
+    [(STATS, 40), (LIMITS, 30), (IT_PLACE, 40), (THIS_WAY, 40), (THEN, 20)],
+    ids=["stats", "limits", "it-place", "this-way", "then"],
 )
 def test_the_siblings_are_many(siblings: dict[str, Any], least: int) -> None:
     assert len(siblings) >= least
@@ -62,7 +62,7 @@ def test_each_sibling_reads_to_its_meaning_or_is_refused(text: str) -> None:
         if text.startswith("[["):  # a set keyword: read by its reminder (2.2.12.c)
             text = text[text.index("(") + 1 : text.rindex(")")]
         got = _passive(text)["stats" if text in STATS or "statistic" in text else "limit"]
-    elif text in IT_PLACE:
+    elif text in IT_PLACE or text in THEN:
         got = effect_steps(text)[0]
     else:
         got = effect_steps(text)[0]["then"][0]
@@ -236,3 +236,13 @@ def test_6_5_i_only_characters_that_gained_asleep_this_way_are_counted(
     assert Status.ASLEEP in state.objects[find(state, "Ally")].statuses
     assert len(names(state, "hand:p1")) == 1 + drawn
     assert "6.5.i" in rules_of(entries)
+
+
+# ------------------------------------------------------------- boards: "then" a verb left out
+def test_6_1_c_a_verb_left_out_after_then_gives_both_things_in_order() -> None:
+    """ "Target Character gains Asleep, then 2 boosts": Ally is Asleep and has 2 boosts."""
+    text = "{J} Target Character gains Asleep, then 2 boosts."
+    state, entries = _resolved(_board(text), _labelled("Ally"))
+    ally = state.objects[find(state, "Ally")]
+    assert Status.ASLEEP in ally.statuses and ally.boosts == 2
+    assert "7.3.15.a" in rules_of(entries)

@@ -207,6 +207,7 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
+    IeThenGainedSemantics,
 )
 from scenarios.cards.grammar.semantics.ie_limits_said import IeLimitsSaidSemantics  # ie
 from scenarios.cards.grammar.semantics.ie_statistics_said import (  # ie (session 38)
@@ -414,6 +415,7 @@ class Semantics(
     IeLimitsSaidSemantics,  # ie (session 38): "you may keep one more" (ie_limits_said.py)
     IeItPlaceSemantics,  # ie (session 38): "create … in it", "it" the condition's Expedition
     IeCountedGainedSemantics,  # ie (session 38): "for each … that gained Asleep this way"
+    IeThenGainedSemantics,  # ie (session 38): "I gain 1 Kelon counter, then 1 boost"
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return

@@ -56,3 +56,12 @@ class IeCountedGainedSemantics(SemanticsBase):
 GAINED = "gained "
 """How "that gained [status] this way" is kept until the step before is checked (the status
 named: acted_costs.py's ``acted_costs_joined``)."""
+
+
+class IeThenGainedSemantics(SemanticsBase):
+    """ "[object] gains X, then Y": the verb said once (6.1.c, 6.1.e)."""
+
+    def ie_then_gained_chain(self, items: list[Any]) -> Any:
+        """As "[object] gains X and Y" (``and_gained_chain``): each thing a step of the same
+        verb on the same object, in the order said."""
+        return self.and_gained_chain(items)  # type: ignore[attr-defined]
