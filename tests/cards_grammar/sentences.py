@@ -3453,3 +3453,114 @@ RULE_SENTENCES["ga_ev_goes_from_facing"] = (_ia._GA_TO_HAND,)
 RULE_SENTENCES["ia_from_facing_me"] = (_GOES_FROM_FACING,)
 REFUSED[_ia._GA_TO_HAND] = "6.3.f"
 # ---- end ia
+
+# ---- ie (session 38): statistics "increased by N", a limit said as a permission, "in it",
+# "… that gained [status] this way" — one sentence per rule, each reading judged by meaning
+# against the CR (2.3.1.a, 2.2.11.b-c, 4.2.5.c, 7.3.5.a, 6.5.i); siblings in sentences_ie.py.
+_IE_MY_STATS = "My statistics are increased by 1 for each of my Kelon counters."
+_IE_DECREASED = "My statistics are decreased by 2."
+_IE_GROUP = "The statistics of Characters you control are increased by 1."
+_IE_ICON = "My {V} is increased by 2 for each Character you control."
+_IE_NAMED = "My Mountain statistic is decreased by 1."
+_IE_POWER = "My power is increased by 2."
+_IE_FOREST = "Characters you control have +1 forest."
+_IE_WATER = "I have +1 Water and +1 Mountain for each of my Kelon counters."
+_IE_KEEP = "If I have 3 or more Kelon counters, you may keep one more card in Reserve during Night."
+_IE_KEEP_LANDMARKS = "You may keep two more Permanents in your Landmarks during Night."
+_IE_GAINED = (
+    "Up to two target Characters gain Asleep. Draw a card for each Character that gained "
+    "Asleep this way."
+)
+
+
+def _ie_self(forest: int, mountain: int, water: int, **more: object) -> dict[str, object]:
+    stats = {"scope": "self", "forest": forest, "mountain": mountain, "water": water, **more}
+    return {"passive": {"stats": stats}}
+
+
+_merge(
+    {
+        _IE_MY_STATS: _ie_self(1, 1, 1, per="kelon counter on me"),
+        _IE_DECREASED: _ie_self(-2, -2, -2),
+        _IE_GROUP: {
+            "passive": {
+                "stats": {
+                    "scope": "group",
+                    "forest": 1,
+                    "mountain": 1,
+                    "water": 1,
+                    "filter": {"types": ["Character"], "controller": "you"},
+                }
+            }
+        },
+        _IE_ICON: _ie_self(2, 0, 0, per="character you control"),
+        _IE_NAMED: _ie_self(0, -1, 0),
+        _IE_FOREST: {
+            "passive": {
+                "stats": {
+                    "scope": "group",
+                    "forest": 1,
+                    "mountain": 0,
+                    "water": 0,
+                    "filter": {"types": ["Character"], "controller": "you"},
+                }
+            }
+        },
+        _IE_WATER: _ie_self(0, 1, 1, per="kelon counter on me"),
+        _IE_KEEP: {
+            "passive": {
+                "limit": {"zone": "reserve", "by": 1, "players": "you"},
+                "if": "i have 3 or more kelon counters",
+            }
+        },
+        _IE_KEEP_LANDMARKS: {
+            "passive": {"limit": {"zone": "landmarks", "by": 2, "players": "you"}}
+        },
+        _IE_GAINED: {
+            "effect": [
+                {
+                    "action": "gain_status",
+                    "status": "Asleep",
+                    "subject": "target_character",
+                    "up_to": 2,
+                    "then": [{"action": "draw", "amount": 1, "per": "that many"}],
+                }
+            ]
+        },
+    },
+    {
+        "ie_my_stats_said": (_IE_MY_STATS, _IE_DECREASED),
+        "ie_increased": (_IE_MY_STATS,),
+        "ie_decreased": (_IE_DECREASED,),
+        "ie_group_stats_said": (_IE_GROUP,),
+        "ie_my_stat_said": (_IE_ICON, _IE_NAMED, _IE_POWER),
+        "ie_stat_icon": (_IE_ICON,),
+        "ie_stat_named": (_IE_NAMED,),
+        "ie_power": (_IE_POWER,),
+        "ie_stat_term_word": (_IE_FOREST, _IE_WATER),
+        "ie_forest": (_IE_FOREST,),
+        "ie_mountain": (_IE_NAMED, _IE_WATER),
+        "ie_water": (_IE_WATER,),
+        "ie_keep_more": (_IE_KEEP, _IE_KEEP_LANDMARKS),
+        "ie_counted_gained": (_IE_GAINED,),
+    },
+)
+REFUSED[_IE_POWER] = "'power' is no statistic of the rules (2.2.11.b"
+# ---- end ie (statistics, limits, "in it", "this way")
+# ---- ie (session 38), a verb left out after "then" (6.1.c): one sentence for the rule
+_IE_THEN = "{J} I gain 1 Kelon counter, then 1 boost."
+_merge(
+    {
+        _IE_THEN: {
+            "reaction": {
+                "trigger": "enters_play",
+                "effect": [
+                    {"action": "gain_counters", "amount": 1, "counter": "Kelon", "subject": "self"},
+                    {"action": "give_boost", "amount": 1, "subject": "self"},
+                ],
+            }
+        }
+    },
+    {"ie_then_gained_chain": (_IE_THEN,)},
+)
+# ---- end ie "then"

@@ -19,6 +19,7 @@ from scenarios.cards.grammar.where_apart import where_apart
 _WORDS = re.compile(
     r"[+\-]\d+/[+\-]\d+/[+\-]\d+|"  # "+1/+0/-1": a change of the three statistics (2.2.11)
     r"[+\-]\d+(?=\s*\{[VvMmOo]\})|"  # "+1 {V}": a change of one statistic (2.2.11.b)
+    r"[+\-]\d+(?=\s*(?:[Ff]orest|[Mm]ountain|[Ww]ater)\b)|"  # ie: "+1 forest", by its name
     r"\{[^}]*\}|\[[^\]]*\]|[Xx]\+\d+|\d\+|[A-Za-z0-9]+(?:['\-][A-Za-z0-9]+)*|[,.:;\u2022\u2014]"
     r"|(?<=\s)/(?=\s)"  # a slash between words separates results ("On a 4+, X / On a 1-3, Y")
 )

@@ -29,7 +29,7 @@ _SET_KEYWORDS: ContextVar[Mapping[str, str]] = ContextVar("set_keywords", defaul
 
 _ABILITY = re.compile(
     r"\u2014|:|^\s*(?:When|Whenever|At|After|As long as|While|Each time)\b"
-    r"|^\s*(?:I|My [A-Za-z]+)\s+(?:can't|cannot|can|am|have|cost|costs|don't|do not|is)\b"
+    r"|^\s*(?:I|My [A-Za-z]+)\s+(?:can't|cannot|can|am|have|cost|costs|don't|do not|is|are)\b"
     r"|^\s*(?:During|If [^,.]*?\bwould|I'm not|I stay|I keep)\b"
     r"|^\s*(?:Your )?[Oo]pponents can't\b"
     r"|^\s*(?:Your |An |Each )?[Oo]pponents? must\b|^\s*In order to choose me\b"
@@ -38,7 +38,8 @@ _ABILITY = re.compile(
 )
 """A definition that is an ability, not steps: a trigger's dash or word, a cost's colon
 (5.1.2, 7.4), a passive said of the bearer ("I can't be sent to Reserve.", "I have …",
-"My statistics can't be decreased.", "Opponents can't target me.": 2.3, gram61), a step's
+"My statistics can't be decreased.", "My statistics are increased by 1 …" (ie),
+"Opponents can't target me.": 2.3, gram61), a step's
 or a move's own rule ("During Rest, I'm not sent to Reserve.", "If I would go … to Reserve, I
 keep my boosts.", "I stay …": a keyword ability's reminder, 7.4, gram67; any replacing
 modifier "If [anyone] would …", 6.2.b, as [Loyal]'s "If an opponent would take control of

@@ -179,6 +179,10 @@ def acted_costs_joined(value: Any, before: Step | None = None) -> None:
         verb = value.pop(_ACTED_MANY)
         group_counted(verb, before)  # semantics/composed_steps.py
         actions = _VERB_ACTIONS.get(verb)
+        if str(verb).startswith("gained "):  # ie: "that gained [status] this way" (7.3.13)
+            actions = frozenset({"gain_status"})
+            if before is not None and f"gained {before.get('status')}" != str(verb):
+                before = None  # another status gained: not what it counts
         if before is None or (actions is not None and before.get("action") not in actions):
             raise NotRead(
                 f"{verb} this way",

@@ -214,6 +214,15 @@ from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session
     ic_compared_placed,
 )
 from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
+from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
+    IeCountedGainedSemantics,
+    IeItPlaceSemantics,
+    IeThenGainedSemantics,
+)
+from scenarios.cards.grammar.semantics.ie_limits_said import IeLimitsSaidSemantics  # ie
+from scenarios.cards.grammar.semantics.ie_statistics_said import (  # ie (session 38)
+    IeStatisticsSaidSemantics,
+)
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -414,6 +423,11 @@ class Semantics(
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
     HeCountsGroupsSemantics,  # he (session 37): every counter lost (he_counts_groups.py)
+    IeStatisticsSaidSemantics,  # ie (session 38): "increased by N" (ie_statistics_said.py)
+    IeLimitsSaidSemantics,  # ie (session 38): "you may keep one more" (ie_limits_said.py)
+    IeItPlaceSemantics,  # ie (session 38): "create … in it", "it" the condition's Expedition
+    IeCountedGainedSemantics,  # ie (session 38): "for each … that gained Asleep this way"
+    IeThenGainedSemantics,  # ie (session 38): "I gain 1 Kelon counter, then 1 boost"
     GivenStatusSemantics,
     NthEventSemantics,  # before the older readings of the Nth play / first time
     ReferredPartSemantics,  # it narrows what the chosen-object rules return

@@ -104,6 +104,8 @@ def acted_count_sentences(step: Step, sentence: Callable[[Step], str]) -> list[s
     (gram42: any counted step, any amount); ``None`` for any other step."""
     follow = step.get("then") or []
     verb = PARTICIPLES.get(str(step.get("action")))
+    if step.get("action") == "gain_status" and step.get("status"):  # ie: 7.3.13, 6.5.i
+        verb = f"that gained {step['status']}"
     if verb is None or len(follow) != 1 or follow[0].get("per") != "that many":
         return None
     counted = follow[0]
