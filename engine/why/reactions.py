@@ -657,6 +657,12 @@ POINTS: dict[str, Point] = {
         "Does a Character moving between your two Expeditions join 'your Expeditions'?",
         ("7.5.10.a",),
     ),
+    # cite13: a trigger naming the zone a card comes from, for a card from another zone
+    "reaction.origin_missed": Point(
+        "Does 'When a card goes from your hand to Reserve' activate for a Spell going to "
+        "Reserve from Limbo after resolving?",
+        ("6.3.b",),
+    ),
     "reaction.move_replaced": Point(
         "Does 'When I go to Reserve' activate when a modifier sent the object elsewhere?",
         ("6.2.m",),

@@ -52,8 +52,9 @@ def test_each_use_is_counted_and_the_last_says_it_is_done(tmp_path: Path) -> Non
     assert last and "2.2.15.c" in last[0][1]
     assert not _lines(result, "applied to the next Character played")
     # the CR does not end it once used: said with its duration (2.2.15.c), no 5.4.d
-    assert "the CR does not end it once used: 2.2.15.c ends it with its duration, this " in (
-        last[0][0]
+    assert (
+        "the CR does not end it once used: 2.2.15.c ends it with its duration, this "
+        in (last[0][0])
     )
 
 
