@@ -231,6 +231,21 @@ players:
 script: []
 """,
     "target": _HOLLOW.split("  - answer")[0],
+    # blind batch 38, 10: "Mana Orb card 1 in p1's Mana zone" was listed, then refused
+    "ready Mana Orbs": """
+title: t
+cards:
+  - {name: Refresh, type: Spell, hand_cost: 1, reserve_cost: 1, text: "Ready two Mana Orbs.",
+     read_text: true}
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hand: [Refresh], mana: 3}
+  p2: {}
+script:
+  - play: {card: Refresh}
+  - answer: ["p1 orb 1"]
+""",
 }
 
 
