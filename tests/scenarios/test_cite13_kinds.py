@@ -261,3 +261,40 @@ def test_every_answer_the_app_lists_names_its_option(tmp_path: Path, kind: str) 
         (picked,) = [o for o in decision.options if o.id == chosen]
         assert option_words(result.state, picked) == words, (words, chosen)
         taken |= {chosen}
+
+
+# --- 4. an order of replacing modifiers nobody is asked -----------------------------------
+
+_JINN = """
+title: t
+cards:
+  - {name: Jinnlet, type: Character, hand_cost: 2, reserve_cost: 3, forest: 0, mountain: 3,
+     water: 0, read_text: true,
+     text: "If I would leave the Expedition zone while I'm [[Boosted]], put me in my owner's
+       Mana zone instead (as an exhausted Mana Orb)."}
+day: 1
+phase: Night
+first_player: p1
+players:
+  p1:
+    hero_expedition: [{card: Jinnlet, boosts: 1, statuses: [Fleeting]}]
+    mana: 2
+  p2: {}
+script:
+  - until: Morning
+"""
+
+
+def test_an_unasked_modifier_order_says_the_other_order_ends_the_same(tmp_path: Path) -> None:
+    """6.2.h gives the order to p1; both orders end with a Mana Orb (Fleeting's first: the
+    discard is still a leaving, 6.2.i; Jinnlet's first: nothing goes to Reserve): the line
+    says who would choose and what the other order does."""
+    result = run_text(tmp_path, _JINN, gaps=True)
+    line, rules = engine_line(result, "Rest: Jinnlet is sent to p1's Mana zone")
+    assert "so p1 is not asked — rule 2.4.7.d is applied first (6.2.h); Jinnlet applied first " in (
+        line
+    ), line
+    assert "instead would end the same, the other checked again on the modified step (6.2.i)" in (
+        line
+    )
+    assert {"6.2.h", "6.2.i"} <= set(rules)
