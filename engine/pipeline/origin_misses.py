@@ -1,8 +1,9 @@
 """Reactions whose trigger names the zone a card must come FROM — "When a card goes from your
 deck or hand to Reserve", "When a Spell joins your discard pile from your hand", "When I go
-to Reserve from your hand" — that do not activate because the card arrived from another
-zone: a Spell going to Reserve from Limbo after its resolution (5.2.4.b) is no card from
-the Hand, though it was played from there (blind batch 38, 14).
+to Reserve from your hand", "When you play a Character from Reserve" — that do not activate
+because the card came from another zone: a Spell going to Reserve from Limbo after its
+resolution (5.2.4.b) is no card from the Hand, though it was played from there (blind batch
+38, 14); a card played from Hand is not played from Reserve (5.1.2.d).
 
 A trigger specifies what must happen in the event (6.3.b): the event is the card's move as
 it happened, from the zone it left. The line of the move says the Reaction does not
@@ -16,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from engine.pipeline.activation import trigger_matches, watching_reactions
+from engine.pipeline.activation import player_fits, trigger_matches, watching_reactions
 from engine.pipeline.flow_triggers import _hit as flow_hit
+from engine.pipeline.play_triggers import _PLAY_TRIGGERS, played_from_fits
 from engine.pipeline.zone_triggers import self_move_hit
 from engine.reading.passives import abilities_of_object
 from engine.state import zones as z
-from engine.state.cards import Ability, AbilityKind, TriggerKind
+from engine.state.cards import HAND_OR_RESERVE, Ability, AbilityKind, TriggerKind
 from engine.state.enums import ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -117,6 +119,51 @@ def missed_by_origin(before: GameState, after: GameState, events: Iterable[Event
             if (line, why("reaction.origin_missed")) not in out:
                 out.append((line, why("reaction.origin_missed")))
     out.extend(_missed_self_origins(after, moves))
+    out.extend(_missed_play_origins(before, moves))
+    return out
+
+
+_PLAYED_FROM_WORDS = {"hand": "Hand", "reserve": "Reserve", HAND_OR_RESERVE: "Hand or Reserve"}
+
+
+def _missed_play_origins(before: GameState, moves: list[Event]) -> list[Miss]:
+    """ "When you play a Character from Reserve" for a card played from Hand: played as it
+    leaves Limbo (5.1.2.l), from the zone it was played from (5.1.2.d) — not the one the
+    trigger names, so its Reaction does not activate (6.3.b)."""
+    played = [
+        ev
+        for ev in moves
+        if ev.played_from
+        and ev.from_zone is not None
+        and z.kind_of(ev.from_zone) is ZoneKind.LIMBO
+        and before.objects.get(ev.object_id or "") is not None
+        and before.objects[ev.object_id or ""].emblem is None
+    ]
+    if not played:
+        return []
+    out: list[Miss] = []
+    for src, _index, ab in watching_reactions(before, _PLAY_TRIGGERS):
+        if not ab.trigger_from:
+            continue
+        observer = before.objects[src]
+        for ev in played:
+            oid = ev.object_id or ""
+            player = before.objects[oid].controller
+            if not player_fits(ab.watched_player, observer.controller, player):
+                continue
+            if played_from_fits(ab.trigger_from, ev.played_from or ""):
+                continue
+            if not trigger_matches(before, oid, ab, observer.controller, src):
+                continue
+            wanted = _PLAYED_FROM_WORDS.get(ab.trigger_from, ab.trigger_from)
+            how = _PLAYED_FROM_WORDS.get(ev.played_from or "", ev.played_from or "")
+            out.append(
+                (
+                    f"{_trigger_said(ab, before.name(src))} does not activate: "
+                    f"{before.name(oid)} was played from {how}, not from {wanted}",
+                    why("reaction.origin_missed_play"),
+                )
+            )
     return out
 
 

@@ -663,6 +663,10 @@ POINTS: dict[str, Point] = {
         "Reserve from Limbo after resolving?",
         ("6.3.b",),
     ),
+    "reaction.origin_missed_play": Point(
+        "Does 'When you play a Character from Reserve' activate for one played from Hand?",
+        ("6.3.b", "5.1.2.d"),
+    ),
     "reaction.move_replaced": Point(
         "Does 'When I go to Reserve' activate when a modifier sent the object elsewhere?",
         ("6.2.m",),

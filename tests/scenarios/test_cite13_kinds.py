@@ -208,6 +208,32 @@ def test_a_spell_going_to_reserve_from_limbo_is_not_from_your_hand(tmp_path: Pat
     assert "6.3.b" in rules
 
 
+_WATCHER = """
+title: t
+cards:
+  - {name: Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1, mountain: 1,
+     water: 1, text: "When you play a Character from Reserve — I gain 1 boost.",
+     read_text: true}
+phase: Afternoon
+first_player: p1
+players:
+  p1: {hand: [Vanilla 1/1/1], hero_expedition: [Watcher], mana: 1}
+  p2: {}
+script:
+  - play: {card: Vanilla 1/1/1, to: hero}
+"""
+
+
+def test_a_card_played_from_hand_is_not_played_from_reserve(tmp_path: Path) -> None:
+    result = run_text(tmp_path, _WATCHER, gaps=True)
+    line, rules = engine_line(result, "Vanilla 1/1/1 enters p1's hero Expedition")
+    assert (
+        "[Watcher's “When you play a Character from Reserve” does not activate: Vanilla 1/1/1 "
+        "was played from Hand, not from Reserve (6.3.b, 5.1.2.d)]" in line
+    ), line
+    assert {"6.3.b", "5.1.2.d"} <= set(rules)
+
+
 # --- 5. every listed answer is an answer ----------------------------------------------------
 
 _BOARDS = {
