@@ -238,14 +238,13 @@ def _silent_words(state: GameState, eid: str) -> str:
 
 
 def _applied_words(state: GameState, eid: str, played: str) -> str:
-    """ "the Emblem-Ongoing of Vishvakarma applied to the next Permanent played, The
-    Monolith (the CR does not end it once used: …)"."""
-    emblem = state.objects[eid].emblem if eid in state.objects else None
-    source = f" of {emblem.source_name}" if emblem is not None and emblem.source_name else ""
+    """ "the Emblem-Ongoing applied to the next Permanent played, The Monolith (Emblem-Ongoing
+    of Vishvakarma — the CR does not end it once used: …)": the words it always had, with
+    its own noun, the card that used it, whose it is and why it ends."""
     return (
-        f"the Emblem-Ongoing{source} applied to the next {_noun(state, eid)} played"
+        f"the Emblem-Ongoing applied to the next {_noun(state, eid)} played"
         + (f", {played}" if played else "")
-        + f" ({_silent_words(state, eid)})"
+        + f" ({state.name(eid)} — {_silent_words(state, eid)})"
     )
 
 

@@ -81,8 +81,9 @@ def test_a_next_card_not_counted_says_no_count(tmp_path: Path) -> None:
     result = run_scenario(load_scenario(path))
     assert not result.errors and not result.gaps, (result.errors, result.gaps)
     assert not _lines(result, " of 1 ")
-    used = _lines(
-        result, "the Emblem-Ongoing of Double Welcome applied to the next Character played, "
-    )
-    assert used and "Vanilla 2/2/2 (the CR does not end it once used" in used[0][0], used
+    used = _lines(result, "the Emblem-Ongoing applied to the next Character played, Vanilla 2/2/2 ")
+    assert (
+        used
+        and "(Emblem-Ongoing of Double Welcome — the CR does not end it once used" in (used[0][0])
+    ), used
     assert "it applies to no other Character, so the app removes it now" in used[0][0]

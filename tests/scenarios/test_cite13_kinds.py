@@ -61,8 +61,10 @@ def test_an_emblem_ongoing_used_up_cites_its_duration_and_the_crs_silence(
     ceased = _ceasing(result)
     assert len(ceased) == 1, [e.text for e in result.entries]
     text, rules, actions = ceased[0]
-    assert text.startswith(f"the Emblem-Ongoing of Tinker applied to the next {noun} played, ")
-    assert f"{first} (the CR does not end it once used: 2.2.15.c ends it with its duration" in text
+    assert text.startswith(f"the Emblem-Ongoing applied to the next {noun} played, {first} (")
+    assert "(Emblem-Ongoing of Tinker — the CR does not end it once used: 2.2.15.c ends it " in (
+        text
+    )
     assert f"this {period}, whether a card was played or not" in text
     assert "2.2.15.c" in rules
     assert "5.4.d" not in (*rules, *actions)  # a Reaction's end, not an Emblem-Ongoing's
