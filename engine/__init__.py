@@ -18,7 +18,7 @@ from engine.builder import GameBuilder, find
 from engine.core import answer, play_card, play_quick_action, request, run_until_decision, step
 from engine.day.setup import new_game
 from engine.history import History
-from engine.pipeline.keywords import ACTION_RULES, IMPLEMENTED, KEYWORD_ACTIONS
+from engine.pipeline.keywords import ACTION_RULES, IMPLEMENTED, KEYWORD_ACTIONS, OWN_RULE_ACTIONS
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.cards import (
@@ -84,6 +84,7 @@ __all__ = [
     "BOOST",
     "IMPLEMENTED",
     "KEYWORD_ACTIONS",
+    "OWN_RULE_ACTIONS",
     "Ability",
     "AbilityKind",
     "ActionKind",

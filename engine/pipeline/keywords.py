@@ -38,6 +38,14 @@ ACTION_RULES.update(
     }
 )
 
+OWN_RULE_ACTIONS = frozenset({ActionKind.CEASE_TO_EXIST})
+"""Kinds of atomic action with no one rule of their own: what makes an object cease to exist
+decides which rule applies — a played Reaction done resolving (5.4.d), an Emblem-Ongoing
+whose duration is over (2.2.15.c), a token leaving the Expedition zone (2.1.e). The step
+that performs one cites that rule itself; :data:`ACTION_RULES`' entry (5.4.d, a Reaction's)
+is not added beside it as "the action's rule" (issue 31, blind batch 38: an Emblem-Ongoing
+ceasing cited 5.4.d)."""
+
 MOVING_ACTIONS = frozenset(
     {
         ActionKind.DISCARD,

@@ -247,8 +247,12 @@ def _replaced(
             else:
                 # 6.2.h: the order is still someone's to choose — said, with who, though
                 # every order ends the same, so nobody is asked.
-                notes.append(_unasked_order(state, step, chosen))
-                rules = (*chosen.result.rules, *why("modifier.order_unasked"))
+                notes.append(_unasked_order(state, step, chosen, found))
+                rules = (
+                    *chosen.result.rules,
+                    *why("modifier.order_unasked"),
+                    *why("modifier.checked_again"),  # the other order, said (6.2.i)
+                )
                 chosen = replace(chosen, result=replace(chosen.result, rules=rules))
         a = chosen.result
         if applied_before:
@@ -352,15 +356,31 @@ def order_chooser(state: GameState, step: Step) -> tuple[str, str]:
     return first, "first in initiative order, as the step has no controller"
 
 
-def _unasked_order(state: GameState, step: Step, chosen: Candidate) -> str:
+def _unasked_order(
+    state: GameState, step: Step, chosen: Candidate, found: list[Candidate] | None = None
+) -> str:
     """The note of an order nobody is asked: who would choose it (6.2.h), that every
-    order ends the same, and which modifier is applied first."""
+    order ends the same, which modifier is applied first, and which the player could have
+    applied first instead, to the same end — each modifier checked again on the modified
+    step (6.2.i): the CR gives the order to a player, and a choice whose every answer ends
+    the same changes nothing (blind batch 38, 07/08)."""
     who, why_them = order_chooser(state, step)
-    first = state.name(chosen.source) if chosen.source else f"rule {chosen.id[5:]}"
+
+    def named(c: Candidate) -> str:
+        return state.name(c.source) if c.source else f"rule {c.id[5:]}"
+
+    first = named(chosen)
+    others = [named(c) for c in found or () if c.id != chosen.id]
+    instead = (
+        f"; {' or '.join(others)} applied first instead would end the same, the other "
+        "checked again on the modified step (6.2.i)"
+        if others
+        else ""
+    )
     return (
         f"several modifiers apply at once: {who} ({why_them}) would choose which applies "
         f"first, but every order ends the same, so {who} is not asked — {first} is applied "
-        "first (6.2.h)"
+        f"first (6.2.h){instead}"
     )
 
 

@@ -69,6 +69,7 @@ from engine.pipeline.token_owners import token_owner_notes
 from engine.pipeline.tokens_kept import tokens_kept_notes
 from engine.pipeline.tumult_notes import tumult_flip_notes
 from engine.reading.last_known import my_last_known_place
+from engine.reading.my_counters import spell_in_limbo
 from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -289,6 +290,14 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
             notes.append(
                 f"the ability of {state.name(step.me)} ignoring its own abilities works "
                 f"normally: it resolves in full ({', '.join(rules)})"
+            )
+            reasons.extend(rules)
+        if any(a.object_id == step.me for a in modified) and spell_in_limbo(state, step.me):
+            # "put me in your Mana zone": a Spell's "me" is the Spell in Limbo (7.2.1.b)
+            rules = why("effect.spell_me")
+            notes.append(
+                f"“me” is {state.name(step.me or '')}, the Spell in Limbo that is resolving "
+                f"({', '.join(rules)})"
             )
             reasons.extend(rules)
     unseen: list[tuple[str, tuple[str, ...], str]] = []

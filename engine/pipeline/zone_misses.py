@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from engine.pipeline.activation import abilities_of, trigger_matches, watching_reactions
 from engine.pipeline.gift_triggers import missed_gifts
 from engine.pipeline.object_scan import AnyObject
+from engine.pipeline.origin_misses import missed_by_origin
 from engine.pipeline.zone_triggers import (
     JOIN_TRIGGERS,
     characters_entering_expeditions,
@@ -112,6 +113,7 @@ def missed_activations(
     out.extend(_missed_leaves_of_yours(before, after, list(events)))
     out.extend(_missed_gigantic_rejoins(before, after, list(events)))
     out.extend(missed_gifts(before, after, list(events)))
+    out.extend(missed_by_origin(before, after, list(events)))  # "from your hand" (6.3.b)
     return tuple(out)
 
 

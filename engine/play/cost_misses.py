@@ -2,12 +2,18 @@
 that fits the card played in all but the Expedition it is played into ("Characters you
 play in my Expedition cost {1} less" — played into the other one, 5.1.2.c) or in all but
 which one it is ("The first Character you play each turn costs {1} less" — the second one
-this turn, 5.1.2.k). A judge is asked exactly why such a card cost its printed cost."""
+this turn, 5.1.2.k). A judge is asked exactly why such a card cost its printed cost.
+
+An Emblem-Ongoing about "the next Permanent you play" (5.2.d, 5.1.2.f) that the card played
+does not fit by its type — a Character is no Permanent, each object having a single type
+(2.2.1.b) — or by where it is played from ("from your hand", 5.1.2.d) is said the same way:
+the card does not use it, and the Emblem stays until its duration ends (2.2.15.c)."""
 
 from __future__ import annotations
 
 from engine.play.cost_places import place_words
-from engine.play.costs import _applies, _working_alterations, nth_of_its_kind
+from engine.play.costs import _applies, _next_matches, _working_alterations, nth_of_its_kind
+from engine.state import zones as z
 from engine.state.cards import CostSpec
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -43,7 +49,61 @@ def cost_misses(
             period = _PERIODS.get(spec.first_each, "")
             notes.append(f"{said}{state.name(object_id)} is the {rank} of its kind {period}")
             rules.update(why("play.counted_plays"))
+    for note, point in next_played_misses(state, object_id, player, into):
+        notes.append(note)
+        rules.update(why(point))
     return tuple(notes), tuple(sorted(rules))
+
+
+def next_played_misses(
+    state: GameState, object_id: str, player: str, into: str | None
+) -> tuple[tuple[str, str], ...]:
+    """``(note, decision point)`` for each Emblem-Ongoing of ``player`` about "the next
+    [type] you play" that the card ``object_id`` does not use only for its type (2.2.1.b)
+    or only for the zone it is played from (5.1.2.d): "Emblem-Ongoing of Vishvakarma (“the
+    next Permanent you play …”) does not apply: Vanilla 1/1/1 is a Character, not a
+    Permanent — it stays for the next Permanent until its duration ends"."""
+    card = state.card(object_id)
+    if card is None:
+        return ()
+    out: list[tuple[str, str]] = []
+    for eid in state.zone(z.LIMBO):
+        o = state.objects[eid]
+        if o.emblem is None or o.controller != player:
+            continue
+        for ab in o.emblem.abilities:
+            n = ab.next_played
+            if n is None or _next_matches(state, ab, object_id, player, into):
+                continue
+            name = state.name(object_id)
+            noun = n.card_type.value if n.card_type is not None else "card"
+            head = f"{state.name(eid)} (“the next {noun} you play”) does not apply: "
+            stays = f" — it stays for the next {noun} until its duration ends"
+            if n.card_type is not None and n.card_type is not card.type:
+                loose = replace(ab, next_played=replace(n, card_type=None))
+                if _next_matches(state, loose, object_id, player, into):
+                    out.append(
+                        (
+                            f"{head}{name} is a {card.type.value}, not a {noun}{stays}",
+                            "play.next_played_type_missed",
+                        )
+                    )
+                continue
+            if n.played_from:
+                loose = replace(ab, next_played=replace(n, played_from=""))
+                where = (
+                    state.objects[object_id].played_from
+                    or z.kind_of(state.objects[object_id].zone).value
+                )
+                if _next_matches(state, loose, object_id, player, into):
+                    out.append(
+                        (
+                            f"{head}{name} is played from {where.capitalize()}, not from "
+                            f"{n.played_from.capitalize()}{stays}",
+                            "play.next_played_origin_missed",
+                        )
+                    )
+    return tuple(out)
 
 
 def _change_words(spec: CostSpec) -> str:

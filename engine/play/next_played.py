@@ -22,6 +22,7 @@ from engine.play.costs import (
 )
 from engine.reading.passives import expeditions_of, ignored_keywords
 from engine.state import zones as z
+from engine.state.abilities import NextPlayed
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation, Task, TaskKind
 from engine.state.enums import CardType, ExpeditionKind, Keyword, Status, ZoneKind
@@ -29,6 +30,7 @@ from engine.state.game_state import GameState, evolve
 from engine.state.records import replace
 from engine.state.said import possessive
 from engine.state.steps import Step
+from engine.why.event_words import DURATION_WORDS
 from engine.why.table import why
 from engine.why.trace import TraceEntry
 
@@ -185,21 +187,71 @@ def uses_left_words(state: GameState, eid: str) -> str:
 
 
 def used_up_tasks(
-    emblems: tuple[str, ...], said: tuple[tuple[str, str], ...] = ()
+    state: GameState,
+    emblems: tuple[str, ...],
+    said: tuple[tuple[str, str], ...] = (),
+    played: str = "",
 ) -> tuple[Task, ...]:
     """An Emblem-Ongoing about "the next card you play" has done its job once that card is
-    played: it ceases to exist (2.2.15.c) — a counted one with its last card, said so."""
+    played: it ceases to exist — a counted one with its last card, said so. The CR gives an
+    Emblem-Ongoing no end but its duration (2.2.15.c) and does not end one used up: the line
+    says so, and names the card the Emblem applied to by its own noun ("the next Permanent",
+    not "the next card"), ``played`` being the card played (blind batch 38, 03)."""
     if not emblems:
         return ()
-    words = [w for eid, w in said if eid in emblems]
-    label = "; ".join(words) if words else "the Emblem-Ongoing applied to the next card played"
+    counted = dict(said)
+    parts = [
+        f"{counted[eid]} ({_silent_words(state, eid)})"
+        if eid in counted
+        else _applied_words(state, eid, played)
+        for eid in emblems
+    ]
     step = Step(
         ActionKind.CEASE_TO_EXIST,
         objects=emblems,
-        label=label,
+        label="; ".join(parts),
         rules=why("play.next_played_used_up"),
     )
     return (Task(TaskKind.STEP, step=step),)
+
+
+def _next_played_of(state: GameState, eid: str) -> NextPlayed | None:
+    emblem = state.objects[eid].emblem if eid in state.objects else None
+    return next(
+        (ab.next_played for ab in (emblem.abilities if emblem else ()) if ab.next_played), None
+    )
+
+
+def _silent_words(state: GameState, eid: str) -> str:
+    """Why an Emblem-Ongoing used up ceases to exist, in the CR's own terms: the CR does not
+    end it once used — 2.2.15.c and its example end it with its duration, "whether its
+    controller has played a card or not" —; used, it applies to no other card, so removing
+    it now changes nothing."""
+    emblem = state.objects[eid].emblem if eid in state.objects else None
+    lasts = DURATION_WORDS.get(emblem.duration, emblem.duration) if emblem else ""
+    return (
+        "the CR does not end it once used: 2.2.15.c ends it with its duration"
+        + (f", {lasts}" if lasts else "")
+        + f", whether a card was played or not; it applies to no other {_noun(state, eid)}, "
+        "so the app removes it now"
+    )
+
+
+def _applied_words(state: GameState, eid: str, played: str) -> str:
+    """ "the Emblem-Ongoing applied to the next Permanent played, The Monolith (Emblem-Ongoing
+    of Vishvakarma — the CR does not end it once used: …)": the words it always had, with
+    its own noun, the card that used it, whose it is and why it ends."""
+    return (
+        f"the Emblem-Ongoing applied to the next {_noun(state, eid)} played"
+        + (f", {played}" if played else "")
+        + f" ({state.name(eid)} — {_silent_words(state, eid)})"
+    )
+
+
+def _noun(state: GameState, eid: str) -> str:
+    """What the Emblem-Ongoing's "the next …" names: "Permanent", "Character", "card"."""
+    n = _next_played_of(state, eid)
+    return n.card_type.value if n is not None and n.card_type is not None else "card"
 
 
 def uses_noted(

@@ -239,7 +239,7 @@ def _resolve(state: GameState, task: Task) -> Result:
     state = evolve(state, play_destinations=(*state.play_destinations, into or ""))  # 5.1.2.c
     used = next_played_emblems(state, task.player, oid, into)
     state, spent, uses = counted_down(state, used)  # gh: "the next two …" (2.2.15.c)
-    used_up = used_up_tasks(spent, uses)
+    used_up = used_up_tasks(state, spent, uses, card.name)
     if card.type is CardType.SPELL:
         steps = tuple(
             Task(TaskKind.STEP, step=instantiate(t, state, task.player, oid, None, card.name))

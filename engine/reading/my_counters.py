@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.reading.as_it_was import known_object
 from engine.state import zones as z
 from engine.state.conditions import ObjectFilter
-from engine.state.enums import ZoneKind
+from engine.state.enums import CardType, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.said import possessive, zone_words
 
@@ -34,6 +34,21 @@ def _none_where(state: GameState, me: str | None) -> str:
     if o.played_from == ZoneKind.HAND.value and not o.counters:
         return "it was played from Hand, where a card cannot have counters"
     return ""
+
+
+def spell_in_limbo(state: GameState, me: str | None) -> bool:
+    """Whether "I" is a Spell in Limbo, resolving: its effect's "my" is that object (7.2.1.b)
+    — a new object from the card played (2.1.d) that kept its counters from the Reserve
+    (2.5.l)."""
+    if me is None or me not in state.objects:
+        return False
+    if state.type_of(me) is not CardType.SPELL:
+        return False
+    return z.kind_of(state.objects[me].zone) is ZoneKind.LIMBO
+
+
+SPELL_ME_WORDS = " (“my” is the Spell in Limbo that is resolving)"
+"""How a line says a Spell's "my" was read on the Spell in Limbo (7.2.1.b)."""
 
 
 def my_counters_note(
@@ -60,8 +75,15 @@ def my_counters_note(
     else:
         bound = f"Hand Cost {held} or more"
     none = _none_where(state, me) if held == 0 else ""
-    words = f"{bound}: {counted}" + (f" ({none})" if none else "")
-    points = (*(("counters.none_in_hidden",) if none else ()), "compare.hand_cost")
+    spell = spell_in_limbo(state, me)  # a Spell's "my" is the Spell resolving (7.2.1.b)
+    words = (
+        f"{bound}: {counted}" + (SPELL_ME_WORDS if spell else "") + (f" ({none})" if none else "")
+    )
+    points = (
+        *(("counters.none_in_hidden",) if none else ()),
+        "compare.hand_cost",
+        *(("effect.spell_me",) if spell else ()),
+    )
     return words, points
 
 

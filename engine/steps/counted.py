@@ -21,6 +21,7 @@ from engine.state.steps import Step
 from engine.steps.outcome import resume_step
 from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.labels import gigantic_once_words
+from engine.why.spell_me import spell_me_words
 from engine.why.step_lines import step_entry
 from engine.why.table import why
 
@@ -37,10 +38,13 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
         )
     label = step.label or step.kind.value
     said = f"X = {x} ({step.x_count.text})" if step.x_count.text else f"X = {x}"
+    # "where X is my number of Arcane counters": a Spell's "my" is the Spell in Limbo that is
+    # resolving, which kept its counters from the Reserve (7.2.1.b, 2.5.l)
+    spell, spell_rules = spell_me_words(state, step.me) if _reads_me(step) else ("", ())
     # a Gigantic Character counted is one Character (not two cards), counted once (7.4.4.c)
     giants = gigantic_counted(step.x_count, state, controller, step.me)
     said += gigantic_once_words(state, giants)
-    once = why("gigantic.one_object") if giants else ()
+    once = (*(why("gigantic.one_object") if giants else ()), *spell_rules)
     idle = idle_gigantic_in_count(state, step.x_count, controller, step.me)
     if idle is not None:  # "in my Expedition" with an idle Gigantic (7.3.19.b)
         said += f"; {idle[0]}"
@@ -50,11 +54,11 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
         fixed = replace(step, choose=n, x_count=None)
         return resume_step(state, task, fixed), step_entry(
             step,
-            f"{said}, so {count_of(n, 'mode')} {'is' if n == 1 else 'are'} chosen",
+            f"{said}, so {count_of(n, 'mode')} {'is' if n == 1 else 'are'} chosen{spell}",
             (*why("effect.choose_counted"), *once),
         )
     if step.x_chooses:
-        return _chosen_counted(state, task, step, x, label, said, once)
+        return _chosen_counted(state, task, step, x, label, said, once, spell)
     n = step.repeat + x
     if step.per_most and n > step.per_most:
         # "[step] for each [counted], up to a max of N": done at most N times (6.5.i)
@@ -65,9 +69,19 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     return state, step_entry(
         step,
         f"{said}, so it happens {count_of(n, 'time')}, one after the other, each with its "
-        "own choices",
+        f"own choices{spell}",
         (*why("effect.times_counted"), *once),
     )
+
+
+_MY_COUNTS = frozenset(
+    {Counted.MY_COUNTERS, Counted.MY_STATISTIC, Counted.MY_HAND_COST, Counted.MY_RESERVE_COST}
+)
+"""The counts that read "me" itself: my counters, my statistic, my costs."""
+
+
+def _reads_me(step: Step) -> bool:
+    return step.x_count is not None and step.x_count.counted in _MY_COUNTS
 
 
 def counted_for_players(state: GameState, task: Task, step: Step) -> Result:
@@ -112,6 +126,7 @@ def _chosen_counted(
     label: str,
     said: str,
     once: tuple[str, ...],
+    spell: str = "",
 ) -> Result:
     """ "Discard X cards from your hand" / "Sacrifice X Characters": X is how many objects
     ONE step chooses, counted as the decision is made, just before the step (6.1.g); exactly
@@ -121,8 +136,10 @@ def _chosen_counted(
     n = step.choose_count + x
     rules = (*why("effect.chosen_counted"), *once)
     if n <= 0:
-        return state, step_entry(step, f"{said}, so nothing is chosen and it does nothing", rules)
+        return state, step_entry(
+            step, f"{said}, so nothing is chosen and it does nothing{spell}", rules
+        )
     fixed = replace(step, choose_count=n, x_count=None, x_chooses=False)
     return resume_step(state, task, fixed), step_entry(
-        step, f"{said}, so {n} {'is' if n == 1 else 'are'} chosen, in one step", rules
+        step, f"{said}, so {n} {'is' if n == 1 else 'are'} chosen, in one step{spell}", rules
     )

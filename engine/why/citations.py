@@ -78,6 +78,7 @@ _RULES: dict[str, str] = {
     "2.2.8.d": "Emblems have no Reserve Cost",
     "2.2.9.b": "the Base Cost is the Reserve Cost if Fleeting or in Reserve, else the Hand Cost",
     "2.2.b": "a token's base characteristics are those the creating event describes",
+    "2.2.1.b": "each object has a single type: a Character is no Permanent",
     "2.2.1.f": "face-down cards in the Mana zone are Mana Orbs",
     "2.2.1.g": "the type of an emblem is Emblem",
     "2.2.1.h": "a [type] means an object in play of that type",

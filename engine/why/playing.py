@@ -76,6 +76,13 @@ POINTS: dict[str, Point] = {
         "Character you play in [terrain]'?",
         ("7.5.8.c", "7.5.8.b"),
     ),
+    "play.next_played_type_missed": Point(
+        "Does a Character use 'the next Permanent you play …'?", ("2.2.1.b", "2.2.15.c")
+    ),
+    "play.next_played_origin_missed": Point(
+        "Does a card played from Reserve use 'the next Character you play from your hand …'?",
+        ("5.1.2.d", "2.2.15.c"),
+    ),
     "play.next_played_used_up": Point(
         "Does 'the next card you play ...' last after that card?", ("2.2.15.c",)
     ),

@@ -690,6 +690,16 @@ POINTS: dict[str, Point] = {
         "Does a Character moving between your two Expeditions join 'your Expeditions'?",
         ("7.5.10.a",),
     ),
+    # cite13: a trigger naming the zone a card comes from, for a card from another zone
+    "reaction.origin_missed": Point(
+        "Does 'When a card goes from your hand to Reserve' activate for a Spell going to "
+        "Reserve from Limbo after resolving?",
+        ("6.3.b",),
+    ),
+    "reaction.origin_missed_play": Point(
+        "Does 'When you play a Character from Reserve' activate for one played from Hand?",
+        ("6.3.b", "5.1.2.d"),
+    ),
     "reaction.move_replaced": Point(
         "Does 'When I go to Reserve' activate when a modifier sent the object elsewhere?",
         ("6.2.m",),

@@ -6,8 +6,7 @@ its own Spell ("my number of Arcane counters")."""
 
 from __future__ import annotations
 
-from engine.state import zones as z
-from engine.state.enums import CardType, ZoneKind
+from engine.reading.my_counters import SPELL_ME_WORDS, spell_in_limbo
 from engine.state.game_state import GameState
 from engine.why.table import why
 
@@ -15,10 +14,6 @@ from engine.why.table import why
 def spell_me_words(state: GameState, me: str | None) -> tuple[str, tuple[str, ...]]:
     """``(words, rules)`` when ``me`` is a Spell in Limbo read as its effect's "I"
     (7.2.1.b); ``("", ())`` for any other object (7.2.1.a says the rest)."""
-    if me is None or me not in state.objects:
+    if not spell_in_limbo(state, me):
         return "", ()
-    if state.type_of(me) is not CardType.SPELL:
-        return "", ()
-    if z.kind_of(state.objects[me].zone) is not ZoneKind.LIMBO:
-        return "", ()
-    return " (“my” is the Spell in Limbo that is resolving)", why("effect.spell_me")
+    return SPELL_ME_WORDS, why("effect.spell_me")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine import ACTION_RULES, Decision, GameState, TraceEntry
+from engine import ACTION_RULES, OWN_RULE_ACTIONS, Decision, GameState, TraceEntry
 from engine.why.trace import Unnamed, named_rules, named_text
 from scenarios.scenario.load import Scenario
 from scenarios.scenario.models import RefusedModel
@@ -98,8 +98,13 @@ class RunResult:
 
 def keyword_action_rules(entry: TraceEntry) -> tuple[str, ...]:
     """The rules of the keyword actions (7.3) ``entry``'s events performed that its own
-    rules do not cite already."""
-    rules = [ACTION_RULES[e.kind] for e in entry.events if e.kind in ACTION_RULES]
+    rules do not cite already. An object ceasing to exist has no rule of its own: the line
+    cites what made it cease (5.4.d, 2.2.15.c, 2.1.e; ``OWN_RULE_ACTIONS``)."""
+    rules = [
+        ACTION_RULES[e.kind]
+        for e in entry.events
+        if e.kind in ACTION_RULES and e.kind not in OWN_RULE_ACTIONS
+    ]
     return tuple(r for r in dict.fromkeys(rules) if r not in entry.rules)
 
 

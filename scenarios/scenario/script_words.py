@@ -16,7 +16,7 @@ from engine import Decision, GameState
 from engine.state import zones as z
 from engine.state.plain_orbs import card_name_words, handles_said
 from engine.state.said import zone_words
-from scenarios.scenario.judge_words import legal_words
+from scenarios.scenario.judge_words import legal_words, option_words
 from scenarios.scenario.meaning import option_by_meaning
 
 
@@ -84,6 +84,11 @@ def option_named(
     said = [o.id for o in d.options if o.id == choice or o.label.casefold() == folded]
     if said:  # identical labels said twice: the next one not yet picked
         return next((o for o in said if o not in taken), said[0])
+    # the words the app itself lists for an option ("Mana Orb card 1 in p1's Mana zone",
+    # "yes (…)"): every listed answer is an answer (blind batch 38, 10)
+    listed = [o.id for o in d.options if option_words(state, o).casefold() == folded]
+    if listed:
+        return next((o for o in listed if o not in taken), listed[0])
     try:
         oid: str | None = object_named(state, refs, choice)
     except ScriptError:

@@ -47,9 +47,15 @@ def test_each_use_is_counted_and_the_last_says_it_is_done(tmp_path: Path) -> Non
     first = _lines(result, "1 of 2 Characters used, it applies to the next one")
     assert first and "enters p1's hero Expedition" in first[0][0], [e.text for e in result.entries]
     assert "2.2.15.c" in first[0][1]
-    last = _lines(result, "2 of 2 Characters used, it has done its job: it ceases to exist")
+    last = _lines(result, "2 of 2 Characters used, it has done its job (the CR does not end")
+    assert last and "so the app removes it now): it ceases to exist" in last[0][0], last
     assert last and "2.2.15.c" in last[0][1]
-    assert not _lines(result, "the Emblem-Ongoing applied to the next card played")
+    assert not _lines(result, "applied to the next Character played")
+    # the CR does not end it once used: said with its duration (2.2.15.c), no 5.4.d
+    assert (
+        "the CR does not end it once used: 2.2.15.c ends it with its duration, this "
+        in (last[0][0])
+    )
 
 
 def test_the_afternoon_ending_first_says_how_many_were_left(tmp_path: Path) -> None:
@@ -62,7 +68,8 @@ def test_the_afternoon_ending_first_says_how_many_were_left(tmp_path: Path) -> N
 
 def test_a_next_card_not_counted_says_no_count(tmp_path: Path) -> None:
     """ "The next Character you play" (one card): no "1 of 1" — the line it ceases to exist
-    on is the one it always was."""
+    on names the Emblem, its noun ("the next Character", not "the next card") and the card
+    that used it, and says the CR does not end it once used (2.2.15.c)."""
     path = tmp_path / "s.yaml"
     path.write_text(
         _BOARD.replace(
@@ -74,4 +81,9 @@ def test_a_next_card_not_counted_says_no_count(tmp_path: Path) -> None:
     result = run_scenario(load_scenario(path))
     assert not result.errors and not result.gaps, (result.errors, result.gaps)
     assert not _lines(result, " of 1 ")
-    assert _lines(result, "the Emblem-Ongoing applied to the next card played")
+    used = _lines(result, "the Emblem-Ongoing applied to the next Character played, Vanilla 2/2/2 ")
+    assert (
+        used
+        and "(Emblem-Ongoing of Double Welcome — the CR does not end it once used" in (used[0][0])
+    ), used
+    assert "it applies to no other Character, so the app removes it now" in used[0][0]
