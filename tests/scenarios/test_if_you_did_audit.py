@@ -32,6 +32,13 @@ _LEFT = {
     "09_mana_flare_immediately_plays_sun_wukong_from_reserve_for_five_less_it_is_fleeting_and_"
     "its_r_ability_gives_two_boosts.yaml: Mana Flare: Sun Wukong was played, so what follows "
     "happens",
+    # blind batch 38 plays Mana Flare again (file 12): the same kind as 09's, left with it
+    "12_teija_and_nauraa_the_character_mana_flare_plays_is_p1s_first_character_this_afternoon_"
+    "it_gains_the_boost_the_next_does_not.yaml: Mana Flare: play a card now — p1 plays it, the "
+    "player the effect names",
+    "12_teija_and_nauraa_the_character_mana_flare_plays_is_p1s_first_character_this_afternoon_"
+    "it_gains_the_boost_the_next_does_not.yaml: Mana Flare: Vanilla 2/2/2 was played, so what "
+    "follows happens",
 }
 
 
