@@ -135,9 +135,10 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
     # Only the payer's own: a sacrifice (7.3.36.a), "from your Reserve" (3.1.2.b).
     own_words, own_rules = own_zone_note(state, action, player, options)
     what = f"what to {action.value}"
+    rules = why("quick.cost_choice") if index == 0 else why("quick.cost_parts")
     if action is ActionKind.SPEND_COUNTERS:  # "Spend 2 Ember counters from a Character …"
         what = f"what to spend {counted_words(part.amount, part.counter)} from"
-        own_rules = (*own_rules, *why("quick.spend_chosen"))
+        rules = why("quick.spend_chosen")  # among those with enough (7.3.38.b, below)
     return ask(
         state,
         DecisionKind.COST_CHOICE,
@@ -147,7 +148,7 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
         f"{own_words}",
         tuple(Option(o, state.name(o)) for o in options),
         declare,
-        (*(why("quick.cost_choice") if index == 0 else why("quick.cost_parts")), *own_rules),
+        (*rules, *own_rules),
     )
 
 

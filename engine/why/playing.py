@@ -195,7 +195,7 @@ POINTS: dict[str, Point] = {
     "quick.spend_chosen": Point(
         "How is 'Spend 2 Ember counters from a Character you control' paid, and when is the "
         "Character chosen?",
-        ("7.3.38.a", "5.1.2.c", "5.1.2.i"),
+        ("7.3.38.a", "5.1.2.c", "7.3.38.b", "5.1.2.i"),
     ),
     "quick.choose_x": Point(
         "Who chooses X in a cost 'Spend X of my counters', and how high may it be?",

@@ -13,7 +13,7 @@ spending counters as a cost, from another object or under a condition.
 * "If [condition], [you may] spend … to [Y]" (``ib_if_to_clause``, ``ib_if_may_to_clause``):
   the spend a cost of Y never forced (1.2.5.b, 6.4.b), as "[You may] spend … to [Y]" reads
   (:mod:`.hb_limits_spends_seen`), governed by the condition as "If [condition], [X]" is
-  (6.5.e): checked once as the step would happen. Another first step is refused, not finally:
+  (6.5.d): checked once as the step would happen. Another first step is refused, not finally:
   the older readings of the card text take it.
 """
 
@@ -74,7 +74,7 @@ class IbSpendSemantics(SemanticsBase):
 
     def ib_if_to_clause(self, items: list[Any]) -> Sentence:
         """ "If [condition], spend … to [Y]": the spend "to" Y (a cost never forced, read by
-        ``to_clause``), governed by the condition (6.5.e)."""
+        ``to_clause``), governed by the condition (6.5.d)."""
         condition, first, then = items
         _spend_first(first)
         sentence: Sentence = self.to_clause([first, then])  # type: ignore[attr-defined]
@@ -82,14 +82,14 @@ class IbSpendSemantics(SemanticsBase):
 
     def ib_if_may_to_clause(self, items: list[Any]) -> Sentence:
         """ "If [condition], you may spend … to [Y]": "You may spend … to [Y]" (6.4.b, 6.5.f)
-        governed by the condition (6.5.e)."""
+        governed by the condition (6.5.d)."""
         condition, first, then = items
         _spend_first(first)
         sentence: Sentence = self.may_to_clause([first, then])  # type: ignore[attr-defined]
         return self._governed(condition, sentence)
 
     def _governed(self, condition: Any, sentence: Sentence) -> Sentence:
-        """The steps of ``sentence`` under "If [condition]," (``if_clause``, 6.5.e)."""
+        """The steps of ``sentence`` under "If [condition]," (``if_clause``, 6.5.d)."""
         governed: Sentence = self.if_clause([condition, sentence.steps])  # type: ignore[attr-defined]
         return governed
 
