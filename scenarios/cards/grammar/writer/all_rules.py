@@ -206,9 +206,9 @@ def _costs(cost: dict[str, Any]) -> str:
 
 def _spend(n: int, counter: str) -> str:
     """ "Spend N of my boosts / [name] counters" (7.3.38.a)."""
-    if counter == "boost":
-        return f"Spend {n} of my boost{'s' if n != 1 else ''}"
-    return f"Spend {n} of my {counter} counter{'s' if n != 1 else ''}"
+    if counter == "boost":  # "Spend 1 of my boosts" (ib: one of them, as printed)
+        return f"Spend {n} of my boosts"
+    return f"Spend {n} of my {counter} counters"
 
 
 def _output(effect: list[Step], unique: bool) -> str:

@@ -107,6 +107,10 @@ def spent_from_words(step: Step, obj: Any) -> str | None:
         source = "me"
     elif subject == "a_character_or_permanent_you_control":
         source = str(obj(step))
+    elif isinstance(subject, str) and subject.startswith(("target_", "a_")):
+        # ib (session 38): "from target Character", "from a Character [an opponent controls]"
+        # — never "of my …", which names other counters (7.3.38.a)
+        source = str(obj(step))
     else:
         return None
     said = f"{amount} boost{'s' if amount != 1 else ''}" if counter == "boost" else None
