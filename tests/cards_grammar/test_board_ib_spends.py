@@ -195,3 +195,17 @@ def test_7_3_38_b_the_condition_holds_but_no_character_has_enough(text: str) -> 
     assert names(state, "hand:p1") == []
     unpaid = next(e for e in entries if "cannot" in e.text and "pa" in e.text)
     assert "7.3.38.b" in unpaid.rules, unpaid
+
+
+def test_7_2_1_a_another_character_you_control_never_the_bearer() -> None:
+    """ "from another Character you control": Bearer (3 Ember) is not offered, Ally (2) is."""
+    text = "{T}, Spend 2 Ember counters from another Character you control: Draw a card."
+    b = GameBuilder().in_expedition(
+        "p1", "hero", "Bearer", counters={"Ember": 3}, **grammar_fields(text)
+    )
+    b = b.in_expedition("p1", "hero", "Ally", counters={"Ember": 2}, **ALLY)
+    state, _, asked = _played(b.deck_of("p1", 6).deck_of("p2", 6), "Ally")
+    (choice,) = [d for d in asked if d.kind == DecisionKind.COST_CHOICE]
+    assert [o.label for o in choice.options] == ["Ally"]
+    assert _counters(state, "Bearer", "Ember") == 3 and _counters(state, "Ally", "Ember") == 0
+    assert len(names(state, "hand:p1")) == 1
