@@ -204,6 +204,7 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     HeCountsGroupsSemantics,
     he_none_named,
 )
+from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
 from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
@@ -330,6 +331,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 class Semantics(
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)
+    ActedRepeatSemantics,  # ib: a player's step done once per object acted on (6.5.i)
     KeywordActionEventSemantics,  # ha (session 37): "When you [Kindle] —" (1.2.7.c)
     UnionGroupSemantics,  # gx (session 36): "each Robot and each Plant you control"
     TargetedPlayerGroupSemantics,  # gx: "target opponent's Characters", "… in their Reserve"
