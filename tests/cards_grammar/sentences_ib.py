@@ -176,3 +176,94 @@ ROUND_TRIP_IB: tuple[str, ...] = (
     *(t for t in READ_IF_SPENDS if not t.startswith(_COLON)),
     *(t for t in READ_SPEND_FROM_ANY if not t.startswith(_COLON)),
 )
+
+# ---- 4. A STEP REPEATED PER OBJECT THE STEP BEFORE ACTED ON, another player's or the
+# controller's: "[X any number of objects]. For each [noun] [participle] this way, [step]" /
+# "[step] for each [noun] [participle] this way" — the step done that many times, one after
+# the other, each time its own choices and target (6.5.i, 6.1.g, 6.5.b). ``READ_REPEATS``:
+# text -> (the step before's action, the repeated step's action, its subject).
+Repeat = tuple[str, str, str]
+
+_BEFORE = (  # (said, participle, noun, action)
+    ("Sacrifice any number of Characters", "sacrificed", "Character", "sacrifice"),
+    ("Discard any number of cards from your Reserve", "discarded", "card", "discard"),
+    ("Discard any number of cards from your hand", "discarded", "card", "discard"),
+    ("Sacrifice any number of other Characters", "sacrificed", "Character", "sacrifice"),
+    ("Sacrifice any number of Permanents", "sacrificed", "Permanent", "sacrifice"),
+    (
+        "Return any number of Characters you control to their owners' hands",
+        "returned",
+        "Character",
+        "return",
+    ),
+)
+_REPEATS = (  # (said, action, subject)
+    (
+        "target opponent discards a card from their Reserve",
+        "discard",
+        "a_card_from_target_opponents_reserve",
+    ),
+    (
+        "each opponent discards a card from their Reserve",
+        "discard",
+        "a_card_from_each_opponents_reserve",
+    ),
+    ("target opponent sacrifices a Character", "sacrifice", "a_character_target_opponent_controls"),
+    ("each opponent sacrifices a Character", "sacrifice", "a_character_each_opponent_controls"),
+    (
+        "target opponent discards a card from their hand",
+        "discard",
+        "a_card_from_target_opponents_hand",
+    ),
+    ("resupply", "resupply", ""),
+    ("sabotage", "sabotage", ""),
+)
+_REPEAT_SLOTS = (
+    "{{J}} {s}",
+    "SPELL {s}",
+    "{{H}} {s}",
+    "At Dusk \u2014 {s}",
+    "When I go to Reserve \u2014 {s}",
+)
+
+
+def _repeats() -> dict[str, Repeat]:
+    out: dict[str, Repeat] = {}
+    for i, (before, verb, noun, before_action) in enumerate(_BEFORE):
+        for j, (said, action, subject) in enumerate(_REPEATS):
+            counted = f"{noun} {verb} this way"
+            first = said[:1].upper() + said[1:]
+            if (i + j) % 2:
+                text = f"{before}. {first} for each {counted}."
+            else:
+                text = f"{before}. For each {counted}, {said}."
+            slot = _REPEAT_SLOTS[(i + j) % len(_REPEAT_SLOTS)]
+            out[slot.format(s=text)] = (before_action, action, subject)
+    return out
+
+
+READ_REPEATS: dict[str, Repeat] = _repeats()
+
+REFUSED_REPEATS: dict[str, str] = {
+    # several objects each time (whether the count multiplies them is not said), a step this
+    # reading does not repeat, an optional or conditioned step, a participle of another verb
+    "{J} Sacrifice any number of Characters. For each Character sacrificed this way, target opponent discards two cards from their Reserve.": "this way",
+    "{J} Sacrifice any number of Characters. For each Character sacrificed this way, exhaust target Character.": "this way",
+    "{J} Sacrifice any number of Characters. For each Character sacrificed this way, you may sabotage.": "may",
+    "{J} Discard any number of cards from your Reserve. For each Character sacrificed this way, target opponent discards a card from their Reserve.": "sacrificed this way",
+    "{J} For each Character sacrificed this way, target opponent discards a card from their Reserve.": "this way",
+}
+REFUSED_IB.update(REFUSED_REPEATS)
+
+_UNWRITTEN_BEFORE = ("any number of other Characters", "any number of Permanents")
+"""First steps the writer does not print yet (its "any number of" with "other" / of Permanents:
+writer/objects.py) — read and played, not written back."""
+
+ROUND_TRIP_IB = (
+    *ROUND_TRIP_IB,
+    *(
+        t
+        for t in READ_REPEATS
+        if not t.startswith("SPELL") and not any(b in t for b in _UNWRITTEN_BEFORE)
+    ),
+)

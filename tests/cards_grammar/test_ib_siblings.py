@@ -20,6 +20,7 @@ from .probe import effect_steps, probe_card
 from .sentences_ib import (
     READ_COST_SPENDS,
     READ_IF_SPENDS,
+    READ_REPEATS,
     READ_SPEND_FROM_ANY,
     REFUSED_IB,
     ROUND_TRIP_IB,
@@ -88,6 +89,19 @@ def test_a_spend_from_any_object_reads_alike_with_or_without_you_may(text: str) 
     _executes(text)
 
 
+@pytest.mark.parametrize("text", sorted(READ_REPEATS))
+def test_a_step_repeated_per_object_acted_on_reads_as_judged(text: str) -> None:
+    before_action, action, subject = READ_REPEATS[text]
+    (before,) = effect_steps(text)
+    assert before["action"] == before_action and before["any_number"] is True, before
+    (repeated,) = before["then"]  # after the step it counts (6.5.i)
+    assert (repeated["action"], repeated.get("subject", "")) == (action, subject), repeated
+    # that many times, one after the other, not one step of that many objects (6.5.i, 6.5.h)
+    assert (repeated["times"], repeated["x_is"]) == (0, "that many"), repeated
+    assert not set(repeated) & {"x_chooses", "amount", "per", "may"}, repeated
+    _executes(text)
+
+
 @pytest.mark.parametrize(("text", "words"), sorted(REFUSED_IB.items()))
 def test_a_near_miss_stays_refused(text: str, words: str) -> None:
     reading = read_printed(probe_card(text))
@@ -125,4 +139,5 @@ def test_the_writer_says_the_condition_and_the_source() -> None:
 def test_the_siblings_are_many() -> None:
     assert len(READ_COST_SPENDS) >= 40
     assert len(READ_IF_SPENDS) + len(READ_SPEND_FROM_ANY) >= 40
+    assert len(READ_REPEATS) >= 40
     assert len(REFUSED_IB) >= 10 and len(ROUND_TRIP_IB) >= 80

@@ -352,6 +352,12 @@ def _sentences(step: Step) -> list[str]:
     fx = fx if fx is not None else acted_cost_words(step, _clause, _lower)
     fx = fx if fx is not None else this_way_words(step, _sentence)
     fx = fx if fx is not None else acted_count_sentences(step, _sentence)  # "… this way"
+    # ---- ib (session 38): "For each [noun] [participle] this way, [step]" (6.5.i)
+    if fx is None:
+        from scenarios.cards.grammar.writer.ib_acted_repeats import repeated_for_acted_sentences
+
+        fx = repeated_for_acted_sentences(step, _sentence, _lower)
+    # ---- end ib
     fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
     fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
     fx = fx if fx is not None else gx_group_sentences(step, _object)  # gx: groups' boosts lost
