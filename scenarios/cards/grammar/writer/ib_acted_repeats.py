@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scenarios.cards.grammar.writer.composed_steps import PARTICIPLES
+from scenarios.cards.grammar.writer.acted_costs import PARTICIPLES
 
 Step = dict[str, Any]
 
