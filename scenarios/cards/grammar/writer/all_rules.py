@@ -714,6 +714,8 @@ def _clause_words(step: Step) -> str:
         tokens = "token" if n == 1 else "tokens"
         return f"Create {det} [{name} {stats}]{subtype} {tokens} in {_PLACES[str(subject)]}"
     if action == "spend_counters":
+        if step.get("subject") not in (None, "self"):  # ib: never "of my" for another's
+            raise Unwritable(f"counters spent from '{step.get('subject')}'")
         return _spend(step["amount"], step["counter"])
     if action == "have_do":
         done = _clause(step["do"])
