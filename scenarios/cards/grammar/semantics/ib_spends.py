@@ -54,8 +54,8 @@ class IbSpendSemantics(SemanticsBase):
             )
         if step.get("in_all") or not subject.startswith("a_"):
             raise _refused_cost(
-                "counters spent as a cost from a group is read by hand: which of its objects "
-                "pays is not said (1.2.5.a, 7.3.38.a)"
+                "counters spent as a cost from a group are not read (read by hand): which of "
+                "its objects pays is not said (1.2.5.a, 7.3.38.a)"
             )
         if not subject.startswith("a_") or set(step) - {
             "action",
