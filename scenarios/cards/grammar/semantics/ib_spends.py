@@ -55,7 +55,7 @@ class IbSpendSemantics(SemanticsBase):
         if step.get("in_all") or not subject.startswith("a_"):
             raise _refused_cost(
                 "counters spent as a cost from a group are not read (read by hand): which of "
-                "its objects pays is not said (1.2.5.a, 7.3.38.a)"
+                "its objects pays is not said (7.3.38.a, 5.1.2.c)"
             )
         if not subject.startswith("a_") or set(step) - {
             "action",
@@ -66,7 +66,7 @@ class IbSpendSemantics(SemanticsBase):
         }:
             raise _refused_cost(
                 "this spend as a cost is read by hand: only counters spent from me or from one "
-                "object the player chooses are paid (1.2.5.a, 7.3.38.a)"
+                "object the player chooses are paid (7.3.38.a, 5.1.2.c)"
             )
         if not isinstance(step["amount"], int) or step["amount"] < 1:
             raise _refused_cost("this number of counters spent as a cost is read by hand (2.5.h)")
