@@ -49,6 +49,7 @@ from engine.state.records import replace
 from engine.state.said import possessive
 from engine.state.steps import Step
 from engine.steps.choice_zones import own_zone_note
+from engine.steps.event_sentences import counted_words
 from engine.steps.resolution import run_steps
 from engine.steps.subjects import instantiate
 from engine.why.labels import orb_label, orbs_to_exhaust
@@ -129,19 +130,25 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
         for o in cost_choice_options(state, player, object_id, ability, index, chosen)
         if choices_payable(state, player, object_id, ability, (*chosen, o))
     )
-    action = cost_choices(ability)[index].action
+    part = cost_choices(ability)[index]
+    action = part.action
     # Only the payer's own: a sacrifice (7.3.36.a), "from your Reserve" (3.1.2.b).
     own_words, own_rules = own_zone_note(state, action, player, options)
+    what = f"what to {action.value}"
+    rules = why("quick.cost_choice") if index == 0 else why("quick.cost_parts")
+    if action is ActionKind.SPEND_COUNTERS:  # "Spend 2 Ember counters from a Character …"
+        what = f"what to spend {counted_words(part.amount, part.counter)} from"
+        rules = why("quick.spend_chosen")  # among those with enough (7.3.38.b, below)
     return ask(
         state,
         DecisionKind.COST_CHOICE,
         player,
-        f"choose what to {action.value} for the cost of {possessive(state.name(object_id))} quick "
+        f"choose {what} for the cost of {possessive(state.name(object_id))} quick "
         "action"
         f"{own_words}",
         tuple(Option(o, state.name(o)) for o in options),
         declare,
-        (*(why("quick.cost_choice") if index == 0 else why("quick.cost_parts")), *own_rules),
+        (*rules, *own_rules),
     )
 
 
@@ -240,6 +247,16 @@ def _quick_pay(state: GameState, task: Task) -> Result:
         paid.append((why("quick.spend"), counters))
     for template, chosen in zip(cost_choices(ability), task.cost_objects, strict=False):
         # 1.2.5.d: paid with the rest of the cost, in the same step (6.4.a).
+        if template.action is ActionKind.SPEND_COUNTERS:  # from the object chosen (7.3.38.a)
+            spending = _cost_step(
+                ActionKind.SPEND_COUNTERS,
+                task.player,
+                (chosen,),
+                counter=template.counter,
+                amount=template.amount,
+            )
+            paid.append((why("quick.spend_chosen"), spending))
+            continue
         paid.append(_object_part(template.action, task.player, chosen))
     if cost.sacrifice_me:  # "Sacrifice me": discarded from play (7.3.36.a)
         paid.append(_object_part(ActionKind.SACRIFICE, task.player, me))

@@ -20,10 +20,12 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability, AbilityKind, CardDef, CostScope, EffectStep
 from engine.state.decisions import Option
-from engine.state.enums import IN_PLAY_ZONES, Phase, Status, ZoneKind
+from engine.state.enums import ANY_COUNTER, IN_PLAY_ZONES, Phase, Status, ZoneKind
 from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 from engine.state.said import count_of, possessive, zone_words
+from engine.steps.event_sentences import counted_words
+from engine.steps.optional_costs import can_spend
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
 from engine.why.icon_words import icon_said, icons_said
@@ -141,6 +143,14 @@ def cost_choice_options(
     if index >= len(choices):
         return ()
     step = instantiate(choices[index], state, player, object_id, None, state.name(object_id))
+    if step.kind is ActionKind.SPEND_COUNTERS:
+        # "Spend 2 Ember counters from a Character you control": an object cannot spend more
+        # counters of a name than it has (7.3.38.b), so one with fewer is no option (6.1.g)
+        return tuple(
+            o
+            for o in choice_options(state, step, player)
+            if o not in chosen and can_spend(state, step, o)
+        )
     if step.kind is not ActionKind.EXHAUST:
         return tuple(o for o in choice_options(state, step, player) if o not in chosen)
     # An exhausted object cannot pay an exhaust cost (2.4.6.a), nor the bearer its {T} paid
@@ -163,6 +173,18 @@ def choices_payable(
         return True
     options = cost_choice_options(state, player, object_id, ability, index, chosen)
     return any(choices_payable(state, player, object_id, ability, (*chosen, o)) for o in options)
+
+
+def _spend_short(ability: Ability) -> str | None:
+    """For a cost spending counters from a chosen object, the counters it needs ("2 Ember
+    counters", "1 boost"); ``None`` for another cost."""
+    spends = [c for c in cost_choices(ability) if c.action is ActionKind.SPEND_COUNTERS]
+    if not spends:
+        return None
+    part = spends[0]
+    if part.counter in ("", ANY_COUNTER):
+        return count_of(part.amount, "counter")
+    return counted_words(part.amount, part.counter)
 
 
 def check_quick(state: GameState, player: str, object_id: str, index: int) -> None:
@@ -271,6 +293,14 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         # 1.2.5.c: a cost that cannot be paid in full cannot be paid at all — every part
         # of it checked before any is chosen or paid (6.4.c).
         action = ability.cost.choice.action
+        short = _spend_short(ability)
+        if short is not None:  # "Spend 2 Ember counters from a Character you control"
+            raise IllegalAction(
+                f"nothing {player} could choose has {short} to spend for the cost of "
+                f"{state.name(object_id)}: the cost cannot be paid in full",
+                rule_of("refused.quick_cost_choice"),
+                why("impossible.spend_more"),  # spending more than it has (7.3.38.b)
+            )
         raise IllegalAction(
             f"{player} has nothing to {action.value} for the cost of {state.name(object_id)}",
             rule_of("refused.quick_cost_choice"),

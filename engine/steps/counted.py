@@ -30,8 +30,12 @@ def counted_step(state: GameState, task: Task, step: Step) -> Result:
     """Count X for ``step`` (which has ``x_count``) and go on with its number fixed."""
     assert step.x_count is not None
     controller = step.controller or state.first_player
-    if step.x_chooses and step.x_count.counted == Counted.THAT_MANY:
-        x = len(step.it)  # "Discard that many cards": the objects the step before acted on
+    noted = step.x_count.filter is not None or bool(step.x_count.counter)
+    if step.x_count.counted == Counted.THAT_MANY and (step.x_chooses or not noted):
+        # "Discard that many cards": the objects the step before acted on; "For each
+        # Character sacrificed this way, target opponent discards a card" (ib): the step
+        # done that many times, one after the other (6.5.i)
+        x = len(step.it)
     else:
         x = count(
             step.x_count, state, controller, step.me, my_last_known_place(state, step), step.me_was

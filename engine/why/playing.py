@@ -199,6 +199,11 @@ POINTS: dict[str, Point] = {
     "quick.spend": Point(
         "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
     ),
+    "quick.spend_chosen": Point(
+        "How is 'Spend 2 Ember counters from a Character you control' paid, and when is the "
+        "Character chosen?",
+        ("7.3.38.a", "5.1.2.c", "7.3.38.b", "5.1.2.i"),
+    ),
     "quick.choose_x": Point(
         "Who chooses X in a cost 'Spend X of my counters', and how high may it be?",
         ("5.1.2.c", "2.5.h", "6.4.c"),

@@ -2,7 +2,8 @@
 "Sacrifice a Character" — objects the player chooses as they declare the quick action
 (5.1.2.c) and that the cost moves, paid with the rest of the cost (1.2.5.d).
 
-Steps each a discard, a sacrifice or an exhaust of one chosen object, or a card put from your
+Steps each a discard, a sacrifice, an exhaust of one chosen object or counters it spends
+(7.3.38.a: "Spend 2 Ember counters from a Character you control", ib), or a card put from your
 Hand in your Reserve (7.3.27.a, gram95), are what the engine pays
 (:attr:`engine.state.cards.QuickCost.choice` and ``more_choices``: "Discard a card and
 sacrifice a Character", 6.4.a); anything else is not executable.
@@ -19,6 +20,9 @@ from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import StepModel
 
 _COST_ACTIONS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE, ActionKind.EXHAUST})
+_QUICK_COST_ACTIONS = _COST_ACTIONS | {ActionKind.SPEND_COUNTERS}
+"""ib (session 38): a quick action's cost also spends counters from one chosen object
+(7.3.38.a, 5.1.2.c: engine.play.quick pays it); a card's optional cost does not yet."""
 
 
 def cost_choice(
@@ -65,7 +69,7 @@ def cost_choices(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     a Character": one object each, 6.4.a, 1.2.5.a); "Sacrifice two Characters" is two
     choices of one object each, each a different one."""
     return tuple(
-        _paid(one)
+        _paid(one, _QUICK_COST_ACTIONS)
         for step in compile_effect(steps)
         for one in (
             (replace(step, choose_count=0),) * step.choose_count
@@ -75,7 +79,7 @@ def cost_choices(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     )
 
 
-def _paid(step: EffectStep) -> EffectStep:
+def _paid(step: EffectStep, actions: frozenset[ActionKind] = _COST_ACTIONS) -> EffectStep:
     if _put_in_reserve(step) and step.subject.value == "a_card_from_your_hand":
         return step  # "Put a card from your hand in your Reserve" (7.3.27.a, gram95)
     plain = (
@@ -86,9 +90,10 @@ def _paid(step: EffectStep) -> EffectStep:
         and step.choose_count <= 1
         and not step.up_to
     )
-    if step.action not in _COST_ACTIONS or not plain or not step.subject.value.startswith("a_"):
+    if step.action not in actions or not plain or not step.subject.value.startswith("a_"):
+        spend = "'Spend N counters from a ...', " if ActionKind.SPEND_COUNTERS in actions else ""
         raise NotExecutable(
-            "only 'Discard a card from ...', 'Sacrifice a ...', 'Exhaust a ...' and 'Put a card "
-            "from your hand in your Reserve' costs are paid yet (6.1.a)"
+            f"only 'Discard a card from ...', 'Sacrifice a ...', 'Exhaust a ...', {spend}and "
+            "'Put a card from your hand in your Reserve' costs are paid yet (6.1.a)"
         )
     return step

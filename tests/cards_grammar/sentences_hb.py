@@ -184,9 +184,12 @@ REFUSED_HB: dict[str, str] = {
     "{J} Sacrifice a Character to draw a card.": "whether another step is a cost of Y",
     "{J} Discard a card from your hand to draw a card.": "whether another step is a cost of Y",
     "{H} Exhaust target Character to draw a card.": "whether another step is a cost of Y",
-    "{J} Spend 2 Kelon counters from target Character to draw a card.": "another player may control",
-    "{J} Spend 2 Kelon counters from a Character an opponent controls to draw a card.": "another player may control",
-    "{J} Spend 2 boosts from a Character to draw a card.": "another player may control",
+    # (ib, session 38: "from target Character" / "from a Character [an opponent controls]"
+    # now read as "You may spend … from …" does — the object the player chooses, 6.1.g, 6.5.b;
+    # sentences_ib.py READ_SPEND_FROM_ANY. Counters spent in all from a group others may
+    # control stay refused: who pays which is not said.)
+    "{J} Spend 2 boosts from Characters to draw a card.": "other players may control",
+    "{J} Spend 4 Kelon counters from Characters your opponents control to draw a card.": "other players may control",
     "{J} Spend all my Kelon counters to draw a card.": "with none to spend",
     "{J} Spend 2 counters from a card you control to draw a card.": "to draw a card",
     # 3. N of the cards seen: more than were seen, after no cards seen, "you may" over N

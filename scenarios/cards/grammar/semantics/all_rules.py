@@ -223,6 +223,8 @@ from scenarios.cards.grammar.semantics.ie_limits_said import IeLimitsSaidSemanti
 from scenarios.cards.grammar.semantics.ie_statistics_said import (  # ie (session 38)
     IeStatisticsSaidSemantics,
 )
+from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
+from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
@@ -349,6 +351,8 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
+    IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)
+    ActedRepeatSemantics,  # ib: a player's step done once per object acted on (6.5.i)
     KeywordActionEventSemantics,  # ha (session 37): "When you [Kindle] —" (1.2.7.c)
     UnionGroupSemantics,  # gx (session 36): "each Robot and each Plant you control"
     TargetedPlayerGroupSemantics,  # gx: "target opponent's Characters", "… in their Reserve"

@@ -59,13 +59,11 @@ class LimitsSpendsSeenSemantics(SemanticsBase):
                 "7.3.38.a)",
                 "to_clause",
             )
-        if not _yours(spend):
-            raise NotRead(
-                "from",
-                "counters spent as a cost from an object another player may control are read "
-                "by hand: whose object pays the cost is not said (6.4.c, 7.3.38.a)",
-                "to_clause",
-            )
+        # ib (session 38): from any object the words describe — a target (6.5.b), "a
+        # Character" an opponent may control — as "You may spend … to …" reads: the object is
+        # the one the player chooses (6.1.g), whoever controls it; no rule makes a cost's
+        # counters the payer's own (1.2.5.a, 7.3.38.a). Several objects "in all" from a group
+        # others may control stay refused (``spend_named_counters``: who pays which).
         may_to = self.may_to_clause  # type: ignore[attr-defined]
         sentence: Sentence = may_to([first, then])
         # no "you may" printed: the player's choice is the cost's own (1.2.5.b, 6.4.b)
@@ -82,11 +80,3 @@ class LimitsSpendsSeenSemantics(SemanticsBase):
         where = place if isinstance(place, dict) else {"to": place}
         step: Step = {"action": "put", "subject": AMONG, **where}
         return {**step, N_OF_SEEN: amount} if amount > 1 else step
-
-
-def _yours(spend: Step) -> bool:
-    """Whether the counters of ``spend`` come from me or from what its player controls
-    ("from me", "from a card / Permanent you control", "from Characters you control")."""
-    subject = str(spend.get("subject") or "")
-    mine = subject == "self" or subject.endswith("_you_control")
-    return mine or spend.get("filter", {}).get("controller") == "you"

@@ -147,4 +147,6 @@ def judged_refusal(stop: NotRead | None) -> bool:
         # a targeted player's group said with another player (6.5.b)
         "gx_union_groups",
         "gx_target_players_group",
+        # ib: a quick action's cost spending from a target or a group (6.5.b, 1.2.5.a)
+        "ib_spend_from_cost",
     )

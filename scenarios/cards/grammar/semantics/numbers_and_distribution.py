@@ -501,6 +501,12 @@ def _is_that_many(step: Step) -> bool:
 
 
 def _counted(step: Step) -> Step:
+    # ---- ib (session 38): a player's step done once per object acted on (6.5.i)
+    from scenarios.cards.grammar.semantics.ib_acted_repeats import repeated_that_many
+
+    if (repeated := repeated_that_many(dict(step))) is not None:
+        return repeated
+    # ---- end ib
     if step.get("x_chooses"):  # "Discard that many cards": that many chosen in one step
         if str(step["amount"].counted).endswith(" this way"):  # of counters: not objects
             raise NotRead("that many", "'that many' of counters chosen is not read yet")

@@ -208,9 +208,9 @@ def _costs(cost: dict[str, Any]) -> str:
 
 def _spend(n: int, counter: str) -> str:
     """ "Spend N of my boosts / [name] counters" (7.3.38.a)."""
-    if counter == "boost":
-        return f"Spend {n} of my boost{'s' if n != 1 else ''}"
-    return f"Spend {n} of my {counter} counter{'s' if n != 1 else ''}"
+    if counter == "boost":  # "Spend 1 of my boosts" (ib: one of them, as printed)
+        return f"Spend {n} of my boosts"
+    return f"Spend {n} of my {counter} counters"
 
 
 def _output(effect: list[Step], unique: bool) -> str:
@@ -370,6 +370,12 @@ def _sentences(step: Step) -> list[str]:
     fx = fx if fx is not None else acted_cost_words(step, _clause, _lower)
     fx = fx if fx is not None else this_way_words(step, _sentence)
     fx = fx if fx is not None else acted_count_sentences(step, _sentence)  # "… this way"
+    # ---- ib (session 38): "For each [noun] [participle] this way, [step]" (6.5.i)
+    if fx is None:
+        from scenarios.cards.grammar.writer.ib_acted_repeats import repeated_for_acted_sentences
+
+        fx = repeated_for_acted_sentences(step, _sentence, _lower)
+    # ---- end ib
     fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
     fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
     fx = fx if fx is not None else gx_group_sentences(step, _object)  # gx: groups' boosts lost
@@ -757,6 +763,8 @@ def _clause_words(step: Step) -> str:
             made += " with " + " and ".join(f"[[{k}]]" for k in step["token_keywords"])
         return made
     if action == "spend_counters":
+        if step.get("subject") not in (None, "self"):  # ib: never "of my" for another's
+            raise Unwritable(f"counters spent from '{step.get('subject')}'")
         return _spend(step["amount"], step["counter"])
     if action == "have_do":
         done = _clause(step["do"])

@@ -46,12 +46,23 @@ def optional_cost_words(
     if another_players(step):
         return None
     cost = {k: v for k, v in step.items() if k not in _COST_KEYS}
+    # ---- ib (session 38): "If [condition], [you may] spend … to [effect]" (6.5.d) — the
+    # reader reads a condition over a cost "to" a step only when it spends counters
+    condition = cost.pop("if", None) if cost.get("action") == "spend_counters" else None
+    if condition is not None and (not isinstance(condition, str) or condition == "you don't"):
+        return None
+    # ---- end ib
     if set(cost) & {"if", "otherwise", "if_not_done", "pay", "players_do", "if_cant"}:
         return None
     effect = chain(step["then"])
     if step.get("never_forced"):  # hb: "Spend … to [effect]", printed without "you may"
         said = clause(cost)
-        return f"{said[:1].upper()}{said[1:]} to {lower(effect)}"
-    if colon:
+        said = f"{said[:1].upper()}{said[1:]} to {lower(effect)}"
+    elif colon and condition is None:
         return f"You may {lower(clause(cost))}: {effect}"
-    return f"You may {lower(clause(cost))} to {lower(effect)}"
+    else:
+        said = f"You may {lower(clause(cost))} to {lower(effect)}"
+    if condition is not None:  # ib: governed by the condition (6.5.d)
+        opening = "Unless " if condition.startswith("unless ") else "If "
+        return f"{opening}{condition.removeprefix('unless ')}, {lower(said)}"
+    return said

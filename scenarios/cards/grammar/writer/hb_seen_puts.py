@@ -88,6 +88,11 @@ def _rest(rest: list[Step], left: int) -> str | None:
     return f" and the rest {place}{order}"
 
 
+_PLACES = ("a_card_you_control_or_in_your_reserve", "a_card_in_your_reserve_or_landmarks")
+"""ib: the two places "Spend … from a card you control or in your Reserve" names
+(writer/uniques.py)."""
+
+
 def spent_from_words(step: Step, obj: Any) -> str | None:
     """ "Spend 2 Kelon counters from me / from a Permanent you control" (7.3.38.a): the
     object the counters are spent from, said — the words ``spend_named_counters`` reads back
@@ -106,6 +111,14 @@ def spent_from_words(step: Step, obj: Any) -> str | None:
     if subject == "self":
         source = "me"
     elif subject == "a_character_or_permanent_you_control":
+        source = str(obj(step))
+    elif (
+        isinstance(subject, str)
+        and subject.startswith(("target_", "a_"))
+        and subject not in _PLACES
+    ):
+        # ib (session 38): "from target Character", "from a Character [an opponent controls]"
+        # — never "of my …", which names other counters (7.3.38.a)
         source = str(obj(step))
     else:
         return None

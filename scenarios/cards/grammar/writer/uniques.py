@@ -131,8 +131,11 @@ def clause_words(step: Step, obj: Callable[[Step], str], doer: Callable[[Step], 
     if action == "sacrifice" and step.get("filter") == {"in_my_expedition": True}:
         return "Sacrifice a Character in my Expedition"
     if action == "spend_counters" and subject in _SOURCES:
-        n = step["amount"]
-        return f"Spend {n} counter{'s' if n != 1 else ''} from {_SOURCES[subject]}"
+        n, counter = step["amount"], step.get("counter", "any")
+        # ib (session 38): counters of a name too — "1 Ember counter", "2 boosts" (7.3.38.a)
+        noun = "boost" if counter == "boost" else "counter"
+        name = "" if counter in ("any", "boost") else f"{counter} "
+        return f"Spend {n} {name}{noun}{'s' if n != 1 else ''} from {_SOURCES[subject]}"
     return None
 
 
