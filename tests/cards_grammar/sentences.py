@@ -3417,58 +3417,6 @@ _merge(
                 "all_counters": True,
                 **_IC_TARGET,
                 "then": [{"action": "draw", "amount": 1, "per": "boost lost this way"}],
-
-# ---- ib (session 38): a quick action's cost spending from another object; "If [condition],
-# [you may] spend … to [Y]" (semantics/ib_spends.py); siblings judged in sentences_ib.py
-_IB_COST = "{T}, Spend 2 Ember counters from a Character you control: Draw a card."
-_IB_IF = "{J} If you control a Permanent, spend 1 boost from me to draw a card."
-_IB_IF_MAY = (
-    "{J} If you control a Permanent, you may spend 2 boosts from a Character you control to "
-    "draw a card."
-)
-_IB_DRAW = [{"action": "draw", "amount": 1}]
-_merge(
-    {
-        _IB_COST: {
-            "quick_action": {
-                "cost": {
-                    "mana": 0,
-                    "exhaust_me": True,
-                    "steps": [
-                        {
-                            "action": "spend_counters",
-                            "subject": "a_character_you_control",
-                            "amount": 2,
-                            "counter": "Ember",
-                        }
-                    ],
-                },
-                "effect": _IB_DRAW,
-            }
-        },
-        _IB_IF: _gs_j(
-            {
-                "action": "spend_counters",
-                "subject": "self",
-                "amount": 1,
-                "counter": "boost",
-                "may": True,
-                "then": _IB_DRAW,
-                "to_pay": True,
-                "never_forced": True,
-                "if": "you control a permanent",
-            }
-        ),
-        _IB_IF_MAY: _gs_j(
-            {
-                "action": "spend_counters",
-                "subject": "a_character_you_control",
-                "amount": 2,
-                "counter": "boost",
-                "may": True,
-                "then": _IB_DRAW,
-                "to_pay": True,
-                "if": "you control a permanent",
             }
         ),
     },
@@ -3616,6 +3564,62 @@ _merge(
     {"ie_then_gained_chain": (_IE_THEN,)},
 )
 # ---- end ie "then"
+
+# ---- ib (session 38): a quick action's cost spending from another object; "If [condition],
+# [you may] spend … to [Y]" (semantics/ib_spends.py); siblings judged in sentences_ib.py
+_IB_COST = "{T}, Spend 2 Ember counters from a Character you control: Draw a card."
+_IB_IF = "{J} If you control a Permanent, spend 1 boost from me to draw a card."
+_IB_IF_MAY = (
+    "{J} If you control a Permanent, you may spend 2 boosts from a Character you control to "
+    "draw a card."
+)
+_IB_DRAW = [{"action": "draw", "amount": 1}]
+_merge(
+    {
+        _IB_COST: {
+            "quick_action": {
+                "cost": {
+                    "mana": 0,
+                    "exhaust_me": True,
+                    "steps": [
+                        {
+                            "action": "spend_counters",
+                            "subject": "a_character_you_control",
+                            "amount": 2,
+                            "counter": "Ember",
+                        }
+                    ],
+                },
+                "effect": _IB_DRAW,
+            }
+        },
+        _IB_IF: _gs_j(
+            {
+                "action": "spend_counters",
+                "subject": "self",
+                "amount": 1,
+                "counter": "boost",
+                "may": True,
+                "then": _IB_DRAW,
+                "to_pay": True,
+                "never_forced": True,
+                "if": "you control a permanent",
+            }
+        ),
+        _IB_IF_MAY: _gs_j(
+            {
+                "action": "spend_counters",
+                "subject": "a_character_you_control",
+                "amount": 2,
+                "counter": "boost",
+                "may": True,
+                "then": _IB_DRAW,
+                "to_pay": True,
+                "if": "you control a permanent",
+            }
+        ),
+    },
+    {
         "ib_spend_from_cost": (_IB_COST,),
         "ib_if_to_clause": (_IB_IF,),
         "ib_if_may_to_clause": (_IB_IF_MAY,),

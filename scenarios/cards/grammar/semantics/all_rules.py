@@ -209,6 +209,8 @@ from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
     PlayersDoSetActionSemantics,
 )
 from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
+from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
+from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
 from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
     ComparedStatSemantics,
     ic_compared_placed,
@@ -223,8 +225,6 @@ from scenarios.cards.grammar.semantics.ie_limits_said import IeLimitsSaidSemanti
 from scenarios.cards.grammar.semantics.ie_statistics_said import (  # ie (session 38)
     IeStatisticsSaidSemantics,
 )
-from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
-from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
 from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
 from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
