@@ -45,9 +45,11 @@ _TOKEN_CHARACTERISTICS = ("2.2.1.d", "2.2.2.j", "2.2.4.f", "2.2.11.e")
 
 OUTRANKED: Mapping[str, tuple[str, ...]] = MappingProxyType(
     {
-        # "[X] to [Y]": X is the cost of Y (the 6.1.d Example) — the cost rule decides; 6.5.f
-        # ("[Do X]; if you did, [do Y]") is kept beside it as only relevant (cite12)
-        "6.5.f": ("6.1.d",),
+        # "[X] to [Y]": X is the cost of Y (the 6.1.d Example), paid in full or not at all
+        # (6.4.c) or declined (6.4.b) — the cost rule decides; 6.5.f ("[Do X]; if you did,
+        # [do Y]") is kept beside it as only relevant (cite12). Not 6.1.d alone: a mana
+        # payment cites 6.1.d too, and "may pay {1}. If they do, …" paid is decided by 6.5.f.
+        "6.5.f": ("6.4.c", "6.4.b"),
         # 5.1.2.a/b list the parts of playing; the part's own rule decides the line.
         "5.1.2.a": ("5.1.2.c", "5.1.2.h", "5.1.2.i", "5.1.2.j"),
         "5.1.2.b": ("5.1.2.c", "5.1.2.i", "5.1.2.j"),

@@ -92,7 +92,9 @@ def test_4_2_4_i_fails_to_move_forward_creates_the_token_in_it(
     _, entries = from_phase(b, Phase.DUSK)
     created = [e.text for e in entries if "is created in" in e.text]
     # In it: the Expedition that failed; the token leaves at Rest (2.1.e), so the trace says.
-    assert created == ["Keeper: Mana Moth is created in p1's hero Expedition"] * moths
+    # whose "my Expedition" is said (7.2.1.a; the Reaction resolving as an Emblem-Reaction, 7.2.1.d)
+    mine = " [\u201cmy Expedition\u201d is Keeper's: p1's hero Expedition (7.2.1.d, 7.2.1.a)]"
+    assert created == ["Keeper: Mana Moth is created in p1's hero Expedition" + mine] * moths
 
 
 def test_7_5_my_other_expedition_is_the_one_i_am_not_in() -> None:

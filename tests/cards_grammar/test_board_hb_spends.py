@@ -65,7 +65,8 @@ def test_6_4_b_the_cost_declined_nothing_spent_no_draw() -> None:
     assert _kelon(state, "Ally") == 3
     assert names(state, "hand:p1") == []  # not paid: no draw (6.5.f)
     declined = next(e for e in entries if "declines to" in e.text)
-    assert {"6.4.b", "6.5.f"} <= set(declined.rules), declined  # what it pays for: not done
+    # the cost of "[X] to [Y]" declined (6.4.b; X is Y's cost, 6.1.d): Y is not done
+    assert {"6.4.b", "6.1.d"} <= set(declined.rules), declined
 
 
 def test_7_3_38_b_no_card_with_enough_counters_is_not_asked_and_no_draw() -> None:

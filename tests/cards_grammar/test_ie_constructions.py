@@ -182,6 +182,10 @@ BEHIND_CREATE = (
 )
 
 
+_MINE = " [\u201cmy Expedition\u201d is Keeper's: p1's hero Expedition (7.2.1.d, 7.2.1.a)]"
+"""Whose "my Expedition" is, said on the line (7.2.1.a; an Emblem-Reaction resolving, 7.2.1.d)."""
+
+
 @pytest.mark.parametrize(("theirs", "created"), [(2, True), (0, False)])
 def test_7_5_2_b_a_token_created_in_my_expedition_when_it_is_behind(
     theirs: int, created: bool
@@ -195,7 +199,7 @@ def test_7_5_2_b_a_token_created_in_my_expedition_when_it_is_behind(
     _, entries = from_phase(b, Phase.DUSK)
     made = [e for e in entries if "Ordis Recruit is created in" in e.text]
     assert [e.text.split(" is created in ")[1] for e in made] == (
-        ["p1's hero Expedition"] if created else []
+        ["p1's hero Expedition" + _MINE] if created else []
     )
     assert all("7.3.5.b" in e.rules for e in made)
     condition = next(e for e in entries if "the condition" in e.text)

@@ -1,11 +1,12 @@
-""" "Spend [counters] to [Y]" without "you may" (Sap Overflow's mode): the counters are spent
-and Y happens only if they were (6.5.f); an object cannot spend more than it has
-(7.3.38.b)."""
+""" "Spend [counters] to [Y]" without "you may" (Sap Overflow's mode): the spend is Y's cost
+(6.1.d), which a player is never forced to pay (1.2.5.b, 6.4.b: asked, as "you may" is); Y
+happens only if they were spent; an object cannot spend more than it has (7.3.38.b)."""
 
 from __future__ import annotations
 
-from engine import GameBuilder, find
+from engine import DecisionKind, GameBuilder, answer, find
 
+from ..engine.helpers import until_decision
 from .helpers import executed, fields, play, read, steps
 
 OVERFLOW = (
@@ -25,7 +26,15 @@ def test_spend_to_is_read_as_spend_then() -> None:
         {"action": "discard", "subject": "target_permanent"}
     ]
     assert steps(executed(read("{J} Spend 2 of my boosts to draw a card."))) == [
-        {"action": "spend_counters", "amount": 2, "counter": "boost", "then": ({"action": "draw"},)}
+        {
+            "action": "spend_counters",
+            "amount": 2,
+            "counter": "boost",
+            "may": True,
+            "then": ({"action": "draw"},),
+            "to_pay": True,
+            "never_forced": True,
+        }
     ]
 
 
@@ -34,6 +43,10 @@ def _spender(boosts: int) -> tuple[int, int]:
     b = GameBuilder().in_reserve("p1", "Spender", counters={"boost": boosts}, **card)
     b = b.mana("p1", 2).deck_of("p1", 3).deck_of("p2", 2)
     state, _ = play(b.in_hand("p1", "Other", **card), "Spender")
+    d = state.pending
+    if d is not None and d.kind == DecisionKind.OPTIONAL_STEP:  # never forced: asked (6.4.b)
+        state, _ = answer(state, d.id, (d.option_ids()[0],))
+        state, _ = until_decision(state)
     return len(state.zone("hand:p1")), state.objects[find(state, "Spender")].boosts
 
 
