@@ -130,7 +130,7 @@ POINTS: dict[str, Point] = {
     ),
     "may.to_cost_declined": Point(
         "May a player decline X of '[X] to [Y]' — the cost of Y — and what then?",
-        ("6.4.b", "6.1.d"),
+        ("6.4.b", "6.1.d", "6.5.f"),
     ),
     "choice.cant_option": Point(
         "Is an object a 'can't' keeps from what the step does offered as a choice?",
