@@ -67,9 +67,8 @@ same once encoded, and once encoded with nothing kept from an earlier search), a
 alone; the load average is printed (the machine may be shared: CPU times are steadier).
 
 ``--cold N`` measures only the first search of a fresh process, N times (issue 32, search42: the
-search a judge at a table waits for): each run a new interpreter, timed from before it starts
-(the encoder's model read meanwhile on a thread of its own, as the window does) to the imports
-done, the rules opened (the index kept from an earlier start), the first question's
+search a judge at a table waits for): each run a new interpreter, timed from before it starts to
+the imports done, the rules opened (the index kept from an earlier start), the first question's
 result by its words (what the window shows first), the encoder loaded (in the background in the
 window), the library's cards' recogniser made, and the first question's result with its meaning
 and cards, then warm: the same question again and a second question; with the search's kept
@@ -470,18 +469,9 @@ COLD_CHILD = r"""
 import sys, time
 T0 = float(sys.argv[3])
 sys.path.insert(0, sys.argv[1])
-import threading
 from pathlib import Path
 from rules_corpus.library import open_library
 t = [time.time()]
-def early():  # the window reads the encoder's model while the rules open (search42)
-    try:
-        from rules_corpus.semantic.preload import preload_model
-    except ImportError:  # a tree before it
-        return
-    preload_model()
-if sys.argv[6] == "early":  # as the window: started once its modules are imported
-    threading.Thread(target=early).start()
 library = open_library(cache=Path(sys.argv[2]))
 t.append(time.time())
 first, second = sys.argv[4], sys.argv[5]
@@ -529,7 +519,7 @@ def cold_figures(runs: int, tree: Path) -> None:
         def run() -> list[float]:
             child = [sys.executable, "-c", COLD_CHILD, str(tree), str(cache)]
             out = subprocess.run(
-                [*child, repr(time.time()), *COLD_QUESTIONS, "early"],
+                [*child, repr(time.time()), *COLD_QUESTIONS],
                 capture_output=True,
                 text=True,
                 env=env,

@@ -38,7 +38,6 @@ from search_bench import (  # noqa: E402
 
 from rules_corpus.corpus import parse_corpus  # noqa: E402
 from rules_corpus.search.index import RulesIndex  # noqa: E402
-from rules_corpus.semantic.preload import preload_model  # noqa: E402
 
 
 def main() -> None:
@@ -61,7 +60,6 @@ def main() -> None:
     result: dict[str, list[str]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         kept = args.cache or Path(tmp)
-        preload_model()  # the encoder's model read while the rules open, as the window does
         index = RulesIndex.open_or_build(parse_corpus(), "bench", kept)
         problem = index.load_semantic(kept)
         if problem is not None:

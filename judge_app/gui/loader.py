@@ -96,14 +96,6 @@ class _LoadSemanticJob(QRunnable):
             self._signals.loaded.emit(problem)
 
 
-class _PreloadModelJob(QRunnable):
-    def run(self) -> None:
-        # numpy and the model's readers imported here, off the UI thread
-        from rules_corpus.semantic.preload import preload_model
-
-        preload_model(give_way)
-
-
 class SemanticLoader(QObject):
     """Loads the search's sentence encoder (rules_corpus/semantic) in the background once the
     rules are loaded: about a second, so the window and the first searches never wait for it
@@ -113,11 +105,6 @@ class SemanticLoader(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.signals = SemanticSignals()  # no parent: see the module's docstring
-
-    def preload(self) -> None:
-        """Read the encoder's model now, while the rules open (it needs nothing of them):
-        :meth:`start` then waits for that reading instead of beginning one (issue 32)."""
-        QThreadPool.globalInstance().start(_PreloadModelJob())
 
     def start(self, library: RulesLibrary) -> None:
         if library.index.semantic is None:

@@ -250,9 +250,8 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
     # -- start-up ---------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Open the rules library in the background, and read the search's model meanwhile."""
+        """Open the rules library in the background."""
         self._loader.start()
-        self._semantic.preload()
 
     def _on_progress(self, done: int, total: int) -> None:
         if total <= 0:

@@ -43,8 +43,7 @@ from rules_corpus.search.semantic_arrays import (
 )
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
-from rules_corpus.semantic.model_file import HIDDEN, Floats
-from rules_corpus.semantic.preload import take_model
+from rules_corpus.semantic.model_file import HIDDEN, Floats, load_model
 from rules_corpus.semantic.vectors import (
     shipped,
     shipped_model,
@@ -184,8 +183,7 @@ class SemanticIndex:
         off the UI thread. Raises :class:`~rules_corpus.semantic.model_file.ModelFileError`
         (and :class:`~rules_corpus.search.asked.AskedFileError` for a damaged bank file)."""
         model = shipped_model()
-        # read at the app's start while the rules opened, if it was (semantic.preload)
-        encoder = Encoder(take_model(digest=model, pause=give_way))
+        encoder = Encoder(load_model(digest=model, pause=give_way))
         give_way()  # between the pieces: the window's heavy work first (encoder_yield)
         # The arrays kept beside the index at an earlier start (semantic_arrays): the same
         # floats as made below, without the bank's YAML or the shipped vectors' unpacking.

@@ -74,7 +74,7 @@ def test_an_encoder_that_cannot_load_leaves_the_search_lexical(
 ) -> None:
     damaged = tmp_path / "minilm.onnx"
     damaged.write_bytes(b"not a model")
-    monkeypatch.setattr(search_semantic, "take_model", lambda **_: load_model(damaged))
+    monkeypatch.setattr(search_semantic, "load_model", lambda **_: load_model(damaged))
     index = RulesIndex.open_or_build(corpus, "no-encoder", None)
     problem = index.load_semantic(None)
     assert problem is not None and "minilm.onnx" in problem
@@ -119,7 +119,7 @@ def test_a_byte_damaged_model_file_is_named_in_a_judges_words(
     # the search passes the digest the shipped vectors record
     monkeypatch.setattr(
         search_semantic,
-        "take_model",
+        "load_model",
         lambda digest, pause: load_model(damaged, digest=digest, pause=pause),
     )
     index = RulesIndex.open_or_build(corpus, "damaged-encoder", None)
@@ -166,7 +166,7 @@ def test_a_tokenizer_file_that_cannot_be_read_leaves_the_search_lexical_and_says
     damaged.write_text("{ not json", "utf-8")
     monkeypatch.setattr(
         search_semantic,
-        "take_model",
+        "load_model",
         lambda digest, pause: load_model(tokenizer=damaged, digest=digest, pause=pause),
     )
     index = RulesIndex.open_or_build(corpus, "no-tokenizer", None)
