@@ -66,8 +66,17 @@ the latency is measured with the encoder and recognition together (a question no
 same once encoded, and once encoded with nothing kept from an earlier search), and recognition
 alone; the load average is printed (the machine may be shared: CPU times are steadier).
 
+``--cold N`` measures only the first search of a fresh process, N times (issue 32, search42: the
+search a judge at a table waits for): each run a new interpreter, timed from before it starts to
+the imports done, the rules opened (the index kept from an earlier start), the first question's
+result by its words (what the window shows first), the encoder loaded (in the background in the
+window), the library's cards' recogniser made, and the first question's result with its meaning
+and cards, then warm: the same question again and a second question; with the search's kept
+arrays (a later start) and without them (the first start after an install). ``--tree DIR``
+runs another checkout's code in those processes (a version before a change, side by side).
+
 Run: ``.venv/bin/python benchmarks/search_bench.py [--misses] [--studied-only] [--questions FILE]
-[--cards DIR]``
+[--cards DIR]`` or ``... --cold 5 [--tree DIR]``
 """
 
 from __future__ import annotations
@@ -75,6 +84,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -450,8 +460,105 @@ def figures(name: str, values: list[float]) -> str:
     )
 
 
+COLD_QUESTIONS = (
+    "can my opponent respond when my character leaves the expedition?",
+    "does a fleeting spell go to reserve after I play it?",
+)
+
+COLD_CHILD = r"""
+import sys, time
+T0 = float(sys.argv[3])
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from rules_corpus.library import open_library
+t = [time.time()]
+library = open_library(cache=Path(sys.argv[2]))
+t.append(time.time())
+first, second = sys.argv[4], sys.argv[5]
+library.index.search(first, limit=30)
+t.append(time.time())
+problem = library.load_semantic()
+assert problem is None, problem
+t.append(time.time())
+from judge_app.card_mentions import CardRecogniser, QuestionCards, library_cards
+cards = QuestionCards(CardRecogniser(library_cards(), library.index.rules_word),
+                      library.index.card_terms)
+t.append(time.time())
+def ask(question):
+    found = library.index.search(question, limit=30, cards=cards.read(question)[1],
+                                 card_names=cards.card_names())
+    assert found.hits
+ask(first)
+t.append(time.time())
+ask(first)
+t.append(time.time())
+ask(second)
+t.append(time.time())
+print(" ".join(f"{(b - a) * 1000:.1f}" for a, b in zip([T0, *t], t)))
+"""
+
+COLD_PHASES = (
+    "process start -> imports done",
+    "rules opened (index kept)",
+    "first result by words",
+    "encoder loaded",
+    "library cards' recogniser made",
+    "first result with meaning and cards",
+    "warm: the same question again",
+    "warm: a second question",
+)
+
+
+def cold_figures(runs: int, tree: Path) -> None:
+    """The first search of ``runs`` fresh processes running ``tree``'s code (see the module's
+    docstring), the medians of each phase, without and with the search's kept arrays."""
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = Path(tmp) / "cache"
+        env = {**os.environ, "JUDGE_APP_DATA_DIR": str(Path(tmp) / "data")}
+
+        def run() -> list[float]:
+            child = [sys.executable, "-c", COLD_CHILD, str(tree), str(cache)]
+            out = subprocess.run(
+                [*child, repr(time.time()), *COLD_QUESTIONS],
+                capture_output=True,
+                text=True,
+                env=env,
+                check=True,
+            )
+            return [float(x) for x in out.stdout.split()]
+
+        run()  # the index built and kept (what an install's first start does once)
+        for label, forget in (
+            ("first start (nothing kept by the search)", True),
+            ("later start", False),
+        ):
+            rows: list[list[float]] = []
+            for _ in range(runs):
+                if forget:
+                    for kept in cache.glob("semantic-arrays-*"):
+                        kept.unlink()
+                rows.append(run())
+            print(f"cold first search, {label}: median of {runs} fresh processes, ms")
+            for n, phase in enumerate(COLD_PHASES):
+                values = sorted(r[n] for r in rows)
+                print(f"  {phase:<40} {statistics.median(values):8.1f}  (min {values[0]:.1f})")
+            total = sorted(sum(r[:6]) for r in rows)
+            print(
+                f"  {'process start -> first result with meaning':<40} "
+                f"{statistics.median(total):8.1f}  (min {total[0]:.1f})"
+            )
+            by_words = sorted(sum(r[:3]) for r in rows)
+            print(
+                f"  {'process start -> first result by words':<40} "
+                f"{statistics.median(by_words):8.1f}  (min {by_words[0]:.1f})"
+            )
+    print(f"load average {os.getloadavg()[0]:.1f} (the machine may be shared)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cold", type=int, metavar="N", help="only the cold first search, N runs")
+    parser.add_argument("--tree", type=Path, default=ROOT, help="the code --cold runs")
     parser.add_argument("--misses", action="store_true", help="list the questions missed")
     parser.add_argument(
         "--studied-only", action="store_true", help="leave the held-out fresh sets unread"
@@ -469,6 +576,9 @@ def main() -> None:
         help="a question file never fitted on",
     )
     args = parser.parse_args()
+    if args.cold:
+        cold_figures(args.cold, args.tree.resolve())
+        return
     load = os.getloadavg()  # the machine may be shared: wall times mean little under load
     fitted = [ROOT / "tests/data" / name for name in QUESTION_SETS]
     fresh = sorted((ROOT / "tests/data").glob("fresh_questions*.yaml"))

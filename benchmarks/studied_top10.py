@@ -3,7 +3,10 @@ speed left every ranking as it was (issue 32).
 
 Writes each studied card question's top 10 (document, id, kind and score to six decimals) with
 no card recognised, the library's cards and the cards of ``--cards`` imported, and the top 10
-of the latency query mix (cards recognised, no document chosen); ``--compare FILE`` (an earlier
+of the latency query mix (cards recognised, no document chosen). ``--card-names`` also passes
+the known cards' names (the library's, or the library's and the imported ones) with each
+question, as the window and ``studied_card_figures.py`` search (a name no card has is noted and
+kept from the speller), so the proof covers that path too; ``--compare FILE`` (an earlier
 run's output) prints every question whose list changed and exits 1 if any did. Held-out sets
 are never read.
 
@@ -28,6 +31,7 @@ from search_bench import (  # noqa: E402
     CARD_QUESTIONS,
     STUDIED_CARD_QUESTIONS,
     WINDOW_LIMIT,
+    CardReader,
     Reader,
     card_readers,
 )
@@ -41,11 +45,23 @@ def main() -> None:
     parser.add_argument("--cards", type=Path, required=True, help="card files (official API)")
     parser.add_argument("--json", type=Path, required=True, help="write the top 10s here")
     parser.add_argument("--compare", type=Path, help="an earlier --json file")
+    parser.add_argument(
+        "--card-names",
+        action="store_true",
+        help="pass the known cards' names with each question, as the window does",
+    )
+    parser.add_argument(
+        "--cache",
+        type=Path,
+        help="keep the index and what the search keeps beside it here (a later run reads them"
+        " back, as a later start of the app does); a temporary folder by default",
+    )
     args = parser.parse_args()
     result: dict[str, list[str]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        index = RulesIndex.open_or_build(parse_corpus(), "bench", Path(tmp))
-        problem = index.load_semantic(Path(tmp))
+        kept = args.cache or Path(tmp)
+        index = RulesIndex.open_or_build(parse_corpus(), "bench", kept)
+        problem = index.load_semantic(kept)
         if problem is not None:
             sys.exit(f"semantic: not loaded ({problem})")
         library, pool = card_readers(index, args.cards, Path(tmp))
@@ -56,7 +72,12 @@ def main() -> None:
                 for item in YAML(typ="safe").load(path.read_text(encoding="utf-8")):
                     q = str(item["question"])
                     cards = read(q) if read is not None else ()
-                    hits = index.search(q, doc=item.get("doc"), limit=WINDOW_LIMIT, cards=cards)
+                    names = (
+                        read.names() if args.card_names and isinstance(read, CardReader) else None
+                    )
+                    hits = index.search(
+                        q, doc=item.get("doc"), limit=WINDOW_LIMIT, cards=cards, card_names=names
+                    )
                     result[f"{path.name}|{way}|{q}"] = [
                         f"{h.doc}|{h.id}|{h.kind}|{h.score:.6f}" for h in hits.hits[:10]
                     ]
@@ -65,7 +86,8 @@ def main() -> None:
             str(i["question"]) for i in YAML(typ="safe").load(CARD_QUESTIONS.read_text("utf-8"))
         ]
         for q in (q for q in mix if q.strip()):
-            hits = index.search(q, limit=WINDOW_LIMIT, cards=pool(q))
+            names = pool.names() if args.card_names else None
+            hits = index.search(q, limit=WINDOW_LIMIT, cards=pool(q), card_names=names)
             result[f"mix|{q}"] = [f"{h.doc}|{h.id}|{h.kind}|{h.score:.6f}" for h in hits.hits[:10]]
     args.json.write_text(json.dumps(result, indent=0), encoding="utf-8")
     print(f"{len(result)} questions' top 10 written")

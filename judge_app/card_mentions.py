@@ -92,6 +92,10 @@ class KnownCard:
     text: str = ""
     keywords: tuple[str, ...] = ()
     source: str = "library"  # "pool" for an imported card: what a chip click opens
+    # ``text`` in a judge's words, its icons named ("[When I enter play] …"): what the
+    # window shows under the card's chip; filled where the window reads the cards (the
+    # icons' words are card code, imported off the UI thread), empty elsewhere
+    words: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import html
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from judge_app.gui.loader import card_code_in_background
@@ -33,6 +34,12 @@ from judge_app.gui.theme import LIGHT, Theme
 from rules_corpus.search.unknown_cards import NameNotFound
 
 MAX_CHIPS = 6  # a pasted decklist names dozens: the first few are shown
+# The printed text of the first cards named, under their chips: a judge asked about a card
+# reads its ability beside the rules without opening it (three inputs: the chip, reading in
+# the Cards view, back). Two at most, each cut at a length that stays a few lines in the
+# search column (the whole text is in the tooltip): the results keep most of the column.
+MAX_TEXTS = 2
+TEXT_CHARS = 200
 CARD_LINK = "card:"
 
 
@@ -96,15 +103,26 @@ class CardChips(QLabel):
         if parts:
             label = f'<span style="color:{theme.muted}">Cards:</span> '
             lines.append(label + " &nbsp; ".join(parts))
+        lines += [self._printed(chip) for chip in chips[:MAX_TEXTS] if card_text(chip.text)]
         lines += [self._not_found(name) for name in unknown]
         self.setText("<br/>".join(lines))
         tips = [f"“{c.typed}” is the card {c.name}" for c in chips[:MAX_CHIPS]]
+        tips += [f"{c.name}: {card_text(c.text)}" for c in chips[:MAX_TEXTS] if card_text(c.text)]
         tips += [name.notice() for name in unknown]
         self.setToolTip(
             "\n".join(tips)
             + "\nThe search looks for the rules their texts use. Click a card to open it."
         )
         self.setVisible(bool(chips or unknown))
+
+    def _printed(self, chip: CardChip) -> str:
+        """One card's printed text, after its name, in the muted colour (cut at
+        :data:`TEXT_CHARS` at a word, "…" then)."""
+        text = card_text(chip.text)
+        if len(text) > TEXT_CHARS:
+            text = text[:TEXT_CHARS].rsplit(" ", 1)[0] + " …"
+        name = f"<b>{html.escape(chip.name)}</b>"
+        return f'<span style="color:{self.theme.muted}">{name}: {html.escape(text)}</span>'
 
     def _not_found(self, name: NameNotFound) -> str:
         """One name no known card has: said in the muted colour, the nearest known names as
@@ -130,6 +148,12 @@ class CardChips(QLabel):
             self.card_clicked.emit(url.removeprefix(CARD_LINK))
 
 
+def card_text(text: str) -> str:
+    """A card's text on one line: its main and Reserve abilities (read as one text, two
+    spaces apart) and its sentences one space apart."""
+    return " ".join(text.split())
+
+
 class _ReadSignals(QObject):
     read = Signal(int, object, object)  # request number, known cards, messages
 
@@ -149,10 +173,16 @@ class _ReadKnownCardsJob(QRunnable):
             self._prepare()  # the rules' vocabulary, which the recogniser asks about
             with card_code_in_background():
                 from judge_app.card_mentions import library_cards, pool_cards
+                from scenarios.pool.icons import icons_as_words
 
                 library = library_cards()
+                icons_as_words("")  # its words' code imported here, with the lock
             pooled, notices = pool_cards(self._pool_path)
-            cards = [*pooled, *library]
+            # each card's text in words, shown under its chip
+            cards = [
+                replace(card, words=icons_as_words(card.text)) if card.text else card
+                for card in [*pooled, *library]
+            ]
         except Exception as error:  # a thread must not die silently; the search goes on
             cards, notices = [], [f"the cards cannot be read to recognise them ({error})"]
         with contextlib.suppress(RuntimeError):  # the window closed meanwhile

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from judge_app.gui import collection_pause
 from judge_app.gui.appearance import apply_theme, choose_theme
 from judge_app.gui.card_chips import KnownCardsReader
+from judge_app.gui.earlier_page import EarlierPageNote
 from judge_app.gui.history import History
 from judge_app.gui.loader import (
     LibraryLoader,
@@ -214,6 +215,10 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
         right_layout.addWidget(self.banner)
         right_layout.addWidget(self.progress)
         right_layout.addLayout(header)
+        # the reader's page answers an earlier question than the results list's
+        self.earlier_page = EarlierPageNote(self)
+        self.search.results_shown.connect(self.earlier_page.results_shown)
+        right_layout.addWidget(self.earlier_page)
         right_layout.addWidget(self.reader, 1)
         right_layout.addWidget(self.note)
 
@@ -397,6 +402,7 @@ class MainWindow(WindowViews, WindowMenus, RulesReading, WindowMemory, QMainWind
             apply_theme(app, self.theme)
         self.reader.set_theme(self.theme)
         self.search.set_theme(self.theme)
+        self.earlier_page.set_theme(self.theme)
         for view in (self.built_sandbox(), self.built_cards()):
             if view is not None:
                 view.set_theme(self.theme)

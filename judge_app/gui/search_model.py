@@ -94,6 +94,7 @@ class CardChip:
     name: str
     type_line: str
     typed: str
+    text: str = ""  # its printed text in a judge's words (icons named), when read
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +169,9 @@ class SearchController:
         names: CardNames | None = None
         if self.question_cards is not None:
             named, records = self.question_cards.read(query)
-            chips = tuple(CardChip(r.card.name, r.card.type_line, r.typed) for r in named)
+            chips = tuple(
+                CardChip(r.card.name, r.card.type_line, r.typed, r.card.words) for r in named
+            )
             names = self.question_cards.card_names()
         try:
             with self.index.searching():  # the rulings' encoders pause meanwhile (issue 34)

@@ -55,6 +55,7 @@ class RulesReading:
         if record:
             self.history.visit(found.target)
         shown = found.target
+        self.earlier_page.page_opened(shown, self.search.view.query)
         self._update_title()
         self.note.flush()  # save what was typed first, so the note read below is current
         try:
@@ -82,6 +83,7 @@ class RulesReading:
         self.set_mode(0)
         self.current = None  # not a rule: nothing to cite or bookmark as a rule
         self.shown_ruling = ruling
+        self.earlier_page.page_opened(target, self.search.view.query)
         page = render_ruling(self.library.corpus, ruling, self.theme)
         self.reader.show_page(page)
         self.breadcrumb.setText(page.breadcrumb)

@@ -23,6 +23,7 @@ if it cannot be loaded, the search ranks with the lexical weights alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
@@ -32,10 +33,24 @@ import numpy.typing as npt
 from rules_corpus.search.asked import ROUND3_DIR, AskedQuestion, load_asked
 from rules_corpus.search.encoder_yield import Stop, give_way
 from rules_corpus.search.recent import PRODUCTS_KEPT, Recent
+from rules_corpus.search.semantic_arrays import (
+    AskedArrays,
+    SemanticArrays,
+    arrays_key,
+    keep,
+    kept_path,
+    read_kept,
+)
 from rules_corpus.search.units import SearchUnit
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import HIDDEN, Floats, load_model
-from rules_corpus.semantic.vectors import shipped, shipped_model, unit_text, unit_vectors
+from rules_corpus.semantic.vectors import (
+    shipped,
+    shipped_model,
+    text_digest,
+    unit_text,
+    unit_vectors,
+)
 
 # Units closest to the question added to the candidates. 30 rather than 10: the answer reaches
 # the ranker's pool for 94% of the studied fresh questions instead of 90-92% (general rules such
@@ -94,12 +109,27 @@ class AskedVectors:
         starts = np.cumsum([0] + [len(grouped[row]) for row in rows[:-1]])
         return cls(rows, [int(s) for s in starts], vectors(texts))
 
+    @classmethod
+    def of(cls, arrays: AskedArrays) -> AskedVectors:
+        return cls(arrays.rows.tolist(), arrays.starts.tolist(), arrays.matrix)
+
+    def arrays(self) -> AskedArrays:
+        return AskedArrays(self.rows, self.starts, self.matrix)
+
     def best(self, vector: Floats, units: int) -> Floats:
         """Each unit's best cosine between ``vector`` and its questions (0 without any)."""
         out = np.zeros(units, dtype=np.float32)
         if len(self.rows):
             out[self.rows] = np.maximum.reduceat(_product(self.matrix, vector), self.starts)
         return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Made:
+    """The arrays, and whether each of their texts had a shipped vector."""
+
+    arrays: SemanticArrays
+    complete: bool
 
 
 _TARGET_KINDS: Final = frozenset({"rule", "section", "glossary", "headword"})
@@ -152,23 +182,54 @@ class SemanticIndex:
         kept on disk in ``directory``, or encoded now). Slow when texts must be encoded: call
         off the UI thread. Raises :class:`~rules_corpus.semantic.model_file.ModelFileError`
         (and :class:`~rules_corpus.search.asked.AskedFileError` for a damaged bank file)."""
-        encoder = Encoder(load_model(digest=shipped_model(), pause=give_way))
+        model = shipped_model()
+        encoder = Encoder(load_model(digest=model, pause=give_way))
         give_way()  # between the pieces: the window's heavy work first (encoder_yield)
+        # The arrays kept beside the index at an earlier start (semantic_arrays): the same
+        # floats as made below, without the bank's YAML or the shipped vectors' unpacking.
+        kept = None if directory is None else kept_path(directory, arrays_key(units, model))
+        found = None if kept is None else read_kept(kept, len(units))
+        if found is None:
+            built = cls._arrays(units, encoder, directory, progress)
+            if kept is not None and built.complete:
+                keep(kept, built.arrays)
+            found = built.arrays
+        made = found
+        return cls(
+            encoder,
+            [u.key for u in units],
+            made.units,
+            AskedVectors.of(made.asked),
+            AskedVectors.of(made.asked3),
+        )
+
+    @staticmethod
+    def _arrays(
+        units: Sequence[SearchUnit],
+        encoder: Encoder,
+        directory: Path | None,
+        progress: Callable[[int, int], None] | None,
+    ) -> _Made:
+        """The arrays made from the shipped vectors and the bank (texts without a shipped
+        vector encoded now, or read from the vectors kept in ``directory``); complete when
+        every text had a shipped vector (only then are the arrays kept: a text encoded now
+        is kept in float16 by :func:`unit_vectors`, so a later start reads it rounded)."""
         known = shipped()  # read once: the units' and the asked questions' vectors
         give_way()
         texts = [unit_text(u) for u in units]
         matrix = unit_vectors(texts, encoder, directory, progress, known)
         give_way()
-        asked = AskedVectors.group(
-            load_asked(), units, lambda asked: unit_vectors(asked, encoder, directory, None, known)
-        )
+        seen: list[str] = list(texts)
+
+        def vectors(asked: list[str]) -> Floats:
+            seen.extend(asked)
+            return unit_vectors(asked, encoder, directory, None, known)
+
+        asked = AskedVectors.group(load_asked(), units, vectors)
         give_way()
-        asked3 = AskedVectors.group(
-            load_asked(ROUND3_DIR),
-            units,
-            lambda asked: unit_vectors(asked, encoder, directory, None, known),
-        )
-        return cls(encoder, [u.key for u in units], matrix, asked, asked3)
+        asked3 = AskedVectors.group(load_asked(ROUND3_DIR), units, vectors)
+        complete = all(text_digest(t) in known for t in seen)
+        return _Made(SemanticArrays(matrix, asked.arrays(), asked3.arrays()), complete)
 
     def similarities(self, query: str) -> Floats:
         """The question's cosine with every unit, in unit order (read-only; kept a while)."""

@@ -178,3 +178,49 @@ def test_a_name_no_known_card_has_is_said_below_the_chips(
     assert "by that name" not in chips.text()
     window.search.set_query("how does tough work")
     assert not chips.isVisible()
+
+
+def test_a_named_cards_text_is_read_under_its_chip_in_words(
+    qtbot: QtBot, make_window: WindowFactory
+) -> None:
+    """The judge reads the card's ability beside the rules, without opening the card: its
+    printed text under the chips, icons in words (search42)."""
+    window = ready_with_cards(qtbot, make_window)
+    window.search.set_query(QUESTION)
+    chips = window.search.chips
+    lines = chips.text().split("<br/>")
+    assert len(lines) == 3  # the chips, then each card's text
+    assert "Kuwat, the Dissenter</b>: [When I enter play] Sacrifice a Character." in lines[1]
+    assert "Haven, Bravos Bastion</b>: Your Characters have:" in lines[2]
+    assert "{J}" not in chips.text() and "{R}" not in chips.text()
+    assert "Kuwat, the Dissenter: [When I enter play] Sacrifice a Character." in chips.toolTip()
+    top = chips.mapTo(window, QPoint(0, 0)).y()
+    assert top + chips.height() <= window.search.results.mapTo(window, QPoint(0, 0)).y()
+    # A question naming no card: no text left from the last.
+    window.search.set_query("how does tough work")
+    assert not chips.isVisible()
+
+
+def test_only_two_cards_texts_are_shown_and_a_long_one_is_cut(qtbot: QtBot) -> None:
+    from judge_app.gui.card_chips import MAX_TEXTS, TEXT_CHARS, CardChips
+    from judge_app.gui.search_model import CardChip
+
+    chips = CardChips()
+    qtbot.addWidget(chips)
+    long = "When I go to Reserve from the Expedition zone — " + "draw a card, then " * 20 + "stop."
+    made = (
+        CardChip("Brindle Oracle", "Character", "oracle", "[When I enter play] Draw a card."),
+        CardChip("Velvet Sentry", "Permanent", "sentry", long),
+        CardChip("Copper Wren", "Character", "wren", "I have +1 Forest."),
+        CardChip("Ashen Loom", "Spell", "loom", ""),
+    )
+    chips.show_chips(made)
+    lines = chips.text().split("<br/>")
+    assert MAX_TEXTS == 2 and len(lines) == 1 + MAX_TEXTS
+    assert "Brindle Oracle</b>: [When I enter play] Draw a card." in lines[1]
+    assert lines[2].endswith(" …</span>") and "stop." not in lines[2]
+    assert len(lines[2]) < TEXT_CHARS + 150  # cut, with its markup
+    assert "Copper Wren</b>" not in chips.text()  # the third card: its chip only
+    assert long in chips.toolTip()  # the whole text on hover
+    chips.show_chips(made[3:])  # a card with no text: its chip alone
+    assert chips.text().count("<br/>") == 0
