@@ -20,6 +20,11 @@ rm -rf installer/build dist/judge-app
 mkdir -p installer/build/seed-cache dist
 echo "== building the search index to ship =="
 JUDGE_APP_CACHE_DIR="$PWD/installer/build/seed-cache" .venv/bin/judge-app corpus list >/dev/null
+# One search by meaning keeps the search's arrays (semantic-arrays-*.npz) in the seed: a fresh
+# install's first search then skips unpacking the shipped vectors (rules_corpus/library.py).
+JUDGE_APP_CACHE_DIR="$PWD/installer/build/seed-cache" JUDGE_APP_DATA_DIR="$PWD/installer/build/no-data" \
+  .venv/bin/judge-app search "a fleeting character" --limit 1 >/dev/null
+rm -rf installer/build/no-data
 
 echo "== building the card reader's tables to ship =="
 # Tens of seconds of CPU once here, so that no installed app builds them on a user's machine

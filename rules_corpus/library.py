@@ -21,6 +21,10 @@ from rules_corpus.sources import SOURCES_DIR, sources_digest
 from rules_corpus.store.atomic import write_atomically
 from rules_corpus.store.corpus_store import load_corpus
 
+# The kept arrays of the search's meaning (rules_corpus.search.semantic_arrays.PREFIX); named
+# here so that opening the library does not import numpy.
+SEMANTIC_ARRAYS_GLOB = "semantic-arrays-*.npz"
+
 
 @dataclass
 class RulesLibrary:
@@ -77,9 +81,14 @@ def open_library(
 
 
 def seed_cache(seed: Path, directory: Path, digest: str) -> list[str]:
-    """Copy the store and index for ``digest`` from ``seed`` into ``directory`` if missing."""
+    """Copy the store and index for ``digest`` from ``seed`` into ``directory`` if missing,
+    and the search's kept meaning arrays (``semantic-arrays-<key>.npz``, named by their own
+    inputs' digest, so a stale one is never read): a fresh install then loads the search's
+    meaning without unpacking the shipped vectors (issue 32), and the arrays of an earlier
+    version left in ``directory`` are removed when the shipped ones are copied."""
     copied: list[str] = []
-    for item in seed.glob(f"*{digest}*"):
+    shipped_arrays = sorted(seed.glob(SEMANTIC_ARRAYS_GLOB))
+    for item in [*seed.glob(f"*{digest}*"), *shipped_arrays]:
         target = directory / item.name
         if target.exists() or item.name.startswith(".") or ".building" in item.name:
             continue
@@ -92,4 +101,8 @@ def seed_cache(seed: Path, directory: Path, digest: str) -> list[str]:
         else:
             write_atomically(target, item.read_bytes())
         copied.append(item.name)
+    if any(name in copied for name in (a.name for a in shipped_arrays)):
+        for older in directory.glob(SEMANTIC_ARRAYS_GLOB):  # an earlier version's: never read again
+            if not (seed / older.name).exists():
+                older.unlink(missing_ok=True)
     return copied

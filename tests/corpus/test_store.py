@@ -113,3 +113,21 @@ def test_seed_cache_means_no_indexing_on_first_start(sources: Path, tmp_path: Pa
     assert steps == []  # the shipped index was copied, not rebuilt
     assert fresh.index.search("fleeting").hits
     fresh.close()
+
+
+def test_seed_cache_ships_the_kept_meaning_arrays_and_drops_older_ones(
+    sources: Path, tmp_path: Path
+) -> None:
+    seed = tmp_path / "seed"
+    open_library(sources, seed).close()
+    (seed / "semantic-arrays-new.npz").write_bytes(b"shipped")
+    user = tmp_path / "user-cache"
+    user.mkdir()
+    (user / "semantic-arrays-old.npz").write_bytes(b"an earlier version's")
+    open_library(sources, user, seed=seed).close()
+    assert (user / "semantic-arrays-new.npz").read_bytes() == b"shipped"
+    assert not (user / "semantic-arrays-old.npz").exists()
+    # a second start copies nothing again and keeps what it has
+    (user / "semantic-arrays-new.npz").write_bytes(b"kept by this install")
+    open_library(sources, user, seed=seed).close()
+    assert (user / "semantic-arrays-new.npz").read_bytes() == b"kept by this install"
