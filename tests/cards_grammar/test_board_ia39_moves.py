@@ -1,0 +1,98 @@
+"""ia39 (issue 30, session 39) played on boards: counters moved between objects — a removal
+from the first (2.5.g) and the second gaining as many (7.3.15.a, 2.5.f), one step with both
+ends chosen before it (6.5.b); "up to N" a number chosen, 0 to N (6.1.g); "one of my
+counters" from me (7.2.1.a); the receiver gains, so its "When I gain a boost" Reaction
+activates (6.3.f); two targets of one step are two objects (6.5.b)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import BOOST, DecisionKind, GameBuilder, answer, find
+from engine.state.decisions import Decision
+from engine.state.game_state import GameState
+from engine.why.trace import TraceEntry
+
+from ..cards_text.helpers import play
+from ..engine.helpers import rules_of, until_decision
+from .grammar_cards import grammar_fields
+from .test_board_effects import ALLY
+
+Pick = Callable[[Decision], list[str]]
+
+
+def _labels(*wanted: str, amount: str = "") -> Pick:
+    """Each decision answered with the options labelled ``wanted`` (in order of asking),
+    the number ``amount`` for a choice of how many, else the first options."""
+    queue = list(wanted)
+
+    def pick(d: Decision) -> list[str]:
+        if d.kind == DecisionKind.CHOOSE_AMOUNT:
+            return [amount]
+        for w in list(queue):
+            ids = [o.id for o in d.options if o.label == w]
+            if ids:
+                queue.remove(w)
+                return ids[:1]
+        return list(d.option_ids()[: max(1, d.min_choices)])
+
+    return pick
+
+
+def _resolved(
+    b: GameBuilder, pick: Pick
+) -> tuple[GameState, tuple[TraceEntry, ...], list[Decision]]:
+    """Play "Unique" from Hand and answer its decisions with ``pick`` until a turn comes back."""
+    state, entries = play(b, "Unique")
+    found, asked = list(entries), []
+    for _ in range(20):
+        decision = state.pending
+        if decision is None or decision.kind == DecisionKind.TURN:
+            break
+        asked.append(decision)
+        state, entry = answer(state, decision.id, tuple(pick(decision)))
+        state, more = until_decision(state)
+        found.extend((entry, *more))
+    assert state.pending is not None and state.pending.kind == DecisionKind.TURN
+    return state, tuple(found), asked
+
+
+def _board(text: str, ally: dict[str, int], me: dict[str, int] | None = None) -> GameBuilder:
+    """p1's Unique printing ``text`` in Hand (``me``: counters it enters with are not
+    possible from Hand, so its own counters come from a {J} step said in ``text``), Ally
+    (p1) with ``ally`` counters, Friend (p1), Foe (p2)."""
+    del me
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", counters=dict(ally), **ALLY)
+    b = b.in_expedition("p1", "companion", "Friend", **ALLY)
+    b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+    return b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+
+
+def _counters(state: GameState, name: str, counter: str = BOOST) -> int:
+    return state.objects[find(state, name)].counters.get(counter, 0)
+
+
+def test_6_1_g_up_to_two_moved_the_number_chosen() -> None:
+    """ "Move up to two boosts from target Character you control to another target Character
+    you control": 1 chosen of Ally's 3 — Ally loses 1 (2.5.g), Friend gains 1 (7.3.15.a)."""
+    text = (
+        "{J} Move up to two boosts from target Character you control to another target "
+        "Character you control."
+    )
+    pick = _labels("Ally", "Friend", amount="1")
+    state, entries, asked = _resolved(_board(text, {BOOST: 3}), pick)
+    assert [d.kind for d in asked].count(DecisionKind.CHOOSE_AMOUNT) == 1
+    assert (_counters(state, "Ally"), _counters(state, "Friend")) == (2, 1)
+    assert {"2.5.g", "6.5.b", "6.1.g"} <= rules_of(entries)
+
+
+def test_6_1_g_up_to_two_zero_chosen_moves_nothing() -> None:
+    """0 chosen: nothing removed, nothing gained (2.5.g)."""
+    text = (
+        "{J} Move up to two boosts from target Character you control to another target "
+        "Character you control."
+    )
+    state, entries, _ = _resolved(_board(text, {BOOST: 3}), _labels("Ally", "Friend", amount="0"))
+    assert (_counters(state, "Ally"), _counters(state, "Friend")) == (3, 0)
+    assert "6.1.g" in rules_of(entries)
