@@ -96,3 +96,57 @@ def test_6_1_g_up_to_two_zero_chosen_moves_nothing() -> None:
     state, entries, _ = _resolved(_board(text, {BOOST: 3}), _labels("Ally", "Friend", amount="0"))
     assert (_counters(state, "Ally"), _counters(state, "Friend")) == (3, 0)
     assert "6.1.g" in rules_of(entries)
+
+
+def test_7_2_1_a_one_of_my_kelon_counters_moved_and_the_receiver_gains() -> None:
+    """ "I gain 2 Kelon counters. Move one of my Kelon counters to target Character": one
+    removed from me (2.5.g, 7.2.1.a), Foe gains it (7.3.15.a); one line names both ends."""
+    text = "{J} I gain 2 Kelon counters. Move one of my Kelon counters to target Character."
+    state, entries, _ = _resolved(_board(text, {}), _labels("Foe"))
+    assert (_counters(state, "Unique", "Kelon"), _counters(state, "Foe", "Kelon")) == (1, 1)
+    assert any("moves 1 Kelon counter from Unique to Foe" in e.text for e in entries)
+    assert {"2.5.g", "7.3.15.a", "6.5.b"} <= rules_of(entries)
+
+
+def test_7_3_15_a_the_receiver_gains_so_its_gain_reaction_activates() -> None:
+    """Friend's "When I gain a boost — draw a card." activates when a boost is moved onto it:
+    the counter is put on it, a gain (7.3.15.a, 6.3.f); Ally's removal is no gain."""
+    text = "{J} Move a boost from target Character to another target Character."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    b = b.in_expedition("p1", "hero", "Ally", counters={BOOST: 2}, **ALLY)
+    watcher = grammar_fields("When I gain a boost, draw a card.", "Friend", unique=False)
+    b = b.in_expedition("p1", "companion", "Friend", **watcher)
+    b = b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries, _ = _resolved(b, _labels("Ally", "Friend"))
+    assert (_counters(state, "Ally"), _counters(state, "Friend")) == (1, 1)
+    assert len(state.zone("hand:p1")) == 1  # Friend's Reaction drew a card
+    assert {"7.3.15.a", "6.3.f"} <= rules_of(entries)
+
+
+def test_6_5_b_two_targets_of_one_move_are_two_objects() -> None:
+    """ "Move a boost from target Character to target Character": the second target is never
+    the first (6.5.b: each object chosen once per step as a target)."""
+    text = "{J} Move a boost from target Character to target Character."
+    state, entries, asked = _resolved(_board(text, {BOOST: 1}), _labels("Ally", "Foe"))
+    targets = [d for d in asked if d.kind == DecisionKind.TARGET]
+    assert len(targets) == 2 and "Ally" not in {o.label for o in targets[1].options}
+    assert (_counters(state, "Ally"), _counters(state, "Foe")) == (0, 1)
+    assert "6.5.b" in rules_of(entries)
+
+
+def test_6_1_g_up_to_two_from_a_card_you_control_then_draw() -> None:
+    """ "Move up to two boosts from a card you control to another target card you control.
+    Then, draw a card.": 2 chosen, Ally chosen (6.1.g), Friend the target other than it;
+    Ally had 1: 1 moved (2.5.g); the card drawn after (6.1.c)."""
+    text = (
+        "{J} Move up to two boosts from a card you control to another target card you "
+        "control. Then, draw a card."
+    )
+    state, entries, asked = _resolved(
+        _board(text, {BOOST: 1}), _labels("Ally", "Friend", amount="2")
+    )
+    last = [d for d in asked if d.kind == DecisionKind.TARGET][-1]
+    assert "Ally" not in {o.label for o in last.options}  # "another" than the first
+    assert (_counters(state, "Ally"), _counters(state, "Friend")) == (0, 1)
+    assert len(state.zone("hand:p1")) == 1
+    assert any("had 1 of the 2 to move" in e.text for e in entries)

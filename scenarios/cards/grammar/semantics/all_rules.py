@@ -205,12 +205,12 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     HeCountsGroupsSemantics,
     he_none_named,
 )
+from scenarios.cards.grammar.semantics.ia39_moves import Ia39MoveSemantics  # ia39 (session 39)
 from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
     PlayersDoSetActionSemantics,
 )
 from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
 from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
-from scenarios.cards.grammar.semantics.ia39_moves import Ia39MoveSemantics  # ia39 (session 39)
 from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
 from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
     ComparedStatSemantics,

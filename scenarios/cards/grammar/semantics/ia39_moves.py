@@ -54,8 +54,22 @@ class Ia39MoveSemantics(SemanticsBase):
     def move_counters(self, items: list[Any]) -> Step:
         """ "Move N … from target X to target Y": as before (costs_and_choosers.py), the
         second target never the first (6.5.b: each object chosen once per step as a target)."""
-        step: Step = super().move_counters(items)  # type: ignore[misc]
         source, dest = items[-2], items[-1]
+        if type(items[0]) is not int:  # "X", "that many": a count the move does not make
+            raise NotRead(
+                "move",
+                "moving a number of counters that is counted (X, that many) is read by hand: "
+                "which count, and when, is not said (6.5.i, 2.5.g)",
+                _RULE,
+            )
+        if isinstance(dest, Object) and dest.kind == "each":
+            raise NotRead(
+                "to each",
+                "counters moved to each of a group are read by hand: what one object loses "
+                "goes to one object (2.5.g, 7.3.15.a)",
+                _RULE,
+            )
+        step: Step = super().move_counters(items)  # type: ignore[misc]
         both = isinstance(dest, Object) and getattr(source, "kind", "") == "target"
         return _two_targets(step) if both and dest.kind == "target" else step
 
@@ -90,8 +104,18 @@ class Ia39MoveSemantics(SemanticsBase):
     def ia39_it_in_standing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "it's in an Expedition that's ahead [or tied]": the Expedition it is in so
         standing (7.5.2.a-c) — "its Expedition is ahead [or tied]" (6.5.d)."""
-        words = self._span(meta).lower().split()
-        standing = words[words.index("that's") + 1 :] if "that's" in words else []
-        if not standing:  # "that is ahead"
-            standing = words[words.index("is", words.index("expedition")) + 1 :]
-        return Condition("its expedition is " + " ".join(standing))
+        return Condition("its expedition is " + _standing(self._span(meta)))
+
+    @v_args(meta=True)
+    def ia39_i_in_standing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "I'm in an Expedition that's behind": my Expedition so standing (7.2.1.a,
+        7.5.2.a-c) — "my Expedition is behind" (6.5.d)."""
+        return Condition("my expedition is " + _standing(self._span(meta)))
+
+
+def _standing(span: str) -> str:
+    """ "ahead", "behind or tied": the words after "that's" / "that is" (7.5.2.a-c)."""
+    words = span.lower().split()
+    if "that's" in words:
+        return " ".join(words[words.index("that's") + 1 :])
+    return " ".join(words[words.index("is", words.index("expedition")) + 1 :])

@@ -145,9 +145,9 @@ def optional_steps_repeated(found: Any) -> None:
         # at each time, as "You may give [object] 1 boost for each …" (6.5.i)
         inner = {**done, "may": True}
         optional_steps_repeated(inner)
-        if "times" in inner:
-            found["do"] = {k: v for k, v in inner.items() if k not in ("may", "times", "x_is")}
-            found.update({"times": inner["times"], "x_is": inner["x_is"]})
+        if "times" in inner:  # the object doing it is the step itself (7.3.18.a)
+            found.clear()
+            found.update(inner)
     per = found.get("per")
     counted = found.get("action") in _COUNTED_BY_AMOUNT and isinstance(per, str)
     paid = bool(set(found) & _PAID)
