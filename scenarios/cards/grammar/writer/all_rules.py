@@ -767,8 +767,7 @@ def _clause_words(step: Step) -> str:
             raise Unwritable(f"counters spent from '{step.get('subject')}'")
         return _spend(step["amount"], step["counter"])
     if action == "have_do":
-        counted = step.get("times") == 0 and "x_is" in step  # ia39: asked each time (6.5.i)
-        done = _clause({**step["do"], "per": step["x_is"]} if counted else step["do"])
+        done = _clause(step["do"])
         who, _ = _doer(step["do"])
         rest = done[len(who) :].strip().split(" ", 1)
         verb = {"gains": "gain", "loses": "lose", "gain": "gain", "lose": "lose"}[rest[0]]
