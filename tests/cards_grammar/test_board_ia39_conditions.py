@@ -155,3 +155,22 @@ def test_7_3_18_a_you_may_have_target_character_gain_a_boost_for_each() -> None:
     assert [d.kind for d in asked].count(DecisionKind.OPTIONAL_STEP) == 2
     assert state.objects[find(state, "Ally")].counters.get(BOOST, 0) == 2
     assert "6.5.i" in rules_of(entries)
+
+
+EXHAUST_IT = "{H} Exhaust up to one target Character. If you do, it gains Asleep."
+
+
+@pytest.mark.parametrize("none", [False, True], ids=["one-chosen", "none-chosen"])
+def test_6_5_f_up_to_one_exhausted_if_you_do_it_gains_asleep(none: bool) -> None:
+    """ "it" is the one chosen (6.5.b): exhausted, then Asleep; none chosen, nothing done and
+    nothing for "it" (6.5.h; "If you do" false, 6.5.f — the same outcome, the trace citing
+    6.5.h: Y has nothing to act on) — no Character gains Asleep."""
+    state, entries, _ = _resolved(_board(EXHAUST_IT), none=none)
+    ally = state.objects[find(state, "Ally")]
+    assert any(s.value == "Exhausted" for s in ally.statuses) is not none
+    assert any(s.value == "Asleep" for s in ally.statuses) is not none
+    assert (
+        all(not any(s.value == "Asleep" for s in o.statuses) for o in state.objects.values())
+        is none
+    )
+    assert ("6.5.h" if none else "6.5.b") in rules_of(entries)
