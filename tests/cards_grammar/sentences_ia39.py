@@ -222,9 +222,8 @@ MOVES: dict[str, Move] = {
 first (6.5.b / "another", 7.2.1.a)."""
 
 UP_TO_ONE_IF_YOU_DO: dict[str, str] = {
-    "SPELL Discard up to one target Character from an opponent's Reserve. If you do, draw a card.": (
-        "discard"
-    ),
+    "SPELL Discard up to one target Character from an opponent's Reserve. If you do, draw a "
+    "card.": "discard",
     "SPELL Discard up to one target card from an opponent's Reserve. If you do, target Character "
     "gains 1 boost.": "discard",
     "SPELL Discard up to one target Permanent from an opponent's Reserve. If you do, I gain 1 "
@@ -430,3 +429,112 @@ ROUND_TRIP_IA39: tuple[str, ...] = (
     "{J} Move one of my Kelon counters to target Character.",
 )
 """Readings the writer prints back to the same reading (tests/cards_grammar round trip)."""
+
+
+# ---- one sentence per grammar rule of ia39, its reading judged by meaning (test_rules.py)
+_UP_TO_TWO_KELON = (
+    "{J} Move up to two Kelon counters from target Character to another target Character."
+)
+_ONE_OF_MY = "{J} Move one of my boosts to target Character."
+_UP_TO_TWO_OF_MY = "{J} Move up to two of my boosts to target Character."
+_ALL_OF_MY = "{J} Move all of my Kelon counters to target Character."
+_IT_AHEAD_OR_TIED = (
+    "{J} Target Character gains 1 Kelon counter. If it's in an Expedition that's ahead or tied, "
+    "it also gains 1 boost."
+)
+_I_BEHIND = "{J} I gain 1 boost. If I'm in an Expedition that's behind, I also gain 1 boost."
+
+
+def _j(*steps: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": list(steps)}}
+
+
+def _gain(counter: str, k: int, **more: Any) -> dict[str, Any]:
+    if counter == "boost":
+        return {"action": "give_boost", "amount": k, "subject": "target_character", **more}
+    step = {"action": "gain_counters", "amount": k, "counter": counter}
+    return {**step, "subject": "target_character", **more}
+
+
+def _outcomes(counter: str, n: int, **more: Any) -> list[dict[str, Any]]:
+    """k removed: the receiver gains k (2.5.g, 7.3.15.a), for k from 1 to N."""
+    return [{"low": k, "high": k, "effect": [_gain(counter, k, **more)]} for k in range(1, n + 1)]
+
+
+READINGS_IA39: dict[str, dict[str, Any]] = {
+    _UP_TO_TWO_KELON: _j(
+        {
+            "action": "remove_counters",
+            "amount": "X",
+            "amounts": [0, 1, 2],
+            "counter": "Kelon",
+            "subject": "target_character",
+            "removed_outcomes": _outcomes("Kelon", 2, filter={"other_than_it": True}),
+        }
+    ),
+    _ONE_OF_MY: _j(
+        {
+            "action": "remove_counters",
+            "amount": 1,
+            "counter": "boost",
+            "subject": "self",
+            "removed_outcomes": _outcomes("boost", 1),
+        }
+    ),
+    _UP_TO_TWO_OF_MY: _j(
+        {
+            "action": "remove_counters",
+            "amount": "X",
+            "amounts": [0, 1, 2],
+            "counter": "boost",
+            "subject": "self",
+            "removed_outcomes": _outcomes("boost", 2),
+        }
+    ),
+    _ALL_OF_MY: _j(
+        {
+            "action": "remove_counters",
+            "all_counters": True,
+            "counter": "Kelon",
+            "subject": "self",
+            "then": [
+                {
+                    "action": "gain_counters",
+                    "counter": "Kelon",
+                    "per": "kelon counter removed this way",
+                    "subject": "target_character",
+                }
+            ],
+        }
+    ),
+    _IT_AHEAD_OR_TIED: _j(
+        {
+            "action": "gain_counters",
+            "amount": 1,
+            "counter": "Kelon",
+            "subject": "target_character",
+            "then": [
+                {
+                    "action": "give_boost",
+                    "amount": 1,
+                    "if": "its expedition is ahead or tied",
+                    "subject": "it",
+                }
+            ],
+        }
+    ),
+    _I_BEHIND: _j(
+        {"action": "give_boost", "amount": 1, "subject": "self"},
+        {"action": "give_boost", "amount": 1, "if": "my expedition is behind", "subject": "self"},
+    ),
+}
+"""The readings of ia39's rule sentences (the card structures), judged by meaning."""
+
+RULE_SENTENCES_IA39: dict[str, tuple[str, ...]] = {
+    "ia39_move_up_to_counters": (_UP_TO_TWO_KELON,),
+    "ia39_move_my_counters": (_ONE_OF_MY,),
+    "ia39_move_up_to_my_counters": (_UP_TO_TWO_OF_MY,),
+    "ia39_move_all_my_counters": (_ALL_OF_MY,),
+    "ia39_it_in_standing_expedition_cond": (_IT_AHEAD_OR_TIED,),
+    "ia39_i_in_standing_expedition_cond": (_I_BEHIND,),
+}

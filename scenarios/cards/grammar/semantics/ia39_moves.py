@@ -110,6 +110,8 @@ class Ia39MoveSemantics(SemanticsBase):
     def ia39_i_in_standing_expedition_cond(self, meta: Meta, _: list[Any]) -> Condition:
         """ "I'm in an Expedition that's behind": my Expedition so standing (7.2.1.a,
         7.5.2.a-c) — "my Expedition is behind" (6.5.d)."""
+        if self._span(meta).lower().split()[:2] == ["i", "was"]:  # where I was: not built
+            raise NotRead("was", "where I was, ahead or behind, is not read yet", _RULE)
         return Condition("my expedition is " + _standing(self._span(meta)))
 
 
