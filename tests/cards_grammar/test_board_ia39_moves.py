@@ -150,3 +150,18 @@ def test_6_1_g_up_to_two_from_a_card_you_control_then_draw() -> None:
     assert (_counters(state, "Ally"), _counters(state, "Friend")) == (0, 1)
     assert len(state.zone("hand:p1")) == 1
     assert any("had 1 of the 2 to move" in e.text for e in entries)
+
+
+def test_2_5_g_the_first_object_loses_so_its_removal_reaction_activates() -> None:
+    """Ally's "When a boost is removed from me — draw a card." activates when a boost is
+    moved off it: a removal (2.5.g, 6.3.f); Friend gains it (7.3.15.a)."""
+    text = "{J} Move a boost from target Character to another target Character."
+    b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    watcher = grammar_fields("When a boost is removed from me, draw a card.", "Ally", unique=False)
+    b = b.in_expedition("p1", "hero", "Ally", counters={BOOST: 2}, **watcher)
+    b = b.in_expedition("p1", "companion", "Friend", **ALLY)
+    b = b.mana("p1", 6).deck_of("p1", 6).deck_of("p2", 6)
+    state, entries, _ = _resolved(b, _labels("Ally", "Friend"))
+    assert (_counters(state, "Ally"), _counters(state, "Friend")) == (1, 1)
+    assert len(state.zone("hand:p1")) == 1  # Ally's Reaction drew a card
+    assert {"2.5.g", "6.3.f"} <= rules_of(entries)
