@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scenarios.cards.grammar.writer.objects import _description
+from scenarios.cards.grammar.writer.objects import Unwritable, _description
 
 Step = dict[str, Any]
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -120,6 +120,12 @@ def _move(step: Step, obj: Callable[[Step], str]) -> str | None:
             return None
         # ia39: two targets of one step are two objects (6.5.b): "to target …" says it
         return f"Move {what} from {obj(first)} to {obj({**second, 'filter': flt or None})}"
+    if str(first.get("subject", "")).startswith("target_") and str(
+        second.get("subject", "")
+    ).startswith("target_"):
+        # ia39: "from target X to target Y" reads as two objects (6.5.b); a reading that lets
+        # the second be the first has no words
+        raise Unwritable("a move whose second target may be its first (6.5.b)")
     return f"Move {what} from {obj(first)} to {obj(second)}"
 
 
