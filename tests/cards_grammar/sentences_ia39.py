@@ -427,6 +427,7 @@ ROUND_TRIP_IA39: tuple[str, ...] = (
     "draw a card.",
     "{J} Move up to one Kelon counter from me to target Character.",
     "{J} Move one of my Kelon counters to target Character.",
+    "{T}: Move a boost from me to another target Character.",
 )
 """Readings the writer prints back to the same reading (tests/cards_grammar round trip)."""
 

@@ -116,6 +116,10 @@ def _move(step: Step, obj: Callable[[Step], str]) -> str | None:
         both = str(first.get("subject", "")).startswith("target_") and str(
             second.get("subject", "")
         ).startswith("target_")
+        if first.get("subject") == "self" and str(second.get("subject", "")).startswith(
+            "target_"
+        ):  # ia39: "from me to another target Character" — other than me (7.2.1.a)
+            return f"Move {what} from me to another {obj({**second, 'filter': flt or None})}"
         if not both:
             return None
         # ia39: two targets of one step are two objects (6.5.b): "to target …" says it
