@@ -18,7 +18,12 @@ def given_as_moved(step: Step) -> EffectStep | None:
     counter —, or ``None`` when ``step`` is no move."""
     if step.kind is not ActionKind.REMOVE_COUNTERS or step.counter in ("", ANY_COUNTER):
         return None
-    if not step.count_outcomes or step.then or step.also or step.amounts:
+    if not step.count_outcomes or step.then or step.also:
+        return None
+    # ia39: "Move up to N …": N outcomes, the number moved chosen (6.1.g) from 0 to N —
+    # before the choice ``amounts`` says it; after it, ``amount`` is the number chosen.
+    most = max(step.amounts) if step.amounts else step.amount
+    if step.amounts and tuple(step.amounts) != tuple(range(most + 1)):
         return None
     first: EffectStep | None = None
     for k, outcome in enumerate(step.count_outcomes, start=1):
@@ -31,4 +36,5 @@ def given_as_moved(step: Step) -> EffectStep | None:
         if counter != step.counter:
             return None
         first = first or gain
-    return first if len(step.count_outcomes) == step.amount else None
+    # the number chosen may be fewer than N: the outcomes above it are never reached
+    return first if len(step.count_outcomes) >= most else None

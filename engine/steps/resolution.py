@@ -196,7 +196,7 @@ def _step_task(state: GameState, task: Task) -> Result:
         said = condition_words(c) + counted + as_it_was_words(state, step, c)
         # where the Expeditions it looks at stand: ahead / behind / tied (7.5.2.a-c)
         standing, standing_rules = condition_standing(
-            state, c, controller, step.me, step.my_expedition
+            state, c, controller, step.me, step.my_expedition, step.it
         )
         said += f" ({standing})" if standing else ""
         rules = (*rules, *count_rules, *standing_rules)

@@ -11,9 +11,10 @@ from collections.abc import Iterable
 
 from engine.reading.conditions import EXPEDITION_POSITIONS, my_expeditions
 from engine.reading.expedition_state import scoped_expeditions
+from engine.reading.passives import expeditions_of
 from engine.reading.positions import distance
 from engine.state import zones as z
-from engine.state.conditions import Condition, ConditionKind
+from engine.state.conditions import Condition, ConditionKind, ExpeditionScope
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.why.table import why
@@ -56,7 +57,12 @@ def standing_note(state: GameState, expeditions: Iterable[str]) -> tuple[str, tu
 
 
 def condition_standing(
-    state: GameState, condition: Condition, controller: str, me: str | None, where: str | None
+    state: GameState,
+    condition: Condition,
+    controller: str,
+    me: str | None,
+    where: str | None,
+    it: tuple[str, ...] = (),
 ) -> tuple[str, tuple[str, ...]]:
     """The standing note (:func:`standing_note`) of the Expeditions a condition on ahead /
     behind / tied looks at: "my Expedition" (``where`` named by the ability, both for a
@@ -67,6 +73,15 @@ def condition_standing(
         looked: Iterable[str] = my_expeditions(state, me, where)
     elif kind == ConditionKind.ALL_YOURS_BEHIND_OR_TIED:
         looked = (z.expedition_id(controller, k) for k in ExpeditionKind)
+    elif (
+        kind == ConditionKind.EXPEDITION_STATE
+        and condition.positions
+        and it
+        and (condition.scope == ExpeditionScope.ITS)
+    ):
+        # ia39: "if its Expedition is ahead" / "if it's in an Expedition that's ahead": the
+        # Expeditions of the objects "it" names (6.3.i; a Gigantic one's two, 7.4.4.k)
+        looked = (e for oid in it if oid in state.objects for e in expeditions_of(state, oid))
     elif kind == ConditionKind.EXPEDITION_STATE and condition.positions:
         was = frozenset({where}) if where is not None else frozenset()
         looked = scoped_expeditions(state, condition.scope, controller, me, was)

@@ -227,6 +227,8 @@ def _moving(step: Step) -> str:
     if given_as_moved(step) is None:
         return ""
     noun = "boost" if step.counter == BOOST else f"{step.counter} counter"
+    if step.amounts:  # ia39: "Move up to N …", the number not chosen yet (6.1.g)
+        return f"to move up to {count_of(max(step.amounts), noun)} from"
     return f"to move {count_of(step.amount, noun)} from"
 
 
@@ -234,6 +236,8 @@ def how_many(step: Step) -> str:
     """The prompt of an amount the step's controller chooses ("remove up to 2 counters"):
     "choose how many counters to remove for Qorgan Informant"."""
     what = _HOW_MANY.get(step.kind)
+    if what is not None and given_as_moved(step) is not None:
+        what = "{c}counters to move" if step.counter != BOOST else "boosts to move"
     if what is None or not default_label(step) or not step.source:
         return f"choose how many for {step.label or bare(step.kind)}"
     named = f"{step.counter} " if step.counter not in ("", ANY_COUNTER) else ""

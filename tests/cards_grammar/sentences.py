@@ -3626,3 +3626,15 @@ _merge(
     },
 )
 # ---- end ib
+
+# ---- ia39 (session 39): counters moved (up to N, of my, all my; 2.5.g, 7.3.15.a, 6.5.b,
+# 6.1.g), "if it's / I'm in an Expedition that's ahead …" (7.5.2) — semantics/ia39_moves.py;
+# siblings judged in sentences_ia39.py (test_ia39_siblings.py), boards test_board_ia39_*.py
+from . import sentences_ia39 as _ia39  # noqa: E402
+
+_merge(
+    _ia39.READINGS_IA39,
+    _ia39.RULE_SENTENCES_IA39,
+    tuple(t for t in _ia39.READINGS_IA39 if t.startswith("{J}")),
+)
+# ---- end ia39

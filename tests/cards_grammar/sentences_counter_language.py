@@ -319,7 +319,8 @@ READINGS_COUNTER_LANGUAGE: dict[str, dict[str, Any]] = {
                         "action": "gain_counters",
                         "counter": "Debt",
                         "subject": "target_character",
-                        "filter": {"controller": "opponent"},
+                        # ia39: two targets of one step are two objects (6.5.b)
+                        "filter": {"controller": "opponent", "other_than_it": True},
                         "per": "debt counter removed this way",
                     }
                 ],

@@ -120,6 +120,8 @@ def gfx5_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
             second = {**first, "filter": {**first.get("filter", {}), "other_than_it": True}}
         else:
             second = draw(st.sampled_from(_TARGETS))
+            if first["subject"] != "self":  # ia39: two targets of one step: two objects (6.5.b)
+                second = {**second, "filter": {**second.get("filter", {}), "other_than_it": True}}
         gain = (
             {"action": "give_boost"}
             if counter == "boost"

@@ -205,6 +205,7 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     HeCountsGroupsSemantics,
     he_none_named,
 )
+from scenarios.cards.grammar.semantics.ia39_moves import Ia39MoveSemantics  # ia39 (session 39)
 from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
     PlayersDoSetActionSemantics,
 )
@@ -349,6 +350,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (ia39_moves.py)
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)

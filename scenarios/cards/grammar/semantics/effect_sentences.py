@@ -223,7 +223,10 @@ class EffectSentenceSemantics(SemanticsBase):
                 if last.get("then"):
                     raise NotRead("if you do", "'if you do' after a step with a follow-up")
                 its = sentence.steps[0].get("subject") == "it"
-                if not last.get("may") and its and verbs is None:  # "this way": "it" is named
+                # ia39: after "up to one target", "it" is the one chosen, if any: none chosen,
+                # nothing done and nothing for Y (6.5.f, 6.5.h) — as "If you do" says
+                one = last.get("up_to") == 1 and str(last.get("subject", "")).startswith("target_")
+                if not last.get("may") and its and verbs is None and not one:  # "this way"
                     # "X target. If you do, [Y it]" would read as "X, then Y it" (6.1.c)
                     raise NotRead(
                         "if you do", "'if you do, [it]' after a step that is not optional"

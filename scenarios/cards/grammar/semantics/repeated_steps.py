@@ -84,6 +84,10 @@ def per_step(step: Step, counted: str) -> Step:
     timed = counted_stats_for_a_time(step, counted)  # g3: "+1 {V} this turn for each …"
     if timed is not None:
         return timed
+    if step.get("action") == "have_do" and set(step) == {"action", "do"}:
+        # ia39: "[You may] have target Character gain 1 boost for each …": the object doing
+        # the step is the step (7.3.18.a), counted as it reads alone (6.5.i)
+        return {**step, "do": per_step(step["do"], counted)}
     if step.get("action") in _DONE_PER_OBJECT and set(step) == {"action"}:
         # "Resupply for each Plant you control": done X times, X counted as it begins
         return {**step, "times": 0, "x_is": counted}
@@ -135,6 +139,15 @@ def optional_steps_repeated(found: Any) -> None:
         return
     if not isinstance(found, dict):
         return
+    done = found.get("do") if found.get("action") == "have_do" else None
+    if isinstance(done, dict) and found.get("may") is True and isinstance(done.get("per"), str):
+        # ia39: "You may have [object] gain 1 boost for each …" (7.3.18.a): the "may" asked
+        # at each time, as "You may give [object] 1 boost for each …" (6.5.i)
+        inner = {**done, "may": True}
+        optional_steps_repeated(inner)
+        if "times" in inner:  # the object doing it is the step itself (7.3.18.a)
+            found.clear()
+            found.update(inner)
     per = found.get("per")
     counted = found.get("action") in _COUNTED_BY_AMOUNT and isinstance(per, str)
     paid = bool(set(found) & _PAID)

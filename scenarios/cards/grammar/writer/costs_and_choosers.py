@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scenarios.cards.grammar.writer.objects import _description
+from scenarios.cards.grammar.writer.objects import Unwritable, _description
 
 Step = dict[str, Any]
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -75,6 +75,8 @@ def _moved(step: Step) -> Step | None:
     of "Move N … from X to Y" (k removed: Y gains k), else ``None``."""
     outcomes = step.get("removed_outcomes") or []
     n = step.get("amount")
+    if n == "X" and step.get("amounts") == list(range(len(outcomes) + 1)):
+        n = len(outcomes)  # ia39: "Move up to N …", 0 to N chosen (6.1.g)
     if not isinstance(n, int) or len(outcomes) != n:
         return None
     gains = [o["effect"][0] for o in outcomes if len(o["effect"]) == 1]
@@ -94,6 +96,7 @@ def _move(step: Step, obj: Callable[[Step], str]) -> str | None:
     if second is None or set(step) - {
         "action",
         "amount",
+        "amounts",
         "counter",
         "subject",
         "filter",
@@ -101,12 +104,32 @@ def _move(step: Step, obj: Callable[[Step], str]) -> str | None:
     }:
         return None
     first: Step = {k: step[k] for k in ("subject", "filter") if k in step}
-    what = _counters(int(step["amount"]), str(step.get("counter", "boost")))
+    up_to = step.get("amount") == "X"  # ia39: "Move up to N …" (6.1.g)
+    n = len(step["removed_outcomes"])
+    what = _counters(n, str(step.get("counter", "boost")))
+    if up_to:
+        what = "up to " + what.replace("a ", "one ", 1) if n == 1 else f"up to {what}"
     flt = dict(second.get("filter") or {})
     if flt.pop("other_than_it", False):
         if {**second, "filter": flt or None} == {**first, "filter": first.get("filter")}:
             return f"Move {what} from {obj(first)} to another"
-        return None
+        both = str(first.get("subject", "")).startswith("target_") and str(
+            second.get("subject", "")
+        ).startswith("target_")
+        if first.get("subject") == "self" and str(second.get("subject", "")).startswith(
+            "target_"
+        ):  # ia39: "from me to another target Character" — other than me (7.2.1.a)
+            return f"Move {what} from me to another {obj({**second, 'filter': flt or None})}"
+        if not both:
+            return None
+        # ia39: two targets of one step are two objects (6.5.b): "to target …" says it
+        return f"Move {what} from {obj(first)} to {obj({**second, 'filter': flt or None})}"
+    if str(first.get("subject", "")).startswith("target_") and str(
+        second.get("subject", "")
+    ).startswith("target_"):
+        # ia39: "from target X to target Y" reads as two objects (6.5.b); a reading that lets
+        # the second be the first has no words
+        raise Unwritable("a move whose second target may be its first (6.5.b)")
     return f"Move {what} from {obj(first)} to {obj(second)}"
 
 
