@@ -62,7 +62,13 @@ from engine.pipeline.reactions import (
     split_activations,
 )
 from engine.pipeline.scout_reserve import scout_left_notes
-from engine.pipeline.statics import move_forbidden_by
+from engine.pipeline.statics import (
+    cant_gain_counters_by,
+    cant_move_forward_by,
+    move_forbidden_by,
+    only_due_to_by,
+    stays_exhausted_by,
+)
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
@@ -74,6 +80,7 @@ from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
+from engine.state.cards import Ability
 from engine.state.enums import Status
 from engine.state.errors import IllegalAction
 from engine.state.events import Event
@@ -124,6 +131,30 @@ def _said_by(state: GameState, action: AtomicAction, reason: str) -> str:
         return ""
     src, ab = found
     return f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't be"
+
+
+def _cant_by(state: GameState, action: AtomicAction, reason: str) -> str:
+    """Which other object's passive ability makes ``action`` impossible (1.4.1.a), named with
+    its words beside the rule, for every "can't beats can" reason but the "can't be" one
+    :func:`_said_by` names: ": The Snow Queen's passive ability “Exhausted Characters in
+    Reserve remain exhausted during Morning” forbids it"; "" when no ability does."""
+    found: tuple[str, Ability] | None = None
+    oid, expedition = action.object_id, action.expedition
+    if reason == rule_of("impossible.stays_exhausted"):
+        found = stays_exhausted_by(state)
+    elif reason == rule_of("impossible.cant_gain_counters") and oid in state.objects:
+        assert oid is not None
+        found = cant_gain_counters_by(state, oid)
+    elif expedition is not None and reason == rule_of("impossible.forward_cant"):
+        found = cant_move_forward_by(state, expedition, action.controller)
+    elif expedition is not None and reason == rule_of("impossible.backwards_cant"):
+        found = move_forbidden_by(state, expedition, True, action.controller)
+    elif expedition is not None and reason == rule_of("impossible.forward_only_due_to"):
+        found = only_due_to_by(state, expedition)
+    if found is None:
+        return ""
+    src, ab = found
+    return f": {possessive(state.name(src))} passive ability “{ability_words(ab.text)}” forbids it"
 
 
 def _possible(
@@ -179,7 +210,8 @@ def _possible(
             # already exhausted (7.3.16.b): the effect that exhausted it, when one did (2.4.6.a)
             given, given_rules = _origin(state, a) if not cant else ("", ())
             notes.append(
-                f"{what} is impossible{_said_by(state, a, reason)}{given}{in_arena} "
+                f"{what} is impossible{_said_by(state, a, reason)}"
+                f"{_cant_by(state, a, reason)}{given}{in_arena} "
                 f"({', '.join((reason, *arena, *given_rules))}) and is ignored "
                 f"({', '.join(rules)})"
             )
