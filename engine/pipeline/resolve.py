@@ -34,6 +34,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
+from engine.pipeline.gains import gains_counters
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
 from engine.pipeline.idle_statuses import idle_status_notes
 from engine.pipeline.ignored_misses import missed_by_ignore
@@ -67,6 +68,7 @@ from engine.pipeline.statics import (
     cant_move_forward_by,
     move_forbidden_by,
     only_due_to_by,
+    stays_exhausted,
     stays_exhausted_by,
 )
 from engine.pipeline.step_modifiers import apply_step_modifiers
@@ -135,22 +137,26 @@ def _said_by(state: GameState, action: AtomicAction, reason: str) -> str:
 
 def _cant_by(state: GameState, action: AtomicAction, reason: str) -> str:
     """Which other object's passive ability makes ``action`` impossible (1.4.1.a), named with
-    its words beside the rule, for every "can't beats can" reason but the "can't be" one
-    :func:`_said_by` names: ": The Snow Queen's passive ability “Exhausted Characters in
-    Reserve remain exhausted during Morning” forbids it"; "" when no ability does."""
+    its words beside the rule, wherever :func:`_said_by` (its "can't be") does not: ":
+    The Snow Queen's passive ability “Exhausted Characters in Reserve remain exhausted
+    during Morning” forbids it"; "" when no ability does. Several reasons share the
+    golden rule's number, so the action's kind says which ability to look for."""
+    if _said_by(state, action, reason):
+        return ""
     found: tuple[str, Ability] | None = None
-    oid, expedition = action.object_id, action.expedition
-    if reason == rule_of("impossible.stays_exhausted"):
-        found = stays_exhausted_by(state)
-    elif reason == rule_of("impossible.cant_gain_counters") and oid in state.objects:
-        assert oid is not None
-        found = cant_gain_counters_by(state, oid)
-    elif expedition is not None and reason == rule_of("impossible.forward_cant"):
-        found = cant_move_forward_by(state, expedition, action.controller)
-    elif expedition is not None and reason == rule_of("impossible.backwards_cant"):
-        found = move_forbidden_by(state, expedition, True, action.controller)
-    elif expedition is not None and reason == rule_of("impossible.forward_only_due_to"):
+    oid, expedition, kind = action.object_id, action.expedition, action.kind
+    if reason == rule_of("impossible.forward_only_due_to") and expedition is not None:
         found = only_due_to_by(state, expedition)
+    elif reason != rule_of("impossible.passive_cant"):
+        return ""
+    elif kind is ActionKind.READY and oid is not None and stays_exhausted(state, oid):
+        found = stays_exhausted_by(state)
+    elif gains_counters(kind, action.amount) and oid is not None and oid in state.objects:
+        found = cant_gain_counters_by(state, oid)
+    elif kind is ActionKind.MOVE_FORWARD and expedition is not None:
+        found = cant_move_forward_by(state, expedition, action.controller)
+    elif kind is ActionKind.MOVE_BACKWARDS and expedition is not None:
+        found = move_forbidden_by(state, expedition, True, action.controller)
     if found is None:
         return ""
     src, ab = found
@@ -171,7 +177,7 @@ def _possible(
             kept.append(a)
             continue
         where = zone_words(z.zone_of_expedition(a.expedition)) if a.expedition else None
-        subject = state.name(a.object_id) if a.object_id else a.player or where
+        subject = state.whose_name(a.object_id) if a.object_id else a.player or where
         what = f"{a.kind.value.replace('_', ' ')} {subject}"
         if a.kind is ActionKind.CREATE_ONGOING:
             what = "creating its Emblem-Ongoing"  # of no object: the player is not its subject
