@@ -6,6 +6,8 @@ choice one player makes alone (6.1.g, 7.5.6.b) rather than several in turn (6.1.
 
 from __future__ import annotations
 
+import re
+
 from engine import GameBuilder, Keyword, Phase, Status, TraceEntry, answer, find
 
 from ..engine.helpers import pending, until_decision
@@ -244,3 +246,32 @@ def test_target_opponent_discards_is_chosen_by_that_player_alone_not_by_6_1_h() 
 def test_each_player_discards_is_chosen_by_each_in_initiative_order_6_1_h() -> None:
     rules = _discard_choice("Each player discards a card from their hand.")
     assert "6.1.h" in rules
+
+
+def _unqualified(entries: tuple[TraceEntry, ...], name: str) -> list[str]:
+    """The lines naming ``name`` somewhere without whose it is."""
+    pattern = re.compile(rf"(?<!p1's )(?<!p2's ){re.escape(name)}\b")
+    return [e.text for e in entries if pattern.search(e.text)]
+
+
+def test_audit_every_line_naming_a_twin_says_whose_it_is() -> None:
+    cheer = executed(read("Target Character gains 1 boost.", type="Spell", name="Cheer"))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Twin")
+        .in_expedition("p2", "hero", "Twin", statuses=(Status.ANCHORED,))
+        .in_hand("p1", "Cheer", **fields(cheer))
+        .mana("p1", 1)
+    )
+    state, first = play(b, "Cheer", dest="spell")
+    theirs = next(o for o in state.zone("expedition:p2:hero") if state.name(o) == "Twin")
+    state, chosen = answer(state, pending(state).id, (theirs,))
+    state, entries = until_decision(state)
+    assert _unqualified((*first, chosen, *entries), "Twin") == []
+    night = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Twin", counters={"boost": 1})
+        .in_expedition("p2", "hero", "Twin", statuses=(Status.ASLEEP,))
+    )
+    _, rest = until_decision(night.at_phase(Phase.NIGHT).build())
+    assert _unqualified(rest, "Twin") == []
