@@ -275,3 +275,23 @@ def test_audit_every_line_naming_a_twin_says_whose_it_is() -> None:
     )
     _, rest = until_decision(night.at_phase(Phase.NIGHT).build())
     assert _unqualified(rest, "Twin") == []
+
+
+def test_unless_its_controller_pays_is_decided_by_that_player_alone_not_by_6_1_h() -> None:
+    text = "Send target Character to Reserve unless its controller pays {1}."
+    spell = executed(read(text, type="Spell", name="Push"))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Push", **fields(spell))
+        .in_expedition("p2", "hero", "Pushed")
+        .mana("p1", 1)
+        .mana("p2", 1)
+    )
+    state, _ = play(b, "Push", dest="spell")
+    state, chosen = answer(state, pending(state).id, (find(state, "Pushed"),))
+    state, entries = until_decision(state)
+    offered = next(
+        e for e in (chosen, *entries) if "may pay 1 so that it does not happen" in e.text
+    )
+    assert "6.1.h" not in offered.rules
+    assert {"6.5.d", "6.1.g", "7.5.6.b"} <= set(offered.rules)
