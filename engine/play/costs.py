@@ -82,12 +82,12 @@ def base_words(state: GameState, object_id: str, scout: bool = False) -> str:
 
 def breakdown_words(cost: Cost, printed: str) -> str:
     """A modified cost broken into each modifier with its source and what it starts from:
-    " (Lindiwe & Maw: +1; from its printed cost {T}, 0 mana)" (5.1.2.c, 5.1.2.f); for a cost
-    paid for free (7.3.26.a) the note alone; "" for a cost no modifier changed."""
+    " (Lindiwe & Maw: +1), from its printed cost {T}, no mana" (5.1.2.c, 5.1.2.f); for a
+    cost paid for free (7.3.26.a) the note alone; "" for a cost no modifier changed."""
     if not cost.altered:
         return ""
-    start = "" if cost.free else f"; from {printed}"
-    return f" ({'; '.join(cost.notes)}{start})"
+    start = "" if cost.free else f", from {printed}"
+    return f" ({'; '.join(cost.notes)}){start}"
 
 
 def played_this_turn(state: GameState, player: str, excluding: str | None = None) -> int:

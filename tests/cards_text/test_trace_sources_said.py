@@ -163,7 +163,7 @@ def _quick_declared(first: str) -> str:
 def test_a_quick_actions_cost_increase_is_said_with_its_source_and_printed_cost() -> None:
     line = _quick_declared("p2")
     assert "paying 1 (Lindiwe & Maw's “This action costs 1 more if you are not the first" in line
-    assert "from its printed cost {T}, no mana)" in line
+    assert "player.”: +1), from its printed cost {T}, no mana" in line
 
 
 def test_a_quick_action_at_its_printed_cost_says_no_modifier() -> None:
@@ -185,7 +185,7 @@ def test_a_cards_cost_increase_is_said_with_its_hand_cost() -> None:
     state, said = answer(state, d.id, [play_id])
     _, entries = until_decision(state)
     line = next(e for e in (said, *entries) if "plays Taxed" in e.text)
-    assert "paying 3 (Tax: +1; from its Hand Cost 2)" in line.text
+    assert "paying 3 (Tax: +1), from its Hand Cost 2" in line.text
 
 
 # ------------------------------------------------ 5. Gigantic counts follow the actual count
