@@ -68,23 +68,29 @@ def progress(state: GameState, task: Task) -> Result:
             if is_gigantic(state, oid)
         )
     )
-    giants = sorted({state.name(oid) for oid in giant_ids})
+    # 2.4.4: an Asleep Gigantic Character is counted in neither Expedition — the note
+    # follows the count, so it says so instead of "counted in both"
+    sleeping = frozenset(oid for oid in giant_ids if state.objects[oid].has(Status.ASLEEP))
+    giants = sorted({state.name(oid) for oid in giant_ids if oid not in sleeping})
     # not printed Gigantic: the passive ability giving it, said after (2.3.1.d)
     given_words, given_rules = keyword_sources_note(state, giant_ids, Keyword.GIGANTIC)
+    asleep_giants = sorted({state.name(oid) for oid in sleeping})
     # 2.5.1.b: each boost adds 1 to each statistic — named when a boosted Character counts.
     boosted = _boosted_counted(state)
+    notes = [f"{', '.join(giants)} counted in both Expeditions: Gigantic"] if giants else []
+    if asleep_giants:
+        notes.append(
+            f"{', '.join(asleep_giants)} Gigantic but Asleep: counted in neither Expedition "
+            f"({', '.join(why('dusk.asleep_not_counted'))})"
+        )
     step = Step(
         ActionKind.MOVE_FORWARD,
         expeditions=movers,
-        label="Progress"
-        + (
-            f" ({', '.join(giants)} counted in both Expeditions: Gigantic{given_words})"
-            if giants
-            else ""
-        ),
+        label="Progress" + (f" ({'; '.join(notes)}{given_words})" if notes else ""),
         rules=(
             *why("dusk.progress"),
             *(why("dusk.gigantic_in_both") if giants else ()),
+            *(why("dusk.asleep_not_counted") if asleep_giants else ()),
             *given_rules,
             *(why("dusk.boosts_counted") if boosted else ()),
         ),

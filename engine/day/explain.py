@@ -246,7 +246,7 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
             if card.type is CardType.PERMANENT and "Gear" in card.subtypes:
                 where = zone_words(z.zone_of_expedition(exp))
                 gears.append(
-                    f"{state.name(oid)} stays in play (a Gear of {where}, which did not move "
+                    f"{state.whose_name(oid)} stays in play (a Gear of {where}, which did not move "
                     "forward this day)"
                 )
                 continue
@@ -269,7 +269,7 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
                 if giant is not None:
                     idle.append(giant)
             if why_not:
-                notes.append(f"{state.name(oid)} stays in play ({' and '.join(why_not)})")
+                notes.append(f"{state.whose_name(oid)} stays in play ({' and '.join(why_not)})")
                 reasons.update(w.split(":", 1)[0] for w in why_not)
     # 1.4.4.a: a card made Fleeting (Anchored, Asleep) that changed zones since is a new
     # object: the status did not follow it, and Rest sends it to Reserve.

@@ -43,7 +43,7 @@ from engine.state.enums import (
 from engine.state.game_state import GameState, evolve
 from engine.state.objects import Region
 from engine.state.records import replace
-from engine.state.said import zone_words
+from engine.state.said import possessive, zone_words
 from engine.state.statics import StaticKind
 from engine.state.steps import Step
 from engine.steps.resolution import decisions_before, run_step_deciding, run_steps
@@ -153,23 +153,25 @@ _LIMIT_POINT = {
 }
 
 
-def _limits(state: GameState) -> str:
+def _limits(state: GameState, choices: tuple[str, ...] = ()) -> str:
     """Each player's Reserve and Landmarks against their limits, as a judge counts them:
-    the Hero's limits, or 2 without a Hero (3.2.10.b, 3.2.7.c)."""
+    the Hero's limits, or 2 without a Hero (3.2.10.b, 3.2.7.c), with the one more exhausted
+    card a passive ability let a player keep in ``choices`` (4.2.5.c, 2.2.12.m)."""
     return "; ".join(
-        f"{p}: {_reserve_counted(state, p)}, "
+        f"{p}: {_reserve_counted(state, p, choices)}, "
         f"Landmarks {len(state.zone(z.landmarks(p)))} of {max(landmark_limit(state, p), 0)}"
         f"{_landmarks_changed_by(state, p)}"
         for p in state.players
     )
 
 
-def _reserve_counted(state: GameState, player: str) -> str:
+def _reserve_counted(state: GameState, player: str, choices: tuple[str, ...] = ()) -> str:
     """ "Reserve 2 of 2", or, when cards don't count towards the limit, what counts in
     words: "3 cards in Reserve, 1 of them not counted (Lyra Contortionist: “I don't count
     towards your Reserve limit.”), 2 of 2" — a card's passive ability doing what the rule
     would not (2.2.12.m, 1.4.2.a), counted as Clean-up counts (4.2.5.c, 3.2.10.b)."""
     limit = f"{max(reserve_limit(state, player), 0)}{_changed_by(state, player)}"
+    limit += _one_more_kept(state, player, choices)
     held = len(state.zone(z.personal(ZoneKind.RESERVE, player)))
     aside = _not_counted_words(state, player)
     if not aside:
@@ -222,6 +224,31 @@ def _one_more_words(state: GameState, player: str) -> str:
     return "; ".join(
         f"{state.name(oid)}: “{text}”" for oid, text in one_more_sources(state, player)
     )
+
+
+def one_more_used(player: str, choices: tuple[str, ...]) -> bool:
+    """Whether ``player`` kept the one more exhausted card a passive ability offered at
+    Clean-up (4.2.5.c, 2.2.12.m): in the task's ``choices``, the mark closing that choice
+    ("-@p1:reserve+1") follows the card kept ("x@p1:reserve"), not the mark of the first."""
+    zone_key = z.personal(ZoneKind.RESERVE, player)
+    closing = f"-@{zone_key}{ONE_MORE}"
+    if closing not in choices:
+        return False
+    at = choices.index(closing)
+    before = choices[at - 1] if at > 0 else ""
+    return before.endswith(f"@{zone_key}") and not before.startswith("-@")
+
+
+def _one_more_kept(state: GameState, player: str, choices: tuple[str, ...]) -> str:
+    """ " + 1 (one more exhausted card: Frozen Reprocessor's “You may keep …”)": the limit in
+    force once ``player`` kept the one more exhausted card a passive ability allows (4.2.5.c,
+    2.2.12.m, 1.4.2.a); "" when they did not."""
+    if not one_more_used(player, choices):
+        return ""
+    sources = "; ".join(
+        f"{possessive(state.name(oid))} “{text}”" for oid, text in one_more_sources(state, player)
+    )
+    return f" + 1 (one more exhausted card, kept by {sources})"
 
 
 def _one_more_after(state: GameState, player: str, ids: tuple[str, ...]) -> str:
@@ -381,10 +408,19 @@ def cleanup(state: GameState, task: Task) -> Result:
         within = replace(
             discarding,
             label="Clean-up: each Reserve and Landmarks are within their limits "
-            f"({_limits(state)}){_said([note for note, _ in idle])}",
+            f"({_limits(state, task.choices)}){_said([note for note, _ in idle])}",
             rules=tuple(
                 dict.fromkeys(
-                    (*discarding.rules, *why("night.landmark_limit"), *_limits_changed(state))
+                    (
+                        *discarding.rules,
+                        *why("night.landmark_limit"),
+                        *_limits_changed(state),
+                        *(
+                            why("night.cleanup_one_more")
+                            if any(one_more_used(p, task.choices) for p in state.players)
+                            else ()
+                        ),
+                    )
                 )
             ),
         )

@@ -30,7 +30,7 @@ def _conditional(state: GameState) -> dict[tuple[str, int], Ability]:
 def _words(state: GameState, source: str, ability: Ability) -> str:
     text = ability.text.strip().rstrip(".")
     said = f'"{text}"' if text else "its passive ability"
-    return f"{possessive(state.name(source))} {said}"
+    return f"{possessive(state.whose_name(source))} {said}"
 
 
 def condition_change_notes(

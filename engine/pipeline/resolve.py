@@ -34,6 +34,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
+from engine.pipeline.gains import gains_counters
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
 from engine.pipeline.idle_statuses import idle_status_notes
 from engine.pipeline.ignored_misses import missed_by_ignore
@@ -62,7 +63,14 @@ from engine.pipeline.reactions import (
     split_activations,
 )
 from engine.pipeline.scout_reserve import scout_left_notes
-from engine.pipeline.statics import move_forbidden_by
+from engine.pipeline.statics import (
+    cant_gain_counters_by,
+    cant_move_forward_by,
+    move_forbidden_by,
+    only_due_to_by,
+    stays_exhausted,
+    stays_exhausted_by,
+)
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
@@ -74,6 +82,7 @@ from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
+from engine.state.cards import Ability
 from engine.state.enums import Status
 from engine.state.errors import IllegalAction
 from engine.state.events import Event
@@ -126,6 +135,34 @@ def _said_by(state: GameState, action: AtomicAction, reason: str) -> str:
     return f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't be"
 
 
+def _cant_by(state: GameState, action: AtomicAction, reason: str) -> str:
+    """Which other object's passive ability makes ``action`` impossible (1.4.1.a), named with
+    its words beside the rule, wherever :func:`_said_by` (its "can't be") does not: ":
+    The Snow Queen's passive ability “Exhausted Characters in Reserve remain exhausted
+    during Morning” forbids it"; "" when no ability does. Several reasons share the
+    golden rule's number, so the action's kind says which ability to look for."""
+    if _said_by(state, action, reason):
+        return ""
+    found: tuple[str, Ability] | None = None
+    oid, expedition, kind = action.object_id, action.expedition, action.kind
+    if reason == rule_of("impossible.forward_only_due_to") and expedition is not None:
+        found = only_due_to_by(state, expedition)
+    elif reason != rule_of("impossible.passive_cant"):
+        return ""
+    elif kind is ActionKind.READY and oid is not None and stays_exhausted(state, oid):
+        found = stays_exhausted_by(state)
+    elif gains_counters(kind, action.amount) and oid is not None and oid in state.objects:
+        found = cant_gain_counters_by(state, oid)
+    elif kind is ActionKind.MOVE_FORWARD and expedition is not None:
+        found = cant_move_forward_by(state, expedition, action.controller)
+    elif kind is ActionKind.MOVE_BACKWARDS and expedition is not None:
+        found = move_forbidden_by(state, expedition, True, action.controller)
+    if found is None:
+        return ""
+    src, ab = found
+    return f": {possessive(state.name(src))} passive ability “{ability_words(ab.text)}” forbids it"
+
+
 def _possible(
     state: GameState,
     actions: tuple[AtomicAction, ...],
@@ -140,7 +177,7 @@ def _possible(
             kept.append(a)
             continue
         where = zone_words(z.zone_of_expedition(a.expedition)) if a.expedition else None
-        subject = state.name(a.object_id) if a.object_id else a.player or where
+        subject = state.whose_name(a.object_id) if a.object_id else a.player or where
         what = f"{a.kind.value.replace('_', ' ')} {subject}"
         if a.kind is ActionKind.CREATE_ONGOING:
             what = "creating its Emblem-Ongoing"  # of no object: the player is not its subject
@@ -179,7 +216,8 @@ def _possible(
             # already exhausted (7.3.16.b): the effect that exhausted it, when one did (2.4.6.a)
             given, given_rules = _origin(state, a) if not cant else ("", ())
             notes.append(
-                f"{what} is impossible{_said_by(state, a, reason)}{given}{in_arena} "
+                f"{what} is impossible{_said_by(state, a, reason)}"
+                f"{_cant_by(state, a, reason)}{given}{in_arena} "
                 f"({', '.join((reason, *arena, *given_rules))}) and is ignored "
                 f"({', '.join(rules)})"
             )

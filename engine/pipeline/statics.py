@@ -284,13 +284,21 @@ def cant_move_forward(state: GameState, expedition: str, mover: str | None = Non
     :func:`cant_move_backwards`), or "Your other Expedition and the Expedition facing it
     can't move forward" — the bearer's controller's Expedition the bearer is not in, and the
     one facing it (none for a bearer in both, 7.4.4.b, or in neither)."""
+    return cant_move_forward_by(state, expedition, mover) is not None
+
+
+def cant_move_forward_by(
+    state: GameState, expedition: str, mover: str | None = None
+) -> tuple[str, Ability] | None:
+    """The working ability (its bearer, itself) by which ``expedition`` can't move forward
+    (see :func:`cant_move_forward`), if any: for the trace to name it (1.4.1.a)."""
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None:
             continue
         if r.kind == RestrictionKind.MOVE_FORWARD:
             if _move_named(state, oid, ab, expedition, mover):
-                return True
+                return oid, ab
             continue
         if r.kind == RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD:
             here = expeditions_of(state, oid)
@@ -304,8 +312,8 @@ def cant_move_forward(state: GameState, expedition: str, mover: str | None = Non
             )
             mine = z.expedition_id(player, other)
             if expedition in (mine, state.facing(mine)):
-                return True
-    return False
+                return oid, ab
+    return None
 
 
 def played_gains_keyword(state: GameState, player: str, object_id: str, keyword: Keyword) -> bool:
@@ -409,9 +417,17 @@ def stays_exhausted(state: GameState, object_id: str) -> bool:
         return False
     if state.type_of(object_id) is not CardType.CHARACTER:
         return False
-    return any(
-        _holds(state, oid, ab) for oid, ab in _working(state, StaticKind.STAY_EXHAUSTED_IN_MORNING)
-    )
+    return stays_exhausted_by(state) is not None
+
+
+def stays_exhausted_by(state: GameState) -> tuple[str, Ability] | None:
+    """The working passive ability (its bearer, itself) saying "Exhausted Characters in
+    Reserve remain exhausted during Morning" (1.4.1.a), if any: named where it makes a
+    ready impossible."""
+    for oid, ab in _working(state, StaticKind.STAY_EXHAUSTED_IN_MORNING):
+        if _holds(state, oid, ab):
+            return oid, ab
+    return None
 
 
 def cant_gain_counters(state: GameState, object_id: str) -> bool:
@@ -420,20 +436,26 @@ def cant_gain_counters(state: GameState, object_id: str) -> bool:
     controller's opponent (1.2.1.b) — or "Cards in play or in Reserve with counters can't
     gain counters" (boosts are counters, 2.5.1.a; Heroes are neither in play nor in
     Reserve)."""
+    return cant_gain_counters_by(state, object_id) is not None
+
+
+def cant_gain_counters_by(state: GameState, object_id: str) -> tuple[str, Ability] | None:
+    """The working passive ability (its bearer, itself) that says ``object_id`` can't gain
+    counters now (1.4.1.a), if any (see :func:`cant_gain_counters`)."""
     o = state.objects[object_id]
     kind = z.kind_of(o.zone)
     if kind is not ZoneKind.RESERVE and kind not in IN_PLAY_ZONES:
-        return False
+        return None
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None:
             continue
         if r.kind == RestrictionKind.WITH_COUNTERS_NO_COUNTERS and any(o.counters.values()):
-            return True
+            return oid, ab
         theirs = z.personal(ZoneKind.RESERVE, state.opponent(state.objects[oid].controller))
         if r.kind == RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS and o.zone == theirs:
-            return True
-    return False
+            return oid, ab
+    return None
 
 
 ONE_MORE = "+1"
@@ -481,18 +503,29 @@ def only_due_to(state: GameState, expedition: str) -> frozenset[Terrain] | None:
     ability limits them ("If an Expedition facing me is in {O}, it can't move forward
     during Dusk except due to {O}": the Expedition facing the bearer's, while its region
     has that terrain, 7.5.8.b); ``None`` when nothing limits them."""
-    from engine.reading.terrain import (
-        expedition_terrains,  # engine.reading.terrain reads the passives
-    )
-
     only: frozenset[Terrain] | None = None
+    for _, _, t in _only_due_to_sources(state, expedition):
+        only = frozenset({t}) if only is None else only & {t}
+    return only
+
+
+def only_due_to_by(state: GameState, expedition: str) -> tuple[str, Ability] | None:
+    """The first working ability (its bearer, itself) limiting the terrains by which
+    ``expedition`` may move forward during Dusk (see :func:`only_due_to`), if any."""
+    for oid, ab, _ in _only_due_to_sources(state, expedition):
+        return oid, ab
+    return None
+
+
+def _only_due_to_sources(
+    state: GameState, expedition: str
+) -> Iterator[tuple[str, Ability, Terrain]]:
     for oid, ab in _working(state, StaticKind.FACING_ONLY_DUE_TO):
         t = ab.static.terrain if ab.static is not None else None
         if t is None or not any(state.facing(e) == expedition for e in expeditions_of(state, oid)):
             continue
         if t in expedition_terrains(state, expedition) and _holds(state, oid, ab):
-            only = frozenset({t}) if only is None else only & {t}
-    return only
+            yield oid, ab, t
 
 
 def dusk_move_forbidden(state: GameState, expedition: str, rules: tuple[str, ...]) -> bool:

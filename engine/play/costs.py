@@ -67,6 +67,29 @@ def base_cost(state: GameState, object_id: str) -> int:
     return card.hand_cost or 0
 
 
+def base_words(state: GameState, object_id: str, scout: bool = False) -> str:
+    """What the cost of playing ``object_id`` starts from, in a judge's words: "its Hand
+    Cost 2", "its Reserve Cost 1" (5.1.2.d), "Scout 1" (7.4.5.c) — said beside the
+    modifiers that change it (5.1.2.f)."""
+    card = state.card(object_id)
+    assert card is not None
+    if scout:
+        return f"Scout {card.scout or 0}"
+    if z.kind_of(state.objects[object_id].zone) is ZoneKind.RESERVE:
+        return f"its Reserve Cost {card.reserve_cost or 0}"
+    return f"its Hand Cost {card.hand_cost or 0}"
+
+
+def breakdown_words(cost: Cost, printed: str) -> str:
+    """A modified cost broken into each modifier with its source and what it starts from:
+    " (Lindiwe & Maw: +1), from its printed cost {T}, no mana" (5.1.2.c, 5.1.2.f); for a
+    cost paid for free (7.3.26.a) the note alone; "" for a cost no modifier changed."""
+    if not cost.altered:
+        return ""
+    start = "" if cost.free else f", from {printed}"
+    return f" ({'; '.join(cost.notes)}){start}"
+
+
 def played_this_turn(state: GameState, player: str, excluding: str | None = None) -> int:
     """How many cards ``player`` played this turn: cards that started or finished their
     resolution (5.1.2.k)."""

@@ -36,6 +36,8 @@ from engine.play.cost_misses import cost_misses
 from engine.play.cost_places import played_into
 from engine.play.costs import (
     EXPEDITION_DESTS,
+    base_words,
+    breakdown_words,
     cost_depends_on_place,
     cost_of,
     play_cost,
@@ -205,7 +207,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
             player,
             f"choose {orbs_to_exhaust(cost)} to exhaust for {state.name(object_id)}"
             + scouted
-            + (f" ({'; '.join(computed.notes)})" if computed.altered else "")
+            + breakdown_words(computed, base_words(state, object_id, scout))
             + declined_words
             + "".join(f" [{n}]" for n in dormant),
             options,
@@ -226,7 +228,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
         )
     chosen = orbs[:cost]
     state = push(state, replace(resume, choices=chosen))
-    how = f" ({'; '.join(computed.notes)})" if computed.altered else scouted
+    how = breakdown_words(computed, base_words(state, object_id, scout)) or scouted
     how += declined_words + "".join(f" [{n}]" for n in dormant)
     rules = (*why("play.declare"), *_expedition_chosen(state, object_id, dest), *dormant_rules)
     if scout:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
-from engine.play.costs import ready_orbs
+from engine.play.costs import breakdown_words, ready_orbs
 from engine.play.quick_legality import QUICK_ACTION_LIMIT as QUICK_ACTION_LIMIT
 from engine.play.quick_legality import check_quick as check_quick
 from engine.play.quick_legality import choices_payable as choices_payable
@@ -193,13 +193,33 @@ def _declare(state: GameState, task: Task) -> Result:
         )
     state = push(state, replace(resume, choices=orbs[: cost.amount]))
     name = state.name(object_id)
+    ability = quick_ability(state, object_id, task.ability_index)
+    broken = breakdown_words(cost, _printed_words(ability)) if ability is not None else ""
     return state, TraceEntry(
-        f"{player} plays the quick action of {name}, paying {cost.amount}{support}",
-        (*why("quick.declare"), *(why("quick.declare_support") if support else ())),
+        f"{player} plays the quick action of {name}, paying {cost.amount}{broken}{support}",
+        (
+            *why("quick.declare"),
+            *(why("play.cost_altered") if cost.altered else ()),
+            *(why("quick.declare_support") if support else ()),
+        ),
         # as releases before this one said it, which files saved then quote
         earlier_words=f"{player} declares: play the quick action of {name} paying "
         f"{cost.amount}{support}",
     )
+
+
+def _printed_words(ability: Ability) -> str:
+    """What a quick action's printed cost is, for the modifiers changing its mana (5.1.2.f):
+    "its printed cost {T}, no mana", "its printed cost {2}"."""
+    cost = ability.cost
+    if cost is None:
+        return "its printed cost, no mana"
+    parts = [f"{{{cost.mana}}}"] if cost.mana else []
+    parts += ["{T}"] if cost.exhaust_me else []
+    printed = " and ".join(parts)
+    if not cost.mana:
+        return f"its printed cost {printed}, no mana" if printed else "its printed cost, no mana"
+    return f"its printed cost {printed}"
 
 
 def _support_said(state: GameState, object_id: str, index: int) -> str:

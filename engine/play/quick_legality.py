@@ -29,6 +29,7 @@ from engine.steps.optional_costs import can_spend
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
 from engine.why.icon_words import icon_said, icons_said
+from engine.why.printed_words import ability_words
 from engine.why.status_origin_words import origin_suffix
 from engine.why.table import rule_of, why
 
@@ -113,8 +114,9 @@ def quick_cost(state: GameState, object_id: str, index: int) -> Cost:
             continue
         if spec.condition is not None and not holds(spec.condition, state, o.controller, me=o.id):
             continue
-        if spec.change:
-            changes.append((card.name, spec.change, spec.minimum))
+        if spec.change:  # named with its words (5.1.2.f): the judge reads what changed it
+            said = f"{possessive(card.name)} “{ability_words(ab.text)}”" if ab.text else card.name
+            changes.append((said, spec.change, spec.minimum))
         if spec.at_least is not None:
             floors.append((o.timestamp or 0, card.name, spec.at_least))
     return apply_alterations(ability.cost.mana, changes, floors)

@@ -138,6 +138,25 @@ class GameState:
         card = self.card(object_id)
         return card_name_words(card) if card is not None else object_id
 
+    def whose_name(self, object_id: str) -> str:
+        """The name with whose object it is — "p2's Fiore dei Liberi" — wherever another
+        object of the same name on the board (a visible zone: play, Reserve, Limbo, Discard
+        pile, Hero zone) is another player's, so a trace line naming it cannot be misread
+        (issue 31); the plain name when the name is unique on the board or is only one
+        player's."""
+        name = self.name(object_id)
+        o = self.objects.get(object_id)
+        if o is None or o.emblem is not None or not o.controller:
+            return name
+        if z.kind_of(o.zone) not in _BOARD_ZONES:
+            return name
+        for other in self.objects.values():
+            if other.id == object_id or other.controller == o.controller:
+                continue
+            if z.kind_of(other.zone) in _BOARD_ZONES and self.name(other.id) == name:
+                return f"{o.controller}'s {name}"
+        return name
+
     def _marker_name(self, object_id: str) -> str | None:
         """A Terrain Marker by its terrains and region (3.2.1.d), never by its id."""
         for region in self.adventure:
@@ -261,3 +280,16 @@ def day_counts_cleared(state: GameState) -> GameState:
         play_origins=(),
         play_destinations=(),
     )
+
+
+_BOARD_ZONES = frozenset(
+    {
+        ZoneKind.EXPEDITION,
+        ZoneKind.LANDMARK,
+        ZoneKind.HERO,
+        ZoneKind.RESERVE,
+        ZoneKind.LIMBO,
+        ZoneKind.DISCARD,
+    }
+)
+"""The visible zones whose objects a trace line names (3.1.3): the board a judge looks at."""

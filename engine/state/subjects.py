@@ -229,6 +229,28 @@ THEIR_OWN_SUBJECTS = frozenset(
 """Subjects the players the step names choose among their own cards or objects — "each
 opponent sacrifices a Permanent", "target player discards a card from their hand" (6.1.h)."""
 
+EVERY_PLAYER_CHOOSES = frozenset(
+    {
+        Subject.A_CARD_FROM_EACH_PLAYERS_HAND,
+        Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_PLAYER_CONTROLS,
+        Subject.A_CARD_FROM_EACH_PLAYERS_RESERVE,
+    }
+)
+"""Choices of their own made by every player ("each player sacrifices a Character"): more
+than one player chooses, in initiative order (6.1.h)."""
+
+EACH_OPPONENT_CHOOSES = frozenset(
+    {
+        Subject.A_CHARACTER_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_HAND,
+        Subject.A_CHARACTER_OR_PERMANENT_EACH_OPPONENT_CONTROLS,
+        Subject.A_CARD_FROM_EACH_OPPONENTS_RESERVE,
+    }
+)
+"""Choices of their own made by each opponent: several players only with two opponents or
+more (6.1.h); in a two-player game, the one opponent alone (1.2.1.b)."""
+
 CHOICE_SUBJECTS = THEIR_OWN_SUBJECTS | frozenset(
     {
         Subject.A_CHARACTER_YOU_CONTROL,

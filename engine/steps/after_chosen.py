@@ -34,8 +34,9 @@ from engine.why.table import why
 
 
 def ask_unless_paid(state: GameState, step: Step) -> Result:
-    """Offer the payment that stops ``step`` to the controller of its objects (6.5.d,
-    6.1.h); ``step`` happens afterwards only if it is not paid. Objects of several
+    """Offer the payment that stops ``step`` to the controller of its objects (6.5.d), the
+    one player the effect names, who decides alone (6.1.g, 7.5.6.b); ``step`` happens
+    afterwards only if it is not paid. Objects of several
     controllers (who pays is not said) leave the step to the judge."""
     n = step.unless_paid
     found = [o for o in step.objects if o in state.objects]

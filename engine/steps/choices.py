@@ -27,7 +27,7 @@ from engine.state.enums import ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.state.subjects import THEIR_OWN_SUBJECTS
+from engine.state.subjects import EACH_OPPONENT_CHOOSES, EVERY_PLAYER_CHOOSES, THEIR_OWN_SUBJECTS
 from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note
 from engine.steps.mandatory import mandatory_note
@@ -298,7 +298,18 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         return resume_step(state, task, carry_none(next_chooser(step), nothing)), TraceEntry(
             f"{player} has nothing {_for(step)}{left_out}: that part is ignored", nothing
         )
-    low, high, words, rules = _how_many(step, state, options, step.subject in EACH_CHOOSER_DOES)
+    several = _several_choose(state, step)
+    alone = ""
+    low, high, words, rules = _how_many(step, state, options, several)
+    if step.subject in EACH_CHOOSER_DOES and not several:
+        # one player, the one the step names, chooses alone: 6.1.g's "unless specified
+        # otherwise" and the effect naming who does the step (7.5.6.b) decide — not 6.1.h,
+        # which orders the choices of several players; the CR has no rule more specific
+        rules = tuple(dict.fromkeys((*rules, *why("choice.named_player"))))
+        alone = (
+            f" ({player} alone chooses, as the player the step names: 6.1.g's “unless "
+            "specified otherwise”, 7.5.6.b — the CR has no rule more specific)"
+        )
     rules = (*rules, *_orbs_still_orbs(state, step, options))
     if step.choice_places:  # one in each of the chooser's Expeditions (6.1.g, 7.4.4.b)
         rules = tuple(dict.fromkeys((*rules, *why("choice.per_expedition"))))
@@ -316,13 +327,25 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         DecisionKind.CHOOSE,
         player,
         f"{words}{' what' if words == 'choose' and default_label(step) else ''} {to_do(step)}"
-        f"{place_words(step)}{left_out}{own_words}",
+        f"{place_words(step)}{left_out}{own_words}{alone}",
         tuple(Option(oid, state.name(oid)) for oid in options),
         task,
         tuple(dict.fromkeys((*rules, *narrowing, *cant, *withheld, *own_rules, *short_rules))),
         low,
         high,
     )
+
+
+def _several_choose(state: GameState, step: Step) -> bool:
+    """Whether more than one player makes this step's choice of their own, in initiative
+    order (6.1.h): every player ("each player sacrifices a Character"), or each opponent
+    when there are two or more — not one player the step names ("target opponent discards
+    a card", "each opponent" in a two-player game), who chooses alone (6.1.g, 7.5.6.b)."""
+    if step.subject in EVERY_PLAYER_CHOOSES:
+        return len(state.players) > 1
+    if step.subject in EACH_OPPONENT_CHOOSES:
+        return len(state.players) > 2
+    return False
 
 
 def _how_many(

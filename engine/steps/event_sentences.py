@@ -64,7 +64,7 @@ def describe_events(
         orbs = None
         oid = ev.new_object_id or ev.object_id
         if oid and oid in state.objects:
-            name = state.name(oid)
+            name = state.whose_name(oid)
         elif ev.card_id is not None and ev.card_id in state.cards:
             name = state.cards[ev.card_id].name
         elif oid:

@@ -31,7 +31,7 @@ from engine.steps.subjects import instantiate
 from engine.why.amount_counts import COUNTED
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
 from engine.why.last_known_words import gone_me_point, left_in_this_effect
-from engine.why.step_lines import label_parts, step_line
+from engine.why.step_lines import label_parts, starts_with_name, step_line
 from engine.why.step_words import default_label
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
@@ -331,8 +331,11 @@ def step_result(
     text, unnamed = describe_events(new, out.events, said_label)
     # what a release before this one said: boards saved then quote it (orbs by name, …)
     old, _ = describe_events(new, out.events, said_label, earlier=True)
-    if said_label != label and text.startswith(f"{said_label}: {said_label} "):
-        text = text[len(said_label) + 2 :]  # "Ratatoskr gains 2 boosts": named once
+    if said_label != label and text.startswith(f"{said_label}: "):
+        body = text[len(said_label) + 2 :]
+        if starts_with_name(body, said_label) or body.startswith(f"{said_label} ("):
+            # "Ratatoskr gains 2 boosts", "p2's Fiore dei Liberi loses 1 boost": named once
+            text = body
         old = old.removeprefix(f"{said_label}: ")
     raw = old if old != text and not said else ""
     if label_parts(said_label) is not None and text.startswith(f"{said_label}: "):

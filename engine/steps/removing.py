@@ -60,7 +60,7 @@ def _held(state: GameState, units: list[tuple[str, str]]) -> str:
         names = by_object.setdefault(oid, {})
         names[name] = names.get(name, 0) + 1
     return "; ".join(
-        f"{state.name(oid)} has "
+        f"{state.whose_name(oid)} has "
         + " and ".join(counted_words(n, name) for name, n in sorted(names.items()))
         for oid, names in by_object.items()
     )

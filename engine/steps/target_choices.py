@@ -407,7 +407,9 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         return state, TraceEntry(f"{decision.player} chooses no target", none)
     if choice[0] in state.objects:
         step = replace(step, chosen=(*step.chosen, *choice))
-    label = " and ".join(o.label for c in choice for o in decision.options if o.id == c)
+    label = " and ".join(
+        _whose_label(state, c, o.label) for c in choice for o in decision.options if o.id == c
+    )
     tough = [c for c in choice if c in state.objects and c not in step.tough_paid]
     cost = sum(tough_cost(state, decision.player, c) for c in tough)
     if cost:
@@ -551,3 +553,11 @@ def _free_note(state: GameState, step: Step) -> str:
 def _names(state: GameState, objects: list[str] | tuple[str, ...]) -> str:
     """The objects' names, joined for a trace line."""
     return " and ".join(state.name(o) for o in objects)
+
+
+def _whose_label(state: GameState, chosen: str, label: str) -> str:
+    """The target chosen as the line names it: with whose object it is where its name is not
+    unique on the board ("p1 targets p2's Twin", issue 31) — the option's label otherwise."""
+    if chosen in state.objects and label == state.name(chosen):
+        return state.whose_name(chosen)
+    return label

@@ -205,7 +205,18 @@ def _my_expedition(
     where = "my Expedition" if me is None else f"{possessive(state.name(me))} Expedition"
     if was_in and not (me is not None and me in state.objects and expeditions_of(state, me)):
         where += " as it was when it left play"
-    return f"{number} in {where}{names}", why("count.named_zone")
+    rules = why("count.named_zone")
+    here = expeditions_of(state, me) if me is not None and me in state.objects else frozenset()
+    if len(here) > 1 and me is not None:
+        # 7.4.4.f: a Gigantic Character's Expedition is both of its controller's — counted in
+        # both, said on the count's own line
+        whose = state.objects[me].controller
+        where += (
+            f", that is both of {whose}'s Expeditions ({state.name(me)} is Gigantic: its "
+            "Expedition is both, 7.4.4.f)"
+        )
+        rules = (*rules, *why("place.gigantic_both"))
+    return f"{number} in {where}{names}", rules
 
 
 def _zone(

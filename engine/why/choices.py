@@ -118,6 +118,12 @@ POINTS: dict[str, Point] = {
         "In which order does each player choose under 'each player ...'?",
         ("6.1.g", "6.1.h", "1.4.5.a"),
     ),
+    "choice.named_player": Point(
+        "'Target opponent discards a card from their hand': who chooses the card — the one "
+        "player the step names, alone (no rule more specific than 6.1.g's 'unless specified "
+        "otherwise' and 7.5.6.b)?",
+        ("6.1.g", "7.5.6.b"),
+    ),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "target.several": Point(
         "How are the targets of a step with several targets chosen, and may one object be "

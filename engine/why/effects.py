@@ -268,7 +268,9 @@ POINTS: dict[str, Point] = {
     "effect.unless_paid": Point(
         "'Send to Reserve target Character unless its controller pays {2}': who pays, and "
         "what happens if they don't?",
-        ("6.5.d", "6.1.h", "6.4.c"),
+        # the one player the effect names decides (6.1.g "unless specified otherwise",
+        # 7.5.6.b), alone: not 6.1.h, which orders the choices of several players
+        ("6.5.d", "6.1.g", "7.5.6.b", "6.4.c"),
     ),
     "effect.chosen_instead": Point(
         "'Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead': when "

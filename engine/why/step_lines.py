@@ -59,6 +59,18 @@ def verb(name: str) -> str:
     return bare(ActionKind(name.replace(" ", "_")))
 
 
+_WHOSE = re.compile(r"p\d+'s ")
+"""Whose object a line names, where its name is not unique on the board (issue 31)."""
+
+
+def starts_with_name(text: str, name: str) -> bool:
+    """Whether ``text`` opens with the object ``name``, said alone or with whose it is
+    ("Fiore dei Liberi loses …", "p2's Fiore dei Liberi loses …")."""
+    whose = _WHOSE.match(text)
+    rest = text[whose.end() :] if whose else text
+    return rest.startswith(name + " ") and not rest.startswith(name + " (")
+
+
 def step_line(step: Step, text: str, label: str = "") -> str:
     """The line ``step`` makes saying ``text`` (a sentence, or "nothing happens …"), after its
     source; ``label``: the label the line is made under, when not the step's own."""
@@ -69,7 +81,7 @@ def step_line(step: Step, text: str, label: str = "") -> str:
     if parts is None:
         return f"{label}: {text}"
     src, name = parts
-    if text.startswith(src + " ") and not text.startswith(src + " ("):
+    if starts_with_name(text, src):
         return text  # "Tireless Drill gains 1 boost": the sentence says the action
     if text.startswith("nothing happens"):
         return f"{src} would {verb(name)}: {text}"

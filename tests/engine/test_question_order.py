@@ -132,7 +132,7 @@ def test_a_step_asking_both_players_asks_the_player_with_initiative_first(
         [
             ("p1 chooses what to sacrifice for Each Order", "6.1.h"),
             ("p2 chooses what to sacrifice for Each Order", "6.1.h"),
-            ("Each Order: Vanilla 1/1/1 is sacrificed", "6.1.f"),
+            ("Each Order: p1's Vanilla 1/1/1 is sacrificed", "6.1.f"),
         ],
     )
 
