@@ -1,0 +1,40 @@
+"""The writer's words for several results of one passive under one condition (id39,
+``semantics/id39_two_results.py``): "If [c], [result] and [result]." — each result written
+as a whole static with its subject, the condition once (2.3.1.c, 2.3.1.e: each applies while
+the condition holds)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def joined_passives_words(
+    ability: dict[str, Any], write: Callable[[dict[str, Any]], str]
+) -> str | None:
+    """ "If [c], A and B[ and C]." for the first passive and its ``_more``, every one under the
+    same condition (or none); ``None`` when a part is no passive or the conditions differ."""
+    first_part = {k: v for k, v in ability.items() if k != "_more"}
+    parts = [first_part, *ability.get("_more", [])]
+    passives = [p.get("passive") for p in parts]
+    if any(set(p) != {"passive"} or not isinstance(q, dict) for p, q in zip(parts, passives)):
+        return None
+    conditions = {q.get("if") for q in passives if isinstance(q, dict)}
+    if len(conditions) != 1:
+        return None
+    (condition,) = conditions
+    said: list[str] = []
+    for passive in passives:
+        assert isinstance(passive, dict)
+        alone = {k: v for k, v in passive.items() if k != "if"}
+        words = write({"passive": alone}).rstrip(".")
+        if not words or " if " in words or words.lower().startswith(("if ", "as long as")):
+            return None  # a part said with a condition of its own
+        said.append(words)
+    first, *rest = said
+    rest = [w if w.startswith("I ") else w[0].lower() + w[1:] for w in rest]
+    body = " and ".join([first, *rest])
+    if condition is None:
+        return f"{body}."
+    lowered = body if body.startswith("I ") else body[0].lower() + body[1:]
+    return f"If {condition}, {lowered}."
