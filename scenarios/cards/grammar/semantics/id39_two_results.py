@@ -66,10 +66,17 @@ class TwoResultsSemantics(SemanticsBase):
         change, other = items
         return joined(_my_stats(str(change)), other)
 
-    def id39_keyword_and(self, items: list[Any]) -> Passive:
-        """ "I am [Defender] and [a whole static]" ("… and I lose [Tough 1]")."""
-        keyword, other = items
-        return joined({"keyword": keyword}, other)
+    def id39_keyword_and_cant(self, items: list[Any]) -> Passive:
+        """ "I am [Defender] and (I) can't be sacrificed" (2.3.1.a, 1.4.1.a)."""
+        keyword, *verbs = items
+        return joined({"keyword": keyword}, self.i_cant_be(verbs))  # type: ignore[attr-defined]
+
+    def id39_lost_and_stats(self, items: list[Any]) -> Passive:
+        """ "I lose [Defender] and I get +1 {V}" (2.3.1.a)."""
+        from scenarios.cards.grammar.semantics.referred_parts import _my_stats
+
+        lost, change = items
+        return joined({"lose_keyword": lost}, _my_stats(str(change)))
 
     def id39_lost_and_keyword(self, items: list[Any]) -> Passive:
         """ "I lose [Defender] and (I) am [Tough 1]": the bearer's keyword taken, another
@@ -95,6 +102,18 @@ class TwoResultsSemantics(SemanticsBase):
 
         change, *verbs = items
         return joined(_my_stats(str(change)), self.i_cant_be(verbs))  # type: ignore[attr-defined]
+
+    def id39_group_stats_and(self, items: list[Any]) -> Passive:
+        """ "[group] have +1 {V} and [a whole static]" ("… and I have [Defender]")."""
+        from scenarios.cards.grammar.semantics.cr_vocabulary import group_stats
+
+        group, change, other = items
+        return joined(group_stats(group, change, yours=False), other)
+
+    def id39_group_keyword_and(self, items: list[Any]) -> Passive:
+        """ "[group] have [Defender] and [a whole static]" ("… and I have +1 {V}")."""
+        group, keyword, other = items
+        return joined(self.group_keyword([group, keyword]), other)  # type: ignore[attr-defined]
 
     def id39_group_stats_and_cant(self, items: list[Any]) -> Passive:
         """ "[group] have +1 {V} and can't be sacrificed": the same objects (2.3.1.b)."""

@@ -27,7 +27,7 @@ def joined_passives_words(
     for passive in passives:
         assert isinstance(passive, dict)
         alone = {k: v for k, v in passive.items() if k != "if"}
-        words = write({"passive": alone}).rstrip(".")
+        words = _stats_had(alone) or write({"passive": alone}).rstrip(".")
         if not words or " if " in words or words.lower().startswith(("if ", "as long as")):
             return None  # a part said with a condition of its own
         said.append(words)
@@ -38,3 +38,29 @@ def joined_passives_words(
         return f"{body}."
     lowered = body if body.startswith("I ") else body[0].lower() + body[1:]
     return f"If {condition}, {lowered}."
+
+
+_ICONS = (("forest", "{V}"), ("mountain", "{M}"), ("water", "{O}"))
+
+
+def _stats_had(passive: dict[str, Any]) -> str | None:
+    """A statistic change said "I have +1 {V} and +1 {O}" (the grammar's ``stat_terms``): a
+    change said "get +1/+0/+1" before "and" is read as an older list's, so it is said so
+    (the bearer's, or a group's said by its words)."""
+    stats = passive.get("stats")
+    if set(passive) != {"stats"} or not isinstance(stats, dict):
+        return None
+    if set(stats) - {"scope", "forest", "mountain", "water", "filter"}:
+        return None
+    terms = [f"{int(stats[k]):+d} {icon}" for k, icon in _ICONS if int(stats.get(k, 0))]
+    if not terms:
+        return None
+    if stats.get("scope") == "self" and "filter" not in stats:
+        return "I have " + " and ".join(terms)
+    if stats.get("scope") == "group" and stats.get("filter") == _YOURS:
+        return "Characters you control have " + " and ".join(terms)
+    return None
+
+
+_YOURS = {"types": ["Character"], "controller": "you"}
+"""The group "Characters you control" (2.3.1.b: those in play), as its filter reads."""
