@@ -17,7 +17,7 @@ def joined_passives_words(
     first_part = {k: v for k, v in ability.items() if k != "_more"}
     parts = [first_part, *ability.get("_more", [])]
     passives = [p.get("passive") for p in parts]
-    if any(set(p) != {"passive"} or not isinstance(q, dict) for p, q in zip(parts, passives)):
+    if any(set(p) != {"passive"} for p in parts) or not all(isinstance(q, dict) for q in passives):
         return None
     conditions = {q.get("if") for q in passives if isinstance(q, dict)}
     if len(conditions) != 1:
@@ -37,6 +37,8 @@ def joined_passives_words(
     if condition is None:
         return f"{body}."
     lowered = body if body.startswith("I ") else body[0].lower() + body[1:]
+    if str(condition).startswith("unless "):  # "Unless [c], …" (the condition's own word)
+        return f"Unless {str(condition)[len('unless ') :]}, {lowered}."
     return f"If {condition}, {lowered}."
 
 

@@ -1,0 +1,114 @@
+"""id39 (issue 30, session 39): siblings written before judging, not copied from card data.
+
+1. TWO RESULTS OF ONE PASSIVE UNDER ONE CONDITION — "If I have a Boost counter, I lose
+   [Defender] and I am [Tough 1].", "As long as I'm in {M}, I have +1 {V} and [Tough 1].",
+   "If you control a token, Characters you control have +1 {V} and are [Defender].": each
+   result a passive ability of its own (2.3.1.a a characteristic given or taken, 1.4.1.a a
+   "can't"), the one condition applying to each — re-evaluated after each event (2.3.1.e),
+   applied continuously while it holds (2.3.1.c). The condition said first ("If", "As long
+   as", "While") or after ("if", "as long as", "while", "unless"). ``READ_TWO_RESULTS``: text
+   -> the results, in order, as (kind, what): ("keyword", K) given, ("lose", K) taken,
+   ("stats", "+1/+0/+0") the bearer's, ("group_stats", …) and ("grant", K) a group's,
+   ("cant", verb) a "can't", ("cost", N) a cost change.
+
+``REFUSED_*``: near-misses that must stay refused (another meaning, or one the engine cannot
+run right), text -> words of the refusal."""
+
+from __future__ import annotations
+
+_BEFORE = (
+    "If I have a Boost counter,",
+    "As long as I'm in {M},",
+    "If you control a token,",
+    "While you control two or more Characters,",
+    "If my Expedition is ahead,",
+    "If an opponent controls a token,",
+    "As long as your Reserve is empty,",
+    "If I am exhausted,",
+)
+_AFTER = (
+    "if you control a token",
+    "as long as I have a Boost counter",
+    "while my Expedition is behind",
+    "unless you control a token",
+)
+_PAIRS: dict[str, tuple[tuple[str, str], ...]] = {
+    "I lose [Defender] and I am [Tough 1]": (("lose", "Defender"), ("keyword", "Tough 1")),
+    "I lose [Defender] and am [Gigantic]": (("lose", "Defender"), ("keyword", "Gigantic")),
+    "I have +1 {V} and [Tough 1]": (("stats", "+1/+0/+0"), ("keyword", "Tough 1")),
+    "I have +1 forest and I'm [Defender]": (("stats", "+1/+0/+0"), ("keyword", "Defender")),
+    "I have +2 {M} and I can't be sacrificed": (("stats", "+0/+2/+0"), ("cant", "sacrifice")),
+    "I have +1 {O} and can't be sacrificed": (("stats", "+0/+0/+1"), ("cant", "sacrifice")),
+    "Characters you control have +1 {O} and are [Defender]": (
+        ("group_stats", "+0/+0/+1"),
+        ("grant", "Defender"),
+    ),
+    "Characters you control have +1 {V} and [Tough 1]": (
+        ("group_stats", "+1/+0/+0"),
+        ("grant", "Tough 1"),
+    ),
+    "I have +1 {V} and Characters you control have [Defender]": (
+        ("stats", "+1/+0/+0"),
+        ("grant", "Defender"),
+    ),
+    "Characters you control have [Defender] and I have +1 {M}": (
+        ("grant", "Defender"),
+        ("stats", "+0/+1/+0"),
+    ),
+    "I lose [Defender] and I can't be sacrificed": (("lose", "Defender"), ("cant", "sacrifice")),
+    "I am [Gigantic] and I can't be sacrificed": (("keyword", "Gigantic"), ("cant", "sacrifice")),
+    "I am [Gigantic] and I have +2 {V}": (("keyword", "Gigantic"), ("stats", "+2/+0/+0")),
+    "I lose [Defender] and I have +1 {O}": (("lose", "Defender"), ("stats", "+0/+0/+1")),
+    "I lose [Defender] and I am [Tough 1] and I have +1 {V}": (
+        ("lose", "Defender"),
+        ("keyword", "Tough 1"),
+        ("stats", "+1/+0/+0"),
+    ),
+    "Characters you control get +1 {V} and gain [Defender]": (
+        ("group_stats", "+1/+0/+0"),
+        ("grant", "Defender"),
+    ),
+    "I get +1 {V} and I can't be sacrificed": (("stats", "+1/+0/+0"), ("cant", "sacrifice")),
+}
+_PAIR_LIST = tuple(_PAIRS.items())
+
+READ_TWO_RESULTS: dict[str, tuple[tuple[str, str], ...]] = {
+    **{
+        f"{head} {pair}.": parts
+        for i, head in enumerate(_BEFORE)
+        for j, (pair, parts) in enumerate(_PAIR_LIST)
+        if (i + j) % 3 == 0
+    },
+    **{
+        f"{pair} {tail}.": parts
+        for i, tail in enumerate(_AFTER)
+        for j, (pair, parts) in enumerate(_PAIR_LIST)
+        if (i + j) % 4 == 0
+    },
+}
+"""Each sentence -> its results in order (each under the sentence's condition)."""
+
+REFUSED_TWO_RESULTS: dict[str, str] = {
+    # a status is no characteristic a passive gives (2.4.1.e, 2.3.1.a)
+    "As long as I'm in {M}, I have +1 forest and I'm [Anchored].": "Anchored",
+    # "power" names no statistic (2.2.11.b: forest, mountain, water)
+    "If you control a token, Characters you control have +1 power and are [Defender].": "power",
+    # one keyword given and taken at once: which applies is not said (7.4)
+    "If you control a token, I have [Defender] and I lose [Defender].": "Defender",
+    # a Tough lost is not applied by the engine (7.4.6): refused by name
+    "If I have a Boost counter, I lose [Tough 1] and I am [Defender].": "Tough 1",
+    # "it" names nothing the passive's condition found
+    "If you control a token, I have +1 {V} and it is [Gigantic].": "it",
+    # a step is no passive's result: "gain 1 boost" happens once, a passive applies continuously
+    "If you control a token, I have +1 {V} and I gain 1 boost.": "gain",
+}
+
+# ---- boards (test_board_id39_two_results.py): each played on both sides of its condition
+BOARD_LOSE_AND_TOUGH = "If I have a Boost counter, I lose [Defender] and I am [Tough 1]."
+BOARD_GROUP_STATS_AND_DEFENDER = (
+    "If you control a token, Characters you control have +1 {O} and are [Defender]."
+)
+BOARD_STATS_AND_CANT = "As long as you control a token, I have +2 {V} and I can't be sacrificed."
+BOARD_UNLESS_GROUP_AND_ME = (
+    "Characters you control have [Defender] and I have +1 {M} unless you control a token."
+)
