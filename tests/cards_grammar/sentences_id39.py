@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
 """id39 (issue 30, session 39): siblings written before judging, not copied from card data.
 
 1. TWO RESULTS OF ONE PASSIVE UNDER ONE CONDITION — "If I have a Boost counter, I lose
@@ -111,4 +112,61 @@ BOARD_GROUP_STATS_AND_DEFENDER = (
 BOARD_STATS_AND_CANT = "As long as you control a token, I have +2 {V} and I can't be sacrificed."
 BOARD_UNLESS_GROUP_AND_ME = (
     "Characters you control have [Defender] and I have +1 {M} unless you control a token."
+)
+
+
+# ---- 4. "[X'] INSTEAD IF [c]" (6.2.b) — every "If [c], instead [X']" / "If [c], [X'] instead"
+# sibling of session 38 (sentences_id.py, judged there) said with its condition after, plus
+# siblings of their own; each must read as its "If [c], …" twin (same structures).
+def postposed(text: str) -> str | None:
+    """ "… If [c], instead[,] [X']." / "… If [c], [X'] instead." -> "… [X'] instead if [c].";
+    ``None`` for a text with no such last sentence."""
+    import re
+
+    found = re.fullmatch(r"(.*?)If (.+?), (?:instead,? (.+)|(.+) instead)\.", text)
+    if found is None:
+        return None
+    head, condition, first, last = found.groups()
+    step = first or last
+    return f"{head}{step[0].upper()}{step[1:]} instead if {condition}."
+
+
+def _twins() -> dict[str, str]:
+    from .sentences_id import READ_INSTEAD
+
+    return {p: t for t in READ_INSTEAD if (p := postposed(t)) is not None}
+
+
+INSTEAD_IF_TWINS: dict[str, str] = {
+    **_twins(),
+    # siblings of their own, each with its "If [c], …" twin
+    "{J} I gain 1 boost. I gain 2 boosts instead if you control a token.": "{J} I gain 1 boost. If you control a token, I gain 2 boosts instead.",
+    "SPELL Draw a card. Draw two cards instead if you control a token.": "SPELL Draw a card. If you control a token, draw two cards instead.",
+    "SPELL Target Character gains 1 boost. It gains 3 boosts instead if it's a token.": "SPELL Target Character gains 1 boost. If it's a token, it gains 3 boosts instead.",
+    "{J} Target Character gains 1 boost. It gains 2 boosts instead if it's in {V}.": "{J} Target Character gains 1 boost. If it's in {V}, it gains 2 boosts instead.",
+    "SPELL Return target Character to its owner's hand. Sacrifice it instead if it's a token.": "SPELL Return target Character to its owner's hand. If it's a token, instead sacrifice it.",
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition. Create two instead if you control another Soldier.": "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition. If you control another Soldier, create two instead.",
+    "At Dusk — Draw a card. Draw two cards instead if my Expedition is ahead.": "At Dusk — Draw a card. If my Expedition is ahead, draw two cards instead.",
+    "{R} Target Character gains 1 boost. It gains 2 boosts instead, if it has a Boost counter.": "{R} Target Character gains 1 boost. If it has a Boost counter, it gains 2 boosts instead.",
+}
+"""Each "[X'] instead if [c]" sentence -> its "If [c], …" twin (read the same)."""
+
+
+def _refused_twins() -> dict[str, str]:
+    from .sentences_id import REFUSED_INSTEAD
+
+    return {p: w for t, w in REFUSED_INSTEAD.items() if (p := postposed(t)) is not None}
+
+
+REFUSED_INSTEAD_IF: dict[str, str] = {
+    **_refused_twins(),
+    # no step before it: what "instead" replaces is not said (6.2.b)
+    "{J} Draw two cards instead if you control a token.": "instead",
+}
+"""Near-misses, refused as their "If [c], …" twins are."""
+
+BOARD_DRAW_INSTEAD_IF = "{J} Draw a card. Draw two cards instead if you control a Landmark."
+BOARD_STATUS_INSTEAD_IF = "{J} Target Character gains [[Anchored]]. It gains [[Asleep]] instead if it has a Boost counter."
+BOARD_RETURN_OR_SACRIFICE = (
+    "{J} Return target Character to its owner's hand. Sacrifice it instead if it's a token."
 )

@@ -216,7 +216,10 @@ from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session
     ic_compared_placed,
 )
 from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
-from scenarios.cards.grammar.semantics.id39_two_results import TwoResultsSemantics  # id39
+from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
+    InsteadIfSemantics,
+    TwoResultsSemantics,
+)
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
@@ -567,6 +570,7 @@ class Semantics(
     RemovedCountSemantics,  # ic: "for each counter removed", "… boost it lost" (6.5.i)
     # ---- id39 (session 39): two results of one passive under one condition (2.3.2.f)
     TwoResultsSemantics,
+    InsteadIfSemantics,  # id39: "[X'] instead if [c]" (6.2.b)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -124,3 +124,11 @@ class TwoResultsSemantics(SemanticsBase):
             group_stats(copy.deepcopy(group), change, yours=False),
             self.group_cant_be([group, *verbs]),  # type: ignore[attr-defined]
         )
+
+
+class InsteadIfSemantics(SemanticsBase):
+    """ "[X'] instead if [c]": "If [c], [X'] instead" said in the other order (6.2.b)."""
+
+    def id39_instead_if_clause(self, items: list[Any]) -> Any:
+        steps, condition = items
+        return self.if_instead_clause([condition, steps])  # type: ignore[attr-defined]
