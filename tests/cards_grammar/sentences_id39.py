@@ -170,3 +170,55 @@ BOARD_STATUS_INSTEAD_IF = "{J} Target Character gains [[Anchored]]. It gains [[A
 BOARD_RETURN_OR_SACRIFICE = (
     "{J} Return target Character to its owner's hand. Sacrifice it instead if it's a token."
 )
+
+
+# ---- 3. THE ORDINAL OF THE CARD "IT" NAMES — "If it's your second Spell this turn", "If it's
+# the first Character you played this Day": the trigger's card (6.3.i) the Nth of its kind its
+# Reaction's controller played in the period, itself counted (5.1.2.k; turn 4.2.3, Day 4.1).
+_NTH_TRIGGERS = {
+    "spell": "When you play a Spell —",
+    "character": "When you play a Character —",
+    "permanent": "When you play a Permanent —",
+    "card": "When you play a card —",
+}
+_NTH_SAID = (
+    ("If it's your {o} {k} this {p}, draw a card.", ""),
+    ("If it's the {o} {k} you played this {p}, I gain 1 boost.", ""),
+    ("If it's the {o} {k} you have played this {p}: draw a card, otherwise I gain 1 boost.", ""),
+    ("Draw a card if it's your {o} {k} this {p}.", ""),
+)
+_ORDINALS = {"first": 1, "second": 2, "third": 3}
+READ_NTH_PLAYED: dict[str, tuple[int, str, str]] = {
+    f"{_NTH_TRIGGERS[k]} {said.format(o=o, k=k.capitalize() if k != 'card' else k, p=p)}": (
+        n,
+        k,
+        p.lower(),
+    )
+    for i, (said, _) in enumerate(_NTH_SAID)
+    for j, k in enumerate(_NTH_TRIGGERS)
+    for o, n in _ORDINALS.items()
+    for p in ("turn", "Day")
+    if (i + j + n + len(p)) % 2 == 0
+}
+"""Each sentence -> (N, the kind counted, the period)."""
+
+REFUSED_NTH_PLAYED: dict[str, str] = {
+    # "it" names nothing: no trigger names a card (6.3.i)
+    "{J} If it's your second Character this turn, draw a card.": "'it'",
+    "SPELL If it's your second Spell this turn, draw a card.": "it",
+    # a seventh is no ordinal the grammar says
+    "When you play a Spell — If it's your seventh Spell this turn, draw a card.": "seventh",
+    # a Morning / Afternoon is no period the plays are kept by here
+    "When you play a Spell — If it's your second Spell this Afternoon, draw a card.": "Afternoon",
+    # a token is created, never played (5.1.2)
+    "When you play a Spell — If it's your second token this turn, draw a card.": "token",
+}
+
+BOARD_SECOND_SPELL = (
+    "When you play a Spell — If it's your second Spell this turn: draw a card, otherwise I gain "
+    "1 boost."
+)
+BOARD_FIRST_CHARACTER_DAY = (
+    "When you play a Character — If it's the first Character you played this Day, it gains 2 "
+    "boosts."
+)

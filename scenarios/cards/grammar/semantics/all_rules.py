@@ -218,6 +218,7 @@ from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session
 from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
 from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
     InsteadIfSemantics,
+    NthPlayedSemantics,
     TwoResultsSemantics,
 )
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
@@ -571,6 +572,7 @@ class Semantics(
     # ---- id39 (session 39): two results of one passive under one condition (2.3.2.f)
     TwoResultsSemantics,
     InsteadIfSemantics,  # id39: "[X'] instead if [c]" (6.2.b)
+    NthPlayedSemantics,  # id39: "if it's your second Spell this turn" (5.1.2.k)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -16,8 +16,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.tree import Condition
 
 Passive = dict[str, Any]
 
@@ -132,3 +136,12 @@ class InsteadIfSemantics(SemanticsBase):
     def id39_instead_if_clause(self, items: list[Any]) -> Any:
         steps, condition = items
         return self.if_instead_clause([condition, steps])  # type: ignore[attr-defined]
+
+
+class NthPlayedSemantics(SemanticsBase):
+    """ "it's your second Spell this turn": kept as its words (condition_texts.py reads them,
+    nth_played_conditions.py; 5.1.2.k)."""
+
+    @v_args(meta=True)
+    def id39_it_nth_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        return Condition(self._span(meta))
