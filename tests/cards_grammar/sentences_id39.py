@@ -222,3 +222,70 @@ BOARD_FIRST_CHARACTER_DAY = (
     "When you play a Character — If it's the first Character you played this Day, it gains 2 "
     "boosts."
 )
+
+
+# ---- 2. "IT" FOR THE OBJECT A CONDITION FOUND — "If you control a token, it gains 1 boost",
+# "If there is a Spell in your Reserve, return it to your hand": one object of those the
+# condition found, chosen by the effect's controller as the step would happen (6.1.g; none,
+# the condition fails first, 6.5.d) — read as its twin saying the object ("… a token you
+# control gains 1 boost").
+_IT_SLOTS = ("{J}", "{H}", "{R}", "At Dusk —", "At Noon —", "{T}:", "{I} {D}:", "SPELL")
+_IT_SAID = (
+    (
+        "If you control a token, it gains 1 boost.",
+        "If you control a token, a token you control gains 1 boost.",
+    ),
+    (
+        "If you control an exhausted Character, ready it.",
+        "If you control an exhausted Character, ready an exhausted Character you control.",
+    ),
+    (
+        "If you control a Plant, it gains 2 boosts.",
+        "If you control a Plant, a Plant you control gains 2 boosts.",
+    ),
+    (
+        "If there is a Spell in your Reserve, return it to your hand.",
+        "If there is a Spell in your Reserve, return a Spell in your Reserve to your hand.",
+    ),
+    (
+        "If you control a token: sacrifice it, otherwise draw a card.",
+        "If you control a token: sacrifice a token you control, otherwise draw a card.",
+    ),
+    (
+        "If you control a Character with a boost, exhaust it.",
+        "If you control a Character with a boost, exhaust a Character with a boost you control.",
+    ),
+)
+READ_CONDITION_IT: dict[str, str] = {
+    f"{slot} {said}": f"{slot} {twin}"
+    for i, slot in enumerate(_IT_SLOTS)
+    for j, (said, twin) in enumerate(_IT_SAID)
+    if (i + j) % 6 != 5
+}
+"""Each sentence -> its twin saying the object (read the same)."""
+
+KEPT_CONDITION_IT: dict[str, str] = {
+    # after a trigger naming objects, "it" is the trigger's (6.3.i), not the condition's
+    "When a Character joins your Expeditions — If you control a Mage, it gains 1 boost.": "it",
+    "When you play a Spell — If you control a token, it gains 1 boost.": "it",
+    # a step between: "it" is what that step chose (its target)
+    "{J} If you control a token, target Character gains 1 boost, then it gains 1 boost.": "target_character",
+}
+"""Sentences whose "it" keeps naming what it named before: text -> the first step's subject."""
+
+REFUSED_CONDITION_IT: dict[str, str] = {
+    # several found: "it" is one of how many? (not said)
+    "{J} If you control two or more tokens, it gains 1 boost.": "'it'",
+    "{J} If you control a token or a Plant, it gains 1 boost.": "'it'",
+    # a negated condition found nothing
+    "{J} If you don't control a token, it gains 1 boost.": "if you don't",
+    # another player's object: not read here
+    "{J} If an opponent controls a token, it gains 1 boost.": "'it'",
+    # a step before "it" in the clause: the condition's object is not the step's
+    "SPELL If there is a Spell in your Reserve, draw a card and return it to your hand.": "several steps",
+    # "it" after a condition said after its step: nothing found before it
+    "{J} It gains 1 boost if you control a token.": "'it'",
+}
+
+BOARD_CONDITION_IT_BOOST = "{J} If you control a token, it gains 2 boosts."
+BOARD_CONDITION_IT_RESERVE = "If there is a Spell in your Reserve, return it to your hand."
