@@ -62,10 +62,10 @@ def _it_found(t: Words) -> int:
         return 0
     if (
         opened[-1] > 0
-        and said[opened[-1] - 1] not in (".", "—", ":")
+        and said[opened[-1] - 1] not in ("—", ":")
         and not said[opened[-1] - 1].startswith("{")
     ):
-        return 0  # "[X] if [c], …": not a condition opening its clause
+        return 0  # "[X] if [c]": no clause opened; "[X]. If [c], it …": "it" may be what X named
     if _trigger_names_objects(said[: opened[-1]]):
         return 0  # "When a Character joins … — If you control a Mage, it …": the trigger's (6.3.i)
     found = _found(said[opened[-1] : cut])
