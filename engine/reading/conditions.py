@@ -23,6 +23,7 @@ from engine.reading.gigantic_presence import (
     gigantic_elsewhere,
     present_in_expeditions,
 )
+from engine.reading.nth_played import it_is_nth_played
 from engine.reading.passives import (
     ConditionReading,
     expedition_members,
@@ -207,6 +208,8 @@ def holds(
         # outside an Afternoon turn there is no "this turn" (4.2.3): it never holds then
         now = day or look.turn_player is not None
         result = now and first_created(record, controller, it, kind_said)
+    elif kind == ConditionKind.IT_NTH_PLAYED:  # id39: 5.1.2.k, in the period (4.2.3, 4.1)
+        result = it_is_nth_played(look, state, condition, controller, it)
     elif kind == ConditionKind.PHASE:  # 4.2.a: the phase the Day is in
         result = condition.phase is not None and look.phase is condition.phase
     elif kind == ConditionKind.DAY_NUMBER:  # 4.1.j, 4.1: the Day the game is in

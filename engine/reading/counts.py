@@ -392,3 +392,8 @@ def plays_counted(
         and card != mine
         and _card_fits(state, card, condition.filter)
     )
+
+
+card_fits = _card_fits
+"""Whether a card played (or an object gone) fits a filter's printed parts — for the readings
+of the play records outside this module (id39: engine.reading.nth_played)."""

@@ -98,6 +98,12 @@ class ConditionKind:
     # the bearer's — the other player's of the same kind (1.2.3.c); either of a Gigantic
     # bearer's two (7.4.4.g)
     IT_FACES_MINE: Final = "it_faces_mine"
+    # id39: "if it's your second Spell this turn", "if it's the first Character you played
+    # this Day": the card "it" names is the Nth of its kind its controller's controller played
+    # in the period (5.1.2.k: counted once its play started; 4.2.3 turn, 4.1 Day) — N in
+    # ``at_least`` (= ``at_most``), the period in ``counted`` ("turn" / "day"), the kind in
+    # ``filter``
+    IT_NTH_PLAYED: Final = "it_nth_played"
     FIRST_CREATED_THIS_DAY: Final = "first_created_this_day"
     FIRST_CREATED_THIS_TURN: Final = "first_created_this_turn"
     # "if this is the first Day": the game's Day counted from the first (4.1.j: the first

@@ -31,6 +31,7 @@ from scenarios.cards.counts import more_counts, you_have
 from scenarios.cards.distinct_conditions import distinct_condition
 from scenarios.cards.i_had import i_had_condition, i_had_count
 from scenarios.cards.it_conditions import it_condition
+from scenarios.cards.nth_played_conditions import nth_played_condition
 from scenarios.cards.result_conditions import cost_vs_result
 from scenarios.cards.terrain_alternatives import terrain_alternatives
 from scenarios.cards.them_conditions import them_condition
@@ -375,6 +376,7 @@ def condition_of(text: str) -> Condition | None:
         or _die_condition(key, text)
         or _played_from_condition(key, text)
         or terrain_alternatives(key, text)
+        or nth_played_condition(key, text)  # id39: "it's your second Spell this turn"
     )
     if counted is not None:
         return counted

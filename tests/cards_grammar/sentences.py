@@ -3638,3 +3638,10 @@ _merge(
     tuple(t for t in _ia39.READINGS_IA39 if t.startswith("{J}")),
 )
 # ---- end ia39
+# ---- id39 (session 39): two results under one condition, "[X'] instead if [c]", the ordinal
+# of the card "it" names — one sentence per rule (sentences_id39_rules.py); siblings judged in
+# sentences_id39.py (test_id39_siblings.py, test_id39_instead_if.py, test_id39_nth_played.py)
+from .sentences_id39_rules import READINGS_ID39, RULE_SENTENCES_ID39  # noqa: E402
+
+_merge(READINGS_ID39, RULE_SENTENCES_ID39)
+# ---- end id39

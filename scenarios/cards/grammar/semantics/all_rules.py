@@ -217,6 +217,11 @@ from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session
     ic_compared_placed,
 )
 from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
+from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
+    InsteadIfSemantics,
+    NthPlayedSemantics,
+    TwoResultsSemantics,
+)
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
@@ -566,6 +571,10 @@ class Semantics(
     # ---- ic (session 38): a cost or statistic compared with another object's
     ComparedStatSemantics,
     RemovedCountSemantics,  # ic: "for each counter removed", "… boost it lost" (6.5.i)
+    # ---- id39 (session 39): two results of one passive under one condition (2.3.2.f)
+    TwoResultsSemantics,
+    InsteadIfSemantics,  # id39: "[X'] instead if [c]" (6.2.b)
+    NthPlayedSemantics,  # id39: "if it's your second Spell this turn" (5.1.2.k)
 ):
     """The semantic functions, rule by rule (method name = rule or alias name), combined:
     each mixin is one idea's rules in a module named for what it reads — the ability forms

@@ -143,6 +143,10 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         from scenarios.cards.grammar.writer.numbers_and_distribution import several_passives_words
 
         said = several_passives_words(ability) or passive_list_words(ability)
+        if said is None:  # id39: each result a whole static, "If [c], A and B."
+            from scenarios.cards.grammar.writer.id39_two_results import joined_passives_words
+
+            said = joined_passives_words(ability, write_ability)
         if said is None:
             raise Unwritable("these passive abilities in one sentence")
         return said
