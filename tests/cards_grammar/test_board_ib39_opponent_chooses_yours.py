@@ -60,7 +60,9 @@ def _zone(state: GameState, zone: str) -> list[str]:
 
 def _in_play(state: GameState, player: str) -> list[str]:
     return sorted(
-        state.name(o) for o in state.objects if state.objects[o].controller == player
+        state.name(o)
+        for o in state.objects
+        if state.objects[o].controller == player
         and any(o in state.zone(k) for k in state.zones if k.startswith("expedition"))
     )
 

@@ -92,8 +92,7 @@ def _choice(said: str, players: str, obj: Any) -> Step:
     if subject not in _ENGINE:
         raise NotRead(
             said,
-            f"'{said}': this choice by another player among your objects is not read yet"
-            " (6.1.g)",
+            f"'{said}': this choice by another player among your objects is not read yet (6.1.g)",
             "ib39_chooses_yours",
         )
     return {"action": "choose_object", **chosen, YOURS_CHOSEN_BY: players}
