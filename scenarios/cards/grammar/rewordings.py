@@ -11,6 +11,9 @@ from scenarios.cards.grammar.chosen_words import CHOSEN_WORDS
 from scenarios.cards.grammar.expedition_words import EXPEDITION_WORDS
 from scenarios.cards.grammar.facing_words import FACING_WORDS  # ga (session 33)
 from scenarios.cards.grammar.folds import Found, Table
+from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39 (session 39)
+    IB39_REVEALED_HAND_WORDS,
+)
 from scenarios.cards.grammar.ic_words import IC_WORDS  # ic (session 38)
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.other_words import PARAPHRASES
@@ -37,6 +40,7 @@ REWORDINGS = Table(
         *RELATION_WORDS,  # gk: "in the same Expedition as a …", "in it" of my join
         *IC_WORDS,  # ic: "If there are 2 or more Characters in it, they …" (6.3.i)
         *THEY_EACH_WORDS,  # hc: "If they had …, they …" after several targets (6.5.d)
+        *IB39_REVEALED_HAND_WORDS,  # ib39: "Reveal your hand. If it has no Character," (1.2.7.d)
     )
 )
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39
+    revealed_hand_conditions,
+)
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import (
     one_of_several,
@@ -295,6 +298,7 @@ class EffectSentenceSemantics(SemanticsBase):
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
+        steps = revealed_hand_conditions(steps)  # ib39: "Reveal your hand. If it has no …"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
         steps = resolve_revealed_way(steps)  # gt: "Put a Character revealed this way …"
