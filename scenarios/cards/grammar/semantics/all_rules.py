@@ -211,6 +211,7 @@ from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
 from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
 from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
     OpponentChoosesYoursSemantics,
+    RevealedChoiceSemantics,
 )
 from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
 from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
@@ -353,6 +354,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 class Semantics(
     OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"
+    RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)

@@ -9,6 +9,9 @@ from typing import Any
 from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39
     revealed_hand_conditions,
 )
+from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
+    revealed_hand_chosen,
+)
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import (
     one_of_several,
@@ -299,6 +302,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = revealed_hand_conditions(steps)  # ib39: "Reveal your hand. If it has no …"
+        steps = revealed_hand_chosen(steps)  # ib39: "… their hand. Choose X from it. They …"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
         steps = resolve_revealed_way(steps)  # gt: "Put a Character revealed this way …"

@@ -26,6 +26,7 @@ from lark import v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.numbers_and_distribution import SEEN_ON_DECK
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.tree import Object
 
@@ -141,3 +142,120 @@ def yours_chosen_acted(choice: Step) -> Step:
         acted["filter"] = choice["filter"]
     acted["effect_controller_does"] = True  # they choose, you do it (1.4.7.c)
     return acted
+
+
+# ---------------------------------------------------------------- a card chosen from a hand
+CHOSEN_REVEALED = "_ib39_chosen_revealed"
+"""A choice among the cards another player's hand showed, until :func:`revealed_hand_chosen`
+joins it to that reveal and to the step on "it" (never left in a reading)."""
+
+THEY_ON_IT = "_ib39_they_on_it"
+"""Marks "They [step] it" until :func:`revealed_hand_chosen` finds the card chosen from the
+hand they revealed; anywhere else the text is refused (what "it" names for them is not
+said)."""
+
+_REVEALERS = frozenset({"target_opponent", "target_player"})
+"""The players whose revealed hand "it" names: one player, targeted (6.5.b)."""
+
+_THEIR_STEPS = frozenset({"discard", "put", "send", "return"})
+"""What the owner does to the card chosen in their hand: discard it (7.3.7.a), put it on an
+end of their Deck or in their Reserve (7.3.27.a) — a move from the hand."""
+
+
+class RevealedChoiceSemantics:
+    """ "Choose a Spell from it": the choice among the cards a hand showed (6.1.g)."""
+
+    def ib39_choose_revealed(self, items: list[Any]) -> Step:
+        step: Step = self.g98_kind_among_them([items[0], {}])  # type: ignore[attr-defined]
+        return {**{k: v for k, v in step.items() if k != "action"}, CHOSEN_REVEALED: True}
+
+
+def _refused(words: str, why: str) -> NotRead:
+    return NotRead(words, why, "ib39_choose_revealed")
+
+
+def revealed_hand_chosen(steps: list[Step]) -> list[Step]:
+    """``steps`` with "[Player] reveals their hand. Choose a [card] from it. They [step] it."
+    read as one reveal whose follow-up is the effect's controller's choice (6.1.g,
+    ``follow_ups_yours``) of a card shown, the step done by that card's owner
+    (``its_controller_does``: the one who revealed it, 1.4.7.b); a mark anywhere else refuses
+    the text, naming why."""
+    out: list[Step] = []
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        if not step.get(CHOSEN_REVEALED):
+            out.append(step)
+            i += 1
+            continue
+        before = out[-1] if out else {}
+        shown = before.get("action") == "reveal" and before.get("subject") == "cards_in_your_hand"
+        if not shown or before.get("players_do") not in _REVEALERS or set(before) & {"then", "if"}:
+            raise _refused(
+                "choose",
+                "'choose … from it' follows no one player's revealed hand: whose cards are"
+                " chosen among is not said (6.1.g, 1.2.7.d) — read by hand",
+            )
+        nested = step.get("then")
+        if isinstance(nested, list) and len(nested) == 1:
+            after, used = dict(nested[0]), 1  # "They [step] it." joined to the choice
+        else:
+            after, used = (dict(steps[i + 1]) if i + 1 < len(steps) else {}), 2
+        acted = {k: v for k, v in after.items() if k not in ("players_do", THEY_ON_IT)}  # theirs
+        if not after.get(THEY_ON_IT):
+            raise _refused(
+                "choose",
+                "a card chosen from another player's revealed hand is read when 'They [step]"
+                " it' follows (its owner does it, 1.4.7.b); this follow-up is not read yet",
+            )
+        if acted.get("action") not in _THEIR_STEPS or any(
+            acted.get(k) for k in (*_NESTED, "may", "if", "pay")
+        ):
+            raise _refused(
+                str(acted.get("action", "they")),
+                "what the owner does to the card chosen from their hand is read for a discard"
+                " or a move of it (7.3.7.a, 7.3.27.a); this step is not read yet",
+            )
+        chosen = {k: v for k, v in step.items() if k not in (CHOSEN_REVEALED, "then")}
+        # "at the bottom of their deck": their own, the card's owner's (3.1.2.c) — not a
+        # card seen on top of the effect's controller's deck
+        acted.pop(SEEN_ON_DECK, None)
+        then = {**acted, **chosen, "its_controller_does": True}
+        out[-1] = {**before, "then": [then], "follow_ups_yours": True}
+        i += used
+    _no_they_on_it_left(out)
+    return out
+
+
+def their_hand_chosen(step: Step, follow: list[Step]) -> bool:
+    """Whether ``step`` is a reveal of one player's hand whose one follow-up is the card the
+    effect's controller chose among those shown, done by its owner (as
+    :func:`revealed_hand_chosen` joins them): the follow-up is read as it is (True)."""
+    reveal = step.get("action") == "reveal" and step.get("subject") == "cards_in_your_hand"
+    return (
+        reveal
+        and step.get("players_do") in _REVEALERS
+        and bool(step.get("follow_ups_yours"))
+        and len(follow) == 1
+        and follow[0].get("subject") == "a_card_among_them"
+        and bool(follow[0].get("its_controller_does"))
+    )
+
+
+def _no_they_on_it_left(found: Any) -> None:
+    """Refuse "They [step] it" that follows no card chosen from their revealed hand: what
+    "it" names for that player is not said (1.4.7.b) — as before ib39."""
+    if isinstance(found, list):
+        for value in found:
+            _no_they_on_it_left(value)
+    elif isinstance(found, dict):
+        if found.get(THEY_ON_IT):
+            raise NotRead(
+                "they",
+                "'they [step] it': what 'it' names for that player is not read here"
+                " (resolve it by hand)",
+                "players_do",
+            )
+        for value in found.values():
+            if isinstance(value, (list, dict)):
+                _no_they_on_it_left(value)
