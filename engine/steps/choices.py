@@ -75,6 +75,12 @@ _GROUPS_NAMED_AGAIN = frozenset({Subject.CHARACTERS_YOU_CONTROL, Subject.OBJECTS
 a step after it acts on "it" (6.1.e)."""
 
 
+def _chosen_among_shown(step: Step) -> bool:
+    """ib39: whether ``step`` reveals a hand whose cards a later step chooses among."""
+    among = any(t.subject is Subject.A_CARD_AMONG_THEM for t in step.then)
+    return step.kind is ActionKind.REVEAL and among
+
+
 def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     """Groups are found now; choices are made by each chooser in initiative order (6.1.h);
     a player who has nothing to choose makes no choice and the others still do (6.5.h)."""
@@ -120,6 +126,10 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.CHARACTERS_OF_TARGET_OPPONENT,
         ):
             chosen = tuple(dict.fromkeys((*chosen, *found)))  # "these cards", "them" (once each)
+        elif step.subject is Subject.CARDS_IN_YOUR_HAND and _chosen_among_shown(step):
+            # ib39: "Target opponent reveals their hand. Choose a Spell from it. …": the
+            # cards shown (1.2.7.d) are what the choice after it chooses among (6.1.g)
+            chosen = tuple(dict.fromkeys((*chosen, *found)))
         elif step.subject in _GROUPS_NAMED_AGAIN and any(
             t.subject is Subject.IT for t in step.then
         ):

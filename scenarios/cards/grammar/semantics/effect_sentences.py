@@ -9,9 +9,6 @@ from typing import Any
 from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39
     revealed_hand_conditions,
 )
-from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
-    revealed_hand_chosen,
-)
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import (
     one_of_several,
@@ -65,6 +62,9 @@ from scenarios.cards.grammar.semantics.gw_plays_counts import (  # gw
     no_permission_on_the_deck,
 )
 from scenarios.cards.grammar.semantics.gy_choices import resolve_chosen_seen
+from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
+    revealed_hand_chosen,
+)
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
