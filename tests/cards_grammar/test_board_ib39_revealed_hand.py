@@ -117,3 +117,13 @@ def test_6_5_d_reveal_your_hand_if_it_has_no_character_draw() -> None:
     state, entries, _ = _played(_board(spells=1, characters=1, who="p1"), text, ())
     assert len(_zone(state, "hand:p1")) == 2  # Bolt0, Ally0: a Character, no draw
     assert "6.5.d" in rules_of(entries)
+
+
+def test_6_5_c_you_may_choose_the_controller_decides_then_chooses() -> None:
+    text = "Target opponent reveals their hand. You may choose a Spell from it. They discard it."
+    state, _, asked = _played(_board(spells=2), text, ("do it", "Bolt1"))
+    assert [who for who, _ in asked] == ["p1", "p1"]  # decides (6.5.c), chooses (6.1.g)
+    assert _zone(state, "discard:p2") == ["Bolt1"]
+    state, _, asked = _played(_board(spells=2), text, ("do not",))
+    assert [who for who, _ in asked] == ["p1"]
+    assert _zone(state, "discard:p2") == []  # declined: nothing chosen, nothing discarded
