@@ -168,6 +168,7 @@ _YOURS = (
     ("a card in your Reserve", "Discard it.", "a_card_from_your_reserve", "discard"),
     ("a card from your Reserve", "Put it in your hand.", "a_card_from_your_reserve", "put"),
     ("a Spell in your Reserve", "Discard it.", "a_card_from_your_reserve", "discard"),
+    # a card in Reserve is exhausted too (2.4.6.c: it then cannot be played)
     ("a Character in your Reserve", "Exhaust it.", "a_card_from_your_reserve", "exhaust"),
 )
 
@@ -177,8 +178,6 @@ controller does on the one chosen)."""
 _k = 0
 for _who, _players in _CHOOSERS.items():
     for _obj, _step, _subject, _action in _YOURS:
-        if _action == "exhaust" and "Reserve" in _obj:
-            continue  # a card in a Reserve is exhausted too (2.4.6.c): kept below, once
         _text = _in(_HEADS[_k % len(_HEADS)], f"{_who} chooses {_obj}. {_step}")
         YOURS_CHOSEN_READ[_text] = (f"{_subject}_{_players}_chooses", _action)
         _k += 1

@@ -46,8 +46,9 @@ the players ``{p}`` (engine.state.subjects.YOURS_OPPONENT_CHOOSES)."""
 
 _CHOOSERS = frozenset({"target_opponent", "each_opponent"})
 
-_IN_PLAY_ONLY = frozenset({"sacrifice", "exhaust", "ready", "send"})
-"""Steps only an object in play takes (7.3.36.a sacrifice, 7.3.13 exhaust, 7.3.26 ready)."""
+_IN_PLAY_ONLY = frozenset({"sacrifice", "send"})
+"""Steps only an object in play takes (7.3.36.a sacrifice; "send to Reserve" of a card
+already there says nothing). A card in Reserve is exhausted or readied too (2.4.6.c)."""
 _OUT_OF_PLAY_ONLY = frozenset({"discard"})
 """A discard moves a card from a hand or a Reserve (7.3.7.a)."""
 
