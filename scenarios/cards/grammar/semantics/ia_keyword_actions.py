@@ -64,7 +64,7 @@ def several_steps_theirs(
             _RULE,
         )
     if any(s.get("players_do") or s.get("follow_ups_yours") for s in steps):
-        raise NotRead(said, f"'{said}': a step of '{name}' names its own player (1.4.7.b)", _RULE)
+        raise NotRead(said, f"'{said}': a step of '{name}' names its own player (7.5.6.b)", _RULE)
     nested = dict(steps[-1])
     for before in reversed(steps[:-1]):
         nested = {**before, "then": [nested], "it_follows": True}
