@@ -120,7 +120,7 @@ def yours_chosen_acted(choice: Step) -> Step:
         raise NotRead(
             "it",
             "what is done to the object another player chose among yours is not read yet:"
-            " one step of yours on 'it' is (1.4.7.c)",
+            " one step of yours on 'it' is (7.5.6.c)",
             "ib39_chooses_yours",
         )
     if acted.get("may") or "pay" in acted:
@@ -207,7 +207,7 @@ def revealed_hand_chosen(steps: list[Step]) -> list[Step]:
             raise _refused(
                 "choose",
                 "a card chosen from another player's revealed hand is read when 'They [step]"
-                " it' follows (its owner does it, 1.4.7.b); this follow-up is not read yet",
+                " it' follows (its owner does it, 7.5.6.b); this follow-up is not read yet",
             )
         if acted.get("action") not in _THEIR_STEPS or any(
             acted.get(k) for k in (*_NESTED, "may", "if", "pay")
