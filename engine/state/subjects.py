@@ -135,6 +135,27 @@ class Subject(StrEnum):
     # (1.2.6.c), then chooses a card there (6.1.h) and discards it (1.4.7.b).
     A_CARD_FROM_TARGET_PLAYERS_HAND = "a_card_from_target_players_hand"
     A_CARD_FROM_TARGET_PLAYERS_RESERVE = "a_card_from_target_players_reserve"
+    # ib39: "Target opponent / An opponent chooses a Character you control. Sacrifice it.",
+    # "… chooses a card in your Reserve. Discard it.": the effect's controller's own objects,
+    # chosen by the opponent the effect names ("unless specified otherwise", 6.1.g; the
+    # target first, 6.5.b; each opponent in initiative order, 6.1.h); the effect's controller
+    # then does the step on what was chosen (1.4.7.c).
+    A_CHARACTER_YOU_CONTROL_TARGET_OPPONENT_CHOOSES = (
+        "a_character_you_control_target_opponent_chooses"
+    )
+    A_CHARACTER_YOU_CONTROL_EACH_OPPONENT_CHOOSES = "a_character_you_control_each_opponent_chooses"
+    A_CHARACTER_OR_PERMANENT_YOU_CONTROL_TARGET_OPPONENT_CHOOSES = (
+        "a_character_or_permanent_you_control_target_opponent_chooses"
+    )
+    A_CHARACTER_OR_PERMANENT_YOU_CONTROL_EACH_OPPONENT_CHOOSES = (
+        "a_character_or_permanent_you_control_each_opponent_chooses"
+    )
+    A_CARD_FROM_YOUR_RESERVE_TARGET_OPPONENT_CHOOSES = (
+        "a_card_from_your_reserve_target_opponent_chooses"
+    )
+    A_CARD_FROM_YOUR_RESERVE_EACH_OPPONENT_CHOOSES = (
+        "a_card_from_your_reserve_each_opponent_chooses"
+    )
     # "Ready two Mana Orbs": as many of your Mana Orbs as the step's amount, chosen (6.1.g).
     MANA_ORBS_YOU_CHOOSE = "mana_orbs_you_choose"
     # "Ready all your Mana Orbs": every object of the controller's Mana zone (3.2.9.c), as
@@ -250,6 +271,23 @@ EACH_OPPONENT_CHOOSES = frozenset(
 )
 """Choices of their own made by each opponent: several players only with two opponents or
 more (6.1.h); in a two-player game, the one opponent alone (1.2.1.b)."""
+YOURS_OPPONENT_CHOOSES = frozenset(
+    {
+        Subject.A_CHARACTER_YOU_CONTROL_TARGET_OPPONENT_CHOOSES,
+        Subject.A_CHARACTER_YOU_CONTROL_EACH_OPPONENT_CHOOSES,
+        Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL_TARGET_OPPONENT_CHOOSES,
+        Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL_EACH_OPPONENT_CHOOSES,
+        Subject.A_CARD_FROM_YOUR_RESERVE_TARGET_OPPONENT_CHOOSES,
+        Subject.A_CARD_FROM_YOUR_RESERVE_EACH_OPPONENT_CHOOSES,
+    }
+)
+"""ib39: the effect's controller's objects, chosen by the opponent the effect names (6.1.g
+"unless specified otherwise", 6.1.h) — the step on them the effect's controller's (1.4.7.c)."""
+
+YOURS_TARGET_OPPONENT_CHOOSES = frozenset(
+    s for s in YOURS_OPPONENT_CHOOSES if s.value.endswith("_target_opponent_chooses")
+)
+"""Those the opponent chooses once targeted (6.5.b)."""
 
 CHOICE_SUBJECTS = THEIR_OWN_SUBJECTS | frozenset(
     {
@@ -271,6 +309,7 @@ CHOICE_SUBJECTS = THEIR_OWN_SUBJECTS | frozenset(
         Subject.A_CARD_IN_RESERVE,
         Subject.A_CARD_IN_YOUR_RESERVE_OR_LANDMARKS,
         Subject.EACH_PLAYERS_CARD_STARTING_WITH_YOU,
+        *YOURS_OPPONENT_CHOOSES,  # ib39
     }
 )
 """Subjects chosen (not targeted) just before the step (6.1.g), by each player concerned in

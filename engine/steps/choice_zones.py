@@ -20,6 +20,7 @@ from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
+from engine.state.steps import Step
 from engine.why.table import why
 
 _PERSONAL = {
@@ -68,3 +69,15 @@ def own_zone_note(
     if zone_kind is ZoneKind.HAND:
         rules = (*rules, *why("choice.own_hand"))
     return f" (from {player}'s own {words}: each player has their own {words})", rules
+
+
+def yours_chosen_words(step: Step, *, none: bool = False) -> str:
+    """ib39: why a choice another player makes offers the effect's controller's objects, not
+    the chooser's own: the effect names who chooses among whose (6.1.g "unless specified
+    otherwise"; "An opponent chooses a Character you control"); ``none``: there is none."""
+    yours = step.controller or "the effect's controller"
+    said = str(step.subject or "")
+    what = "cards in their Reserve" if "_reserve_" in said else "objects in play"
+    if none:
+        return f"the effect has them choose among {yours}'s {what}, and none fits"
+    return f"among {yours}'s {what}: the effect names the player who chooses them"

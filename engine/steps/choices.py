@@ -27,9 +27,14 @@ from engine.state.enums import ExpeditionKind, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
-from engine.state.subjects import EACH_OPPONENT_CHOOSES, EVERY_PLAYER_CHOOSES, THEIR_OWN_SUBJECTS
+from engine.state.subjects import (
+    EACH_OPPONENT_CHOOSES,
+    EVERY_PLAYER_CHOOSES,
+    THEIR_OWN_SUBJECTS,
+    YOURS_OPPONENT_CHOOSES,
+)
 from engine.steps.cant_options import cant_choices
-from engine.steps.choice_zones import own_zone_note
+from engine.steps.choice_zones import own_zone_note, yours_chosen_words
 from engine.steps.mandatory import mandatory_note
 from engine.steps.optional_costs import cost_options, spend_short_words
 from engine.steps.outcome import resume_step
@@ -64,13 +69,21 @@ _ONE_EXPEDITION = frozenset({Subject.CHARACTERS_IN_TARGET_EXPEDITION})
 """Group subjects looking at the Expeditions the step names, not at all of a player's."""
 
 
-_FROM_THEIR_HAND = THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS}
+_FROM_THEIR_HAND = (
+    THEIR_OWN_SUBJECTS | {Subject.A_CHARACTER_EACH_PLAYER_CONTROLS} | YOURS_OPPONENT_CHOOSES
+)
 """Choices made by the players the step names, of their own cards or Characters (6.1.h):
 the players first — each deciding the step's "may", if it has one (6.5.c, 7.5.6.b) —, then
 each who does chooses (6.1.h)."""
 _GROUPS_NAMED_AGAIN = frozenset({Subject.CHARACTERS_YOU_CONTROL, Subject.OBJECTS_IN_PLAY})
 """Groups a later step may name again as "they" / "them": kept as the step's objects when
 a step after it acts on "it" (6.1.e)."""
+
+
+def _chosen_among_shown(step: Step) -> bool:
+    """ib39: whether ``step`` reveals a hand whose cards a later step chooses among."""
+    among = any(t.subject is Subject.A_CARD_AMONG_THEM for t in step.then)
+    return step.kind is ActionKind.REVEAL and among
 
 
 def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
@@ -118,6 +131,10 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.CHARACTERS_OF_TARGET_OPPONENT,
         ):
             chosen = tuple(dict.fromkeys((*chosen, *found)))  # "these cards", "them" (once each)
+        elif step.subject is Subject.CARDS_IN_YOUR_HAND and _chosen_among_shown(step):
+            # ib39: "Target opponent reveals their hand. Choose a Spell from it. …": the
+            # cards shown (1.2.7.d) are what the choice after it chooses among (6.1.g)
+            chosen = tuple(dict.fromkeys((*chosen, *found)))
         elif step.subject in _GROUPS_NAMED_AGAIN and any(
             t.subject is Subject.IT for t in step.then
         ):
@@ -276,6 +293,13 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     if not options:
         # 6.1.g: options that are impossible cannot be chosen; with none left, the atomic
         # actions do not happen (a card nobody can play now is no option for a play).
+        if step.subject in YOURS_OPPONENT_CHOOSES:  # ib39: among the effect's controller's
+            nothing = (*why("choice.nothing"), *why("choice.opponent_chooses_yours"), *narrowing)
+            return resume_step(state, task, carry_none(next_chooser(step), nothing)), TraceEntry(
+                f"{player} has nothing {_for(step)}: {yours_chosen_words(step, none=True)},"
+                " so that part is ignored",
+                tuple(dict.fromkeys(nothing)),
+            )
         if step.kind is ActionKind.SACRIFICE:
             # 7.3.36.a: only an object in play the player controls can be sacrificed; a
             # fitting card in their Reserve is not "a [type]" (2.2.1.h), said so.
@@ -315,6 +339,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         rules = tuple(dict.fromkeys((*rules, *why("choice.per_expedition"))))
     # Only the chooser's own: a sacrifice (7.3.36.a), "your Reserve" (3.1.2.b).
     own_words, own_rules = own_zone_note(state, step.kind, player, options)
+    if step.subject in YOURS_OPPONENT_CHOOSES:  # ib39: not the chooser's own (6.1.g)
+        own_words = f" ({yours_chosen_words(step)})"
+        own_rules = why("choice.opponent_chooses_yours")
     reserve_words, reserve_rules = outside_play_note(state, step, player)  # 2.2.1.h
     own_words, own_rules = own_words + reserve_words, (*own_rules, *reserve_rules)
     must_words, must_rules = mandatory_note(state, step, player, options, low)

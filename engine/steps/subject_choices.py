@@ -20,6 +20,7 @@ from engine.state.enums import ANY_COUNTER, CardType, Status, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.state.subjects import YOURS_OPPONENT_CHOOSES
 from engine.steps.subject_targets import in_play, reserves
 
 
@@ -218,6 +219,10 @@ def choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]
 
 def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...]:
     s = step.subject
+    if s in YOURS_OPPONENT_CHOOSES:
+        # ib39: "An opponent chooses a Character you control": the effect's controller's own
+        # objects, whoever chooses them (6.1.g "unless specified otherwise")
+        return _yours_chosen(state, step, step.controller or state.first_player)
     if s in (
         Subject.A_CHARACTER_YOU_CONTROL,
         Subject.A_CHARACTER_EACH_PLAYER_CONTROLS,
@@ -344,3 +349,20 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
 def is_player_step(step: Step) -> bool:
     """Whether the step is done by players (its "may" is theirs to decide, 6.1.h)."""
     return bool(step.players) and not step.objects and not step.expeditions
+
+
+def _yours_chosen(state: GameState, step: Step, yours: str) -> tuple[str, ...]:
+    """ib39: the objects of ``yours`` (the effect's controller) another player chooses among:
+    their Characters in play (2.2.1.h), their Characters and Permanents in play, or the
+    cards in their Reserve (3.2.10) — as the same choice made by ``yours`` would offer."""
+    said = str(step.subject or "")
+    if said.startswith("a_character_or_permanent_"):
+        return tuple(
+            oid
+            for oid in in_play(state)
+            if state.objects[oid].controller == yours
+            and state.type_of(oid) in (CardType.CHARACTER, CardType.PERMANENT)
+        )
+    if said.startswith("a_character_"):
+        return characters_controlled(state, yours)
+    return state.zone(z.personal(ZoneKind.RESERVE, yours))

@@ -28,7 +28,12 @@ from engine.state.enums import ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.said import count_of
 from engine.state.steps import Step
-from engine.state.subjects import PLAYER_SUBJECTS, THEIR_OWN_SUBJECTS
+from engine.state.subjects import (
+    PLAYER_SUBJECTS,
+    THEIR_OWN_SUBJECTS,
+    YOURS_OPPONENT_CHOOSES,
+    YOURS_TARGET_OPPONENT_CHOOSES,
+)
 from engine.steps.subject_targets import REGION_TARGETS, its_expeditions
 from engine.why.first_person import my_point
 from engine.why.table import why
@@ -239,6 +244,15 @@ def instantiate(
     ):
         # Either player first (1.2.6.c); once targeted, they choose one of theirs (6.1.h).
         target, subject = Subject.CHARACTERS_OF_TARGET_PLAYER, s
+    elif s in YOURS_TARGET_OPPONENT_CHOOSES:
+        # ib39: the opponent first (6.5.b); once targeted, they choose among the effect's
+        # controller's objects (6.1.g "unless specified otherwise")
+        target, subject = Subject.TARGET_OPPONENT, s
+    elif s in YOURS_OPPONENT_CHOOSES:
+        # ib39: each opponent, in initiative order, chooses among the effect's controller's
+        # objects (6.1.g, 6.1.h)
+        subject = s
+        players = tuple(p for p in state.initiative_order() if p != controller)
     elif s in CHOICE_SUBJECTS:
         subject, choosers = s, (controller,)
     if template.players_do and s in TARGET_SUBJECTS:
@@ -295,6 +309,8 @@ def instantiate(
     if template.effect_controller_does:
         # another player chose the object; the effect's controller does the step (1.4.7.c)
         rules = (*rules, *why("doer.effect_controller"))
+    if s in YOURS_OPPONENT_CHOOSES:
+        rules = (*rules, *why("choice.opponent_chooses_yours"))  # ib39: 6.1.g, 6.1.h
     if template.filter is not None and template.filter.expedition_ahead:
         rules = (*rules, *why("target.ahead"))
     if template.mana_ready:

@@ -302,6 +302,11 @@ POINTS: dict[str, Point] = {
         ("7.5.6.b",),
     ),
     "doer.effect_controller": Point("Who did it: the effect's controller?", ("7.5.6.c",)),
+    # ib39: "An opponent chooses a Character you control. Sacrifice it."
+    "choice.opponent_chooses_yours": Point(
+        "Who chooses, when the effect names another player choosing among your objects?",
+        ("6.1.g", "6.1.h"),
+    ),
     "doer.object_controller": Point(
         "Who did it, when the effect names no player: the object's controller?",
         ("7.5.6.d",),

@@ -448,8 +448,14 @@ class StepExtras(BaseModel):
         if self.players_if is not None and (said is None or said.against_target):
             # each player's own condition names no target any step chooses (6.5.b)
             raise ValueError(f"condition 'if {self.players_if}' is not evaluated by the engine yet")
-        if self.its_controller_does and not subject.startswith("target_"):
-            raise ValueError("'its_controller_does' is for a step on a target (7.5.6.b)")
+        if self.its_controller_does and not (
+            subject.startswith("target_") or subject == "a_card_among_them"  # ib39
+        ):
+            # ib39: "… reveals their hand. Choose a Spell from it. They discard it." — the
+            # card the effect's controller chose among those shown, moved by its owner
+            raise ValueError(
+                "'its_controller_does' is for a step on a target or a card shown (7.5.6.b)"
+            )
         if self.players_do is not None and subject.startswith("target_") and not _own(self):
             # a target that is not the acting player's own: who would choose it is not said
             # (6.5.b), read by hand; one of their own they choose as the step's controller

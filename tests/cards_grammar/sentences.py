@@ -3454,6 +3454,14 @@ RULE_SENTENCES["ia_from_facing_me"] = (_GOES_FROM_FACING,)
 REFUSED[_ia._GA_TO_HAND] = "6.3.f"
 # ---- end ia
 
+# ---- ib39 (session 39): hidden zones and other players' choices — a card chosen from a
+# revealed hand, an opponent choosing among your objects (semantics/ib39_opponent_chooses.py);
+# siblings judged in sentences_ib39.py (test_ib39_siblings.py), boards test_board_ib39_*.py
+from . import sentences_ib39 as _ib39  # noqa: E402
+
+_merge(_ib39.READINGS_IB39, _ib39.RULE_SENTENCES_IB39)
+# ---- end ib39
+
 # ---- ie (session 38): statistics "increased by N", a limit said as a permission, "in it",
 # "… that gained [status] this way" — one sentence per rule, each reading judged by meaning
 # against the CR (2.3.1.a, 2.2.11.b-c, 4.2.5.c, 7.3.5.a, 6.5.i); siblings in sentences_ie.py.

@@ -61,7 +61,9 @@ REFUSED_SIBLINGS: dict[str, str] = {
     "{J} Target opponent reveals their hand. Target opponent discards a card for each Spell revealed this way.": "a counted step another player does",
     "{J} Target opponent reveals their hand. Draw a card and I gain 1 boost for each Character revealed this way.": "counted by several steps",
     "{J} Target opponent reveals their hand. If they reveal no Spell, draw a card.": "a condition on what was shown: not built",
-    "{J} Target opponent reveals their hand. Choose a card revealed this way. They discard it.": "a choice among another player's shown cards: not built (3.1.3.f)",
+    # ib39 (session 39): "… Choose a card revealed this way. They discard it." reads now —
+    # the effect's controller chooses among the cards shown, their owner discards it
+    # (6.1.g, 1.4.7.b; sentences_ib39.py REVEALED_READ)
     "{J} Target opponent reveals their hand. Discard a Spell revealed this way.": "a discard among another player's shown cards: not built",
     "{J} Target opponent reveals the top three cards of their deck. Draw a card for each Character among them.": "another player's deck top counted: not built",
 }

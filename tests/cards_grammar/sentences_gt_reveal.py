@@ -95,7 +95,9 @@ REFUSED_SIBLINGS: dict[str, str] = {
     "{J} Put a Character revealed this way in your hand.": "no reveal before it",
     "{J} Target opponent reveals the top three cards of their deck. Put a Character revealed this way in your hand.": "another player's cards taken: not built",
     "{J} Reveal the top three cards of your deck. Put all Characters revealed this way in your hand.": "every card of a kind among those shown: not built",
-    "{J} Target opponent reveals their hand. Choose a card revealed this way. They discard it.": "a choice among another player's shown cards: not built (3.1.3.f)",
+    # ib39 (session 39): "… Choose a card revealed this way. They discard it." reads now
+    # (the controller chooses among the cards shown, their owner discards it: 6.1.g,
+    # 1.4.7.b; sentences_ib39.py REVEALED_READ)
 }
 """Near-misses: refused (the reason each is not read)."""
 

@@ -174,7 +174,8 @@ follow-up: "the reading does not fit the card language") — left to the judge."
 
 PLAYERS_REFUSED: dict[str, str] = {
     "{J} Each player [Restocks].": "several steps",
-    "{J} Target opponent [Restocks].": "several steps",
+    # ib39 (session 39): "Target opponent [Restocks]." reads now — one player does every step
+    # as their own (sentences_ib39.py SEVERAL_READ); several players stay refused
     "{J} Target Character's controller [Barters].": "Barters",
     "{J} Each player may [Barter].": "they",
     "{J} Target opponent [Glimmers].": "Glimmers",

@@ -14,13 +14,14 @@ from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.printed_words import grammar_words
 
 _PLAYERS = frozenset({"player", "opponent", "players", "opponents"})
-_DOERS = frozenset({"each", "target", "its", "they", "that", "your", "all", "any"})
+_DOERS = frozenset({"each", "target", "its", "they", "that", "your", "all", "any", "an"})
 """The first word of a subject naming players who do a step: "Each player", "Each opponent",
 "Target opponent" (6.5.b), "Target player" (6.5.b), "Its controller" / "Its owner" (of what
 "it" names, 7.5.6.b), "They" / "That player" / "That opponent" (the player a step before
 named, grammar/references.py), "Your opponent(s)", "Each of your opponents", "All players /
 opponents" (1.2.1: the players the actor slot names, gram43), "Any opponent" (the one
-opponent of a two-player game, 1.2.1.b; gram64)."""
+opponent of a two-player game, 1.2.1.b; gram64); "An opponent chooses …" (ib39: only the
+grammar's choice among your objects reads it)."""
 _BEFORE_DOER = frozenset({".", ",", ":", "\u2014", "\u2022", "then"})
 """What a sentence's subject "Each player" / "Each opponent" follows (or the text's start,
 or an icon): not "for each player", which counts."""

@@ -11,6 +11,9 @@ from scenarios.cards.grammar.chosen_words import CHOSEN_WORDS
 from scenarios.cards.grammar.expedition_words import EXPEDITION_WORDS
 from scenarios.cards.grammar.facing_words import FACING_WORDS  # ga (session 33)
 from scenarios.cards.grammar.folds import Found, Table
+from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39 (session 39)
+    IB39_REVEALED_HAND_WORDS,
+)
 from scenarios.cards.grammar.ic_words import IC_WORDS  # ic (session 38)
 from scenarios.cards.grammar.id39_condition_it import CONDITION_IT_WORDS  # id39 (session 39)
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
@@ -39,6 +42,7 @@ REWORDINGS = Table(
         *IC_WORDS,  # ic: "If there are 2 or more Characters in it, they …" (6.3.i)
         *THEY_EACH_WORDS,  # hc: "If they had …, they …" after several targets (6.5.d)
         *CONDITION_IT_WORDS,  # id39: "If you control a token, it …": the one it found (6.1.g)
+        *IB39_REVEALED_HAND_WORDS,  # ib39: "Reveal your hand. If it has no Character," (1.2.7.d)
     )
 )
 

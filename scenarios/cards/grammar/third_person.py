@@ -66,6 +66,13 @@ def acting_words(printed: list[str], literals: dict[str, str]) -> dict[int, str]
                 continue
             else:
                 kinds[i] = "PERSON " + literals[verb]
+        if low[i : i + 1] == ["chooses"] and _yours_chosen(low, i):
+            # ib39: "Target opponent chooses a Character you control": the players choose
+            # among the effect's controller's objects (6.1.g); "you" / "your" stay the
+            # effect's controller's, "they" / "their" beside them are read nowhere
+            kinds[i] = "PERSON CHOOSE_YOURS"
+            kinds.update(_theirs_unread(low, i))
+            continue
         if low[i] in _CHOOSES and low[d : d + 2] in (["each", "opponent"], _TARGET_OPP):
             # "Target opponent chooses one": the same one opponent (1.2.1.b; gram33)
             kinds.update(
@@ -173,3 +180,21 @@ def _base_verb(verb: str, literals: dict[str, str]) -> str | None:
     forms += [verb[:-1], verb[:-2]] if verb.endswith("s") else []
     forms += ["have"] if verb == "has" else []
     return next((f for f in forms if f in literals), None)
+
+
+def _clause_after(low: list[str], i: int) -> range:
+    """The word indices of the clause after ``i``, up to its end mark."""
+    end = next((j for j in range(i + 1, len(low)) if low[j] in CLAUSE_END), len(low))
+    return range(i + 1, end)
+
+
+def _yours_chosen(low: list[str], i: int) -> bool:
+    """ib39: whether the clause after "chooses" at ``i`` says "you" / "your": an object of
+    the effect's controller chosen by the players the subject names (6.1.g)."""
+    return any(low[j] in ("you", "your") for j in _clause_after(low, i))
+
+
+def _theirs_unread(low: list[str], i: int) -> dict[int, str]:
+    """ib39: "they" / "their" beside the effect's controller's "you" in such a clause: whose
+    object is meant is said twice — read nowhere (WORD), so the clause is refused."""
+    return {j: "WORD" for j in _clause_after(low, i) if low[j] in ("they", "their")}

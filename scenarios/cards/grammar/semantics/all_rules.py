@@ -210,6 +210,10 @@ from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
     PlayersDoSetActionSemantics,
 )
 from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
+from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
+    OpponentChoosesYoursSemantics,
+    RevealedChoiceSemantics,
+)
 from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
 from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
 from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
@@ -356,6 +360,8 @@ from scenarios.cards.grammar.voiced import house_voice
 
 class Semantics(
     Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (ia39_moves.py)
+    OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"
+    RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)

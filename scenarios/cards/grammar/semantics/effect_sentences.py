@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39
+    revealed_hand_conditions,
+)
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import (
     one_of_several,
@@ -59,6 +62,9 @@ from scenarios.cards.grammar.semantics.gw_plays_counts import (  # gw
     no_permission_on_the_deck,
 )
 from scenarios.cards.grammar.semantics.gy_choices import resolve_chosen_seen
+from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
+    revealed_hand_chosen,
+)
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
@@ -298,6 +304,8 @@ class EffectSentenceSemantics(SemanticsBase):
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
+        steps = revealed_hand_conditions(steps)  # ib39: "Reveal your hand. If it has no …"
+        steps = revealed_hand_chosen(steps)  # ib39: "… their hand. Choose X from it. They …"
         steps = chosen_then_acted(steps)  # "Target opponent chooses X. Send it to Reserve."
         steps = resolve_seen_group(steps)  # "Put them back in any order" (gram98)
         steps = resolve_revealed_way(steps)  # gt: "Put a Character revealed this way …"

@@ -21,6 +21,11 @@ def _chooses(step: Step) -> bool:
         return True  # the tokens the step made (7.3.5.a), wherever they were put
     if step.get("action") in ("resupply", "exhausted_resupply"):  # the card put
         return True  # "Resupply. If you put a Spell in Reserve this way, [X it]" (7.3.31)
+    if subject == "cards_in_your_hand" and step.get("action") == "reveal":
+        # ib39: "Target opponent reveals their hand. Choose a Spell from it. They discard
+        # it": the cards shown (1.2.7.d) are what the one choice among them chooses from
+        then = step.get("then") or ()
+        return bool(then) and all(t.get("subject") == "a_card_among_them" for t in then)
     if subject == "top_cards_of_your_deck":  # "Reveal the top card(s) of your deck. [X it]"
         # "Put the top card of your deck in your Reserve. If it's a Plant, …": the one card
         # put, found where it went (2.1.f) — not in a Mana zone, where it is a Mana Orb

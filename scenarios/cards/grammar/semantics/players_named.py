@@ -477,6 +477,13 @@ def _own_mode_said(text: str) -> None:
 
 
 def _acted_on(choice: Step) -> Step:
+    from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
+        YOURS_CHOSEN_BY,
+        yours_chosen_acted,
+    )
+
+    if choice.get(YOURS_CHOSEN_BY):
+        return yours_chosen_acted(choice)  # ib39: another player chooses among yours
     then = choice.get("then")
     # "You may pay {1}: Target opponent chooses a card in their Reserve. Exhaust it.": the
     # effect's optional cost (6.5.f) is the whole effect's, decided before the choice (gram43)

@@ -23,6 +23,10 @@ _CHOSEN = (
     ("a_character_{p}_controls", "a Character they control"),
     ("a_card_from_{p}s_reserve", "a card in their Reserve"),
     ("a_card_from_{p}s_hand", "a card from their hand"),
+    # ib39: the effect's controller's objects, chosen by the players named (6.1.g)
+    ("a_character_or_permanent_you_control_{p}_chooses", "a Character or Permanent you control"),
+    ("a_character_you_control_{p}_chooses", "a Character you control"),
+    ("a_card_from_your_reserve_{p}_chooses", "a card in your Reserve"),
 )
 """The engine's subject of each such choice and the words of the object chosen (6.1.h)."""
 

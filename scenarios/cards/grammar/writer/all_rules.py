@@ -412,6 +412,14 @@ def _sentences(step: Step) -> list[str]:
     condition = step.pop("if", None)
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
+    # ---- ib39: "Target opponent reveals their hand. Choose a Spell from it. They discard it."
+    from scenarios.cards.grammar.writer.ib39_revealed_choice import revealed_choice_sentences
+
+    if condition is None and otherwise is None:
+        revealed = revealed_choice_sentences(step, _sentence)
+        if revealed is not None:
+            return revealed
+    # ---- end ib39
     # ---- gq: "Target opponent reveals their hand. Draw a card for each Character among
     # them.": the effect's controller's counted steps, sentences of their own (6.5.i, 6.5.f)
     if (

@@ -113,6 +113,7 @@ _PLAYERS = {
     "each_opponent": "Each opponent",
     "target_opponent": "Target opponent",
     "its_controller": "Its controller",
+    "target_player": "Target player",  # ib39
 }
 """The players a set's keyword action is written as done by (1.4.7.b)."""
 
@@ -127,10 +128,21 @@ def players_set_action_words(step: dict[str, Any], players: str, may: bool) -> s
         return None
     steps = _definition_of(str(name))
     bare = {k: v for k, v in step.items() if k != "keyword_action"}
-    if steps is None or [bare] != steps:
+    if steps is None or ([bare] != steps and _unnested(bare) != steps):
         return None
     words = str(name).split()
     number = f" {words[-1]}" if len(words) > 1 and words[-1].isdigit() else ""
     base = " ".join(words[:-1]) if number else str(name)
     verb = f"may [{base}{number}]" if may else f"[{_third_person(base)}{number}]"
     return f"{_PLAYERS[players]} {verb}"
+
+
+def _unnested(step: dict[str, Any]) -> list[dict[str, Any]]:
+    """ib39: the steps of a keyword action of several steps one player does, nested each
+    after the one before whatever it did (``it_follows``, semantics ``several_steps_theirs``),
+    laid out again in printed order (6.5.a)."""
+    out: list[dict[str, Any]] = []
+    while step.get("it_follows") and len(step.get("then") or ()) == 1:
+        out.append({k: v for k, v in step.items() if k not in ("then", "it_follows")})
+        step = dict(step["then"][0])
+    return [*out, step]
