@@ -78,6 +78,8 @@ def to_cost(step: Step) -> bool:
     the same as "pay {1} and [X] to [Y]", the mana the cost of the step itself and its
     ``then`` possibly "if you do" (6.5.f) — kept as it was until the reader tells them
     apart."""
+    if step.said_if_you_do:  # "You may [X] and [Y]. If you do, [Z]": no "to" (6.5.f)
+        return False
     return bool(step.to_pay or step.never_forced or step.cost_with)
 
 
