@@ -447,3 +447,25 @@ def test_5_1_2_f_the_character_resupply_put_in_reserve_is_played_for_less() -> N
     state, entries, _ = _resolved(b, _labels())
     assert "Top" in names(state, "expedition:p1:hero")
     assert {"5.1.2.f", "5.2.b"} <= rules_of(entries)
+
+
+def _tap_mode(d: Decision) -> list[str]:
+    """Choose the "{T}: Draw a card." mode; a "may": yes."""
+    if d.kind == DecisionKind.OPTIONAL_STEP:
+        return ["yes"]
+    return [o.id for o in d.options if "{T}" in o.label][:1] or _first(d)
+
+
+@pytest.mark.parametrize(("before", "drawn"), [("", 1), ("Exhaust me. ", 0)])
+def test_6_4_c_a_tap_in_a_mode_is_the_cost_of_its_effect(before: str, drawn: int) -> None:
+    """ "• {T}: Draw a card": written "Cost: Effect" (2.2.12.k), {T} is the cost of the draw
+    (1.2.5.a), paid in full or not at all (6.4.c) — no "if you did" is printed (6.5.f only
+    beside it). Already exhausted, the cost cannot be paid (2.4.6.a): no card is drawn."""
+    text = f"{{J}} {before}Choose one: • I gain 1 boost. • {{T}}: Draw a card."
+    state, entries, _ = _resolved(_board(text), _tap_mode)
+    assert len(names(state, "hand:p1")) == drawn
+    tapped = [e for e in entries if e.text.startswith(("Unique is exhausted", "Unique would"))]
+    line = tapped[-1]
+    assert "6.4.c" in line.rules and "6.5.f" not in line.rules, [(e.text, e.rules) for e in tapped]
+    if not drawn:
+        assert "it is the cost of what follows" in line.text
