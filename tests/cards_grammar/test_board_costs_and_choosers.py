@@ -469,3 +469,21 @@ def test_6_4_c_a_tap_in_a_mode_is_the_cost_of_its_effect(before: str, drawn: int
     assert "6.4.c" in line.rules and "6.5.f" not in line.rules, [(e.text, e.rules) for e in tapped]
     if not drawn:
         assert "it is the cost of what follows" in line.text
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("{J} Sacrifice target Character you control.", True),  # one's own, unwelcome
+        ("{J} Target Character an opponent controls gains 2 boosts.", True),  # helps them
+        ("{J} Target Character gains 2 boosts.", False),  # one's own can be chosen
+    ],
+)
+def test_6_5_a_a_mandatory_target_the_player_would_rather_not_choose(text: str, said: bool) -> None:
+    """ "(no “you may”: the step is mandatory)" on a target question too, not only on a
+    choice of one's own objects: a target is no "you may" (6.5.a, 6.5.c)."""
+    _, _, asked = _resolved(_board(text), _labels("Foe", "Ally"))
+    target = [d for d in asked if d.kind == DecisionKind.TARGET]
+    assert target
+    assert ("the step is mandatory" in target[0].prompt) is said
+    assert ("6.5.a" in target[0].rules) is said
