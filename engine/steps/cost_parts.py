@@ -113,10 +113,6 @@ def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
     return after(state, step, out, step_result(out, paid, step, why("cost.parts_paid")))
 
 
-_COST_ONLY = frozenset({"6.1.d", "6.4.c"})
-"""The rules of a cost said by "to" (6.1.d: its single step; 6.4.c: paid in full)."""
-
-
 def _done_if_you_do(out: StepOutcome, step: Step) -> Result:
     """ "You may exhaust me and spend 2 of my boosts. If you do, draw a card." done: printed
     with "If you do", not "to", the parts are no cost of what follows (the 6.1.d and 6.4.c
@@ -124,7 +120,9 @@ def _done_if_you_do(out: StepOutcome, step: Step) -> Result:
     (6.5.f)."""
     said = f"{whose(step)}, doing both"
     new, entry = step_result(out, said, step, why("effect.parts_done"))
-    rules = tuple(r for r in entry.rules if r not in _COST_ONLY)
+    # the rules of a cost said by "to" (6.1.d: its single step; 6.4.c: paid in full)
+    cost_only = set(why("effect.cost_impossible"))
+    rules = tuple(r for r in entry.rules if r not in cost_only)
     return new, replace(
         entry,
         text=f"{entry.text} — they did, so what follows “If you do” happens",
