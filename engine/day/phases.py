@@ -128,7 +128,7 @@ def _begin_phase(state: GameState, task: Task) -> Result:
     by_hand: tuple[PhaseNote, ...] = (
         *((n, (r,), ()) for n, r in phase_notes(state, phase)),  # "At [phase]" text (4.2.b)
         *((n, rs, ()) for n, rs in phase_condition_misses(state, phase)),  # 6.3.b
-        *((n, (r,), ()) for n, r in phase_ignored(state, phase)),  # 7.3.19.b
+        *((n, rs, ()) for n, rs in phase_ignored(state, phase)),  # 7.3.19.a-b
         *((n, rs, ()) for n, rs in phase_exhausted(state, phase)),  # 2.4.6.e
         *((n, (r,), h) for n, r, h in phase_reactions_outside_play(state, phase)),  # 1.2.4.d
         *((n, rs, ()) for n, rs in lapsed),  # 4.2.b Remark, 2.2.15.c

@@ -26,6 +26,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import possessive
 from engine.state.triggers import SELF_MOVE_TRIGGERS
+from engine.why.ignored_words import ignored_by_words
 from engine.why.table import rule_of, why
 
 
@@ -101,19 +102,21 @@ def missed_by_ignore(
                 )
             )
             continue
+        by, by_rules = ignored_by_words(state, source)
         out.append(
             (
-                f"{possessive(state.name(source))} Reaction is ignored and does not activate",
-                why("reaction.ignored"),
+                f"{possessive(state.name(source))} Reaction is ignored and does not activate{by}",
+                tuple(dict.fromkeys((*why("reaction.ignored"), *by_rules))),
             )
         )
     return tuple(out)
 
 
-def phase_ignored(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]:
-    """``(words, rule)`` for each "At [phase]" Reaction that would activate as ``phase``
-    begins (4.2.b) but is ignored now: it does not activate (7.3.19.b)."""
-    out: list[tuple[str, str]] = []
+def phase_ignored(state: GameState, phase: Phase) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``(words, rules)`` for each "At [phase]" Reaction that would activate as ``phase``
+    begins (4.2.b) but is ignored now: it does not activate (7.3.19.b) — with the passive
+    ability that says so for its period (7.3.19.a)."""
+    out: list[tuple[str, tuple[str, ...]]] = []
     for oid, index, ab in working_abilities(state):
         if (
             ab.kind is AbilityKind.REACTION
@@ -121,10 +124,11 @@ def phase_ignored(state: GameState, phase: Phase) -> tuple[tuple[str, str], ...]
             and ab.phase is phase
             and is_ignored(state, oid, index)
         ):
+            by, by_rules = ignored_by_words(state, oid)
             out.append(
                 (
-                    f"{possessive(state.name(oid))} Reaction is ignored and does not activate",
-                    rule_of("reaction.ignored"),
+                    f"{possessive(state.name(oid))} Reaction is ignored and does not activate{by}",
+                    tuple(dict.fromkeys((rule_of("reaction.ignored"), *by_rules))),
                 )
             )
     return tuple(out)

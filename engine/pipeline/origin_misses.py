@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 
 from engine.pipeline.activation import player_fits, trigger_matches, watching_reactions
 from engine.pipeline.flow_triggers import _hit as flow_hit
+from engine.pipeline.origin_join_misses import missed_discard_origins, missed_join_origins
 from engine.pipeline.play_triggers import _PLAY_TRIGGERS, played_from_fits
 from engine.pipeline.zone_triggers import self_move_hit
 from engine.reading.passives import abilities_of_object
@@ -82,6 +83,7 @@ def missed_by_origin(before: GameState, after: GameState, events: Iterable[Event
     from, for a card that arrived in the watched zone from another one: "Icebound Hollow's
     “When a card goes from your deck or hand to Reserve” does not activate: Sleight of Hand
     came to p1's Reserve from Limbo, not from p1's Deck or p1's Hand" (6.3.b)."""
+    events = tuple(events)
     moves = [
         ev
         for ev in events
@@ -120,6 +122,8 @@ def missed_by_origin(before: GameState, after: GameState, events: Iterable[Event
                 out.append((line, why("reaction.origin_missed")))
     out.extend(_missed_self_origins(after, moves))
     out.extend(_missed_play_origins(before, moves))
+    out.extend(missed_discard_origins(before, events))  # "from your hand" (cite14)
+    out.extend(missed_join_origins(before, after, moves))  # "joins … from your Reserve"
     return out
 
 

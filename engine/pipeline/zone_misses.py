@@ -36,6 +36,7 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.said import possessive, zone_words
 from engine.why.icon_words import icon_said
+from engine.why.ignored_words import ignored_by_words
 from engine.why.table import rule_of, why
 
 Miss = tuple[str, tuple[str, ...]]
@@ -98,10 +99,12 @@ def missed_activations(
                     )
                 )
             elif is_ignored(after, new, index):
+                by, by_rules = ignored_by_words(after, new)
                 out.append(
                     (
-                        f"{possessive(name)} {symbol} Reaction is ignored and does not activate",
-                        why("reaction.ignored"),
+                        f"{possessive(name)} {symbol} Reaction is ignored and does not "
+                        f"activate{by}",
+                        tuple(dict.fromkeys((*why("reaction.ignored"), *by_rules))),
                     )
                 )
             # A false condition is said by engine.pipeline.condition_misses (6.3.b, 6.3.k).

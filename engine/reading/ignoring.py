@@ -291,3 +291,18 @@ def _effective_now(state: GameState) -> _Working:
 
 
 _effective_remembered = lineage.per_objects(_effective_now)
+
+
+def ignoring_sources(state: GameState, object_id: str) -> tuple[tuple[str, int], ...]:
+    """The working passive abilities that state ``object_id``'s abilities are ignored now
+    (7.3.19.a), as (object id, ability index) pairs — to name where a line says an ability
+    is ignored. Read against the working abilities, as they apply (:func:`_ignored_now`)."""
+    working = working_abilities(state)
+    return tuple(
+        (src, index)
+        for src, index, ab in working
+        if ab.kind is AbilityKind.PASSIVE
+        and ab.ignore is not None
+        and (src, index) not in ignored_abilities(state)
+        and object_id in _ignored_objects(state, src, ab.ignore, working)
+    )

@@ -279,6 +279,9 @@ class EffectStep:
     # step's cost — one step (6.4.a), every part checked payable before any is paid (6.4.c,
     # 1.4.1.b), paid together as one event (1.2.7.b), X only if it is (6.5.f)
     cost_with: tuple[EffectStep, ...] = ()
+    # "You may exhaust me and spend 2 of my boosts. If you do, [X]": ``cost_with`` printed
+    # with "If you do", not "to" — X depends on the parts being done (6.5.f), not their cost
+    said_if_you_do: bool = False
     # "Distribute 3 boosts among up to two target Characters": the targets chosen first
     # (6.5.b), then ``amount`` given one at a time, each to one of them (6.1.g, 6.5.i)
     distribute: bool = False

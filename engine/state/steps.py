@@ -196,6 +196,7 @@ class Step:
     never_forced: bool = False  # "[X] to [Y]" with no "you may": never forced (1.2.5.b)
     also: tuple[EffectStep, ...] = ()  # after it under its condition, evaluated once (6.5.d)
     cost_with: tuple[EffectStep, ...] = ()  # the other parts of its cost, one step (6.4.a)
+    said_if_you_do: bool = False  # those parts printed "If you do, [X]", not "to [X]" (6.5.f)
     distribute: bool = False  # its amount given one at a time among its targets (6.5.b)
     each_object: bool = False  # "each ... loses 1 boost": amount removed from each (6.1.e)
     # gz: "Spend 2 boosts from Characters you control": amount in all, divided among its

@@ -23,6 +23,7 @@ from engine.state.records import replace
 from engine.state.steps import Step
 from engine.steps.outcome import following, resume_step
 from engine.why.labels import table_names
+from engine.why.sequence_notes import about_it
 from engine.why.step_lines import step_entry
 from engine.why.table import why
 from engine.why.trace import TraceEntry, unnamed_parts
@@ -220,10 +221,22 @@ def play_then(state: GameState, step: Step, play: Task) -> Result:
     )
     if is_rush(step):  # to Rush is to play a card immediately (7.3.34.a)
         rules = tuple(dict.fromkeys((*why("action.rush"), *why("effect.rush_to"))))
+    elif finds_played(step):  # "Immediately play a Character …. It gains Fleeting."
+        rules = why("effect.play_then_it")
     else:
         rules = why("effect.play_if_you_did")
     said = f"play a card now — {player_plays(state, step)}"
     return push(state, play, after), step_entry(step, said, (*rules, *why("doer.named_player")))
+
+
+def finds_played(step: Step) -> bool:
+    """Whether the steps after a card an effect plays act on "it", the card played, with no
+    "if you did" to decide them: "Immediately play a Character for {5} less. It gains
+    Fleeting." — the play a mandatory step of the effect (5.2.b), "it" the card it played,
+    which the effect finds in its new zone through the zone changes it made (2.1.f, 2.1.g),
+    so the steps after it act on it only if it was played. "You may play it. If you do, …"
+    (optional) is 6.5.f's "[You may do X]; if you did, [do Y]"."""
+    return not step.optional and bool(step.then) and all(about_it(t) for t in step.then)
 
 
 def player_plays(state: GameState, step: Step) -> str:
@@ -246,6 +259,8 @@ def _after_play_in_effect(state: GameState, task: Task) -> Result:
     now = state.object_of_card(task.card) if task.card is not None else None
     if now is not None and now not in state.objects:
         now = None
+    # "it" the card played, no "if you did" to decide the steps after it (2.1.f, 2.1.g)
+    found = not is_rush(step) and finds_played(step)
     if is_rush(step):
         resolved = (player, task.card) in state.plays_this_turn[task.amount :]
         in_limbo = now is not None and state.objects[now].zone == z.LIMBO
@@ -254,8 +269,15 @@ def _after_play_in_effect(state: GameState, task: Task) -> Result:
         how = "played due to Rush"
     else:
         done = task.object_id is not None and task.object_id not in state.objects
-        rules = why("effect.played")
+        rules = why("effect.played_found" if found else "effect.played")
         how = "played"
+    if not done and found:
+        # "it" finds no card played: the steps after it have nothing to act on (6.5.h)
+        return state, step_entry(
+            step,
+            f"no card was {how}, so what it was to do does not happen — “it” names no card played",
+            (*rules, *why("effect.nothing_to_act_on")),
+        )
     if not done:
         return state, step_entry(
             step, f"no card was {how}, so what it was to do does not happen", rules
@@ -263,8 +285,9 @@ def _after_play_in_effect(state: GameState, task: Task) -> Result:
     it = (now,) if now is not None else ()
     follow = [Task(TaskKind.STEP, step=following(state, step, t, it)) for t in step.then]
     name = state.name(now) if now is not None else "the card"
+    said = " — “it” is the card played, which the effect finds where it went" if it else ""
     return push(state, *follow), step_entry(
         step,
-        f"{name} was {how}, so what follows happens",
-        (*rules, *why("effect.finds_it")) if it else rules,
+        f"{name} was {how}, so what follows happens{said if found else ''}",
+        tuple(dict.fromkeys((*rules, *why("effect.finds_it")))) if it else rules,
     )

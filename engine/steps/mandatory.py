@@ -32,6 +32,11 @@ _UNWELCOME = frozenset(
 )
 """Steps a player would rather not do to their own objects."""
 
+_HELPING = frozenset({ActionKind.GIVE_BOOST, ActionKind.READY, ActionKind.GAIN_COUNTERS})
+"""Steps a player would rather not do to an opponent's objects: they help them (a boost, a
+readied object; counters, which an effect may read for either player — said all the same,
+since only "you may" makes a step optional, 6.5.c)."""
+
 
 def mandatory_note(
     state: GameState, step: Step, player: str, options: tuple[str, ...], low: int
@@ -40,7 +45,9 @@ def mandatory_note(
     (at least ``low``): the step is mandatory (6.5.a) when it has no "you may", is no cost,
     takes at least one, and acts on the player's own objects in a way they would rather
     skip; ``("", ())`` otherwise."""
-    if step.optional or to_cost(step) or low < 1 or step.kind not in _UNWELCOME:
+    if step.optional or to_cost(step) or low < 1:
+        return "", ()
+    if step.kind not in _UNWELCOME and step.kind not in _HELPING:
         return "", ()
     present = [o for o in options if o in state.objects]
     if not present:
@@ -48,6 +55,11 @@ def mandatory_note(
     own = all(
         state.objects[o].controller == player or state.objects[o].owner == player for o in present
     )
-    if not own:
-        return "", ()
-    return MANDATORY_WORDS, why("step.mandatory")
+    if step.kind in _UNWELCOME and own:
+        return MANDATORY_WORDS, why("step.mandatory")
+    # "Target Character gains 2 boosts" with only an opponent's Characters to target: the
+    # player must still target one (6.5.a) — a target is no "you may" (6.5.b)
+    theirs = all(state.objects[o].controller not in ("", player) for o in present)
+    if step.kind in _HELPING and theirs:
+        return MANDATORY_WORDS, why("step.mandatory")
+    return "", ()

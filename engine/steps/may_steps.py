@@ -151,6 +151,8 @@ def whole_cost_rules(step: Step) -> tuple[str, ...]:
     a card from your hand in Reserve", "exhaust me and spend 4 …": one cost in one step,
     asked, paid or declined whole; empty for other steps."""
     whole = step.pay and step.then and not step.pays_for_step
+    if step.said_if_you_do:  # "You may [X] and [Y]. If you do, [Z]": no cost of Z (6.5.f)
+        return why("effect.parts_asked")
     return why("cost.whole") if whole or step.cost_with else ()
 
 
@@ -210,6 +212,8 @@ def cost_asked(state: GameState, step: Step, what: str) -> str:
     # card from p1's Hand in Reserve"); what follows "to" is what it pays for (6.1.d, 6.5.f)
     said = asked(state, step, what).removesuffix(doing(state, step)) + whole
     paid_for = " and ".join(doing(state, following(state, step, t)) for t in step.then)
+    if paid_for and step.said_if_you_do:  # printed "If you do, [Z]", not "to [Z]" (6.5.f)
+        return f"{said}; if they do, {paid_for}"
     return f"{said} to {paid_for}" if paid_for else said
 
 
@@ -418,6 +422,16 @@ def _declined(state: GameState, player: str, step: Step) -> TraceEntry:
             f"does not happen, and the effect does not go on to {done}, which it does only if "
             "they do",
             (*why("may.cost_declined"), *why("may.answered"), *why("effect.if_you_did")),
+        )
+    if step.said_if_you_do:
+        # "You may exhaust me and spend 2 of my boosts. If you do, draw a card": both parts
+        # declined together (6.5.c); what follows depends on their being done (6.5.f)
+        source = f"{step.source}: " if step.source else ""
+        done = " and ".join(doing(state, following(state, step, t)) for t in step.then)
+        return TraceEntry(
+            f"{source}{player} declines to {cost_parts_words(state, step)}, so the effect does "
+            f"not go on to {done}, which it does only if they do",
+            (*why("may.answered"), *why("effect.if_you_did")),
         )
     if step.to_pay or step.cost_with or step.pay:
         # "You may discard a card from your Reserve to draw a card": X "to" Y makes X the

@@ -14,6 +14,7 @@ from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.conditions import holds
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
+from engine.state.cards import EffectStep, Subject
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.game_state import GameState
 from engine.state.records import replace
@@ -24,6 +25,7 @@ from engine.steps.may_steps import ask_may
 from engine.steps.outcome import following
 from engine.steps.players_in_turn import hold
 from engine.steps.subject_choices import choice_options, why_not_played
+from engine.steps.subject_targets import with_target
 from engine.why.icon_words import icons_said
 from engine.why.step_lines import step_entry
 from engine.why.table import why
@@ -175,7 +177,7 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             why("effect.players_choose_modes"),
         )
     tasks = [
-        Task(TaskKind.STEP, step=following(state, step, t))
+        Task(TaskKind.STEP, step=_mode_step(state, step, t))
         for i in step.modes_chosen
         for t in step.modes[i].steps
     ]
@@ -208,11 +210,36 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             f"{controller} names {names}: the steps after it are done with what was named",
             why("choice.one"),
         )
+    bound = any(
+        t.step is not None and t.step.players == (step.modes_chooser,) and step.modes_chooser
+        for t in tasks
+    )
+    again = (
+        f"; “they” is {step.modes_chooser}, the opponent targeted before the modes were "
+        "chosen, not targeted again"
+        if bound
+        else ""
+    )
     return push(state, *tasks), step_entry(
         step,
-        f"the chosen modes resolve in order: {names}; the others are ignored",
-        why("effect.modes"),
+        f"the chosen modes resolve in order: {names}; the others are ignored{again}",
+        (*why("effect.modes"), *(why("effect.modes_chooser_target") if bound else ())),
     )
+
+
+_DECLARED = frozenset({Subject.TARGET_OPPONENT, Subject.TARGET_PLAYER})
+"""The player targets a mode's step asks for that "Target opponent chooses one:" declared."""
+
+
+def _mode_step(state: GameState, step: Step, template: EffectStep) -> Step:
+    """A step of a chosen mode. After "Target opponent chooses one:", "they" in a mode ("They
+    sacrifice a Character") is the opponent targeted for the choosing step (6.5.b: a target
+    is chosen once, as the step requiring it is declared) — bound to them, never asked
+    again."""
+    later = following(state, step, template)
+    if step.modes_chooser and later.target in _DECLARED:
+        return with_target(later, (step.modes_chooser,))
+    return later
 
 
 def _declare_chooser(state: GameState, step: Step, controller: str) -> Result:

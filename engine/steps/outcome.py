@@ -31,6 +31,7 @@ from engine.steps.subjects import instantiate
 from engine.why.amount_counts import COUNTED
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
 from engine.why.last_known_words import gone_me_point, left_in_this_effect
+from engine.why.ready_again import ready_in_reserve_note
 from engine.why.step_lines import label_parts, starts_with_name, step_line
 from engine.why.step_words import default_label
 from engine.why.table import why
@@ -322,6 +323,10 @@ def step_result(
             # line names that Emblem (2.2.2.m), not a Reaction of the card it names
             out = replace(out, notes=(*out.notes, f"by {given}"))
             rules = (*rules, *why("status.by_emblem_ongoing"))
+    ready, ready_rules = ready_in_reserve_note(out.state, out.events)  # 2.4.6.b
+    if ready:
+        out = replace(out, notes=(*out.notes, ready))
+        rules = (*rules, *ready_rules)
     if step.amount_from:  # where its amount or outcome came from (engine/steps/carried.py)
         out = replace(out, notes=(*out.notes, step.amount_from))
     new = out.state

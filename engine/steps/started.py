@@ -23,7 +23,7 @@ from enum import Enum
 from engine.pipeline.resolve import StepOutcome
 from engine.state.records import record
 from engine.state.steps import Step
-from engine.why.sequence_notes import nothing_done
+from engine.why.sequence_notes import nothing_done, to_cost
 from engine.why.table import why
 
 __all__ = ["Start", "Started", "started"]
@@ -63,6 +63,15 @@ def started(step: Step, out: StepOutcome) -> Started:
         return Started(
             Start.REPLACED,
             f"{who} started to do it and it was replaced, so what depends on it still happens",
+        )
+    if out.dropped and to_cost(step):
+        # "• {T}: Draw a card" with me already exhausted: X is the cost of Y (1.2.5.a), and
+        # a cost is paid in full or not at all (6.4.c), so Y does not happen
+        return Started(
+            Start.IMPOSSIBLE,
+            f"{who} did not start to do it (it is impossible), so what depends on it does "
+            "not happen — it is the cost of what follows, which cannot be paid in full",
+            (*why("effect.did_impossible"), *why("effect.cost_impossible")),
         )
     if out.dropped:
         # 1.4.1.c: an impossible effect cannot be performed — nothing of X began.

@@ -406,6 +406,7 @@ def instantiate(
         never_forced=template.never_forced,
         also=template.also,
         cost_with=template.cost_with,
+        said_if_you_do=template.said_if_you_do,
         distribute=template.distribute,
         each_object=template.each_object,
         in_all=template.in_all,

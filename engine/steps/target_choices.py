@@ -27,6 +27,7 @@ from engine.state.records import replace
 from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.steps.condition_targets import asks_condition_target, condition_target_chosen
+from engine.steps.mandatory import mandatory_note
 from engine.steps.named_zones import NAMED_ZONES
 from engine.steps.second_targets import second_target_after_none, second_target_follows
 from engine.steps.subject_targets import (
@@ -296,6 +297,10 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     bound_rules = (*bound_rules, *(r for p in mine_points for r in why(p)))
     counted = f"{counted}{bound}{f' — {mine}' if mine else ''}{own_only}"
     in_play = (*in_play, *(r for r in bound_rules if r not in in_play))
+    # a target of a mandatory step the player would rather not choose: no "you may" (6.5.a)
+    must, must_rules = mandatory_note(state, step, controller, tuple(o.id for o in options), 1)
+    counted = f"{counted}{must}"
+    in_play = (*in_play, *(r for r in must_rules if r not in in_play))
     return ask(
         state,
         DecisionKind.TARGET,

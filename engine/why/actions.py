@@ -489,6 +489,21 @@ POINTS: dict[str, Point] = {
         "How is a cost of several parts inside an effect paid — and what it pays for happens?",
         ("6.4.a", "6.1.d", "6.5.f"),
     ),
+    # a card readied in a Reserve is ready (2.4.6.b): 2.4.6.c (no play) and 2.4.6.e (no
+    # support abilities) no longer apply to it (engine/why/ready_again.py)
+    "status.ready_in_reserve": Point(
+        "A card in Reserve is readied: is it ready again — can it be played, do its support "
+        "abilities work?",
+        ("2.4.6.b", "2.4.6.c", "2.4.6.e"),
+    ),
+    "effect.parts_done": Point(
+        "'You may [X] and [Y]. If you do, [Z]': are X and Y a cost of Z — when does Z happen?",
+        ("6.5.f", "6.5.c"),
+    ),
+    "effect.parts_asked": Point(
+        "'You may [X] and [Y]. If you do, [Z]': is the player asked once for both?",
+        ("6.5.c", "6.5.f"),
+    ),
     "quick.cost_parts": Point(
         "A cost that discards and sacrifices: is each part its own object, and is the cost "
         "offered when one part cannot be paid?",

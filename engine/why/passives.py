@@ -10,6 +10,12 @@ from __future__ import annotations
 from engine.why.point import Point
 
 POINTS: dict[str, Point] = {
+    # the passive ability that states the period an ability is ignored (7.3.19.a), named
+    # beside the Reaction it keeps from activating (engine/why/ignored_words.py)
+    "ignore.period": Point(
+        "Which ability says an ability is ignored, and during which period?",
+        ("7.3.19.a", "7.3.19.b"),
+    ),
     "ignore.itself": Point(
         "An ability ignores the abilities of its own object, itself among them: does the "
         "rest of it still happen?",

@@ -248,6 +248,18 @@ POINTS: dict[str, Point] = {
         "Does 'play a card; if you did, [do Y]' do Y?", ("5.2.b", "6.5.f")
     ),
     "effect.rushed": Point("Was a card actually played due to Rush?", ("7.3.34.b", "7.5.12.a")),
+    # "Immediately play a Character …. It gains Fleeting.": no "if you did" — the play is a
+    # step of the effect (5.2.b), "it" the card played, found by the effect in its new zone
+    # (2.1.f) through every zone change it made (2.1.g)
+    "effect.play_then_it": Point(
+        "'Play a card. It [does Y]': is Y a step of the same effect, and how does it find the "
+        "card played?",
+        ("5.2.b", "2.1.f", "2.1.g"),
+    ),
+    "effect.played_found": Point(
+        "'Play a card. It [does Y]': was the card played, so 'it' finds it where it went?",
+        ("2.1.f", "2.1.g", "5.1.2.h"),
+    ),
     "effect.played": Point(
         "Did the player start playing the card ('if you did')?", ("6.5.f", "5.1.2.h")
     ),

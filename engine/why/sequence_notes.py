@@ -50,8 +50,12 @@ def about_it(template: EffectStep) -> bool:
     """Whether a step acts on "it"/"them"/"its Expedition": what the step before chose —
     itself, or, for a player's payment between them ("Then, target opponent may pay {1}. If
     they do, that Character loses 1 boost."), a step that follows it: paying acts on no
-    object, so "it" after it is still what the step before chose (6.1.c, 6.5.b)."""
+    object, so "it" after it is still what the step before chose (6.1.c, 6.5.b). A choice
+    between modes acting on "it" ("Reveal the top card …. You may play it for free or put
+    it into your hand.") acts on it whichever is chosen (6.5.g)."""
     if template.subject in _ABOUT_IT or template.other in _ABOUT_IT:
+        return True
+    if template.modes and all(any(about_it(s) for s in m.steps) for m in template.modes):
         return True
     if template.action is not ActionKind.PAY_MANA:
         return False
@@ -78,6 +82,8 @@ def to_cost(step: Step) -> bool:
     the same as "pay {1} and [X] to [Y]", the mana the cost of the step itself and its
     ``then`` possibly "if you do" (6.5.f) — kept as it was until the reader tells them
     apart."""
+    if step.said_if_you_do:  # "You may [X] and [Y]. If you do, [Z]": no "to" (6.5.f)
+        return False
     return bool(step.to_pay or step.never_forced or step.cost_with)
 
 

@@ -92,6 +92,10 @@ POINTS: dict[str, Point] = {
         "('they draw a card' from an empty Deck)?",
         ("6.5.f", "1.2.7.d"),
     ),
+    "effect.cost_impossible": Point(
+        "'[X] to [Y]' / '{T}: [Y]' inside an effect: is Y done when the cost X is impossible?",
+        ("6.4.c", "6.1.d"),
+    ),
     "effect.did_impossible": Point(
         "'[X]; if you did, [Y]': did the player do X when every part of X was impossible?",
         ("6.5.h", "6.5.f"),

@@ -332,6 +332,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         otherwise=compile_effect(step.otherwise),
         also=compile_effect(step.also),
         cost_with=cost_parts(step, compile_effect(step.cost_with)),
+        said_if_you_do=step.said_if_you_do,
         filter=_filter(step.filter, subject),
         # gf: once per object of this group, "it" being that one (6.5.i)
         for_each=Subject(step.for_each) if step.for_each else None,

@@ -461,6 +461,9 @@ class StepModel(StepExtras, Strict):
     # "You may exhaust me and spend 3 of my Arcane counters to [X]": the other parts of this
     # step's cost, each on "me" (6.4.a: one step; 6.4.c: payable in full or not paid)
     cost_with: tuple[StepModel, ...] = ()
+    # "You may exhaust me and spend 2 of my boosts. If you do, [Z]": the same parts, printed
+    # with "If you do" — Z depends on their being done (6.5.f), no "to" makes them Z's cost
+    said_if_you_do: bool = False
     # "You may [X] to [Y]": X is a cost, paid in full or not at all (1.2.5.c) — not "You may
     # [X]. If you do, [Y]", a step like any other (6.5.f)
     to_pay: bool = False

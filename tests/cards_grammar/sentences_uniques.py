@@ -472,6 +472,8 @@ UNIQUE_READINGS.update(
                                         "action": "exhaust",
                                         "subject": "self",
                                         "then": [{"action": "draw", "amount": 1}],
+                                        # "{T}:" the cost of the mode's effect (2.2.12.k)
+                                        "to_pay": True,
                                     }
                                 ],
                             },

@@ -27,6 +27,8 @@ from engine.reading.terrain import find_marker, terrains_at
 from engine.state.decisions import Decision
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
+from scenarios.cards.grammar.reader import read_ability
+from scenarios.cards.grammar.writer.all_rules import write_ability
 
 from ..cards_text.helpers import names, play
 from ..engine.helpers import pending, rules_of, until_decision
@@ -142,7 +144,7 @@ def test_7_3_12_a_a_target_said_last_is_chosen_first() -> None:
     assert {"7.3.12.a", "3.1.2.c"} <= rules_of(entries)
 
 
-@pytest.mark.parametrize("said", [" to draw a card."])
+@pytest.mark.parametrize("said", [" to draw a card.", ". If you do, draw a card."])
 @pytest.mark.parametrize(
     ("before", "boosts", "exhausted", "drawn"),
     [
@@ -160,28 +162,70 @@ def test_6_4_c_every_part_of_a_cost_is_checked_before_any_is_paid(
     me = state.objects[find(state, "Unique")]
     assert me.boosts == boosts and (Status.EXHAUSTED in me.statuses) == exhausted
     assert len(names(state, "hand:p1")) == drawn
-    if drawn:
-        # "[X] to [Z]": X is the cost of Z (the 6.1.d Example), paid in full (6.4.c); the
-        # "If you do" wording reads the same today — its 6.5.f: the strict xfail below
+    to = said.startswith(" to")
+    if drawn and to:
+        # "[X] to [Z]": X is the cost of Z (the 6.1.d Example), paid in full (6.4.c)
         assert {"5.1.2.i", "6.4.a", "6.1.d", "6.4.c"} <= rules_of(entries)
-    else:
+    elif drawn:
+        # "If you do, [Z]": Z depends on X and Y having been done (6.5.f), no cost of Z
+        assert "6.5.f" in rules_of(entries)
+    elif to:
         assert {"6.4.c"} <= rules_of(entries)
+    else:
+        assert {"6.5.f"} <= rules_of(entries)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the reader reads 'You may [X] and [Y]. If you do, [Z]' as 'You may [X] and [Y] "
-    "to [Z]' (one reading, cost_with): the line cites the cost rules (6.1.d, 6.4.c) where "
-    "the text's 'if you do' is decided by 6.5.f",
-)
 def test_6_5_f_if_you_do_after_a_cost_of_two_parts() -> None:
     text = (
         "{J} I gain 2 boosts. You may exhaust me and spend 2 of my boosts. If you do, draw a card."
     )
     state, entries, _ = _resolved(_board(text), _labels())
     assert len(names(state, "hand:p1")) == 1
-    paid = [e for e in entries if "6.4.c" in e.rules or "6.5.f" in e.rules]
+    # the effect's own lines (p2's next turn, short of Mana Orbs, cites 6.4.c of its own)
+    mine = [e for e in entries if e.text.startswith("Unique")]
+    paid = [e for e in mine if "6.4.c" in e.rules or "6.5.f" in e.rules]
     assert paid and all("6.5.f" in e.rules for e in paid), [(e.text, e.rules) for e in paid]
+    # no "to" printed: neither the question nor the line makes X and Y the cost of Z (6.1.d)
+    asked = [e for e in entries if "decides whether" in e.text]
+    assert asked and "if they do, draw 1 card" in asked[0].text
+    assert not any("6.1.d" in e.rules for e in asked), [(e.text, e.rules) for e in asked]
+
+
+def _declined(d: Decision) -> list[str]:
+    return ["no"] if d.kind == DecisionKind.OPTIONAL_STEP else _first(d)
+
+
+@pytest.mark.parametrize(
+    ("said", "point"),
+    [(". If you do, draw a card.", "6.5.f"), (" to draw a card.", "6.4.b")],
+)
+def test_the_printed_wording_decides_the_declined_line(said: str, point: str) -> None:
+    """Declined, "If you do" makes the draw depend on the parts done (6.5.f); "to" makes
+    them its cost, which a player may always decline (6.4.b)."""
+    text = f"{{J}} I gain 2 boosts. You may exhaust me and spend 2 of my boosts{said}"
+    _, entries, _ = _resolved(_board(text), _declined)
+    declined = [e for e in entries if "declines to exhaust" in e.text]
+    assert declined and point in declined[0].rules, [(e.text, e.rules) for e in declined]
+    cost = point == "6.4.b"
+    assert ("the cost of" in declined[0].text) is cost
+    assert ("6.1.d" in declined[0].rules) is cost
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may exhaust me and spend 2 of my boosts. If you do, draw a card.",
+        "You may exhaust me and spend 1 of my Kelon counters. If so, I gain 1 boost.",
+    ],
+)
+def test_the_if_you_do_wording_is_kept_and_written_back(text: str) -> None:
+    """The reading keeps which wording was printed (``said_if_you_do``, 6.5.f), and the
+    writer prints it back."""
+    ability = read_ability(f"{{J}} {text}")
+    (step,) = ability["reaction"]["effect"]
+    assert step["said_if_you_do"] is True and step["cost_with"]
+    assert read_ability(write_ability(ability)) == ability
+    assert "If you do," in write_ability(ability)
 
 
 _QUICK = "{T}, Discard a card from your Reserve and sacrifice a Character: Draw a card."
@@ -403,3 +447,43 @@ def test_5_1_2_f_the_character_resupply_put_in_reserve_is_played_for_less() -> N
     state, entries, _ = _resolved(b, _labels())
     assert "Top" in names(state, "expedition:p1:hero")
     assert {"5.1.2.f", "5.2.b"} <= rules_of(entries)
+
+
+def _tap_mode(d: Decision) -> list[str]:
+    """Choose the "{T}: Draw a card." mode; a "may": yes."""
+    if d.kind == DecisionKind.OPTIONAL_STEP:
+        return ["yes"]
+    return [o.id for o in d.options if "{T}" in o.label][:1] or _first(d)
+
+
+@pytest.mark.parametrize(("before", "drawn"), [("", 1), ("Exhaust me. ", 0)])
+def test_6_4_c_a_tap_in_a_mode_is_the_cost_of_its_effect(before: str, drawn: int) -> None:
+    """ "• {T}: Draw a card": written "Cost: Effect" (2.2.12.k), {T} is the cost of the draw
+    (1.2.5.a), paid in full or not at all (6.4.c) — no "if you did" is printed (6.5.f only
+    beside it). Already exhausted, the cost cannot be paid (2.4.6.a): no card is drawn."""
+    text = f"{{J}} {before}Choose one: • I gain 1 boost. • {{T}}: Draw a card."
+    state, entries, _ = _resolved(_board(text), _tap_mode)
+    assert len(names(state, "hand:p1")) == drawn
+    tapped = [e for e in entries if e.text.startswith(("Unique is exhausted", "Unique would"))]
+    line = tapped[-1]
+    assert "6.4.c" in line.rules and "6.5.f" not in line.rules, [(e.text, e.rules) for e in tapped]
+    if not drawn:
+        assert "it is the cost of what follows" in line.text
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("{J} Sacrifice target Character you control.", True),  # one's own, unwelcome
+        ("{J} Target Character an opponent controls gains 2 boosts.", True),  # helps them
+        ("{J} Target Character gains 2 boosts.", False),  # one's own can be chosen
+    ],
+)
+def test_6_5_a_a_mandatory_target_the_player_would_rather_not_choose(text: str, said: bool) -> None:
+    """ "(no “you may”: the step is mandatory)" on a target question too, not only on a
+    choice of one's own objects: a target is no "you may" (6.5.a, 6.5.c)."""
+    _, _, asked = _resolved(_board(text), _labels("Foe", "Ally"))
+    target = [d for d in asked if d.kind == DecisionKind.TARGET]
+    assert target
+    assert ("the step is mandatory" in target[0].prompt) is said
+    assert ("6.5.a" in target[0].rules) is said

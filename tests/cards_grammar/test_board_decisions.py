@@ -238,6 +238,37 @@ def test_6_5_b_target_opponent_chooses_the_mode(
     assert _cards_in_hand(state, "p1") == 1 + drawn
 
 
+@pytest.mark.parametrize("spell", [False, True], ids=["reaction", "spell"])
+def test_6_5_b_they_in_the_chosen_mode_is_the_opponent_targeted_not_asked_again(
+    spell: bool,
+) -> None:
+    """cite14 (a sandbox bug): after "Target opponent chooses one:" declared p2 the target
+    with no question (6.5.b, 1.2.1.b) and p2 chose "They sacrifice a Character", p1 was asked
+    to target the opponent again. "They" is the opponent targeted: p2 is asked only what to
+    sacrifice, and the line says why no target is asked."""
+    if spell:
+        card = grammar_fields(TARGET_OPPONENT_CHOOSES.removeprefix("{J} "), "Gambit", type="Spell")
+        b = GameBuilder().in_hand("p1", "Gambit", **card).in_hand("p2", "Secret", **ALLY)
+        b = b.in_expedition("p2", "hero", "Foe", **ALLY)
+        state, seen = play(b.mana("p1", 5).deck_of("p1", 6).deck_of("p2", 6), "Gambit", "spell")
+    else:
+        state, seen = play(_board(TARGET_OPPONENT_CHOOSES), "Unique")
+    seen, asked = list(seen), []
+    for _ in range(8):
+        d = state.pending
+        if d is None or d.kind == DecisionKind.TURN:
+            break
+        asked.append((d.kind, d.player))
+        pick = [o.id for o in d.options if "sacrifice" in o.label or o.label == "Foe"]
+        state, entry = answer(state, d.id, tuple(pick[:1] or d.option_ids()[:1]))
+        state, more = until_decision(state)
+        seen.extend((entry, *more))
+    assert asked == [(DecisionKind.CHOOSE_MODE, "p2"), (DecisionKind.CHOOSE, "p2")], asked
+    assert "Foe" not in names(state, z.expedition("p2", "hero"))
+    bound = [e for e in seen if "not targeted again" in e.text]
+    assert bound and "6.5.b" in bound[0].rules, [e.text for e in seen]
+
+
 @pytest.mark.parametrize(("choice", "boosts"), [("yes", 0), ("no", 2)], ids=["does", "declines"])
 def test_6_1_h_their_step_in_turn_then_me(choice: str, boosts: int) -> None:
     """ "Target opponent may exhaust a Character they control. If they don't, I gain 2

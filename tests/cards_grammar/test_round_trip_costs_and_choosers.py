@@ -153,6 +153,8 @@ def gfx5_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
         return [{"action": "discard", "subject": "top_cards_of_your_deck", "amount": n}]
     counter = _counter(draw)
     spend = {"action": "spend_counters", "amount": draw(st.integers(1, 3)), "counter": counter}
+    # "… to draw a card" or "…. If you do, draw a card": the printed wording kept (6.5.f)
+    said = {"said_if_you_do": True} if draw(st.booleans()) else {}
     return [
         {
             "action": "exhaust",
@@ -160,6 +162,7 @@ def gfx5_steps(draw: st.DrawFn) -> list[dict[str, Any]]:
             "may": True,
             "then": [{"action": "draw", "amount": draw(st.integers(1, 2))}],
             "cost_with": [spend],
+            **said,
         }
     ]
 

@@ -75,6 +75,10 @@ def read_sentence(sentence: str, before: list[Step]) -> list[Step]:
     if m is not None:
         if not before:
             raise NotUnderstood(low, "'if you do' with nothing before it")
+        if before[-1].get("cost_with") and not before[-1].get("then"):
+            # "You may exhaust me and spend 2 …. If you do, [Y]": the parts printed with "If
+            # you do", not "to" — Y depends on their being done (6.5.f), as the grammar reads
+            before[-1]["said_if_you_do"] = True
         before[-1]["then"] = [*before[-1].get("then", []), *read_clauses(m["x"])]
         return []
     m = _IF_DONT.match(low)

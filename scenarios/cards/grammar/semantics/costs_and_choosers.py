@@ -451,12 +451,14 @@ def _targets(obj: Object) -> dict[str, Any]:
 def cost_of_parts(step: Step) -> Step | None:
     """ "You may exhaust me and spend 2 of my boosts. If you do, [Z]": the "may" step and the
     step joined to it by "and", both parts of a cost on "me" (6.4.a), as one cost
-    (``cost_with``) that "if you do" follows (6.5.f) — ``None`` when they are not."""
+    (``cost_with``) that "if you do" follows (6.5.f) — ``None`` when they are not. The
+    reading keeps the printed wording (``said_if_you_do``): no "to" makes X and Y the cost
+    of Z (6.1.d), Z depends on their having been done (6.5.f), so the trace cites that."""
     then = step.get("then") or []
     first = {k: v for k, v in step.items() if k not in ("may", "then")}
     if not step.get("may") or not then or not all(_cost_part(s) for s in (first, *then)):
         return None
-    return {**first, "may": True, "cost_with": list(then)}
+    return {**first, "may": True, "cost_with": list(then), "said_if_you_do": True}
 
 
 class _Other(str):

@@ -286,11 +286,14 @@ class UniqueSemantics(TriggerSemantics, StepSemantics):
     # ------------------------------------------------------------- more effects (6.1)
     @v_args(meta=True)
     def tap_mode(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
-        """ "• {T}: [X]": the mode exhausts me, then X only if I was exhausted (7.1.4.a,
-        6.5.f) — as the sentence patterns read it."""
+        """ "• {T}: [X]": the mode exhausts me (7.1.4.a), the cost of X — written "Cost:
+        Effect" (2.2.12.k), a change made in order to do X (1.2.5.a), paid in full or not at
+        all (6.4.c; an exhausted object cannot pay it, 2.4.6.a Remark): X only if it is paid
+        (``to_pay``, the cost of "[X] to [Y]"; no "if you did", 6.5.f)."""
         text = self._printed(meta).lstrip("\u2022 ").strip()
         effect = self.effect([i for i in items if isinstance(i, Sentence)])
-        return {"text": text, "effect": [{"action": "exhaust", "subject": "self", "then": effect}]}
+        exhaust = {"action": "exhaust", "subject": "self", "then": effect, "to_pay": True}
+        return {"text": text, "effect": [exhaust]}
 
     def and_chain(self, items: list[Any]) -> list[Step]:
         """ "[X] and [Y]": a step for each verb, in order (6.1.c); "[X target] and [Y it]":

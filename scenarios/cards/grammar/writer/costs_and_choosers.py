@@ -140,14 +140,18 @@ def cost_parts_words(
     lower: Callable[[str], str],
 ) -> list[str] | None:
     """ "You may exhaust me and spend 2 of my boosts to [X]" (6.4.a): a cost of several parts
-    before "to", or ``None``."""
+    before "to" — or, printed so (``said_if_you_do``), "You may exhaust me and spend 2 of my
+    boosts. If you do, [X]" (6.5.f) — or ``None``."""
     parts = step.get("cost_with")
     if not parts:
         return None
-    if set(step) - {"action", "subject", "may", "then", "cost_with"} or not step.get("may"):
+    keys = {"action", "subject", "may", "then", "cost_with", "said_if_you_do"}
+    if set(step) - keys or not step.get("may"):
         return None
-    first = {k: v for k, v in step.items() if k not in ("may", "then", "cost_with")}
+    first = {k: v for k, v in step.items() if k not in keys - {"action", "subject"}}
     said = " and ".join(lower(clause(p)) for p in (first, *parts))
+    if step.get("said_if_you_do"):
+        return [f"You may {said}", f"If you do, {lower(chain(step['then']))}"]
     return [f"You may {said} to {lower(chain(step['then']))}"]
 
 
