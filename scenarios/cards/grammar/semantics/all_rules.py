@@ -211,6 +211,7 @@ from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
 from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
 from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
 from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
+from scenarios.cards.grammar.semantics.ic39_object_unions import ObjectUnionSemantics  # ic39
 from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
     ComparedStatSemantics,
     ic_compared_placed,
@@ -349,6 +350,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    ObjectUnionSemantics,  # ic39 (session 39): "a Bureaucrat or a Spell from your Reserve"
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)
