@@ -125,6 +125,11 @@ def objects_union(first: list[Part], second: list[Part]) -> Description:
     and where words said once of both."""
     kind1, said1, whose1 = _split(first)
     kind2, said2, whose2 = _split(second)
+    own1 = bool(said1 or whose1)  # the first closed by words of its own
+    # words a step reads off its object's last words ("Put … in your hand": where it goes,
+    # gu_reserve_places.py) are the whole phrase's, not the second description's
+    last = [p for p in said2 if p[0] == "counted_only"]
+    said2 = [p for p in said2 if p[0] != "counted_only"]
     shared: list[Part] = []
     if whose2 and not whose1:
         if said1:
@@ -132,16 +137,15 @@ def objects_union(first: list[Part], second: list[Part]) -> Description:
         shared, whose2 = whose2, []  # said once of both: "… from your Reserve"
     elif whose1 and whose2 and sorted(whose1, key=str) == sorted(whose2, key=str):
         shared, whose1, whose2 = whose1, [], []  # each said the same: once
-    if said2 and not (said1 or whose1):
+    if said2 and not own1:
         raise NotRead("or", AMBIGUOUS_QUALIFIER, _RULE)
-    zone = _zone(shared) if shared else ""
     zones = {_zone(whose1 + shared), _zone(whose2 + shared)}
     if len(zones) > 1:
         raise NotRead("or", TWO_ZONES, _RULE)
     zone = zones.pop()
     members = [kind1 + said1 + whose1, kind2 + said2 + whose2]
     nouns = [_kind_of(_describe(m)) for m in members]
-    d = _describe(shared)
+    d = _describe(shared + last)
     if zone == "play":
         for noun in nouns:
             if noun not in _IN_PLAY_KINDS:
