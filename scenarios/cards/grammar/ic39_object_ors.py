@@ -120,3 +120,49 @@ def _first_opener(low: list[str], i: int, kind: Callable[[str, str], str]) -> in
                 continue  # "with a Kelon counter": an article inside the description
             return -1
     return -1
+
+
+_ZONE_ENDS = {"hand": "hand", "reserve": "reserve", "pile": "discard"}
+"""The last word of a personal zone's name -> the zone (3.2.5 hand, 3.2.10 Reserve, 3.2.3
+discard pile)."""
+
+
+def places_or(printed: list[str], i: int) -> bool:
+    """Whether the "or" at ``i`` joins two of the controller's personal zones ("from your
+    Reserve or discard pile", "in your hand or Reserve"; 3.1.2.b) — not "from your hand or
+    Reserve", which the rules of a card played from either read (5.2.a), nor "… or from …"."""
+    low = [w.lower() for w in printed]
+    if low[i] != "or" or i < 3 or i + 1 >= len(low):
+        return False
+    first = _zone_before(low, i)
+    if first is None:
+        return False
+    opener, zone1 = first
+    j = i + 1 + (low[i + 1] == "your")
+    zone2 = _zone_after(low, j)
+    if zone2 is None or zone2 == zone1:
+        return False
+    return not (opener == "from" and {zone1, zone2} == {"hand", "reserve"})
+
+
+def _zone_before(low: list[str], i: int) -> tuple[str, str] | None:
+    end = low[i - 1]
+    zone = _ZONE_ENDS.get(end)
+    if zone is None:
+        return None
+    k = i - 2
+    if end == "pile":
+        if low[k] != "discard":
+            return None
+        k -= 1
+    if k < 1 or low[k] != "your" or low[k - 1] not in ("from", "in"):
+        return None
+    return low[k - 1], zone
+
+
+def _zone_after(low: list[str], j: int) -> str | None:
+    if j >= len(low):
+        return None
+    if low[j] == "discard":
+        return "discard" if low[j + 1 : j + 2] == ["pile"] else None
+    return {"hand": "hand", "reserve": "reserve"}.get(low[j])

@@ -33,7 +33,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.object_filters import ALL_OF_PARTS, _describe
-from scenarios.cards.grammar.tree import Description
+from scenarios.cards.grammar.tree import Description, Object
 
 Part = tuple[str, Any]
 _RULE = "ic39_objects_or"
@@ -47,6 +47,8 @@ _ZONES: dict[str, str] = {
     "from_your_hand": "hand",
     "in_reserve": "any reserve",
     "in_play_or_reserve": "play or reserve",
+    "from_hand_or_reserve": "hand or reserve",
+    "your_zones": "your zones",
 }
 """Parts that say a zone outside the Expedition and Landmark zones (3.1.4.a) -> that zone."""
 _WHOSE = frozenset({"controller", "owner", "in_play", "in_my_expedition", *_ZONES})
@@ -91,7 +93,9 @@ def _split(parts: list[Part]) -> tuple[list[Part], list[Part], list[Part]]:
 
 
 def _zone(whose: list[Part]) -> str:
-    zones = {_ZONES[k] for k, _ in whose if k in _ZONES}
+    zones = {
+        f"{_ZONES[k]} {v}" if k == "your_zones" else _ZONES[k] for k, v in whose if k in _ZONES
+    }
     zones |= {"discard pile" for k, v in whose if k == "counted_only"}
     if len(zones) > 1:
         raise NotRead("or", TWO_ZONES, _RULE)
@@ -107,6 +111,12 @@ class ObjectUnionSemantics(SemanticsBase):
         first = _flat([p for p in items[:at] if isinstance(p, tuple)])
         second = _flat([p for p in items[at + 1 :] if isinstance(p, tuple)])
         return objects_union(first, second)
+
+    @v_args(meta=True)
+    def ic39_your_zones(self, meta: Meta, _: list[Any]) -> Part:
+        """ "from your Reserve or discard pile": the controller's zones said (3.1.2.b)."""
+        words = self._span(meta).replace("discard pile", "discard").split()
+        return ("your_zones", tuple(w for w in words if w in ("hand", "reserve", "discard")))
 
     @v_args(meta=True)
     def ic39_types_or_card(self, meta: Meta, _: list[Any]) -> Part:
@@ -167,3 +177,71 @@ def _kind_of(d: Description) -> str:
     if d.token and not d.types:
         return "token"
     return _noun(d)
+
+
+CHOSEN_KINDS = ("card", "Character", "Permanent", "Spell")
+HAND_TARGET = (
+    "a card in a hand is not targeted: a hand is a hidden zone holding cards, not objects, and "
+    "a target is an object (3.1.3.d, 6.5.b)"
+)
+
+
+def your_zones_subject(obj: Object) -> dict[str, Any] | None:
+    """ "a card from your hand or Reserve", "a Character from your Reserve or discard pile":
+    one card of the controller's own personal zones named (3.1.2.b), the controller choosing
+    it as the step happens (6.1.g) — the engine's ``a_card_from_your_zones`` with the zones in
+    the filter (``in_your_zones``). ``None`` when no zones are said with "or"; a target among
+    them is refused (a hand's card is no object, 3.1.3.d; a target in two zones, not read)."""
+    from dataclasses import replace
+
+    from scenarios.cards.grammar.semantics.object_filters import _filter
+    from scenarios.cards.grammar.semantics.object_subjects import _noun
+
+    d = obj.description
+    zones = d.your_zones or (("hand", "reserve") if d.from_hand_or_reserve else ())
+    if not zones:
+        return None
+    said = " or ".join(zones)
+    if obj.kind == "target":
+        if "hand" in zones:
+            raise NotRead("target", HAND_TARGET, "target_object")
+        raise NotRead("or", f"a target in your {said} is not read yet", "target_object")
+    plain = not (obj.up_to or obj.count or obj.any_number or obj.joined or obj.and_me)
+    if obj.kind not in ("chosen", "another") or not plain:
+        raise NotRead("or", f"these objects in your {said} are not read yet", "object_desc")
+    rest = replace(d, your_zones=(), from_hand_or_reserve=False)
+    if rest.controller or rest.in_your_reserve or rest.from_your_hand or rest.in_my_expedition:
+        raise NotRead("or", "a card said in two places here is not read", "object_desc")
+    noun = _noun(rest)
+    if noun not in CHOSEN_KINDS:
+        raise NotRead("or", f"a {noun} in your {said} is not read yet", "object_desc")
+    flt = _filter(rest, types=[] if noun == "card" else [noun])
+    flt["in_your_zones"] = list(zones)
+    if obj.another:
+        flt["another"] = True
+    return {"subject": "a_card_from_your_zones", "filter": flt}
+
+
+_MOVES = frozenset({"discard", "return", "put", "send"})
+"""The steps a card of one of the controller's zones said with "or" is read with: moved out
+of it (7.3.7 discard, 7.3.27 put, 7.3.32 return, 7.3.37 send)."""
+ONLY_MOVED = (
+    "a card in one of these zones is read only where a step moves it: what else a step does "
+    "to a card in a hand or a Discard pile is not read (3.1.3.d, 2.4.1.c, 2.5.b)"
+)
+
+
+def ic39_zones_moved(found: Any) -> None:
+    """Refuse any step but a move on a card chosen among the controller's zones said with
+    "or" ("Exhaust a Character from your hand or Reserve": a card in a hand is no object
+    with a status, 3.1.3.d; in a Discard pile it gains none, 2.4.1.c)."""
+    if isinstance(found, list):
+        for item in found:
+            ic39_zones_moved(item)
+        return
+    if not isinstance(found, dict):
+        return
+    if found.get("subject") == "a_card_from_your_zones" and found.get("action") not in _MOVES:
+        raise NotRead("or", ONLY_MOVED, "object")
+    for value in found.values():
+        ic39_zones_moved(value)

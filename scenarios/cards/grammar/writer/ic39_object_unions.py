@@ -27,6 +27,7 @@ _CHOICES = {
 }
 _WHERE = {("controller", "you"): " you control", ("in_my_expedition", True): " in my Expedition"}
 _NOUNS = {("Character",): "Character", ("Permanent",): "Permanent", ("Spell",): "Spell"}
+_ZONE_WORDS = {"hand": "hand", "reserve": "Reserve", "discard": "discard pile"}
 _KIND_KEYS = frozenset(
     {"types", "subtypes", "tokens", "permanents_in_landmarks", "statuses", "non_token"}
 )
@@ -40,9 +41,17 @@ def ic39_object_words(step: dict[str, Any], describe: Describe) -> str | None:
     flt = dict(step.get("filter") or {})
     members = flt.pop("any_of", None)
     subject = str(step.get("subject"))
-    if not members or len(members) != 2 or step.get("up_to") or step.get("any_number"):
+    if step.get("up_to") or step.get("any_number"):
         return None
-    if subject in _TARGETS:
+    zones = flt.pop("in_your_zones", None)
+    if subject == "a_card_from_your_zones" and zones:
+        where = " from your " + " or ".join(_ZONE_WORDS[z] for z in zones)
+        if not members:
+            return _one_in_zones(flt, where, describe)
+        opener = "a "
+    elif not members or len(members) != 2:
+        return None
+    elif subject in _TARGETS:
         opener, where = "target ", _TARGETS[subject]
     elif subject in _CHOICES:
         opener, where = "a ", _CHOICES[subject]
@@ -68,6 +77,16 @@ def ic39_object_words(step: dict[str, Any], describe: Describe) -> str | None:
     first = ("another " if another else "") + opener + sides[0]
     second = opener + sides[1]
     return _an(first) + " or " + _an(second)
+
+
+def _one_in_zones(flt: dict[str, Any], where: str, describe: Describe) -> str | None:
+    """ "a [Character] from your Reserve or discard pile" (3.1.2.b, 6.1.g)."""
+    another = flt.pop("another", False)
+    types = tuple(flt.pop("types", ()))
+    noun = _NOUNS.get(types, "card" if not types else "")
+    if not noun:
+        return None
+    return _an(("another " if another else "a ") + describe(flt, noun, False) + where)
 
 
 def _side(member: dict[str, Any], describe: Describe) -> str:
