@@ -83,8 +83,8 @@ def objects_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> b
     if second_opened:
         j += 1
     second = _noun_at(low, j, kind)
-    if second < 0 or (second != j and not second_opened and low[j] not in _NOUNS):
-        return False
+    if second < 0 or not second_opened:
+        return False  # a bare noun after "or": a noun's "or", or not printed whose words
     first_open = _first_opener(low, i, kind)
     if first_open < 0:
         return False
@@ -92,8 +92,6 @@ def objects_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> b
     if first < 0 or first >= i:
         return False
     qualified = first + 1 < i and not (first + 2 == i and low[first + 1] in ("card", "token"))
-    if not qualified and not second_opened:
-        return False  # "a Spell or Character card": a noun's "or" (refused as ever)
     said = {low[first], low[second]}
     if not qualified and any(said <= pair or pair <= said for pair in _NOUN_PAIRS_READ):
         return False  # "a Character or a Permanent", "a token or a Plant": the noun rules
@@ -114,7 +112,8 @@ def _first_opener(low: list[str], i: int, kind: Callable[[str, str], str]) -> in
                 before = low[k - 2] if k > 1 else "."
             if word == "target" and before in ("a", "an"):
                 before = low[k - 2] if k > 1 else "."
-            if before in _OBJECT_VERBS or before in _CLAUSE_START or before == "may":
+            opens = before in _OBJECT_VERBS or before in _CLAUSE_START or before == "may"
+            if opens or (before.startswith("{") and before.endswith("}")):  # "{J} Target …"
                 return k
             if word != "target":
                 continue  # "with a Kelon counter": an article inside the description

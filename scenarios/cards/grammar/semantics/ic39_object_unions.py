@@ -54,6 +54,8 @@ _ZONES: dict[str, str] = {
 _WHOSE = frozenset({"controller", "owner", "in_play", "in_my_expedition", *_ZONES})
 """Parts that say whose an object is or where (1.1.3, 3.1.2.b, 3.2)."""
 _DISCARD = "from your discard pile"
+_ZONE_ORDER = ("hand", "reserve", "discard")
+"""The personal zones said with "or", in the order the reading keeps (the choice's set)."""
 _IN_PLAY_KINDS = frozenset({"Character", "Permanent", "Character or Permanent", "token"})
 
 AMBIGUOUS_WHOSE = (
@@ -116,7 +118,8 @@ class ObjectUnionSemantics(SemanticsBase):
     def ic39_your_zones(self, meta: Meta, _: list[Any]) -> Part:
         """ "from your Reserve or discard pile": the controller's zones said (3.1.2.b)."""
         words = self._span(meta).replace("discard pile", "discard").split()
-        return ("your_zones", tuple(w for w in words if w in ("hand", "reserve", "discard")))
+        said = {w for w in words if w in _ZONE_ORDER}
+        return ("your_zones", tuple(z for z in _ZONE_ORDER if z in said))  # a set of zones
 
     @v_args(meta=True)
     def ic39_types_or_card(self, meta: Meta, _: list[Any]) -> Part:

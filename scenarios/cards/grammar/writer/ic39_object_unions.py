@@ -25,7 +25,11 @@ _CHOICES = {
     "a_card_from_your_hand": " from your hand",
     "a_card_from_your_discard_pile": " from your discard pile",
 }
-_WHERE = {("controller", "you"): " you control", ("in_my_expedition", True): " in my Expedition"}
+_WHERE = {
+    ("controller", "you"): " you control",
+    ("controller", "opponent"): " an opponent controls",
+    ("in_my_expedition", True): " in my Expedition",
+}
 _NOUNS = {("Character",): "Character", ("Permanent",): "Permanent", ("Spell",): "Spell"}
 _ZONE_WORDS = {"hand": "hand", "reserve": "Reserve", "discard": "discard pile"}
 _KIND_KEYS = frozenset(
