@@ -32,10 +32,6 @@ _WHERE = {
 }
 _NOUNS = {("Character",): "Character", ("Permanent",): "Permanent", ("Spell",): "Spell"}
 _ZONE_WORDS = {"hand": "hand", "reserve": "Reserve", "discard": "discard pile"}
-_KIND_KEYS = frozenset(
-    {"types", "subtypes", "tokens", "permanents_in_landmarks", "statuses", "non_token"}
-)
-"""What a description's adjectives and noun say (no qualifier after the noun)."""
 _IN_PLAY = ({"Character", "Permanent"}, {"Character"}, {"Permanent"})
 
 
@@ -73,11 +69,8 @@ def ic39_object_words(step: dict[str, Any], describe: Describe) -> str | None:
             return None
         where += said
         del flt[key]
-    # said once after the second when both are bare kinds (read as said of both), else
-    # after each (a description with qualifiers of its own keeps its whose words)
-    bare = all(set(m) <= _KIND_KEYS for m in members)
-    sides = [_side(members[0], describe) + ("" if bare else where), _side(members[1], describe)]
-    sides[1] += where
+    # said after each: the reader takes the same words after both as said once of both
+    sides = [_side(m, describe) + where for m in members]
     first = ("another " if another else "") + opener + sides[0]
     second = opener + sides[1]
     return _an(first) + " or " + _an(second)
