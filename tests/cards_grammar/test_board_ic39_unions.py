@@ -173,3 +173,16 @@ def test_3_1_2_b_a_card_from_your_hand_or_discard_pile_put_in_reserve() -> None:
     assert _zone(state, "Held") == z.personal(ZoneKind.RESERVE, "p1")
     assert _zone(state, "Fallen") == z.personal(ZoneKind.DISCARD, "p1")
     assert "6.1.g" in _rules(trace), _rules(trace)
+
+
+def test_3_1_3_f_a_card_chosen_from_the_hand_is_not_named_before_it_is_seen() -> None:
+    """The choice's line tells the table "a card from p1's Hand" (3.1.3.f, 3.2.5.b); the
+    card is named once it is in the Discard pile, a visible zone (3.1.3.a)."""
+    b = _bearer(HAND_OR_RESERVE)
+    b = b.in_hand("p1", "Held", hand_cost=1, **STATS)
+    b = b.in_reserve("p1", "Kept", hand_cost=1, **STATS)
+    state, asked, trace = _played(b.at_afternoon(first="p1").build(), ("Held",))
+    assert asked == [["Held", "Kept"]]  # the chooser sees their own hand (6.1.h)
+    chosen = next(e for e in trace if "a card from p1's Hand" in e.text)
+    assert "Held" not in chosen.text and "3.1.3.f" in chosen.rules, chosen
+    assert _zone(state, "Held") == z.personal(ZoneKind.DISCARD, "p1")
