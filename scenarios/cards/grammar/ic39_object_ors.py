@@ -126,7 +126,10 @@ _ZONE_ENDS = {"hand": "hand", "reserve": "reserve", "pile": "discard"}
 discard pile)."""
 
 
-def places_or(printed: list[str], i: int) -> bool:
+_CLAUSE_VERBS = frozenset({"is", "are", "isn't", "aren't", "has", "have", "contains", "was"})
+
+
+def places_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> bool:
     """Whether the "or" at ``i`` joins two of the controller's personal zones ("from your
     Reserve or discard pile", "in your hand or Reserve"; 3.1.2.b) — not "from your hand or
     Reserve", which the rules of a card played from either read (5.2.a), nor "… or from …"."""
@@ -141,7 +144,14 @@ def places_or(printed: list[str], i: int) -> bool:
     zone2 = _zone_after(low, j)
     if zone2 is None or zone2 == zone1:
         return False
-    return not (opener == "from" and {zone1, zone2} == {"hand", "reserve"})
+    after = j + (2 if zone2 == "discard" else 1)
+    if after < len(low) and low[after] in _CLAUSE_VERBS:
+        return False  # "… in your Reserve or your hand is empty": two conditions
+    if opener == "from" and {zone1, zone2} == {"hand", "reserve"}:
+        return False
+    # the zones said of a step's object ("Discard a card from …"), never a condition's
+    start = low.index(opener, max(0, i - 6)) if opener in low[max(0, i - 6) : i] else i
+    return _first_opener(low, start, kind) >= 0
 
 
 def _zone_before(low: list[str], i: int) -> tuple[str, str] | None:

@@ -130,7 +130,7 @@ class WordLexer(Lexer):
             # ---- ic39: "or" between two whole object descriptions (ic39_object_ors.py)
             if kind == "OR" and objects_or(printed, i, self._kind):
                 kind = "OR_OBJECT"  # "a Bureaucrat or a Spell from your Reserve" (6.5.b, 6.1.g)
-            if kind in ("OR", "OR_STEP") and places_or(printed, i):
+            if kind in ("OR", "OR_STEP") and places_or(printed, i, self._kind):
                 kind = "OR_PLACE"  # "from your Reserve or discard pile" (3.1.2.b)
             # ---- end ic39
             if low in MORE_WORDS and more_amount(printed, i):
