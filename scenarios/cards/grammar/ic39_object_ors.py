@@ -175,3 +175,19 @@ def _zone_after(low: list[str], j: int) -> str | None:
     if low[j] == "discard":
         return "discard" if low[j + 1 : j + 2] == ["pile"] else None
     return {"hand": "hand", "reserve": "reserve"}.get(low[j])
+
+
+_TYPE_WORDS = frozenset({"character", "permanent", "spell"})
+
+
+def types_or_card(printed: list[str], i: int) -> bool:
+    """Whether the "or" at ``i`` joins two card types said of one "card" ("Spell or Character
+    card", 2.2.1): OR_TYPES."""
+    low = [w.lower() for w in printed[max(0, i - 1) : i + 3]]
+    return (
+        i > 0
+        and len(low) == 4
+        and low[0] in _TYPE_WORDS
+        and low[2] in _TYPE_WORDS
+        and (low[3] == "card")
+    )

@@ -24,7 +24,7 @@ from scenarios.cards.grammar import token_card_words as tcw
 from scenarios.cards.grammar.doers import possessive_noun
 from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_joined
 from scenarios.cards.grammar.group_unions import joins_groups
-from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or
+from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or, types_or_card
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
     MORE_WORDS,
@@ -130,6 +130,8 @@ class WordLexer(Lexer):
             # ---- ic39: "or" between two whole object descriptions (ic39_object_ors.py)
             if kind == "OR" and objects_or(printed, i, self._kind):
                 kind = "OR_OBJECT"  # "a Bureaucrat or a Spell from your Reserve" (6.5.b, 6.1.g)
+            if kind == "OR" and types_or_card(printed, i):
+                kind = "OR_TYPES"  # "target Spell or Character card" (2.2.1)
             if kind in ("OR", "OR_STEP") and places_or(printed, i, self._kind):
                 kind = "OR_PLACE"  # "from your Reserve or discard pile" (3.1.2.b)
             # ---- end ic39
