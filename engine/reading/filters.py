@@ -120,6 +120,10 @@ def matches(
         return False
     if wanted.in_your_hand and o.zone != z.personal(ZoneKind.HAND, controller):
         return False  # "from your Hand" only, not the Reserve as well (5.2.a)
+    if wanted.in_your_zones and o.zone not in {
+        z.personal(kind, controller) for kind in wanted.in_your_zones
+    }:
+        return False  # ic39: "from your Reserve or discard pile": the controller's own (3.1.2.b)
     if wanted.non_token and (card is None or card.is_token):
         return False  # "non-token": a card (2.1.e)
     if wanted.faction is not None and (

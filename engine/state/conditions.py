@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Final
 
-from engine.state.enums import CardType, Faction, Keyword, Phase, Status, Terrain
+from engine.state.enums import CardType, Faction, Keyword, Phase, Status, Terrain, ZoneKind
 from engine.state.records import record
 
 
@@ -403,6 +403,9 @@ class ObjectFilter:
     non_token: bool = False  # "a non-token Character": a card, not a token (2.1.e)
     in_your_reserve: bool = False  # "a Character in your Reserve": the controller's
     in_your_hand: bool = False  # "play a Character from your Hand": the controller's (5.2.a)
+    # ic39: "a card from your hand or Reserve", "… from your Reserve or discard pile": in one
+    # of the controller's own personal zones of these kinds (3.1.2.b)
+    in_your_zones: frozenset[ZoneKind] = field(default_factory=frozenset)
     without_subtypes: frozenset[str] = field(default_factory=frozenset)  # "non-Illusion"
     tokens: bool = False  # "tokens you control": tokens only (2.1.e)
     # "with Hand Cost greater than or equal to my number of Heroism counters": a Hand Cost

@@ -95,6 +95,10 @@ class Subject(StrEnum):
     # (6.1.g; 3.2.3 Discard pile, 3.2.9 Mana zone).
     A_CARD_FROM_YOUR_DISCARD_PILE = "a_card_from_your_discard_pile"
     A_CARD_FROM_YOUR_MANA_ZONE = "a_card_from_your_mana_zone"
+    # ic39: "Discard a card from your hand or Reserve", "Return a Character from your Reserve
+    # or discard pile to your hand": one card of the controller's own personal zones the
+    # filter's ``in_your_zones`` names (3.1.2.b), chosen as the step happens (6.1.g).
+    A_CARD_FROM_YOUR_ZONES = "a_card_from_your_zones"
     A_CARD_IN_RESERVE = "a_card_in_reserve"  # in any player's Reserve, a choice (6.1.g)
     # "Target opponent discards a card from their hand": the opponent is targeted (6.5.b),
     # then chooses one of their cards (6.1.h) and does the step (1.4.7.b).
@@ -302,6 +306,7 @@ CHOICE_SUBJECTS = THEIR_OWN_SUBJECTS | frozenset(
         Subject.A_CARD_FROM_YOUR_RESERVE,
         Subject.A_CARD_FROM_YOUR_DISCARD_PILE,
         Subject.A_CARD_FROM_YOUR_MANA_ZONE,
+        Subject.A_CARD_FROM_YOUR_ZONES,  # ic39
         Subject.MANA_ORBS_YOU_CHOOSE,
         Subject.A_CARD_YOU_CONTROL_OR_IN_YOUR_RESERVE,
         Subject.A_CHARACTER_OR_PERMANENT_YOU_CONTROL,

@@ -267,6 +267,10 @@ def _choice_options(state: GameState, step: Step, player: str) -> tuple[str, ...
         return state.zone(z.personal(ZoneKind.RESERVE, player))
     if s is Subject.A_CARD_FROM_YOUR_DISCARD_PILE:  # 3.2.3: the chooser's own
         return state.zone(z.personal(ZoneKind.DISCARD, player))
+    if s is Subject.A_CARD_FROM_YOUR_ZONES and step.filter is not None:
+        # ic39: the chooser's own zones the filter names (3.1.2.b), in the order printed
+        kinds = sorted(step.filter.in_your_zones, key=_ZONE_ORDER.index)
+        return tuple(oid for kind in kinds for oid in state.zone(z.personal(kind, player)))
     if s is Subject.A_CARD_FROM_YOUR_MANA_ZONE:  # 3.2.9: the chooser's own Mana Orbs
         return state.zone(z.personal(ZoneKind.MANA, player))
     if s is Subject.A_CARD_IN_RESERVE:
@@ -366,3 +370,7 @@ def _yours_chosen(state: GameState, step: Step, yours: str) -> tuple[str, ...]:
     if said.startswith("a_character_"):
         return characters_controlled(state, yours)
     return state.zone(z.personal(ZoneKind.RESERVE, yours))
+
+
+_ZONE_ORDER = (ZoneKind.HAND, ZoneKind.RESERVE, ZoneKind.DISCARD, ZoneKind.MANA)
+"""ic39: the personal zones a choice over several takes its options from, in this order."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine import CardType, Subject
 from engine.state.cards import CHOICE_SUBJECTS, GROUP_SUBJECTS, ObjectFilter
+from engine.state.enums import ZoneKind
 from engine.state.subjects import OBJECT_TARGET_SUBJECTS
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.models import FilterModel
@@ -68,6 +69,7 @@ def _object_filter(model: FilterModel) -> ObjectFilter:
         **model.filter_extras(),  # scenarios/cards/step_extras.py
         non_token=model.non_token,
         in_your_reserve=model.in_your_reserve,
+        in_your_zones=frozenset(ZoneKind(k) for k in model.in_your_zones),  # ic39 (3.1.2.b)
         without_subtypes=frozenset(model.without_subtypes),
         none_of=tuple(_object_filter(m) for m in model.none_of),  # 6.5.b (gram37)
         any_of=tuple(_object_filter(m) for m in model.any_of),  # 2.2.1 (gram79)

@@ -345,6 +345,8 @@ class FilterModel(FilterExtras, Strict):
     any_statuses: tuple[StatusName, ...] = ()  # at least one of them ("A, B or C")
     non_token: bool = False  # "a non-token Character" (2.1.e)
     in_your_reserve: bool = False  # "a Character in your Reserve"
+    # ic39: "from your hand or Reserve", "from your Reserve or discard pile" (3.1.2.b)
+    in_your_zones: tuple[Literal["hand", "reserve", "discard"], ...] = ()
     without_subtypes: tuple[str, ...] = ()  # "a non-Illusion Character"
     # "not in my Expedition", "that isn't a Character": descriptions it fits none of (6.5.b)
     none_of: tuple[FilterModel, ...] = ()

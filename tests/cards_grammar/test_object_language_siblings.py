@@ -128,7 +128,8 @@ REFUSED: tuple[str, ...] = (
     "{J} Exhaust target Mana Orb an opponent controls.",
     "{J} Exhaust target Hero.",
     "{J} Exhaust target Character or target Landmark.",
-    "{J} Discard a Spell or a Character from your hand.",
+    # (ic39, session 39: "Discard a Spell or a Character from your hand" is read — one card of
+    # either type from the hand, 6.1.g; its siblings are in sentences_ic39.py)
     # (gu, session 35: "in target opponent's Reserve" is read — the card chosen names the
     # opponent, 6.5.b; its sibling is in sentences_gu_reserve_places.py)
     "{J} Exhaust target Character in their Reserve.",

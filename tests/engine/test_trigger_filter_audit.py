@@ -67,6 +67,8 @@ EXPECTED_SILENT: dict[str, str] = {
     "faction": _NEVER_A_TRIGGER_WORD + ": a condition's, on what a step's “it” names",
     # ic: the objects "than it" names, bound as a step is made (no words of their own)
     "compared_ids": _NEVER_A_TRIGGER_WORD + ": the objects a step's “it” names, bound on it",
+    # ic39: the controller's zones said with "or", read for a step's choice only (3.1.2.b)
+    "in_your_zones": _NEVER_A_TRIGGER_WORD + ": a step's choice among the controller's zones",
 }
 """Fields whose rejection the trace does not say, each with its reason (a fix moves a
 field out)."""
@@ -91,6 +93,10 @@ _TRIGGER_SIBLINGS: dict[str, tuple[str, ...]] = {
     ),
     "faction": ("When a Character of the Bravos faction leaves play — Draw a card.",),
     "compared_ids": ("When a Character with a lower Hand Cost than it leaves play — Draw a card.",),
+    "in_your_zones": (
+        "When a card in your Reserve or discard pile leaves it — Draw a card.",
+        "When a Character from your hand or discard pile is discarded — Draw a card.",
+    ),
 }
 """Trigger sentences asking for the fields :data:`EXPECTED_SILENT` says no trigger carries:
 each is refused or read without them."""

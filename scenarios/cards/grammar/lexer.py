@@ -24,6 +24,7 @@ from scenarios.cards.grammar import token_card_words as tcw
 from scenarios.cards.grammar.doers import possessive_noun
 from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_joined
 from scenarios.cards.grammar.group_unions import joins_groups
+from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or, types_or_card
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
     MORE_WORDS,
@@ -126,6 +127,14 @@ class WordLexer(Lexer):
                 kind = "SUBTYPES_AND"  # "Plants and Animals you control" (g5, 2.2.2)
             if low == "or" and kinds_or(printed, i, self._kind):
                 kind = "OR_KIND"  # "a token or a Permanent": kinds (object_language.py, gram79)
+            # ---- ic39: "or" between two whole object descriptions (ic39_object_ors.py)
+            if kind == "OR" and objects_or(printed, i, self._kind):
+                kind = "OR_OBJECT"  # "a Bureaucrat or a Spell from your Reserve" (6.5.b, 6.1.g)
+            if kind == "OR" and types_or_card(printed, i):
+                kind = "OR_TYPES"  # "target Spell or Character card" (2.2.1)
+            if kind in ("OR", "OR_STEP") and places_or(printed, i, self._kind):
+                kind = "OR_PLACE"  # "from your Reserve or discard pile" (3.1.2.b)
+            # ---- end ic39
             if low in MORE_WORDS and more_amount(printed, i):
                 kind = "_MORE_AMOUNT"  # "1 more card", "an additional boost" (6.5.i)
             if low == "mine" and i > 0 and printed[i - 1].lower() == "facing":

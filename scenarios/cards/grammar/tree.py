@@ -124,6 +124,9 @@ class Description:
     2.3.1.a; semantics/negated_descriptions.py)."""
     none_of: list[list[tuple[str, Any]]] = field(default_factory=list)
     any_of: list[list[tuple[str, Any]]] = field(default_factory=list)
+    your_zones: tuple[str, ...] = ()
+    """ic39: "from your Reserve or discard pile": the controller's personal zones said with
+    "or" (3.1.2.b), read by semantics/ic39_object_unions.py only."""
     """ "a token or a Permanent": descriptions (each its parts) it fits one of (2.2.1)."""
     """ "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
     descriptions (each its parts, all holding) the object fits none of (6.5.b)."""

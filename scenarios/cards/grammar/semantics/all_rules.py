@@ -216,6 +216,10 @@ from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
 )
 from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
 from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
+from scenarios.cards.grammar.semantics.ic39_object_unions import (  # ic39 (session 39)
+    ObjectUnionSemantics,
+    ic39_zones_moved,
+)
 from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
     ComparedStatSemantics,
     ic_compared_placed,
@@ -362,6 +366,7 @@ class Semantics(
     Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (ia39_moves.py)
     OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"
     RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"
+    ObjectUnionSemantics,  # ic39 (session 39): "a Bureaucrat or a Spell from your Reserve"
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)
@@ -627,6 +632,7 @@ def transform(tree: Tree[Token], text: str, *, it_trigger: str | None = None) ->
         he_none_named(found, text)  # he: "that has none" of what the step puts (2.5.c, 2.4.5.a)
         ic_compared_placed(found)  # ic: "with a lower Hand Cost" of an exchange only (7.3.12.a)
         among_seen(found)  # id: "one of them" after no step that saw cards (6.1.g, 3.1.3.f)
+        ic39_zones_moved(found)  # ic39: a card of "your hand or Reserve" is only moved (3.1.3.d)
         return no_more_left(found, tree, text)  # "1 more boost" adds to a step before
     except VisitError as exc:
         if isinstance(exc.orig_exc, NotRead):

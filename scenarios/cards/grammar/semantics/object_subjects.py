@@ -113,6 +113,11 @@ def _subject(obj: Object) -> dict[str, Any]:
         return {**_subject(replace(obj, and_me=False)), AND_ME: True}
     if obj.kind == "me":
         return {"subject": "self"}
+    from scenarios.cards.grammar.semantics.ic39_object_unions import your_zones_subject
+
+    in_zones = your_zones_subject(obj)  # ic39: "a card from your hand or Reserve" (3.1.2.b)
+    if in_zones is not None:
+        return in_zones
     obj, those = narrowed_object(obj)  # "those in {V}": the group before (subset_steps.py)
     if those:
         return {**_subject(obj), THOSE: True}

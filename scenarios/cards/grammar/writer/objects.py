@@ -45,6 +45,13 @@ def _object(step: Step) -> str:
     gx_words = gx_object_words(step, _description)  # "other … in its Expedition", unions
     if gx_words is not None:
         return gx_words
+    # ---- ic39: an object of one of two descriptions (writer/ic39_object_unions.py)
+    from scenarios.cards.grammar.writer.ic39_object_unions import ic39_object_words
+
+    either = ic39_object_words(step, _description)  # "target Character … or target token"
+    if either is not None:
+        return either
+    # ---- end ic39
     another = flt.pop("another", False)
     if subject in ("target_character", "target_character_in_my_expedition"):
         where = " in my Expedition" if subject.endswith("my_expedition") else ""
