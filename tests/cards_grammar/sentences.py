@@ -3653,3 +3653,10 @@ from .sentences_id39_rules import READINGS_ID39, RULE_SENTENCES_ID39  # noqa: E4
 
 _merge(READINGS_ID39, RULE_SENTENCES_ID39)
 # ---- end id39
+# ---- ic39 (session 39): "or" between whole objects, a type union of one "card", a union of
+# the controller's zones — one sentence per rule (sentences_ic39_rules.py); siblings judged in
+# sentences_ic39.py (test_ic39_siblings.py)
+from .sentences_ic39_rules import READINGS_IC39, RULE_SENTENCES_IC39  # noqa: E402
+
+_merge(READINGS_IC39, RULE_SENTENCES_IC39)
+# ---- end ic39

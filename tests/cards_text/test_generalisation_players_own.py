@@ -238,7 +238,9 @@ def test_1_4_7_b_each_opponent_chooses_among_their_own_and_sacrifices_it() -> No
     assert names(state, "discard:p2") == ["Theirs too"]
     assert sorted(names(state, "expedition:p1:hero")) == ["Edict", "Mine"]  # theirs stay
     assert names(state, "expedition:p1:companion") == ["Mine too"]
-    assert {"6.1.h", "7.5.6.b"} <= set(rules)
+    # one opponent in a two-player game: that player alone decides (6.1.g "unless specified
+    # otherwise", 7.5.6.b), not several players in initiative order (6.1.h)
+    assert {"6.1.g", "7.5.6.b"} <= set(rules) and "6.1.h" not in rules
 
 
 def test_6_5_b_target_opponent_is_targeted_then_sacrifices_one_of_theirs() -> None:

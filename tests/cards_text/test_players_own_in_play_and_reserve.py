@@ -214,7 +214,9 @@ def test_7_3_36_a_each_opponent_sacrifices_one_of_their_permanents() -> None:
     state, rules = _choose(state, "p2", "Their Tower")
     assert names(state, "discard:p2") == ["Their Tower"]
     assert names(state, "landmark:p1") == ["My Tower"]  # the controller's stays
-    assert {"6.1.h", "7.5.6.b"} <= set(rules)
+    # one opponent in a two-player game: that player alone decides (6.1.g "unless specified
+    # otherwise", 7.5.6.b), not several players in initiative order (6.1.h)
+    assert {"6.1.g", "7.5.6.b"} <= set(rules) and "6.1.h" not in rules
 
 
 def test_6_5_b_target_opponent_is_targeted_then_sacrifices_a_token_of_theirs() -> None:
@@ -254,7 +256,7 @@ def test_7_3_36_a_an_opponent_without_a_token_sacrifices_nothing_and_the_trace_s
     assert "My Recruit" in names(state, "expedition:p1:hero")  # not the controller's
 
 
-def test_6_1_h_each_opponent_discards_a_card_from_their_own_reserve() -> None:
+def test_6_1_g_each_opponent_discards_a_card_from_their_own_reserve() -> None:
     b = _edict("{H} Each opponent discards a card from their Reserve.")
     b = b.in_reserve("p1", "Kept", **ALLY).in_reserve("p2", "R1", **ALLY)
     state, _ = play(b.in_reserve("p2", "R2", type=CardType.SPELL, hand_cost=1), "Edict")
@@ -264,7 +266,9 @@ def test_6_1_h_each_opponent_discards_a_card_from_their_own_reserve() -> None:
     state, rules = _choose(state, "p2", "R2")
     assert names(state, "discard:p2") == ["R2"]
     assert names(state, "reserve:p2") == ["R1"] and names(state, "reserve:p1") == ["Kept"]
-    assert {"6.1.h", "7.5.6.b"} <= set(rules)
+    # one opponent in a two-player game: that player alone decides (6.1.g "unless specified
+    # otherwise", 7.5.6.b), not several players in initiative order (6.1.h)
+    assert {"6.1.g", "7.5.6.b"} <= set(rules) and "6.1.h" not in rules
 
 
 def test_6_5_h_each_player_discards_two_from_reserve_with_fewer_discards_what_they_have() -> None:
