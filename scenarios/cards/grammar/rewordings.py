@@ -5,6 +5,7 @@ the grammar's own, by kind — wordings that cannot change an ability's meaning
 
 from __future__ import annotations
 
+from scenarios.cards.grammar.activation_limit_words import ACTIVATION_LIMIT_WORDS  # ie39
 from scenarios.cards.grammar.cap_words import CAP_WORDS  # gg (session 33)
 from scenarios.cards.grammar.chooser_words import CHOOSER_WORDS
 from scenarios.cards.grammar.chosen_words import CHOSEN_WORDS
@@ -37,6 +38,7 @@ REWORDINGS = Table(
         *RELATION_WORDS,  # gk: "in the same Expedition as a …", "in it" of my join
         *IC_WORDS,  # ic: "If there are 2 or more Characters in it, they …" (6.3.i)
         *THEY_EACH_WORDS,  # hc: "If they had …, they …" after several targets (6.5.d)
+        *ACTIVATION_LIMIT_WORDS,  # ie39: "Do this only once per Day." (5.1.2.g)
     )
 )
 

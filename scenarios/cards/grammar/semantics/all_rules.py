@@ -216,6 +216,7 @@ from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session
     ic_compared_placed,
 )
 from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
+from scenarios.cards.grammar.semantics.ie39_words import Ie39Semantics  # ie39 (session 39)
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
@@ -349,6 +350,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    Ie39Semantics,  # ie39 (session 39): semantics/ie39_words.py
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)

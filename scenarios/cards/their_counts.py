@@ -1,0 +1,60 @@
+"""ie39 (issue 30, session 39): "they" / "their" in the count of a step a targeted opponent
+does — "Target opponent discards a card from their hand for each Character they control with
+an Ember counter", "Target opponent sacrifices a Character for each card in their Reserve".
+
+The player the step names does the step (1.4.7.b) and "they" / "their" after it is that
+player: the count is what the targeted opponent controls / has in their zone (a target chosen
+as the step begins, 6.5.b), counted as the step begins (6.5.i) — the count "target opponent
+controls" reads (engine ``Counted.TARGET_PLAYER_CONTROLS``, ``TARGET_OPPONENTS_RESERVE`` …,
+counted from that player's side: engine.pipeline.numbers_counted). The printed words stay the
+count's text. Said of any other subject ("Each opponent discards … for each … they control":
+each their own count, which the engine does not count per player for a chosen step), the
+count is refused by name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from engine.state.cards import Condition, Subject
+
+_THEY_CONTROL = re.compile(r"\bthey control\b")
+_THEIR_ZONE = re.compile(r"\bin their (?P<zone>reserve|hand)\b")
+_THEIRS = re.compile(r"\b(?:they|their|them)\b")
+
+TARGET_OPPONENT_DOES = frozenset(s for s in Subject if "target_opponent" in s.value)
+"""The steps a targeted opponent does, choosing their own object ("Target opponent discards a
+card from their hand", "… sacrifices a Character", 1.4.7.b)."""
+
+
+def says_theirs(text: str) -> bool:
+    """Whether a count says "they" / "their"."""
+    return _THEIRS.search(text.lower()) is not None
+
+
+def said_of_target_opponent(text: str) -> str | None:
+    """``text`` with "they control" / "in their Reserve / hand" said of the targeted opponent
+    ("target opponent controls", "in target opponent's reserve"); ``None`` when it says
+    "they" / "their" otherwise, or not at all."""
+    key = " ".join(text.strip().rstrip(".").lower().split())
+    said = _THEIR_ZONE.sub(
+        r"in target opponent's \g<zone>", _THEY_CONTROL.sub("target opponent controls", key)
+    )
+    return said if said != key and not _THEIRS.search(said) else None
+
+
+def their_count(text: str, subject: Subject | None) -> Condition | None:
+    """What the count ``text`` of a step on ``subject`` counts when it says "they" / "their"
+    of the targeted opponent doing the step; ``None`` when the words do not say so or the
+    subject is no targeted opponent's."""
+    from scenarios.cards.condition_texts import count_of
+
+    if subject not in TARGET_OPPONENT_DOES:
+        return None
+    said = said_of_target_opponent(text)
+    counted = count_of(said) if said is not None else None
+    return replace(counted, text=text) if counted is not None else None
+
+
+__all__ = ["TARGET_OPPONENT_DOES", "said_of_target_opponent", "says_theirs", "their_count"]
