@@ -3,10 +3,10 @@ does — "Target opponent discards a card from their hand for each Character the
 an Ember counter", "Target opponent sacrifices a Character for each card in their Reserve".
 
 The player the step names does the step (1.4.7.b) and "they" / "their" after it is that
-player: the count is what the targeted opponent controls / has in their zone (a target chosen
-as the step begins, 6.5.b), counted as the step begins (6.5.i) — the count "target opponent
-controls" reads (engine ``Counted.TARGET_PLAYER_CONTROLS``, ``TARGET_OPPONENTS_RESERVE`` …,
-counted from that player's side: engine.pipeline.numbers_counted). The printed words stay the
+player: the count is what the targeted opponent controls / has in their zone, counted as the
+step begins (6.5.i) — before the step's instances choose their target (6.5.b), so it is
+counted as "an opponent controls" / "in an opponent's Reserve" counts: in a two-player game
+(the engine's) the targeted opponent is THE opponent (1.2.1.b). The printed words stay the
 count's text. Said of any other subject ("Each opponent discards … for each … they control":
 each their own count, which the engine does not count per player for a chosen step), the
 count is refused by name.
@@ -35,11 +35,12 @@ def says_theirs(text: str) -> bool:
 
 def said_of_target_opponent(text: str) -> str | None:
     """``text`` with "they control" / "in their Reserve / hand" said of the targeted opponent
-    ("target opponent controls", "in target opponent's reserve"); ``None`` when it says
+    ("an opponent controls", "in an opponent's reserve": the one opponent, 1.2.1.b); ``None``
+    when it says
     "they" / "their" otherwise, or not at all."""
     key = " ".join(text.strip().rstrip(".").lower().split())
     said = _THEIR_ZONE.sub(
-        r"in target opponent's \g<zone>", _THEY_CONTROL.sub("target opponent controls", key)
+        r"in an opponent's \g<zone>", _THEY_CONTROL.sub("an opponent controls", key)
     )
     return said if said != key and not _THEIRS.search(said) else None
 

@@ -10,7 +10,8 @@ card data), each in the slots its construction takes:
   group just named, counted as the condition is checked (6.5.d, 6.5.i);
 * THEY — "Target opponent discards / sacrifices … for each [object] they control [with …]" /
   "… for each card in their Reserve", "… draws a card for each … they control with …": the
-  count is the player's who does the step (1.4.7.b, 6.5.b, 6.5.i);
+  count is the player's who does the step (1.4.7.b, 6.5.i) — for a discard / sacrifice
+  counted before its instances choose their target, the opponent's (1.2.1.b);
 * LIMITS — a quick action's restriction said with "do this": "Do this only once per Day",
   "Do this only during the Afternoon", "You can only do this during your turn" (5.1.2.g,
   1.4.6.b, 4.2.a, 4.2.3.c);
@@ -196,23 +197,23 @@ THEM[
 # ------------------------------------------------------------ THEY (1.4.7.b, 6.5.b, 6.5.i)
 _THEIR_COUNTS: dict[str, Reading] = {
     "Character they control with an Ember counter": {
-        "counted": "target_player_controls",
+        "counted": "opponent_controls",
         "counter": "Ember",
         "counters_min": 1,
     },
     "Character they control with two or more Ember counters": {
-        "counted": "target_player_controls",
+        "counted": "opponent_controls",
         "counter": "Ember",
         "counters_min": 2,
     },
     "Character they control with an Omen counter": {
-        "counted": "target_player_controls",
+        "counted": "opponent_controls",
         "counter": "Omen",
         "counters_min": 1,
     },
-    "Character they control": {"counted": "you_control"},
-    "card in their Reserve": {"counted": "target_opponents_reserve"},
-    "card in their hand": {"counted": "target_opponents_hand"},
+    "Character they control": {"counted": "opponent_controls"},
+    "card in their Reserve": {"counted": "your_reserve", "whose": "opponent"},
+    "card in their hand": {"counted": "your_hand", "whose": "opponent"},
 }
 _THEIR_STEPS = (
     "Target opponent discards a card from their hand",
@@ -224,8 +225,6 @@ THEY: dict[str, Reading | None] = {}
 for _k, (_counted, _wanted) in enumerate(_THEIR_COUNTS.items()):
     for _j, _step in enumerate(_THEIR_STEPS):
         _slot = _THEIR_SLOTS[(_k + _j) % len(_THEIR_SLOTS)]
-        if _counted == "Character they control":  # read before ie39 as the target's own
-            _wanted = {"counted": "target_player_controls"}
         THEY[f"{_slot}{_step} for each {_counted}."] = {"step": 0, **_wanted}
 # "draws": each player's own count (Whose.THEIR_OWN, engine.pipeline.own_counts)
 for _k, _counted in enumerate(
