@@ -529,7 +529,10 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
                 f"counting '{written.x_is}' of each player doing the step is not supported"
                 " yet: 'they' is each of them in turn (1.4.7.b, 6.5.i)"
             )
-        step = replace(step, x_count=theirs or x_count(written.x_is))
+        from scenarios.cards.their_counts import targeted_as_the_opponent
+
+        counted = theirs or targeted_as_the_opponent(x_count(written.x_is), step.subject)
+        step = replace(step, x_count=counted)
     if written.total is not None:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
     if written.targets:

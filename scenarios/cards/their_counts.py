@@ -58,4 +58,30 @@ def their_count(text: str, subject: Subject | None) -> Condition | None:
     return replace(counted, text=text) if counted is not None else None
 
 
-__all__ = ["TARGET_OPPONENT_DOES", "said_of_target_opponent", "says_theirs", "their_count"]
+def targeted_as_the_opponent(counted: Condition, subject: Subject | None) -> Condition:
+    """A count of "target opponent controls" / "target opponent's Reserve / hand" as the X of
+    a step a targeted opponent does: counted as the step begins, before its instances target
+    (6.5.i, 6.5.b) — so as the opponent's, the one opponent of a two-player game (1.2.1.b).
+    Read before ie39 as the targeted player's, with none chosen yet it counted 0."""
+    from engine.state.conditions import Counted, Whose
+
+    if subject not in TARGET_OPPONENT_DOES:
+        return counted
+    if counted.counted == Counted.TARGET_PLAYER_CONTROLS:
+        return replace(counted, counted=Counted.OPPONENT_CONTROLS)
+    zones = {
+        Counted.TARGET_OPPONENTS_RESERVE: Counted.YOUR_RESERVE,
+        Counted.TARGET_OPPONENTS_HAND: Counted.YOUR_HAND,
+    }
+    if counted.counted in zones and not counted.whose:
+        return replace(counted, counted=zones[counted.counted], whose=Whose.OPPONENT)
+    return counted
+
+
+__all__ = [
+    "TARGET_OPPONENT_DOES",
+    "said_of_target_opponent",
+    "says_theirs",
+    "targeted_as_the_opponent",
+    "their_count",
+]

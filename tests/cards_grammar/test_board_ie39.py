@@ -261,3 +261,16 @@ def test_3_2_4_b_in_any_expedition_targets_either_players() -> None:
     state, entries = _resolved(b, "Sweep", _labelled("Theirs"), dest="spell")
     assert "Theirs" in names(state, "reserve:p2")
     assert "6.5.b" in rules_of(entries) or "7.3.37.a" in rules_of(entries)
+
+
+def test_6_5_i_target_opponent_controls_counted_before_the_instances_target() -> None:
+    """Read before ie39, "… for each Character target opponent controls" on a discard done X
+    times counted X before any target was chosen — 0. Counted as the opponent's (1.2.1.b):
+    p2 controls 3 Characters (2 with an Ember counter and one without), so 3 discards."""
+    text = (
+        "Target opponent discards a card from their hand for each Character target opponent "
+        "controls."
+    )
+    state, entries = _their_board(text, 2)
+    assert len(names(state, "hand:p2")) == 1
+    assert "6.5.i" in rules_of(entries)
