@@ -226,6 +226,19 @@ for _k, (_counted, _wanted) in enumerate(_THEIR_COUNTS.items()):
     for _j, _step in enumerate(_THEIR_STEPS):
         _slot = _THEIR_SLOTS[(_k + _j) % len(_THEIR_SLOTS)]
         THEY[f"{_slot}{_step} for each {_counted}."] = {"step": 0, **_wanted}
+# other nouns and slots: a sub-type, a Permanent, an "After …" Reaction and a Hero's {D}
+for _k, (_counted, _wanted) in enumerate(
+    (
+        ("Robot they control with an Ember counter", {"counter": "Ember"}),
+        ("Permanent they control", {"counted": "opponent_controls"}),
+        ("Character they control with three or more Seed counters", {"counters_min": 3}),
+    )
+):
+    for _slot in ("SPELL ", "{R} ", "When you play a Spell — "):
+        THEY[f"{_slot}Target opponent discards a card from their hand for each {_counted}."] = {
+            "step": 0,
+            **_wanted,
+        }
 # "draws": each player's own count (Whose.THEIR_OWN, engine.pipeline.own_counts)
 for _k, _counted in enumerate(
     (
