@@ -187,10 +187,19 @@ def more_count(key: str, text: str) -> Condition | None:
     {V}" (every Expedition whose region has it, 7.5.8.b), "regions between your Hero and
     Companion" (0 when they are adjacent); ``None`` otherwise."""
     m = re.fullmatch(
-        r"(?P<noun>character|permanent)s? (?P<who>target|an|your) opponent controls?", key
+        r"(?P<noun>character|permanent)s? (?P<who>target|an|your) opponent controls?"
+        r"(?P<rest> (?:with|that|without) .+)?",
+        key,
     )
     if m is not None:
         flt = ObjectFilter(types=frozenset({CardType(m["noun"].capitalize())}))
+        if m["rest"]:  # ie39: "… target opponent controls with an Ember counter"
+            from scenarios.cards.condition_texts import count_of
+
+            mine = count_of(f"{m['noun']} you control{m['rest']}")
+            if mine is None or mine.counted != Counted.YOU_CONTROL or mine.whose or mine.beyond:
+                return None
+            flt = mine.filter or flt
         # "target opponent" is a target (6.5.b, 1.2.6.c): the step targets them first and
         # counts what that player controls; "an opponent" / "your opponent" is not a target.
         target = m["who"] == "target"

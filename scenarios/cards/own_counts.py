@@ -21,7 +21,12 @@ from scenarios.cards.errors import NotExecutable
 _ITS_COUNTERS = re.compile(
     r"(?:the number of )?(?:(?P<name>[a-z]+) counters?|boosts?) (?:it has|on it)"
 )
-_THEY_CONTROL = re.compile(r"(?:the number of )?(?P<what>.+) they control")
+_THEY_CONTROL = re.compile(
+    r"(?:the number of )?(?P<what>.+?) they control(?P<rest> (?:with|without|that) .+)?"
+)
+"""ie39: "… they control [with an Ember counter / that is Asleep]" — the qualifier after it
+said as after "you control"; one that speaks of another player or object is refused below."""
+_NOT_THEIRS = re.compile(r"\b(?:you|your|i|me|my|it|its|they|their|them)\b")
 _IN_THEIR_ZONE = re.compile(
     r"(?:the number of )?(?P<what>.+) in their (?P<zone>reserve|hand|discard pile|deck)"
 )
@@ -69,7 +74,10 @@ def own_count(
     z = _IN_THEIR_ZONE.fullmatch(key) if m is None else None
     if m is None and z is None:
         return None
-    mine = v.count_of(f"{m['what']} you control" if m else f"{z['what']} in your {z['zone']}")  # type: ignore[index]
+    rest = (m["rest"] or "") if m else ""
+    if _NOT_THEIRS.search(rest):  # "… they control with more boosts than me": not read
+        return None
+    mine = v.count_of(f"{m['what']} you control{rest}" if m else f"{z['what']} in your {z['zone']}")  # type: ignore[index]
     if mine is None or mine.counted not in _PER_PLAYER or mine.whose or mine.beyond:
         return None
     # "Each opponent draws a card for each card in their Reserve": each player draws as "you"

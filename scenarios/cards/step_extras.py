@@ -482,7 +482,10 @@ class StepExtras(BaseModel):
     @classmethod
     def _x_is(cls, value: str | None) -> str | None:
         if value is not None:
-            x_count(value)  # a ValueError naming what X cannot count
+            from scenarios.cards.their_counts import said_of_target_opponent
+
+            theirs = said_of_target_opponent(value)  # ie39: of the targeted opponent doing it
+            x_count(value if theirs is None else theirs)  # a ValueError naming what X cannot count
         return value
 
 
@@ -522,7 +525,20 @@ def x_count(text: str) -> Condition:
 def extend(step: EffectStep, written: StepExtras) -> EffectStep:
     """The compiled ``step`` with the written step's extra fields."""
     if written.x_is is not None:
-        step = replace(step, x_count=x_count(written.x_is))
+        from scenarios.cards.their_counts import says_theirs, their_count
+
+        theirs = their_count(written.x_is, step.subject) if says_theirs(written.x_is) else None
+        if theirs is None and says_theirs(written.x_is):
+            from scenarios.cards.errors import NotExecutable
+
+            raise NotExecutable(
+                f"counting '{written.x_is}' of each player doing the step is not supported"
+                " yet: 'they' is each of them in turn (1.4.7.b, 6.5.i)"
+            )
+        from scenarios.cards.their_counts import targeted_as_the_opponent
+
+        counted = theirs or targeted_as_the_opponent(x_count(written.x_is), step.subject)
+        step = replace(step, x_count=counted)
     if written.total is not None:
         step = replace(step, total=TotalLimit(written.total.of, written.total.at_most))
     if written.targets:

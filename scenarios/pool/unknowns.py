@@ -95,7 +95,7 @@ _BRACKETED = re.compile(r"(?<!\[)\[([^\[\]]+)\](?!\])")
 _STATUS = re.compile(r"\[\[([^\[\]]+)\]\]")
 _PLACEHOLDER = re.compile(r"^[A-Z][A-Z0-9_]*$")
 _WITH_STATISTICS = re.compile(r"\d+/\d+/\d+\s*$")
-_NUMBERED = re.compile(r"^(?P<word>[A-Za-z' ]+?)\s+(?:\d+|X)$")
+_NUMBERED = re.compile(r"^(?P<word>[A-Za-z' ]+?)\s+(?P<n>\d+|X)$")
 
 
 def text_unknowns(text: str, token_names: frozenset[str]) -> list[tuple[str, str]]:
@@ -220,15 +220,40 @@ def set_keyword_consequence(value: str, defined: Mapping[str, str]) -> str:
     """What an import does with the keyword ``value`` ("Excavate 2") that the pool defines by
     a reminder printed with it somewhere (``defined``: lower-case name -> definition, 2.2.12.c):
     read by that reminder on every print naming it — its number the reminder's X — not
-    resolved by hand; "" when the pool does not define it (gram100)."""
+    resolved by hand; "" when the pool does not define it (gram100). The print named is one
+    that prints the keyword with THIS number beside its reminder, else the defining print
+    with its own number (the definition said with this one); and what is said is true: a
+    definition that does not read with this number is said not read, and why (ie39)."""
+    from scenarios.cards.grammar.set_lexicon import using_keywords
+    from scenarios.cards.printed.keyword_numbers import unread_with_number
+
     numbered = _NUMBERED.match(value)
-    definition = defined.get(" ".join((numbered["word"] if numbered else value).lower().split()))
+    word = numbered["word"] if numbered else value
+    n = numbered["n"] if numbered and numbered["n"] != "X" else ""
+    name = " ".join(word.lower().split())
+    definition = defined.get(name)
     if definition is None:
         return ""
+    shown = f"[{' '.join(word.split())}"
     origin = getattr(definition, "origin", "")
-    on = f" on {origin}" if origin else ""
+    own = getattr(definition, "number", "")
+    bearer = getattr(definition, "numbers", {}).get(n, "")
+    if bearer:
+        where = f"printed with {shown}{' ' + n if n else ''}] on {bearer}"
+    elif origin:
+        said = f", said with {n}" if n and n != own else ""
+        where = f"printed with {shown}{' ' + own if own else ''}] on {origin}{said}"
+    else:
+        where = "printed with it"
+    with using_keywords(defined):
+        unread = unread_with_number(name, definition, n)
+    if unread:
+        return (
+            f"the set's own keyword, defined by the reminder {where} (2.2.12.c), is not read"
+            f" there: {unread} — the ability is resolved by hand (7.4)"
+        )
     return (
-        f"the set's own keyword: read by the reminder printed with it{on} (2.2.12.c;"
+        f"the set's own keyword: read by the reminder {where} (2.2.12.c;"
         " reminder text has no existence rules-wise — check the set's own rules)"
     )
 

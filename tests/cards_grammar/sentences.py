@@ -3660,3 +3660,35 @@ from .sentences_ic39_rules import READINGS_IC39, RULE_SENTENCES_IC39  # noqa: E4
 
 _merge(READINGS_IC39, RULE_SENTENCES_IC39)
 # ---- end ic39
+# ---- ie39 (session 39): "to have it gain N [name] counters" (7.3.18.a) — the one grammar rule
+# of ie39 (semantics/ie39_words.py); the other ie39 constructions are wordings read before the
+# grammar (limit words, "of them", "in any Expedition", reminders' ordinals) and counts; all
+# siblings judged in sentences_ie39.py (test_ie39_siblings.py), boards test_board_ie39.py
+_IE39_HAVE = (
+    "When you create a Robot token \u2014 You may pay {1} to have it gain 2 Ember counters."
+)
+_merge(
+    {
+        _IE39_HAVE: {
+            "reaction": {
+                "trigger": "you_create_a_token",
+                "if": "it's a robot",
+                "effect": [
+                    {
+                        "action": "have_do",
+                        "do": {
+                            "action": "gain_counters",
+                            "amount": 2,
+                            "counter": "Ember",
+                            "subject": "it",
+                        },
+                        "pay": 1,
+                        "may": True,
+                    }
+                ],
+            }
+        }
+    },
+    {"ie39_have_gain_counters": (_IE39_HAVE,)},
+)
+# ---- end ie39

@@ -95,7 +95,8 @@ def test_the_import_report_says_the_keyword_is_read_by_the_pools_reminder(
     pool: CardPool, tmp_path: Path
 ) -> None:
     """The Uniques' report: "Delve 3" is no keyword of the rules, but the pool defines it —
-    read by the reminder on Digger (2.2.12.c), not "resolved by hand"."""
+    read by the reminder on Digger (2.2.12.c), not "resolved by hand" — Digger prints
+    [Delve 2]: the report says so, and that its definition is said with 3 (ie39)."""
     [delve] = [u for u in _import(pool, tmp_path) if "Delve" in u]
-    assert "read by the reminder printed with it on Digger" in delve, delve
+    assert "read by the reminder printed with [Delve 2] on Digger, said with 3" in delve, delve
     assert "resolved by hand" not in delve, delve

@@ -13,7 +13,8 @@ prints the same limit as
   the effect ("When [event] — Once per Day, [effect]", "{R} Once per Day, …") is read by the
   grammar itself (altered.lark ``per_day_first``, gram56);
 * "This Reaction activates only once each Day", "It can trigger only once per Day",
-  "You may use this only once per Day", "Activate this only once each Day" and the like.
+  "You may use this only once per Day", "Activate this only once each Day", "Do this only
+  once per Day" (ie39) and the like.
 
 Each said "per turn" as well (gy): the count over one Afternoon turn (4.2.3.e) — a quick
 action's "Use this ability only once each turn" (5.1.2.g), a Reaction's "This ability
@@ -49,7 +50,7 @@ _IN_TRIGGER = re.compile(
 
 _TRAILING = re.compile(
     r"(?P<said>\(?\s*(?:(?:this (?:reaction|ability|quick action|effect)|it|this|you (?:can|may) "
-    r"(?:use|activate|play) this(?: ability| quick action)?|(?:use|activate|play)(?: this"
+    r"(?:use|activate|play|do) this(?: ability| quick action)?|(?:use|activate|play|do)(?: this"
     r"(?: ability| quick action)?)?)\s*(?:can |may )?(?:only )?(?:be )?(?:activates?|activated|"
     r"triggers?|triggered|resolves?|resolved|used|played|use|activate|play)?\s*)?(?:only )?)"
     rf"{_N}\s+{_PER}\s*\.?\s*\)?\.?\s*$",

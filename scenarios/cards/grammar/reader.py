@@ -13,6 +13,7 @@ from scenarios.cards.grammar.limit_wordings import limit_texts
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import transform
 from scenarios.cards.grammar.synonym_moves import printed_verb, synonym_variants
+from scenarios.cards.grammar.them_group_words import them_said_as_group
 
 __all__ = ["NotRead", "read_ability", "read_spell_effect"]
 
@@ -38,7 +39,9 @@ def _read_or_synonym(text: str, read: Callable[[str], dict[str, Any]]) -> dict[s
     those with a move said with a synonym verb ("put", "return" and "send" are synonyms
     rules-wise, 7.3.37.b; :mod:`synonym_moves`; the reading keeps the printed verb) and
     those with a limit on how often said in the house words (1.4.6.b-c, 5.1.2.g;
-    :mod:`limit_wordings`), else the printed text's :class:`NotRead`."""
+    :mod:`limit_wordings`), else the printed text's :class:`NotRead`. "If you control N or
+    more of them" after a group is said of that group first (ie39, :mod:`them_group_words`)."""
+    text = them_said_as_group(text)
     try:
         return read(text)
     except NotRead as first:

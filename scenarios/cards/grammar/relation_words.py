@@ -120,9 +120,28 @@ def _in_any_expedition(t: Words) -> int:
     i, low = t.at, t.low
     if low[i : i + 3] != ["in", "any", "expedition"] or i == 0:
         return 0
-    if not _character_word(low[i - 1]):
+    if not _character_word(low[i - 1]) and not _character_with(low[:i]):
         return 0
     return 3
+
+
+_NOT_IN_A_WITH = frozenset({".", ",", ":", "\u2014", "and", "or", "in", "from", "to", "then"})
+"""Words a "with" qualifier of the object does not hold: past one, the phrase is another."""
+
+
+def _character_with(before: list[str]) -> bool:
+    """ie39: whether the words ``before`` end with a Character described "with …" ("target
+    Character with an Ember counter", "… with 2 or more boosts"): "in any Expedition" after it
+    narrows nothing either (3.2.4.b)."""
+    for k in range(len(before) - 1, max(len(before) - 9, 0), -1):
+        bound = before[k] == "or" and before[k + 1 : k + 2] in (["more"], ["less"], ["fewer"])
+        if before[k] in _NOT_IN_A_WITH and not bound:  # "2 or more" is one bound
+            return False
+        if before[k] == "with":  # "Character [you control / an opponent controls] with"
+            k -= 3 if before[k - 2 : k] in (["you", "control"], ["opponent", "controls"]) else 1
+            k -= 1 if before[k : k + 1] == ["an"] and k > 0 else 0
+            return k >= 0 and _character_word(before[k])
+    return False
 
 
 _EACH_OF_YOURS = re.compile(

@@ -5,6 +5,7 @@ the grammar's own, by kind — wordings that cannot change an ability's meaning
 
 from __future__ import annotations
 
+from scenarios.cards.grammar.activation_limit_words import ACTIVATION_LIMIT_WORDS  # ie39
 from scenarios.cards.grammar.cap_words import CAP_WORDS  # gg (session 33)
 from scenarios.cards.grammar.chooser_words import CHOOSER_WORDS
 from scenarios.cards.grammar.chosen_words import CHOSEN_WORDS
@@ -43,6 +44,7 @@ REWORDINGS = Table(
         *THEY_EACH_WORDS,  # hc: "If they had …, they …" after several targets (6.5.d)
         *CONDITION_IT_WORDS,  # id39: "If you control a token, it …": the one it found (6.1.g)
         *IB39_REVEALED_HAND_WORDS,  # ib39: "Reveal your hand. If it has no Character," (1.2.7.d)
+        *ACTIVATION_LIMIT_WORDS,  # ie39: "Do this only once per Day." (5.1.2.g)
     )
 )
 

@@ -87,6 +87,7 @@ IT_TRIGGERS = (
             "object_defects",  # "it": the object that defected, where it is now (7.3.6.a)
             "object_changes_controller",  # "it": the object, under its new controller
             "card_joins_your_reserve",  # "it": the card in the Reserve (6.3.i)
+            "loses_last_boost",  # ie39: the object that lost its last boost / [name] counter
         }
     )
     | EVENT_IT_TRIGGERS

@@ -41,6 +41,12 @@ from scenarios.cards.grammar.set_lexicon import (
     set_keywords,
     using_keywords,
 )
+from scenarios.cards.printed.keyword_numbers import (
+    as_parameter,
+    has_parameter,
+    said_with,
+    word_mentions,
+)
 
 _GRAMMAR = Path(__file__).resolve().parents[1] / "grammar" / "altered.lark"
 
@@ -166,11 +172,16 @@ class SetDefinition(str):
     printed: str = ""
     """The reminder as the defining print says it (its number, not X): what a refusal quotes
     (prec34) — never the definition rewritten."""
+    numbers: dict[str, str]
+    """Each number printed with the keyword beside a reminder agreeing with the definition,
+    and the first print that bears it ("3" -> "Beta"): the import names the print of the
+    number it reports (ie39)."""
 
 
 def _defined(reminder: str, origin: str, conflict: str = "", where: str = "") -> SetDefinition:
     found = SetDefinition(reminder)
     found.origin, found.conflict, found.conflict_origin = origin, conflict, where
+    found.numbers = {}
     return found
 
 
@@ -181,11 +192,13 @@ def parametrised(reminder: str, n: str | None) -> str:
     another number is then refused: its number says nothing)."""
     if n is None or not n.isdigit() or said_more_than_once(reminder, n):
         return reminder
-    return re.sub(_number(n), "X", reminder)
+    # said as a word or an ordinal too ("two or more", "my second … counter"; ie39)
+    return as_parameter(re.sub(_number(n), "X", reminder), n)
 
 
 def _number(n: str) -> str:
-    return rf"(?<![\d.]){n}(?!\d)"
+    # never an ordinal's digits ("2nd": said as an ordinal, keyword_numbers; ie39)
+    return rf"(?<![\d.]){n}(?!\d|(?:st|nd|rd|th)\b)"
 
 
 _DIE_FACE = r"(?:\b[Oo]n an? |\d[-\u2013]){n}(?!\d)|(?<![\d.]){n}[-\u2013]\d"
@@ -202,7 +215,7 @@ def said_more_than_once(reminder: str, n: str) -> bool:
     if not n.isdigit():
         return False
     return (
-        len(re.findall(_number(n), reminder)) > 1
+        len(re.findall(_number(n), reminder)) + word_mentions(reminder, n) > 1
         or re.search(_DIE_FACE.format(n=n), reminder) is not None
     )
 
@@ -221,9 +234,7 @@ def agrees_in_number(first: str, first_n: str, second: str, second_n: str) -> bo
     from scenarios.cards.grammar.semantics.set_actions import with_number
 
     def said_with(reminder: str, n: str) -> str:
-        return _ONE_WORD.sub(
-            "1", with_number(reminder, n) if re.search(r"\bX\b", reminder) else reminder
-        )
+        return _ONE_WORD.sub("1", with_number(reminder, n) if has_parameter(reminder) else reminder)
 
     if not first_n or not second_n or first_n == second_n:
         return False
@@ -261,22 +272,35 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
             if first is None:
                 defined = _defined(said, origin)
                 defined.number = m["n"] or ""
+                defined.numbers[m["n"] or ""] = origin
                 defined.printed = _sentence(m["reminder"])
                 if m["n"] and said_more_than_once(m["reminder"], m["n"]):
                     defined.number_unsure = m["n"]
                 found[name] = defined
-            elif _same(first, said) or str(getattr(first, "conflict", "")):
+            elif str(getattr(first, "conflict", "")):
                 continue
+            elif _same(first, said):
+                _bears(first, m["n"] or "", origin)
             elif agrees_in_number(first, getattr(first, "number", ""), said, m["n"] or ""):
+                _bears(first, m["n"] or "", origin)
                 if getattr(first, "number", "") in ("", "1") and m["n"] != "1":
                     general = _defined(said, origin)  # the plural reminder defines it
                     general.number = m["n"] or ""
                     general.printed = _sentence(m["reminder"])
+                    general.numbers = dict(getattr(first, "numbers", {}))
                     found[name] = general
             else:
                 where = getattr(first, "origin", "")
                 found[name] = _defined(first, where, said, origin)
     return found
+
+
+def _bears(definition: str, n: str, origin: str) -> None:
+    """Record that ``origin`` prints the keyword with the number ``n`` beside a reminder
+    that agrees with ``definition``."""
+    numbers = getattr(definition, "numbers", None)
+    if isinstance(numbers, dict):
+        numbers.setdefault(n, origin)
 
 
 def conflict_reason(name: str, definition: str) -> str:
@@ -375,7 +399,7 @@ def unread_reminder(name: str, text: str = "") -> str:
         return ""
     try:
         # a numbered keyword's X read as a number: the words are what is asked (gram89)
-        definition_ability(name, re.sub(r"\bX\b", "1", definition))
+        definition_ability(name, re.sub(r"\bX\b", "1", said_with(definition, "1")))
     except NotRead as exc:
         found = re.search(rf"\[\[?{re.escape(name)}(?: (?:\d+|X))?\]\]?", text, re.I)
         start = found.start() if found else -1
@@ -474,7 +498,7 @@ def unread_action_reminder(text: str) -> str:
         # none is (the words are what is asked): read as the step reads it (gram100)
         number = m["n"] if m["n"] and m["n"] != "X" else m["after_n"] or "1"
         try:
-            definition_steps(m["name"], re.sub(r"\bX\b", number, definition))
+            definition_steps(m["name"], re.sub(r"\bX\b", number, said_with(definition, number)))
         except NotRead as exc:
             shown = m["name"] + (f" {m['n']}" if m["n"] else "")
             return _unread(text, m.start(), shown, definition, exc, _action_words(m["name"]))

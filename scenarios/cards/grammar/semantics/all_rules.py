@@ -230,6 +230,7 @@ from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
     NthPlayedSemantics,
     TwoResultsSemantics,
 )
+from scenarios.cards.grammar.semantics.ie39_words import Ie39Semantics  # ie39 (session 39)
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
@@ -367,6 +368,7 @@ class Semantics(
     OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"
     RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"
     ObjectUnionSemantics,  # ic39 (session 39): "a Bureaucrat or a Spell from your Reserve"
+    Ie39Semantics,  # ie39 (session 39): semantics/ie39_words.py
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)

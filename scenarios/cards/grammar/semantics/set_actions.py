@@ -120,7 +120,11 @@ def with_number(definition: str, n: str) -> str:
     """A keyword action's definition with its X the number printed after its name (g6):
     "[Unravel 1]" of "Put the top X cards of your deck into your discard pile." says "the top
     card" — one thing said in the singular, "X cards" as "1 card" (the reminder read as
-    printed, 2.2.12.c)."""
+    printed, 2.2.12.c). An ordinal N ("my Xth Ember counter") is said as the number's
+    ordinal ("my third Ember counter", ie39)."""
+    from scenarios.cards.printed.keyword_numbers import said_with
+
+    definition = said_with(definition, "1" if n.lower() in _ONE else n)
     if n.lower() in _ONE:
         definition = re.sub(r"\bthe top X ([a-z]+?)s\b", r"the top \1", definition)
         # "X Lantern counters" / "X cards": the noun after its names, in the singular
@@ -155,7 +159,9 @@ class SetActionSemantics:
         if unsure:  # its number said twice, or as a die's face (review28)
             raise NotRead(str(word), unsure, "set_action")
         if len(items) > 1:  # "[Kindle 2]": the definition's X is the number (7.3)
-            if not re.search(r"\bX\b", definition):
+            from scenarios.cards.printed.keyword_numbers import has_parameter
+
+            if not has_parameter(definition):
                 raise NotRead(
                     f"{word} {items[1]}",
                     f"the set's '{word}' says no X for the number {items[1]}",

@@ -77,7 +77,9 @@ def numbered(name: str, definition: str, number: Any) -> str:
     unsure = number_unsure(name, definition)
     if unsure:
         raise NotRead(name if number is None else f"{name} {number}", unsure, "set_keyword")
-    has_x = re.search(r"\bX\b", definition) is not None
+    from scenarios.cards.printed.keyword_numbers import has_parameter, said_with
+
+    has_x = has_parameter(definition)
     if number is None:
         if has_x:
             raise NotRead(
@@ -92,7 +94,7 @@ def numbered(name: str, definition: str, number: Any) -> str:
             f"the set's {_shown(name)} says no number in its reminder for the {number} printed",
             "set_keyword",
         )
-    return re.sub(r"\bX\b", str(number), definition)
+    return re.sub(r"\bX\b", str(number), said_with(definition, str(number)))
 
 
 def definition_ability(name: str, definition: str) -> dict[str, Any]:

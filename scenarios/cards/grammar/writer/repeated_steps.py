@@ -17,7 +17,28 @@ def for_each_words(step: dict[str, Any], clause: Callable[[dict[str, Any]], str]
     the count, ``times`` 0 and ``x_is``); ``None`` for any other step."""
     if step.get("times") == 0 and step.get("x_is") and set(step) == {"action", "times", "x_is"}:
         return f"{clause({'action': step['action']})} for each {counted_words(step['x_is'])}"
+    if _one_chosen_repeated(step):
+        # ie39: "Target opponent discards a card from their hand for each …" — the step on one
+        # object chosen, done X times (6.5.i; semantics/repeated_steps.per_step)
+        alone = {k: v for k, v in step.items() if k not in ("times", "x_is")}
+        return f"{clause(alone)} for each {counted_words(step['x_is'])}"
     if step.get("action") != "create" or not step.get("per") or step["per"] == "that many":
         return None
     alone = {k: v for k, v in step.items() if k != "per"}
     return f"{clause(alone)} for each {counted_words(step['per'])}"
+
+
+_ONE_CHOSEN = frozenset({"discard", "sacrifice"})
+"""Steps on one object a player chooses (7.3.7.a, 7.3.36.a), done once per thing counted."""
+
+
+def _one_chosen_repeated(step: dict[str, Any]) -> bool:
+    """Whether ``step`` is a discard / sacrifice of one chosen object done X times, X a count
+    said after it ("for each …", ``times`` 0 and ``x_is``) and nothing more."""
+    return (
+        step.get("action") in _ONE_CHOSEN
+        and step.get("times") == 0
+        and isinstance(step.get("x_is"), str)
+        and step["x_is"] != "that many"
+        and set(step) <= {"action", "subject", "filter", "times", "x_is"}
+    )
