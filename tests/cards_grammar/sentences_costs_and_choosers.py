@@ -427,6 +427,7 @@ READINGS_GFX5: dict[str, dict[str, Any]] = {
                     "subject": "self",
                     "may": True,
                     "cost_with": [{"action": "spend_counters", "amount": 2, "counter": "boost"}],
+                    "said_if_you_do": True,  # no "to": Z depends on X and Y (6.5.f), cite14
                     "then": [{"action": "draw", "amount": 1}],
                 },
             ],

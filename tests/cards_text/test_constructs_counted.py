@@ -116,6 +116,7 @@ def test_7_1_4_a_a_mode_costing_exhaust_me() -> None:
             "action": "exhaust",
             "subject": "self",
             "then": ({"action": "give_boost", "subject": "self", "amount": 2, "max_total": 3},),
+            "to_pay": True,  # "Cost: Effect" — {T} is the cost of what follows (2.2.12.k), cite14
         },
     )
 
