@@ -533,7 +533,7 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
 
             raise NotExecutable(
                 f"counting '{written.x_is}' of each player doing the step is not supported"
-                " yet: 'they' is each of them in turn (1.4.7.b, 6.5.i)"
+                " yet: 'they' is each of them in turn (7.5.6.b, 6.5.i)"
             )
         from scenarios.cards.their_counts import targeted_as_the_opponent
 

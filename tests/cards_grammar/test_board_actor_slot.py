@@ -32,7 +32,8 @@ def test_1_4_7_c_target_opponent_chooses_a_card_in_their_reserve_you_exhaust_it(
     state, trace, asked = _answer_all(state, prefer="Other Spare")
     trace += list(first)
     assert ("p2", "choose") in asked  # the opponent chooses among their own (6.1.h)
-    assert {"6.1.h", "7.5.6.c"} <= _rules(trace)
+    # one opponent alone chooses (6.1.g "unless specified otherwise", 7.5.6.c): not 6.1.h
+    assert {"6.1.g", "7.5.6.c"} <= _rules(trace) and "6.1.h" not in _rules(trace)
     assert Status.EXHAUSTED in state.objects[find(state, "Other Spare")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Spare")].statuses
     assert Status.EXHAUSTED not in state.objects[find(state, "Own Spare")].statuses

@@ -203,4 +203,5 @@ def test_each_opponent_chooses_then_each_chosen_character_is_sent_to_reserve() -
     assert "Theirs" in names(state, "reserve:p2")
     assert names(state, "expedition:p2:hero") == ["Kept"]
     assert names(state, "expedition:p1:hero") == ["Mine"]
-    assert "6.1.h" in rules
+    # the one opponent of a two-player game alone chooses (6.1.g, 7.5.6.b), not 6.1.h
+    assert "6.1.g" in rules and "6.1.h" not in rules

@@ -154,7 +154,7 @@ def test_6_5_d_the_targets_controller_pays_or_the_step_happens(
     state, trace = _answered(asked, choice)
     assert _ready(state, "p2") == orbs_left
     assert "Foe" in names(state, where)
-    assert {"6.5.d", "6.1.h"} <= rules_of((*before, *trace))
+    assert {"6.5.d", "6.1.g"} <= rules_of((*before, *trace))  # its controller alone decides
 
 
 def test_1_2_5_c_a_tax_not_payable_lets_the_step_happen() -> None:

@@ -116,6 +116,9 @@ READ_RIGHT: tuple[str, ...] = (
     "{J} Discard target Character with more boosts than a Character you control.",
     "{J} Exhaust target Character with fewer boosts than me.",
     "{J} Exhaust target Character with more boosts than me.",
+    # ic39 (session 39): one card of either type, chosen from the hand (6.1.g, the filter's
+    # any_of); judged right in sentences_ic39.py
+    "{J} Discard a Spell or a Character from your hand.",
 )
 """Read, and judged right by their reading."""
 

@@ -68,6 +68,8 @@ def _it_found(t: Words) -> int:
         return 0  # "[X] if [c]": no clause opened; "[X]. If [c], it …": "it" may be what X named
     if _trigger_names_objects(said[: opened[-1]]):
         return 0  # "When a Character joins … — If you control a Mage, it …": the trigger's (6.3.i)
+    if [w for w, _, _ in t.printed[t.at + 1 : t.at + 2]] == ["moves"]:
+        return 0  # "it moves forward / backward": an Expedition moves (7.3.24.a, 7.3.25.a)
     found = _found(said[opened[-1] : cut])
     if found is None:
         return 0
