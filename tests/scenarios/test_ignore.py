@@ -71,8 +71,9 @@ def test_a_card_format_ignore_step_lasts_its_period(write: Write, period: str, l
     texts = _texts(write(_board(hush)))
     said = period or "this turn"
     assert any(f"Boaster's abilities are ignored {said} (an effect of Hush" in t for t in texts)
-    ignored = any(
-        "Boaster's Reaction is ignored and does not activate (7.3.19.b)" in t for t in texts
+    ignored = any(  # the line names what ignores it for its period (7.3.19.a), cite14
+        "Boaster's Reaction is ignored and does not activate" in t and "7.3.19.b" in t
+        for t in texts
     )
     assert ignored is lasts
     assert any("Boaster gains 1 boost" in t for t in texts) is not lasts
