@@ -70,9 +70,11 @@ def arrays_key(units: Sequence[SearchUnit], model: bytes) -> str:
     h.update(model)
     parts = (p for u in units for p in (u.key, u.doc, u.kind.value, u.id, unit_text(u)))
     h.update("\0".join(parts).encode("utf-8"))  # one update: a call a part cost 20 ms
-    for folder in (None, ROUND3_DIR):
+    for folder, said in ((None, "asked"), (ROUND3_DIR, "round3")):
+        # the bank's name, not its path: an installed app (another folder) then reads the
+        # arrays its installer kept in the seed cache (rules_corpus/library.py)
         for path in asked_files(folder):
-            h.update(f"{folder}/{path.name}\0".encode())
+            h.update(f"{said}/{path.name}\0".encode())
             h.update(_bytes(path))
     for path in (SHIPPED_FILE, ASKED_FILE):
         h.update(_bytes(path))

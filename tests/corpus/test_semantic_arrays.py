@@ -103,3 +103,18 @@ def test_only_the_newest_file_is_kept(units: list[SearchUnit], tmp_path: Path) -
     SemanticIndex.load(units, tmp_path)
     kept = list(tmp_path.glob(f"{PREFIX}*.npz"))
     assert len(kept) == 1 and kept[0] != stale
+
+
+def test_the_name_does_not_follow_where_the_app_is_installed(
+    units: list[SearchUnit], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The installer keeps the arrays in its seed cache; the installed app, elsewhere on disk,
+    must find them under the same name."""
+    model = shipped_model()
+    key = arrays_key(units, model)
+    moved = tmp_path / "installed" / "round3"
+    moved.mkdir(parents=True)
+    for path in asked_files(ROUND3_DIR):
+        (moved / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setattr(semantic_arrays, "ROUND3_DIR", moved)
+    assert arrays_key(units, model) == key
