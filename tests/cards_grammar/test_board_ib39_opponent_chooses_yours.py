@@ -10,12 +10,11 @@ was chosen (1.4.7.c, 7.5.6.c). Nothing to choose: the step does nothing (6.1.g, 
 
 from __future__ import annotations
 
-from engine import GameBuilder, GameState, TraceEntry
-from engine.state.decisions import DecisionKind
+from engine import GameBuilder, GameState
 
-from ..cards_text.helpers import play
-from ..engine.helpers import answer, rules_of, until_decision
-from .grammar_cards import grammar_fields
+from ..engine.helpers import rules_of
+from .board_play import spell_played as _played
+from .board_play import zone_names as _zone
 from .test_board_ha_keyword_action_events import ALLY
 
 
@@ -28,34 +27,6 @@ def _board(*, mine: int = 2, reserve: int = 0) -> GameBuilder:
     for i in range(reserve):
         b = b.in_reserve("p1", f"Kept{i}", **ALLY)
     return b.mana("p1", 4).mana("p2", 4).deck_of("p1", 6).deck_of("p2", 6)
-
-
-def _played(
-    b: GameBuilder, text: str, picks: tuple[str, ...]
-) -> tuple[GameState, tuple[TraceEntry, ...], list[tuple[str, tuple[str, ...]]]]:
-    """p1 plays the Spell "Probe" printing ``text``; each decision answered with the options
-    whose labels hold a word of ``picks`` (else the first): the state, the trace, and WHO was
-    asked each decision with the labels offered."""
-    b = b.in_hand("p1", "Probe", **grammar_fields(text, "Probe", type="Spell"))
-    state, entries = play(b, "Probe", "spell")
-    asked: list[tuple[str, tuple[str, ...]]] = []
-    for _ in range(20):
-        decision = state.pending
-        if decision is None or decision.kind == DecisionKind.TURN:
-            break
-        asked.append((decision.player, tuple(o.label for o in decision.options)))
-        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
-        ids = wanted[: max(1, decision.max_choices)] or list(
-            decision.option_ids()[: max(1, decision.min_choices)]
-        )
-        state, first = answer(state, decision.id, tuple(ids))
-        state, more = until_decision(state)
-        entries = (*entries, first, *more)
-    return state, tuple(entries), asked
-
-
-def _zone(state: GameState, zone: str) -> list[str]:
-    return [state.name(o) for o in state.zone(zone)]
 
 
 def _in_play(state: GameState, player: str) -> list[str]:

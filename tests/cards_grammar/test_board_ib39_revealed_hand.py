@@ -11,12 +11,11 @@ after "Reveal your hand" counts the hand revealed, still in its place (6.5.d, 1.
 
 from __future__ import annotations
 
-from engine import GameBuilder, GameState, TraceEntry
-from engine.state.decisions import DecisionKind
+from engine import GameBuilder, TraceEntry
 
-from ..cards_text.helpers import play
-from ..engine.helpers import answer, rules_of, until_decision
-from .grammar_cards import grammar_fields
+from ..engine.helpers import rules_of
+from .board_play import spell_played as _played
+from .board_play import zone_names as _zone
 from .test_board_ha_keyword_action_events import ALLY
 
 SPELL = {"type": "Spell", "hand_cost": 1, "reserve_cost": 1}
@@ -32,34 +31,6 @@ def _board(*, spells: int = 1, characters: int = 1, who: str = "p2") -> GameBuil
     for i in range(characters):
         b = b.in_hand(who, f"Ally{i}", **ALLY)
     return b.mana("p1", 4).mana("p2", 4).deck_of("p1", 6).deck_of("p2", 6)
-
-
-def _played(
-    b: GameBuilder, text: str, picks: tuple[str, ...]
-) -> tuple[GameState, tuple[TraceEntry, ...], list[tuple[str, tuple[str, ...]]]]:
-    """p1 plays the Spell "Probe" printing ``text``; each decision answered with the options
-    whose labels hold a word of ``picks`` (else the first): the state, the trace, and WHO was
-    asked each decision with the labels offered."""
-    b = b.in_hand("p1", "Probe", **grammar_fields(text, "Probe", type="Spell"))
-    state, entries = play(b, "Probe", "spell")
-    asked: list[tuple[str, tuple[str, ...]]] = []
-    for _ in range(20):
-        decision = state.pending
-        if decision is None or decision.kind == DecisionKind.TURN:
-            break
-        asked.append((decision.player, tuple(o.label for o in decision.options)))
-        wanted = [o.id for o in decision.options if any(p in o.label for p in picks)]
-        ids = wanted[: max(1, decision.max_choices)] or list(
-            decision.option_ids()[: max(1, decision.min_choices)]
-        )
-        state, first = answer(state, decision.id, tuple(ids))
-        state, more = until_decision(state)
-        entries = (*entries, first, *more)
-    return state, tuple(entries), asked
-
-
-def _zone(state: GameState, zone: str) -> list[str]:
-    return [state.name(o) for o in state.zone(zone)]
 
 
 def _shown(entries: tuple[TraceEntry, ...]) -> str:

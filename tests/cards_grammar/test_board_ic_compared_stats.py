@@ -6,12 +6,13 @@ exchange's second object is compared with its first (7.3.12.a). Each comparison 
 
 from __future__ import annotations
 
-from engine import DecisionKind, GameBuilder, Status, TraceEntry, answer, find
-from engine.core import play_card
+from engine import GameBuilder, Status, find
 from engine.state.game_state import GameState
 
-from ..engine.helpers import pay_mana_asked, until_decision
-from .grammar_cards import grammar_fields
+from .board_play import bearer
+from .board_play import bearer_played as _played
+from .board_play import cited as _rules
+from .board_play import offered as _offered
 
 STATS = {"reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -29,46 +30,7 @@ SAME_AS_YOURS = "{J} Exhaust target Character with the same Hand Cost as a Chara
 
 
 def _bearer(text: str, hand_cost: int = 1, forest: int = 1) -> GameBuilder:
-    fields = grammar_fields(text, "Bearer", unique=False, hand_cost=hand_cost, forest=forest)
-    b = GameBuilder().in_hand("p1", "Bearer", **fields)
-    return b.mana("p1", 8).deck_of("p1", 6).deck_of("p2", 6)
-
-
-def _played(
-    state: GameState, picks: tuple[str, ...]
-) -> tuple[GameState, list[list[str]], tuple[TraceEntry, ...]]:
-    """p1 plays Bearer and pays; each later decision answered with the first option whose
-    label holds the next of ``picks`` in turn (else its first option): the state after, each
-    decision's option labels, and the trace."""
-    state, _ = until_decision(state)
-    state, first = play_card(state, "p1", find(state, "Bearer"), "hero")
-    state, entries = until_decision(state)
-    state = pay_mana_asked(state)
-    trace = [first, *entries]
-    asked: list[list[str]] = []
-    todo = list(picks)
-    for _ in range(12):
-        d = state.pending
-        if d is None or d.kind == DecisionKind.TURN:
-            break
-        asked.append([o.label for o in d.options])
-        wanted = [o.id for o in d.options if todo and todo[0] in o.label]
-        if wanted:
-            todo.pop(0)
-        else:
-            wanted = list(d.option_ids()[: max(1, d.min_choices)])
-        state, entry = answer(state, d.id, tuple(wanted[:1]))
-        state, more = until_decision(state)
-        trace += [entry, *more]
-    return state, asked, tuple(trace)
-
-
-def _rules(entries: tuple[TraceEntry, ...]) -> set[str]:
-    return {r for e in entries for r in e.rules}
-
-
-def _offered(asked: list[list[str]], name: str) -> bool:
-    return any(name in label for labels in asked for label in labels)
+    return bearer(text, hand_cost=hand_cost, forest=forest)
 
 
 def _boosts(state: GameState, name: str) -> int:
