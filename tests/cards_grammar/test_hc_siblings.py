@@ -10,11 +10,10 @@ from typing import Any
 
 import pytest
 
-from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.printed import read_printed
 
 from .grammar_cards import assert_round_trip
-from .probe import SPELL, effect_steps, probe_card
+from .probe import effect_steps, probe_card
 from .sentences_hc import (
     NOT_READ_HC,
     READ_EACH_MEMBER,
@@ -22,6 +21,7 @@ from .sentences_hc import (
     REFUSED_HC,
     ROUND_TRIP_HC,
 )
+from .sibling_checks import grammar_reason as _grammar_reason
 
 
 def _all_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -39,15 +39,6 @@ def _all_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _executes(text: str) -> None:
     reading = read_printed(probe_card(text))
     assert reading.executable, [a.reason for a in reading.abilities]
-
-
-def _grammar_reason(text: str) -> str:
-    if text.startswith(SPELL):
-        found, why = grammar_effect(text[len(SPELL) :])
-    else:
-        found, why = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
-    assert found is None, found
-    return str(getattr(why, "reason", why))
 
 
 @pytest.mark.parametrize("text", sorted(READ_EXPEDITION_NAMED))

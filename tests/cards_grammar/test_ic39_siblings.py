@@ -5,11 +5,8 @@ reading. Boards: test_board_ic39_unions.py."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.printed import read_printed
 
 from .grammar_cards import assert_round_trip
@@ -22,26 +19,8 @@ from .sentences_ic39 import (
     PLACES_NOT_YET,
     PLACES_REFUSED,
 )
-
-
-def _holds(step: dict[str, Any], part: dict[str, Any]) -> bool:
-    for key, value in part.items():
-        if isinstance(value, dict):
-            if not isinstance(step.get(key), dict) or not _holds(step[key], value):
-                return False
-        elif step.get(key) != value:
-            return False
-    return True
-
-
-def _grammar_reason(text: str) -> str:
-    if text.startswith(SPELL):
-        found, why = grammar_effect(text[len(SPELL) :])
-    else:
-        found, why = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
-    assert found is None, found
-    return str(getattr(why, "reason", why))
-
+from .sibling_checks import grammar_reason as _grammar_reason
+from .sibling_checks import step_holds as _holds
 
 READ = {**OBJECTS, **PLACES}
 REFUSED = {**OBJECTS_REFUSED, **PLACES_REFUSED}

@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.printed import read_printed
 
 from .grammar_cards import assert_round_trip
@@ -21,6 +20,8 @@ from .sentences_ic import (
     REMOVED,
     REMOVED_REFUSED,
 )
+from .sibling_checks import grammar_reason as _grammar_reason
+from .sibling_checks import step_holds as _holds
 
 
 def _all_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -32,25 +33,6 @@ def _all_steps(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for key in ("then", "otherwise", "also"):
             todo.extend(step.get(key) or ())
     return found
-
-
-def _holds(step: dict[str, Any], part: dict[str, Any]) -> bool:
-    for key, value in part.items():
-        if isinstance(value, dict):
-            if not isinstance(step.get(key), dict) or not _holds(step[key], value):
-                return False
-        elif step.get(key) != value:
-            return False
-    return True
-
-
-def _grammar_reason(text: str) -> str:
-    if text.startswith(SPELL):
-        found, why = grammar_effect(text[len(SPELL) :])
-    else:
-        found, why = grammar_ability(text, support=text.startswith(("{I}", "{D}")))
-    assert found is None, found
-    return str(getattr(why, "reason", why))
 
 
 def _read(table: dict[str, Any]) -> list[str]:
