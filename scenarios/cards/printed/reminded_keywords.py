@@ -50,10 +50,16 @@ from scenarios.cards.printed.keyword_numbers import (
 
 _GRAMMAR = Path(__file__).resolve().parents[1] / "grammar" / "altered.lark"
 
+_COST_ONLY = r"\((?=[^().]*\bto do this\.?\s*\))"
+"""A parenthesis that only says again the cost of the ability it ends ("{D} : [Unfurl].
+(Discard me from Reserve to do this.)", 7.1.4): it reminds of the cost, not of what the
+keyword does — no definition of the keyword (2.2.12.c), and the keyword before it is named as
+if it stood alone (NEWSET40's miss: the set's own definition was refused as "defined twice")."""
+
 _REMINDED = re.compile(
     r"(?:(?<=^)|(?<=[.:}\u2014]\s)|(?<=[.:}\u2014]))"
     r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?P<after>\.?)\s*"
-    r"\((?P<reminder>[^()]*[A-Za-z][^()]*)\)"
+    r"(?!" + _COST_ONLY + r")\((?P<reminder>[^()]*[A-Za-z][^()]*)\)"
 )
 """A bracketed keyword (with its number or X, if any: "[[Tough X]]") where an ability or a
 step starts — the text's start, after an icon, a period, a colon or a dash — and the
@@ -63,7 +69,7 @@ parenthesis right after it. A bracketed name inside a sentence ("Create a [Mana 
 _UNBRACKETED = re.compile(
     r"(?:(?<=^)|(?<=\n)|(?<=[.:}\u2014]\s)|(?<=[.:}\u2014]))"
     r"(?P<then>Then )?(?P<name>[A-Z][a-z][A-Za-z']*(?: [A-Z][a-z][A-Za-z']*){0,2})"
-    r"(?P<n> (?:\d+|X))?(?P<dot>\.?)(?=\s*\([^()]*[A-Za-z][^()]*\))"
+    r"(?P<n> (?:\d+|X))?(?P<dot>\.?)(?=\s*(?!" + _COST_ONLY + r")\([^()]*[A-Za-z][^()]*\))"
 )
 """A keyword printed WITHOUT its brackets where an ability or a step starts, its reminder
 right after it (issue 30, gram77): "Buoyant. (During Rest, I'm not sent to Reserve.)",
@@ -323,7 +329,9 @@ def conflict_reason(name: str, definition: str) -> str:
 
 
 _NAMED = re.compile(
-    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?: (?P<after_n>\d+)\b)?(?!\s*\()"
+    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?: (?P<after_n>\d+)\b)?(?!\s*(?!"
+    + _COST_ONLY
+    + r")\()"
     r"(?!\s+(?:[A-Z][A-Za-z'\-]*\s+){0,3}tokens?\b)"
 )
 """A bracketed name without a reminder after it, not a token's ("[Waystone] Site token"); its
