@@ -47,6 +47,7 @@ from engine.steps.afterwards import after_step
 from engine.steps.choices import resolve_subject
 from engine.steps.condition_targets import ask_condition_target, asks_condition_target
 from engine.steps.cost_parts import pay_parts_and_perform, unpayable
+from engine.steps.joined_parts import do_joined_parts, none_can_start
 from engine.steps.counted import counted_for_players, counted_step
 from engine.steps.counters import augmented_counter, spent_counter
 from engine.steps.dice import (
@@ -285,7 +286,14 @@ def _step_task(state: GameState, task: Task) -> Result:
         )
     if step.in_all and step.kind is ActionKind.SPEND_COUNTERS and not step.choices_made:
         return spend_in_all(state, task, step)  # N in all from a group (6.1.g, 7.3.38)
-    if step.optional and step.cost_with and (short := unpayable(state, step)) is not None:
+    if step.optional and step.said_if_you_do and (none := none_can_start(state, step)):
+        return none  # 6.1.g: "You may [X] and [Y]. If you do, …" with no part possible
+    if (
+        step.optional
+        and step.cost_with
+        and not step.said_if_you_do
+        and (short := unpayable(state, step)) is not None
+    ):
         return short  # 6.1.g: "yes" cannot be chosen, a part of the cost being unpayable
     if step.optional and not step.opponent_does and (unpaid := unpayable_cost(state, step)):
         # 6.1.g, 1.4.1.b: "You may [cost] to …" with a cost that cannot be paid: not asked
@@ -412,7 +420,9 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         return asked
     if is_players_payment(step):  # "Target opponent may pay {1}" (6.1.h, 1.2.5.c)
         return players_pay(state, task, step)
-    if step.cost_with:  # "You may exhaust me and spend 3 …" (6.4.a, 6.4.c)
+    if step.cost_with and step.said_if_you_do:  # "[X] and [Y]. If you do, [Z]" (6.5.h)
+        return do_joined_parts(state, step, after_step)
+    if step.cost_with:  # "You may exhaust me and spend 3 … to …" (6.4.a, 6.4.c)
         return pay_parts_and_perform(state, step, after_step)
     if step.pay:
         return _pay_and_perform(state, task, step)
