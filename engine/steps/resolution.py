@@ -47,7 +47,6 @@ from engine.steps.afterwards import after_step
 from engine.steps.choices import resolve_subject
 from engine.steps.condition_targets import ask_condition_target, asks_condition_target
 from engine.steps.cost_parts import pay_parts_and_perform, unpayable
-from engine.steps.joined_parts import do_joined_parts, none_can_start
 from engine.steps.counted import counted_for_players, counted_step
 from engine.steps.counters import augmented_counter, spent_counter
 from engine.steps.dice import (
@@ -60,6 +59,7 @@ from engine.steps.each_object import each_object_does
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.it_expedition_rules import it_expedition_rules
+from engine.steps.joined_parts import do_joined_parts, none_can_start
 from engine.steps.keywords import (
     also_receive,
     before_take_control,

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from engine import Status, find
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
-from scenarios.cards.grammar.parser import NotRead
 
 from ..cards_text.helpers import names
 from ..engine.helpers import rules_of
