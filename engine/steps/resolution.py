@@ -67,6 +67,7 @@ from engine.steps.keywords import (
     play_then,
     player_plays,
 )
+from engine.steps.mandatory import mandatory_choice
 from engine.steps.may_steps import ask_may, not_done
 from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
@@ -275,14 +276,16 @@ def _step_task(state: GameState, task: Task) -> Result:
         return ask_status(state, task, step, controller)  # "Fleeting, Anchored or Asleep"
     if step.amounts:
         options = tuple(Option(str(n), str(n)) for n in step.amounts)
+        # 6.5.a: no "you may" and no 0 to choose ("up to N" offers 0): the step is mandatory
+        must, must_rules = mandatory_choice(step, min(step.amounts))
         return ask(
             state,
             DecisionKind.CHOOSE_AMOUNT,
             controller,
-            how_many(step),
+            how_many(step) + must,
             options,
             task,
-            why("choice.one"),
+            (*why("choice.one"), *must_rules),
         )
     if step.in_all and step.kind is ActionKind.SPEND_COUNTERS and not step.choices_made:
         return spend_in_all(state, task, step)  # N in all from a group (6.1.g, 7.3.38)
