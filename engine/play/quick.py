@@ -155,7 +155,7 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
 @on_answer(DecisionKind.COST_CHOICE)
 def _cost_chosen(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     declare = replace(decision.resume, cost_objects=(*decision.resume.cost_objects, *choice))
-    names = ", ".join(state.name(o) for o in choice)
+    names = ", ".join(state.whose_name(o) for o in choice)  # whose, where not unique (issue 31)
     entry = TraceEntry(f"{decision.player} chooses {names} for the cost", why("quick.cost_choice"))
     assert declare.object_id is not None
     ability = quick_ability(state, declare.object_id, declare.ability_index)
