@@ -199,7 +199,9 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
         return propose_draw(state, step.players, step.amount, rules)
     if kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
         source = None if step.is_cost else step.source  # exhausting the card (2.4.6.a)
-        return tuple(propose_resupply(state, kind, p, rules, source) for p in step.players)
+        return tuple(
+            propose_resupply(state, kind, p, rules, source, step.controller) for p in step.players
+        )
     if kind is ActionKind.EXCHANGE:
         return propose_exchange(state, step)
     if kind in (ActionKind.REVEAL, ActionKind.LOOK):
