@@ -19,7 +19,11 @@ from engine.why.table import why
 
 
 def propose_draw(
-    state: GameState, players: tuple[str, ...], amount: int, rules: tuple[str, ...]
+    state: GameState,
+    players: tuple[str, ...],
+    amount: int,
+    rules: tuple[str, ...],
+    controller: str | None = None,
 ) -> tuple[AtomicAction, ...]:
     """Draw X moves the top X cards of the Deck to Hand (7.3.9.a); with fewer cards than
     asked, the atomic action is done with all of them (3.2.2.e) — except during Morning,
@@ -44,6 +48,7 @@ def propose_draw(
                 player=p,
                 to_zone=z.personal(ZoneKind.HAND, p),
                 rules=drawn,
+                controller=controller,  # the effect's (7.5.5.c): who did it is 7.5.6's
             )
             for oid in deck[:amount]
         )
