@@ -382,7 +382,7 @@ def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
         state,
         DecisionKind.PLACE,
         player,
-        f"choose the Expedition for {state.name(card)} ({whose(step)})",
+        f"choose the Expedition for {state.whose_name(card)} ({whose(step)})",
         tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
         task,
         # 7.3.40.a: taking control of an object in the Expedition zone moves it to one of
