@@ -479,9 +479,9 @@ def joined_before_if_you_do(previous: list[Step], steps: list[Step]) -> Step | N
         # (6.5.f), which only steps on "me" are read as yet — not Z after the last alone
         raise NotRead(
             "if you do",
-            "'If you do' after two steps joined by 'and' is read only when both act on me "
-            "('Exhaust me and spend 2 of my boosts'): it follows both, each done as far as it "
-            "can be (6.5.h, 6.5.f)",
+            "'If you do' after a sentence of two steps ('[X] and [Y]', '[X], then [Y]') is "
+            "read only when both act on me ('Exhaust me and spend 2 of my boosts'): whether it "
+            "follows both, each done as far as it can be, or the last alone (6.5.h, 6.5.f)",
             "if_you_do",
         )
     first, *then = previous
