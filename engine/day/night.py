@@ -445,7 +445,7 @@ def _cleanup_answer(state: GameState, decision: Decision, choice: tuple[str, ...
     marks = (*(f"{oid}@{base}" for oid in choice), f"-@{zone_key}")
     state = push(state, replace(task, choices=(*task.choices, *marks), dest=None))
     where = "Reserve" if decision.kind == DecisionKind.CLEANUP_RESERVE else "Landmarks"
-    kept = ", ".join(state.name(c) for c in choice) or "nothing"
+    kept = ", ".join(state.whose_name(c) for c in choice) or "nothing"
     return state, TraceEntry(
         f"{decision.player} keeps {len(choice)} in their {where}: {kept}", why("night.cleanup")
     )

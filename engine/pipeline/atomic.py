@@ -196,10 +196,12 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
     if kind is ActionKind.DRAW and step.subject is None and step.objects:
         return propose_draw_it(state, subject_objects(state, step), rules)  # "draw it"
     if kind is ActionKind.DRAW:
-        return propose_draw(state, step.players, step.amount, rules)
+        return propose_draw(state, step.players, step.amount, rules, step.controller)
     if kind in (ActionKind.RESUPPLY, ActionKind.EXHAUSTED_RESUPPLY):
         source = None if step.is_cost else step.source  # exhausting the card (2.4.6.a)
-        return tuple(propose_resupply(state, kind, p, rules, source) for p in step.players)
+        return tuple(
+            propose_resupply(state, kind, p, rules, source, step.controller) for p in step.players
+        )
     if kind is ActionKind.EXCHANGE:
         return propose_exchange(state, step)
     if kind in (ActionKind.REVEAL, ActionKind.LOOK):

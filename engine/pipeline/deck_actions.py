@@ -19,7 +19,11 @@ from engine.why.table import why
 
 
 def propose_draw(
-    state: GameState, players: tuple[str, ...], amount: int, rules: tuple[str, ...]
+    state: GameState,
+    players: tuple[str, ...],
+    amount: int,
+    rules: tuple[str, ...],
+    controller: str | None = None,
 ) -> tuple[AtomicAction, ...]:
     """Draw X moves the top X cards of the Deck to Hand (7.3.9.a); with fewer cards than
     asked, the atomic action is done with all of them (3.2.2.e) — except during Morning,
@@ -44,6 +48,7 @@ def propose_draw(
                 player=p,
                 to_zone=z.personal(ZoneKind.HAND, p),
                 rules=drawn,
+                controller=controller,  # the effect's (7.5.5.c): who did it is 7.5.6's
             )
             for oid in deck[:amount]
         )
@@ -79,6 +84,7 @@ def propose_resupply(
     player: str,
     rules: tuple[str, ...],
     source: str | None = None,
+    controller: str | None = None,
 ) -> AtomicAction:
     """Resupply moves the top card of the Deck to Reserve (7.3.31.a); Exhausted Resupply
     then exhausts it (7.3.14.a — modelled as entering Reserve exhausted). With an empty
@@ -96,6 +102,7 @@ def propose_resupply(
         rules=rules,
         source=source,  # the effect exhausting the card (2.4.6.a), kept on it
         rule_origin=_RESUPPLY_ORIGIN if statuses else None,
+        controller=controller,  # the effect's (7.5.5.c): who did it is 7.5.6's question
     )
 
 
@@ -134,7 +141,9 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
         rules = (*rules, *why("action.resupply_empty" if shuffled else "action.resupply_nothing"))
     deck = draft.zones.get(deck_key, ())
     if not deck:
-        return Event(seq, action.kind, player=action.player, rules=rules)
+        return Event(
+            seq, action.kind, player=action.player, rules=rules, controller=action.controller
+        )
     statuses = (
         frozenset({Status.EXHAUSTED})
         if action.kind is ActionKind.EXHAUSTED_RESUPPLY
@@ -151,6 +160,7 @@ def resupply(draft: Draft, action: AtomicAction, seq: int) -> Event:
             rules=rules,
             source=action.source,
             rule_origin=action.rule_origin,
+            controller=action.controller,
         ),
         seq,
     )

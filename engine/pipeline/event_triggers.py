@@ -184,6 +184,14 @@ def _draw_rules(player: str, events: list[Event]) -> tuple[str, ...]:
     # several cards drawn (or resupplied) in one step: "one or more cards" matches the
     # step's event, not each atomic action — once (6.3.g, 1.2.7.c)
     several = sum(1 for ev in events if ev.player == player and ev.kind in _DRAWS) > 1
+    # "Target opponent Resupplies": the effect says which player does it (7.5.6.b), the first
+    # criterion that matches — not its controller (7.5.6.c) — so it was the opponent's draw
+    # or Resupply the Reaction watches (blind batch 37, 17; cite16)
+    named = any(
+        ev.player == player and ev.kind in _DRAWS and ev.controller not in (None, player)
+        for ev in events
+    )
+    rules = (*rules, *why("doer.named_player")) if named else rules
     return (*rules, *why("reaction.once_for_the_step")) if several else rules
 
 

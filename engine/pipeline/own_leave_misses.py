@@ -27,6 +27,13 @@ says which rule: an exhausted card in Reserve has no support abilities (2.2.12.j
 anywhere else a support ability does not work (2.2.12.i).
 
 A card in a Hand or a Deck is told about in the judge's view only (3.1.3.f).
+
+Two of these triggers name where the object must come from — "When I go to Reserve from the
+Expedition zone", "When I go to the Discard pile from an Expedition" — and a trigger says
+what must happen in the event (6.3.b): for a move from anywhere else (a Hand, a Reserve,
+Limbo, the Landmark zone) the trigger does not match, whatever the Reaction's working. That
+is the line's reason, said with the zone it came from and cited 6.3.b, for every such move —
+from Limbo and from play too, where nothing was said before (cite16).
 """
 
 from __future__ import annotations
@@ -48,8 +55,14 @@ _LANDS_IN: dict[TriggerKind, ZoneKind] = {
     TriggerKind.DISCARDED: ZoneKind.DISCARD,  # 7.3.7.a: to discard is to move to the pile
     TriggerKind.RETURNED_TO_HAND: ZoneKind.HAND,  # 7.3.32.a
     TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE: ZoneKind.RESERVE,  # not self-move, 6.3.d
+    TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE: ZoneKind.DISCARD,  # 7.3.7.a, from play
 }
 """The own leave triggers an object outside play can meet, and the zone each names."""
+
+_FROM_EXPEDITION_ZONE = frozenset(
+    {TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE, TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE}
+)
+"""The own leave triggers naming the zone the object must come from: the Expedition zone."""
 
 OwnMiss = tuple[str, tuple[str, ...], tuple[str, ...]]
 """A non-event said in the trace: its words, its rules, and the kinds of the hidden zones
@@ -67,7 +80,7 @@ def missed_own_leaving(before: GameState, events: Iterable[Event]) -> tuple[OwnM
         if oid is None or oid not in before.objects or ev.from_zone is None or not ev.to_zone:
             continue
         from_kind, to_kind = z.kind_of(ev.from_zone), z.kind_of(ev.to_zone)
-        if from_kind is ZoneKind.LIMBO or from_kind is to_kind:
+        if from_kind is to_kind:
             continue
         card = before.card(oid)
         if card is None:
@@ -77,6 +90,13 @@ def missed_own_leaving(before: GameState, events: Iterable[Event]) -> tuple[OwnM
                 continue
             if _LANDS_IN[ab.trigger] is not to_kind:
                 continue
+            if ab.trigger in _FROM_EXPEDITION_ZONE:
+                if from_kind is not ZoneKind.EXPEDITION:
+                    # 6.3.b: the trigger names the Expedition zone, the event another zone
+                    out.append(_came_elsewhere(before, oid, ab, ev.from_zone, ev.to_zone))
+                continue
+            if from_kind is ZoneKind.LIMBO:
+                continue
             if from_kind in IN_PLAY_ZONES and not ab.support:
                 continue  # in play it works: the leave trigger's own activation (6.3.f)
             if ab.trigger is TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE and ab.support:
@@ -85,6 +105,22 @@ def missed_own_leaving(before: GameState, events: Iterable[Event]) -> tuple[OwnM
                 continue  # a ready support ability works in Reserve (1.2.4.d): it activates
             out.append(_missed(before, oid, ab, ev.from_zone))
     return tuple(out)
+
+
+def _came_elsewhere(
+    before: GameState, oid: str, ab: Ability, from_zone: str, to_zone: str
+) -> OwnMiss:
+    """ "When I go to Reserve from the Expedition zone" of an object that came to Reserve
+    from elsewhere: the trigger does not match the event (6.3.b) — "Stray's “When I go to
+    Reserve from the Expedition zone” does not activate: it came to p1's Reserve from
+    Limbo, not from the Expedition zone"."""
+    text = ability_words(ab.text).rstrip(".")
+    return (
+        f"{possessive(before.whose_name(oid))} “{text}” does not activate: it came to "
+        f"{zone_words(to_zone)} from {zone_words(from_zone)}, not from the Expedition zone",
+        why("reaction.own_origin_missed"),
+        hidden_kinds(before, oid),
+    )
 
 
 def _missed(before: GameState, oid: str, ab: Ability, from_zone: str) -> OwnMiss:

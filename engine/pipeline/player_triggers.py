@@ -83,8 +83,15 @@ def watched_player(ab: Ability, controller: str, player: str) -> bool:
 
 
 def _doer_rules(ev: Event) -> tuple[str, ...]:
-    """The rules saying who did the atomic action (1.4.7), as the event records them."""
-    return tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6.")))
+    """The rules saying who did the atomic action (1.4.7), as the event records them — or,
+    for a player's action an effect made another player than its controller do ("Target
+    opponent Resupplies"), the first criterion that matched: the effect says which player
+    does it (7.5.6.b), not its controller (7.5.6.c) — so a Reaction watching that player's
+    action cites why it was theirs (blind batch 37, 17; cite16)."""
+    found = tuple(r for r in ev.rules if r.startswith(("1.4.7.", "7.5.6.")))
+    if found or ev.player is None or ev.controller is None or ev.player == ev.controller:
+        return found
+    return why("doer.named_player")
 
 
 def _drawn(events: list[Event]) -> list[Event]:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from engine.state.agenda import Task
 from engine.state.decisions import Decision, Option
 from engine.state.game_state import GameState, evolve
+from engine.state.records import replace
 from engine.why.asked import asked_line
 from engine.why.trace import TraceEntry
 
@@ -43,6 +44,19 @@ def on_answer(kind: str) -> Callable[[AnswerHandler], AnswerHandler]:
     return register
 
 
+def whose_options(state: GameState, options: tuple[Option, ...]) -> tuple[Option, ...]:
+    """Every question's options as the table reads them: an object named by its name alone
+    says whose it is where another player's object on the board has the same name — "p2's
+    Vanilla 2/2/2" (issue 31: :meth:`GameState.whose_name`), so neither the question, the
+    sandbox's list nor the answer's line can be misread. Other labels are kept."""
+    return tuple(
+        replace(o, label=state.whose_name(o.id))
+        if o.id in state.objects and o.label == state.name(o.id)
+        else o
+        for o in options
+    )
+
+
 def push(state: GameState, *tasks: Task) -> GameState:
     """Put ``tasks`` at the front of the agenda, in order."""
     return evolve(state, agenda=(*tasks, *state.agenda))
@@ -67,7 +81,7 @@ def ask(
         kind=kind,
         player=player,
         prompt=prompt,
-        options=options,
+        options=whose_options(state, options),
         resume=resume,
         min_choices=min_choices,
         max_choices=max_choices,

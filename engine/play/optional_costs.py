@@ -133,7 +133,7 @@ def _optional_cost_chosen(state: GameState, decision: Decision, choice: tuple[st
     state = push(state, replace(decision.resume, cost_objects=choice))
     spec = optional_spec(state, decision.resume.object_id or "")
     if spec is not None and spec.additional and choice:
-        names = ", ".join(state.name(o) for o in choice)
+        names = ", ".join(state.whose_name(o) for o in choice)
         text = f"{decision.player} will pay the additional cost with {names}"
         return state, TraceEntry(text, why("play.additional_cost"))
     if not choice:

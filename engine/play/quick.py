@@ -98,7 +98,8 @@ def _ask_x(state: GameState, declare: Task, ability: Ability) -> Result:
         state,
         DecisionKind.CHOOSE_X,
         declare.player,
-        f"choose X (up to {most}) for the cost of {possessive(state.name(declare.object_id))} "
+        f"choose X (up to {most}) for the cost of "
+        f"{possessive(state.whose_name(declare.object_id))} "
         f"quick action: spend X of its {what}",
         tuple(Option(str(n), f"X = {n}") for n in range(most + 1)),
         declare,
@@ -143,7 +144,7 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
         state,
         DecisionKind.COST_CHOICE,
         player,
-        f"choose {what} for the cost of {possessive(state.name(object_id))} quick "
+        f"choose {what} for the cost of {possessive(state.whose_name(object_id))} quick "
         "action"
         f"{own_words}",
         tuple(Option(o, state.name(o)) for o in options),
@@ -155,7 +156,7 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
 @on_answer(DecisionKind.COST_CHOICE)
 def _cost_chosen(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     declare = replace(decision.resume, cost_objects=(*decision.resume.cost_objects, *choice))
-    names = ", ".join(state.name(o) for o in choice)
+    names = ", ".join(state.whose_name(o) for o in choice)  # whose, where not unique (issue 31)
     entry = TraceEntry(f"{decision.player} chooses {names} for the cost", why("quick.cost_choice"))
     assert declare.object_id is not None
     ability = quick_ability(state, declare.object_id, declare.ability_index)

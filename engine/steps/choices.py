@@ -35,7 +35,7 @@ from engine.state.subjects import (
 )
 from engine.steps.cant_options import cant_choices
 from engine.steps.choice_zones import own_zone_note, yours_chosen_words
-from engine.steps.mandatory import mandatory_note
+from engine.steps.mandatory import MANDATORY_WORDS, mandatory_note
 from engine.steps.optional_costs import cost_options, spend_short_words
 from engine.steps.outcome import resume_step
 from engine.steps.outside_play import outside_play_note
@@ -540,7 +540,7 @@ def _amount_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
     state = push(state, replace(decision.resume, step=step))
     # what the number counts, as the prompt asks it: "p1 chooses how many counters to
     # remove for Informant: 2" — never a bare "p1 chooses 2"
-    asked = decision.prompt.removeprefix("choose ")
+    asked = decision.prompt.removesuffix(MANDATORY_WORDS).removeprefix("choose ")
     said = f"{asked}: {choice[0]}" if asked != decision.prompt else f"{choice[0]}"
     return state, TraceEntry(f"{decision.player} chooses {said}", why("choice.one"))
 

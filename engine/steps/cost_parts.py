@@ -26,7 +26,7 @@ from engine.why.table import why
 After = Callable[[GameState, Step, StepOutcome, Result], Result]
 
 
-def _short_words(state: GameState, part: Step) -> str:
+def short_words(state: GameState, part: Step) -> str:
     """What cannot be paid, in a judge's words: "spend 4 Arcane counters (Nilam Spires has
     3)" for a spend (7.3.38.b), the step's own sentence otherwise (:func:`doing`)."""
     if part.kind is not ActionKind.SPEND_COUNTERS or part.counter in ("", ANY_COUNTER):
@@ -58,24 +58,10 @@ def unpayable(state: GameState, step: Step) -> Result | None:
     player = step.controller or state.first_player
     spend = any(p.kind is ActionKind.SPEND_COUNTERS for p in short)
     asked = ", so it is not offered" if step.optional else ""
-    if step.said_if_you_do:
-        # "You may [X] and [Y]. If you do, [Z]": not both can be done, so "yes" is not
-        # offered (6.1.g) and Z, which depends on their being done, does not happen (6.5.f)
-        return state, step_entry(
-            step,
-            f"{player} cannot do all of it (cannot "
-            f"{' and '.join(_short_words(state, p) for p in short)}){asked}: none of it is "
-            "done and what follows “If you do” does not happen",
-            (
-                *why("effect.if_you_did"),
-                *(why("may.cant_option") if step.optional else ()),
-                *(why("cost.spend_short") if spend else ()),
-            ),
-        )
     return state, step_entry(
         step,
         f"{player} cannot pay this cost in full (cannot "
-        f"{' and '.join(_short_words(state, p) for p in short)}){asked}: none of it is paid"
+        f"{' and '.join(short_words(state, p) for p in short)}){asked}: none of it is paid"
         " and what it was for does not happen",
         (
             *why("cost.parts_checked"),
@@ -107,24 +93,5 @@ def pay_parts_and_perform(state: GameState, step: Step, after: After) -> Result:
         )
     # each part's action is said by its event ("Nilam Spires is exhausted; Nilam Spires
     # spends 4 Arcane counters"), not named again in brackets
-    if step.said_if_you_do:
-        return after(state, step, out, _done_if_you_do(out, step))
     paid = f"{whose(step)}, paying the cost"
     return after(state, step, out, step_result(out, paid, step, why("cost.parts_paid")))
-
-
-def _done_if_you_do(out: StepOutcome, step: Step) -> Result:
-    """ "You may exhaust me and spend 2 of my boosts. If you do, draw a card." done: printed
-    with "If you do", not "to", the parts are no cost of what follows (the 6.1.d and 6.4.c
-    of "[X] and [Y] to [Z]" do not say it) — what follows depends on their having been done
-    (6.5.f)."""
-    said = f"{whose(step)}, doing both"
-    new, entry = step_result(out, said, step, why("effect.parts_done"))
-    # the rules of a cost said by "to" (6.1.d: its single step; 6.4.c: paid in full)
-    cost_only = set(why("effect.cost_impossible"))
-    rules = tuple(r for r in entry.rules if r not in cost_only)
-    return new, replace(
-        entry,
-        text=f"{entry.text} — they did, so what follows “If you do” happens",
-        rules=rules,
-    )

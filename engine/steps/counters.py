@@ -40,7 +40,7 @@ def augmented_counter(state: GameState, task: Task, step: Step, perform: Perform
             label=step.label or "Augment",
         )
     kinds = sorted(state.objects[found[0]].counters) if found else []
-    question = f"choose the counter to augment on {state.name(found[0])}" if found else ""
+    question = f"choose the counter to augment on {state.whose_name(found[0])}" if found else ""
     return _one_counter(
         state,
         task,
@@ -59,7 +59,7 @@ def spent_counter(state: GameState, task: Task, step: Step, perform: Perform) ->
     counters = state.objects[found[0]].counters if found else {}
     kinds = sorted(k for k, n in counters.items() if n >= step.amount)
     # With none left (the card moved), the spend is impossible and does not happen.
-    question = f"choose the counter to spend from {state.name(found[0])}" if found else ""
+    question = f"choose the counter to spend from {state.whose_name(found[0])}" if found else ""
     return _one_counter(state, task, step, perform, kinds, question, why("effect.spend_counter"))
 
 

@@ -6,6 +6,11 @@ exhaust, return or send their own — the player would rather skip it, and a tab
 asks whether they must: the choice says so as it is asked, "(no “you may”: the step is
 mandatory)", citing 6.5.a. Not said of a "you may" step, of the X of "[X] to [Y]" (a cost
 a player may always decline, 6.4.b), nor where the player may choose none.
+
+The same words go with every choice a mandatory step asks that a player may take for a way
+out (:func:`mandatory_choice`): the modes of "Choose one: ● … ● …" (6.5.g: the controller
+*must* choose X modes), and an amount to choose where none is no option — not "up to N",
+whose 0 is an answer.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from engine.state.steps import Step
 from engine.why.sequence_notes import to_cost
 from engine.why.table import why
 
-__all__ = ["MANDATORY_WORDS", "mandatory_note"]
+__all__ = ["MANDATORY_WORDS", "mandatory_choice", "mandatory_note"]
 
 MANDATORY_WORDS = " (no “you may”: the step is mandatory)"
 """What the choice of a mandatory step the player would rather skip says (6.5.a)."""
@@ -63,3 +68,12 @@ def mandatory_note(
     if step.kind in _HELPING and theirs:
         return MANDATORY_WORDS, why("step.mandatory")
     return "", ()
+
+
+def mandatory_choice(step: Step, low: int) -> tuple[str, tuple[str, ...]]:
+    """``(words, rules)`` for a mode or amount ``step`` asks with at least ``low`` to choose:
+    mandatory (6.5.a) when the step has no "you may", is no cost and the player must choose
+    at least one mode, or an amount of at least one; ``("", ())`` otherwise."""
+    if step.optional or to_cost(step) or low < 1:
+        return "", ()
+    return MANDATORY_WORDS, why("step.mandatory_choice")

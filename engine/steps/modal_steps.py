@@ -21,6 +21,7 @@ from engine.state.records import replace
 from engine.state.said import count_of
 from engine.state.steps import Step
 from engine.steps.cant_options import cant_reason
+from engine.steps.mandatory import mandatory_choice
 from engine.steps.may_steps import ask_may
 from engine.steps.outcome import following
 from engine.steps.players_in_turn import hold
@@ -116,6 +117,9 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
         # "Choose up to two / any number / one or more": past the fewest, the controller
         # may stop choosing (6.5.g).
         enough = step.modes_min is not None and len(step.modes_chosen) >= step.modes_min
+        # 6.5.a: with no "you may", a mode must be chosen — said where a player may take the
+        # choice for a way out of the effect (6.5.g: the controller must choose X modes)
+        must, must_rules = mandatory_choice(step, 0 if enough else 1)
         return ask(
             state,
             DecisionKind.CHOOSE_MODE,
@@ -129,6 +133,7 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
                 f"{step.source or label}"
             )
             + (", or no more" if enough else "")
+            + must
             + (not_offered if ruled_out else "")
             + nothing
             + cannot_play,
@@ -145,6 +150,7 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
                         *why("choice.one" if step.either or step.named else "effect.modes"),
                         *named,
                         *cant_rules,
+                        *must_rules,
                     )
                 )
             ),

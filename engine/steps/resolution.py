@@ -59,6 +59,7 @@ from engine.steps.each_object import each_object_does
 from engine.steps.each_player_plays import each_player_in_turn
 from engine.steps.emblem_reactions import reactions_in_limbo
 from engine.steps.it_expedition_rules import it_expedition_rules
+from engine.steps.joined_parts import do_joined_parts, none_can_start
 from engine.steps.keywords import (
     also_receive,
     before_take_control,
@@ -66,6 +67,7 @@ from engine.steps.keywords import (
     play_then,
     player_plays,
 )
+from engine.steps.mandatory import mandatory_choice
 from engine.steps.may_steps import ask_may, not_done
 from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
@@ -274,18 +276,27 @@ def _step_task(state: GameState, task: Task) -> Result:
         return ask_status(state, task, step, controller)  # "Fleeting, Anchored or Asleep"
     if step.amounts:
         options = tuple(Option(str(n), str(n)) for n in step.amounts)
+        # 6.5.a: no "you may" and no 0 to choose ("up to N" offers 0): the step is mandatory
+        must, must_rules = mandatory_choice(step, min(step.amounts))
         return ask(
             state,
             DecisionKind.CHOOSE_AMOUNT,
             controller,
-            how_many(step),
+            how_many(step) + must,
             options,
             task,
-            why("choice.one"),
+            (*why("choice.one"), *must_rules),
         )
     if step.in_all and step.kind is ActionKind.SPEND_COUNTERS and not step.choices_made:
         return spend_in_all(state, task, step)  # N in all from a group (6.1.g, 7.3.38)
-    if step.optional and step.cost_with and (short := unpayable(state, step)) is not None:
+    if step.optional and step.said_if_you_do and (none := none_can_start(state, step)):
+        return none  # 6.1.g: "You may [X] and [Y]. If you do, …" with no part possible
+    if (
+        step.optional
+        and step.cost_with
+        and not step.said_if_you_do
+        and (short := unpayable(state, step)) is not None
+    ):
         return short  # 6.1.g: "yes" cannot be chosen, a part of the cost being unpayable
     if step.optional and not step.opponent_does and (unpaid := unpayable_cost(state, step)):
         # 6.1.g, 1.4.1.b: "You may [cost] to …" with a cost that cannot be paid: not asked
@@ -371,7 +382,7 @@ def _put_in_expeditions(state: GameState, task: Task, step: Step) -> Result:
         state,
         DecisionKind.PLACE,
         player,
-        f"choose the Expedition for {state.name(card)} ({whose(step)})",
+        f"choose the Expedition for {state.whose_name(card)} ({whose(step)})",
         tuple(Option(k.value, f"{k.value} Expedition") for k in ExpeditionKind),
         task,
         # 7.3.40.a: taking control of an object in the Expedition zone moves it to one of
@@ -412,7 +423,9 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
         return asked
     if is_players_payment(step):  # "Target opponent may pay {1}" (6.1.h, 1.2.5.c)
         return players_pay(state, task, step)
-    if step.cost_with:  # "You may exhaust me and spend 3 …" (6.4.a, 6.4.c)
+    if step.cost_with and step.said_if_you_do:  # "[X] and [Y]. If you do, [Z]" (6.5.h)
+        return do_joined_parts(state, step, after_step)
+    if step.cost_with:  # "You may exhaust me and spend 3 … to …" (6.4.a, 6.4.c)
         return pay_parts_and_perform(state, step, after_step)
     if step.pay:
         return _pay_and_perform(state, task, step)

@@ -500,6 +500,11 @@ POINTS: dict[str, Point] = {
         "'You may [X] and [Y]. If you do, [Z]': are X and Y a cost of Z — when does Z happen?",
         ("6.5.f", "6.5.c"),
     ),
+    "effect.parts_as_far_as_they_can": Point(
+        "'[You may] [X] and [Y]. If you do, [Z]' when one part cannot be done: is the other "
+        "done, and does Z happen?",
+        ("6.5.h", "6.5.f"),
+    ),
     "effect.parts_asked": Point(
         "'You may [X] and [Y]. If you do, [Z]': is the player asked once for both?",
         ("6.5.c", "6.5.f"),

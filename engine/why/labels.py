@@ -240,10 +240,11 @@ def table_names(
     difference (3.1.3.f). ``known``: cards in a hidden zone the effect itself revealed
     ("Reveal the top four cards … choose up to two of these", 3.1.3.f Remark)."""
     unseen = tuple(o for o in object_ids if o not in known and hidden_from(state, o, AT_TABLE))
+    # whose each is where another player's object on the board has its name (issue 31)
     said = ", ".join(
-        seen_by(state, o, AT_TABLE) if o in unseen else state.name(o) for o in object_ids
+        seen_by(state, o, AT_TABLE) if o in unseen else state.whose_name(o) for o in object_ids
     )
-    named = ", ".join(state.name(o) for o in object_ids)
+    named = ", ".join(state.whose_name(o) for o in object_ids)
     return said, named, hidden_zone_kinds(state, unseen, AT_TABLE)
 
 

@@ -126,6 +126,12 @@ POINTS: dict[str, Point] = {
         "when the card goes to Reserve from a Hand?",
         ("6.3.d",),
     ),
+    "reaction.own_origin_missed": Point(
+        "Does 'When I go to Reserve from the Expedition zone' (or 'to the Discard pile from an "
+        "Expedition') activate when the card comes there from a Hand, Limbo or the Landmark "
+        "zone?",
+        ("6.3.b",),
+    ),
     "reaction.i_am_discarded": Point(
         "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
         ("7.3.7.a", "7.3.36.a", "7.3.37.b"),

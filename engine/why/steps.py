@@ -31,6 +31,11 @@ POINTS: dict[str, Point] = {
         "discard, exhaust or return their own?",
         ("6.5.a",),
     ),
+    "step.mandatory_choice": Point(
+        "Must a player choose a mode of 'Choose one: ● … ● …', or an amount of at least one, "
+        "when the step has no 'you may'?",
+        ("6.5.a",),
+    ),
     "effect.same_condition_next": Point(
         "'If [condition], I gain 1 boost and Fleeting': does the second step happen only "
         "'if you did' the first — or is it the condition's next step, mandatory, whatever "

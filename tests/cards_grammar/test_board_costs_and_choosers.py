@@ -144,7 +144,6 @@ def test_7_3_12_a_a_target_said_last_is_chosen_first() -> None:
     assert {"7.3.12.a", "3.1.2.c"} <= rules_of(entries)
 
 
-@pytest.mark.parametrize("said", [" to draw a card.", ". If you do, draw a card."])
 @pytest.mark.parametrize(
     ("before", "boosts", "exhausted", "drawn"),
     [
@@ -154,25 +153,46 @@ def test_7_3_12_a_a_target_said_last_is_chosen_first() -> None:
     ],
 )
 def test_6_4_c_every_part_of_a_cost_is_checked_before_any_is_paid(
-    before: str, boosts: int, exhausted: bool, drawn: int, said: str
+    before: str, boosts: int, exhausted: bool, drawn: int
 ) -> None:
-    """ "You may [X] and [Y] to [Z]" / "You may [X] and [Y]. If you do, [Z]": one cost."""
-    text = f"{{J}} {before} You may exhaust me and spend 2 of my boosts{said}"
+    """ "You may [X] and [Y] to [Z]": X and Y are one cost of Z, paid in full or not at all."""
+    text = f"{{J}} {before} You may exhaust me and spend 2 of my boosts to draw a card."
     state, entries, _ = _resolved(_board(text), _labels())
     me = state.objects[find(state, "Unique")]
     assert me.boosts == boosts and (Status.EXHAUSTED in me.statuses) == exhausted
     assert len(names(state, "hand:p1")) == drawn
-    to = said.startswith(" to")
-    if drawn and to:
+    if drawn:
         # "[X] to [Z]": X is the cost of Z (the 6.1.d Example), paid in full (6.4.c)
         assert {"5.1.2.i", "6.4.a", "6.1.d", "6.4.c"} <= rules_of(entries)
-    elif drawn:
-        # "If you do, [Z]": Z depends on X and Y having been done (6.5.f), no cost of Z
-        assert "6.5.f" in rules_of(entries)
-    elif to:
-        assert {"6.4.c"} <= rules_of(entries)
     else:
-        assert {"6.5.f"} <= rules_of(entries)
+        assert {"6.4.c"} <= rules_of(entries)
+
+
+@pytest.mark.parametrize(
+    ("before", "boosts", "exhausted", "drawn", "rules"),
+    [
+        ("I gain 2 boosts.", 0, True, 1, {"6.5.f", "6.5.c"}),  # both done
+        # too few boosts: the spend is ignored, the exhaust done — started, so Z (6.5.h)
+        ("I gain 1 boost.", 1, True, 1, {"6.5.h", "6.5.f", "7.3.38.b"}),
+        # already exhausted: the exhaust is ignored, the boosts spent — started, so Z
+        ("I gain 2 boosts. Exhaust me.", 0, True, 1, {"6.5.h", "6.5.f"}),
+        # neither can be done: "yes" is no option (6.1.g), nothing started, no Z (6.5.f)
+        ("Exhaust me.", 0, True, 0, {"6.1.g", "6.5.f", "7.3.38.b"}),
+    ],
+)
+def test_6_5_h_if_you_do_after_two_parts_each_done_as_far_as_it_can_be(
+    before: str, boosts: int, exhausted: bool, drawn: int, rules: set[str]
+) -> None:
+    """ "You may [X] and [Y]. If you do, [Z]": no "to", no cost — each part done as far as
+    it can be (6.5.h), Z when the player started to do it (6.5.f)."""
+    text = f"{{J}} {before} You may exhaust me and spend 2 of my boosts. If you do, draw a card."
+    state, entries, _ = _resolved(_board(text), _labels())
+    me = state.objects[find(state, "Unique")]
+    assert me.boosts == boosts and (Status.EXHAUSTED in me.statuses) == exhausted
+    assert len(names(state, "hand:p1")) == drawn
+    assert rules <= rules_of(entries), [(e.text, e.rules) for e in entries]
+    mine = [e for e in entries if e.text.startswith("Unique")]
+    assert not any("6.4.c" in e.rules for e in mine), [(e.text, e.rules) for e in mine]
 
 
 def test_6_5_f_if_you_do_after_a_cost_of_two_parts() -> None:

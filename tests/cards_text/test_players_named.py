@@ -163,7 +163,9 @@ def _their_mode(mode: int) -> GameState:
     labels = [o.label for o in d.options]
     assert any(label.startswith("They (p2) sacrifice") for label in labels), labels
     assert any(label.startswith("You (p1) draw") for label in labels), labels
-    assert d.prompt.endswith("for Town Crier"), d.prompt  # no action name after the card
+    # no action name after the card; the mode is mandatory, said as asked (6.5.a, cite16)
+    assert d.prompt.endswith("for Town Crier (no “you may”: the step is mandatory)"), d.prompt
+    assert "6.5.a" in d.rules
     state, _ = answer(state, d.id, (str(mode),))
     state, _ = until_decision(state)
     while state.pending is not None and state.pending.kind != DecisionKind.TURN:

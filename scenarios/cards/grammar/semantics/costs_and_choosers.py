@@ -461,6 +461,33 @@ def cost_of_parts(step: Step) -> Step | None:
     return {**first, "may": True, "cost_with": list(then), "said_if_you_do": True}
 
 
+def joined_before_if_you_do(previous: list[Step], steps: list[Step]) -> Step | None:
+    """ "Exhaust me and spend 2 of my boosts. If you do, [Z]" (no "you may"): the sentence
+    before "If you do" is two steps joined by "and", each a plain action on "me" — "If you
+    do" follows both, not the last alone (6.5.f: the player started to do [X and Y]), so
+    they are read as one step of two parts (``cost_with``), each done as far as it can be
+    (6.5.h), printed so (``said_if_you_do``) — ``None`` when the sentence before is not
+    that, the steps already read last being ``previous`` (changed by the caller)."""
+    if len(previous) < 2 or len(steps) < len(previous):
+        return None
+    if any(a is not b for a, b in zip(steps[-len(previous) :], previous, strict=True)):
+        return None
+    if any(s.get("may") or s.get("then") for s in previous):
+        return None
+    if not all(_cost_part(s) for s in previous):
+        # "Sacrifice a Character and discard a card. If you do, [Z]": Z follows both parts
+        # (6.5.f), which only steps on "me" are read as yet — not Z after the last alone
+        raise NotRead(
+            "if you do",
+            "'If you do' after a sentence of two steps ('[X] and [Y]', '[X], then [Y]') is "
+            "read only when both act on me ('Exhaust me and spend 2 of my boosts'): whether it "
+            "follows both, each done as far as it can be, or the last alone (6.5.h, 6.5.f)",
+            "if_you_do",
+        )
+    first, *then = previous
+    return {**first, "cost_with": list(then), "said_if_you_do": True}
+
+
 class _Other(str):
     """The words "with [object]" after an object (``counted_only``: refused as an object's
     words anywhere else), carrying the other object of an exchange."""

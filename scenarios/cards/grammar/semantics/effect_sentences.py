@@ -36,6 +36,7 @@ from scenarios.cards.grammar.semantics.condition_it import (
 from scenarios.cards.grammar.semantics.costs_and_choosers import (
     attach_removed,
     cost_of_parts,
+    joined_before_if_you_do,
 )
 from scenarios.cards.grammar.semantics.decided_follow_ups import they_who_decided
 from scenarios.cards.grammar.semantics.decision_forms import colon_cost_last
@@ -223,6 +224,13 @@ class EffectSentenceSemantics(SemanticsBase):
                 if verbs is not None and last.get("action") not in verbs:
                     # "If you discarded a card this way" after a step that discards none
                     raise NotRead("this way", "'this way' names no step before", sentence.rule)
+                joined = joined_before_if_you_do(previous, steps)
+                if sentence.rule == "if_you_do" and joined is not None:
+                    # "Exhaust me and spend 2 of my boosts. If you do, [Z]": Z follows both
+                    # parts, each done as far as it can be (6.5.h, 6.5.f)
+                    del steps[-len(previous) :]
+                    steps.append(joined)
+                    last = joined
                 if last.get("then") and (parts := cost_of_parts(last)) is not None:
                     last.clear()  # "You may X and Y. If you do, Z": X and Y one cost
                     last.update(parts)

@@ -146,12 +146,14 @@ def cost_parts_words(
     if not parts:
         return None
     keys = {"action", "subject", "may", "then", "cost_with", "said_if_you_do"}
-    if set(step) - keys or not step.get("may"):
+    if set(step) - keys or not (step.get("may") or step.get("said_if_you_do")):
         return None
     first = {k: v for k, v in step.items() if k not in keys - {"action", "subject"}}
     said = " and ".join(lower(clause(p)) for p in (first, *parts))
     if step.get("said_if_you_do"):
-        return [f"You may {said}", f"If you do, {lower(chain(step['then']))}"]
+        # "[You may] exhaust me and spend 2 of my boosts. If you do, [Z]" (6.5.h, 6.5.f)
+        opening = f"You may {said}" if step.get("may") else said[:1].upper() + said[1:]
+        return [opening, f"If you do, {lower(chain(step['then']))}"]
     return [f"You may {said} to {lower(chain(step['then']))}"]
 
 
