@@ -1,8 +1,9 @@
 """One reason for a card the text names without its zone (prec34: one phrase, one reason).
 
-"Discard a card", "each opponent discards a card": a card is discarded from its current zone
-(7.3.7.a) and no rule of CR 5.0 makes the Hand the default, so the words are left to the
-judge. The grammar (in any slot: an ability, a mode, a keyword's reminder) and the sentence
+"Discard a Spell", "each opponent discards a Spell": an object is discarded from its current
+zone (7.3.7.a), which these words do not say — a Spell is an object of any zone (1.2.2.c) —,
+so the words are left to the judge. ("Discard a card" names a card, one of a hidden zone,
+1.2.3.h: read as one of the discarder's Hand, scenarios/cards/grammar/ib40_hand_words.py.) The grammar (in any slot: an ability, a mode, a keyword's reminder) and the sentence
 patterns refuse them with this one reason, the most telling one, naming the printed words —
 never "not read yet" in one slot and the rule in another.
 """
@@ -13,6 +14,6 @@ from __future__ import annotations
 def zone_unsaid(said: str) -> str:
     """The reason ``said`` ("discard a card") is refused: which zone is not said (7.3.7.a)."""
     return (
-        f"'{said}' does not say from which zone: a card is discarded from its current zone "
-        "(7.3.7.a), and no rule makes the Hand the default"
+        f"'{said}' does not say from which zone: it is discarded from its current zone "
+        "(7.3.7.a), and only a card, not an object of any zone, is one of the Hand (1.2.3.h)"
     )
