@@ -16,6 +16,7 @@ from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39 (session 
     IB39_REVEALED_HAND_WORDS,
 )
 from scenarios.cards.grammar.ib40_hand_words import IB40_HAND_WORDS  # ib40 (session 40)
+from scenarios.cards.grammar.ib40_one_of_yours_words import IB40_ONE_OF_YOURS_WORDS  # ib40
 from scenarios.cards.grammar.ic_words import IC_WORDS  # ic (session 38)
 from scenarios.cards.grammar.id39_condition_it import CONDITION_IT_WORDS  # id39 (session 39)
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
@@ -46,6 +47,7 @@ REWORDINGS = Table(
         *CONDITION_IT_WORDS,  # id39: "If you control a token, it …": the one it found (6.1.g)
         *IB39_REVEALED_HAND_WORDS,  # ib39: "Reveal your hand. If it has no Character," (1.2.7.d)
         *ACTIVATION_LIMIT_WORDS,  # ie39: "Do this only once per Day." (5.1.2.g)
+        *IB40_ONE_OF_YOURS_WORDS,  # ib40: "one of your Characters" (1.2.3.c)
         *IB40_HAND_WORDS,  # ib40: "Discard a card": from the Hand (1.2.3.h, 3.2.5.b)
     )
 )
