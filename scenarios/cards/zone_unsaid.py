@@ -12,8 +12,14 @@ from __future__ import annotations
 
 
 def zone_unsaid(said: str) -> str:
-    """The reason ``said`` ("discard a card") is refused: which zone is not said (7.3.7.a)."""
+    """The reason ``said`` ("discard a Spell") is refused: which zone is not said (7.3.7.a)."""
+    if said.split()[-1].lower() in ("card", "cards"):
+        # ib40: "a card" alone is one of the Hand (1.2.3.h); with other words it is not read
+        return (
+            f"'{said}' does not say from which zone (7.3.7.a): a card is read as one of the "
+            "Hand (1.2.3.h) only in 'discard a card' or 'discard N cards' with no other words"
+        )
     return (
         f"'{said}' does not say from which zone: it is discarded from its current zone "
-        "(7.3.7.a), and only a card, not an object of any zone, is one of the Hand (1.2.3.h)"
+        "(7.3.7.a), and it may be an object of any zone, not only a card of the Hand (1.2.3.h)"
     )

@@ -52,25 +52,27 @@ _THEIRS = frozenset({"they", "player", "opponent", "players", "opponents"})
 """Who discards "from their hand" when the verb is "discard" (plural "they")."""
 
 
-def _clause_before(low: list[str], at: int) -> list[str]:
-    """The words of the clause before word ``at`` (from the last clause boundary)."""
-    k = at
-    while k > 0 and low[k - 1] not in _BOUNDS and not low[k - 1].startswith("{"):
+def _clause_before(said: list[str]) -> list[str]:
+    """The words said in the clause so far (from its last boundary)."""
+    k = len(said)
+    while k > 0 and said[k - 1] not in _BOUNDS and not said[k - 1].startswith("{"):
         k -= 1
-    return low[k:at]
+    return said[k:]
 
 
 def _hand_discard(t: Words) -> int:
-    """ "discard(s) [count] [type]? card(s)" with no zone after it -> the same words
-    followed by "from your / their hand" (the module docstring); 0 anywhere else."""
+    """ "[count] [type]? card(s)" said right after "discard(s)", with no zone after it -> the
+    same words followed by "from your / their hand" (the module docstring); 0 anywhere
+    else. Read at the count, after the verb as said (another rewording may have said
+    "then discards" as "then they discard")."""
     i, low = t.at, t.low
-    before = _clause_before(low, i)
+    said = [w.lower() for w, _, _ in t.said]
+    if not said or said[-1] not in ("discard", "discards"):
+        return 0
+    before = _clause_before(said[:-1])
     if _HAPPENED & set(before) or before[-1:] in (["who"], ["that"]):
         return 0
     k = i + 1
-    if k >= len(low) or low[k] not in _COUNTS:
-        return 0
-    k += 1
     if k < len(low) and low[k] in _TYPES:
         k += 1
     if k >= len(low) or low[k] not in _NOUNS:
@@ -79,7 +81,7 @@ def _hand_discard(t: Words) -> int:
         return 0  # a zone or another qualifier follows ("from your Reserve", "of …")
     if low[k + 1 : k + 3] == ["at", "random"] and low[k + 3 : k + 4] == ["from"]:
         return 0  # "a card at random from your Reserve": the zone is said
-    theirs = low[i] == "discards" or bool(_THEIRS & set(before))
+    theirs = said[-1] == "discards" or bool(_THEIRS & set(before))
     for n in range(i, k + 1):
         t.say([low[n]], [t.printed[n]])
     t.say(["from", "their" if theirs else "your", "hand"], [t.printed[k]])
@@ -89,7 +91,7 @@ def _hand_discard(t: Words) -> int:
 IB40_HAND_WORDS = (
     Rewording(
         "a card discarded with no zone named: one of the discarder's Hand (1.2.3.h, 3.2.5.b)",
-        frozenset({"discard", "discards"}),
+        _COUNTS,
         _hand_discard,
     ),
 )
