@@ -158,6 +158,10 @@ said)."""
 _REVEALERS = frozenset({"target_opponent", "target_player"})
 """The players whose revealed hand "it" names: one player, targeted (6.5.b)."""
 
+_LOOKED = "cards_in_target_opponents_hand"
+"""ib40: the hand the effect's controller looked at ("Look at target opponent's hand"): the
+cards seen are chosen among as the ones a reveal showed (3.1.3.f, 6.1.g)."""
+
 _THEIR_STEPS = frozenset({"discard", "put", "send", "return"})
 """What the owner does to the card chosen in their hand: discard it (7.3.7.a), put it on an
 end of their Deck or in their Reserve (7.3.27.a) — a move from the hand."""
@@ -191,7 +195,9 @@ def revealed_hand_chosen(steps: list[Step]) -> list[Step]:
             continue
         before = out[-1] if out else {}
         shown = before.get("action") == "reveal" and before.get("subject") == "cards_in_your_hand"
-        if not shown or before.get("players_do") not in _REVEALERS or set(before) & {"then", "if"}:
+        shown = shown and before.get("players_do") in _REVEALERS
+        looked = before.get("action") == "look" and before.get("subject") == _LOOKED  # ib40
+        if not (shown or looked) or set(before) & {"then", "if"}:
             raise _refused(
                 "choose",
                 "'choose … from it' follows no one player's revealed hand: whose cards are"
@@ -222,7 +228,10 @@ def revealed_hand_chosen(steps: list[Step]) -> list[Step]:
         # card seen on top of the effect's controller's deck
         acted.pop(SEEN_ON_DECK, None)
         then = {**acted, **chosen, "its_controller_does": True}
-        out[-1] = {**before, "then": [then], "follow_ups_yours": True}
+        # the reveal is the other player's step, its follow-up yours (6.1.g); the look is
+        # yours already (ib40, 3.1.3.f)
+        yours = {} if looked else {"follow_ups_yours": True}
+        out[-1] = {**before, "then": [then], **yours}
         i += used
     _no_they_on_it_left(out)
     return out
