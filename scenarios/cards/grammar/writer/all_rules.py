@@ -412,6 +412,14 @@ def _sentences(step: Step) -> list[str]:
     condition = step.pop("if", None)
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
+    # ---- ib40: "Look at target opponent's hand[. Choose a Spell from it. They discard it.]"
+    from scenarios.cards.grammar.writer.ib40_look_their_hand import look_sentences
+
+    if condition is None and otherwise is None:
+        looked = look_sentences(step, _sentence)
+        if looked is not None:
+            return looked
+    # ---- end ib40
     # ---- ib39: "Target opponent reveals their hand. Choose a Spell from it. They discard it."
     from scenarios.cards.grammar.writer.ib39_revealed_choice import revealed_choice_sentences
 
