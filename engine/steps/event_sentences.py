@@ -182,9 +182,11 @@ def _unseen_in(ev: Event) -> tuple[str, ...]:
 def _looker(state: GameState, ev: Event) -> str:
     """ib40: " by p1" after a look at a card of another player's hand ("Look at target
     opponent's hand"): the one player who sees it (3.1.3.f); "" for any other event."""
-    if ev.kind is not ActionKind.LOOK or ev.player is None or ev.object_id not in state.objects:
+    oid = ev.object_id
+    if ev.kind is not ActionKind.LOOK or ev.player is None or oid is None:
         return ""
-    return f" by {ev.player}" if state.objects[ev.object_id].owner != ev.player else ""
+    seen = state.objects.get(oid)
+    return f" by {ev.player}" if seen is not None and seen.owner != ev.player else ""
 
 
 def _looked_in(state: GameState, object_id: str) -> tuple[str, ...]:

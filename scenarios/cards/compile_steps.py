@@ -216,8 +216,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         )
     if kind is ActionKind.LOOK and step.subject not in _LOOKED_AT:
         raise NotExecutable(
-            "'look' is read only at the top cards of your Deck or target opponent's Hand "
-            "(3.1.3.f)"
+            "'look' is read only at the top cards of your Deck or target opponent's Hand (3.1.3.f)"
         )
     if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
         raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")

@@ -78,10 +78,20 @@ for _j in range(8):
     LOOK_READ[_in(_j, "Look at target opponent's hand.")] = (None, [])
 for _j, _after in enumerate(("Draw a card.", "I gain 1 boost.", "Target opponent draws a card.")):
     LOOK_READ[_in(_j + 3, f"Look at target opponent's hand. {_after}")] = (None, [])
-LOOK_READ["{J} Look at target opponent's hand. You may choose a Spell from it. They discard it."] = ("discard", ["Spell"])
-LOOK_READ[f"When you play a Spell {D} Look at target opponent's hand. You may choose a Character from it. They put it in their Reserve."] = ("put", ["Character"])
-LOOK_READ["{H} Look at target opponent's hand. Choose a Spell card from it. They discard it."] = ("discard", ["Spell"])
-LOOK_READ["{R} Look at target opponent's hand. Choose a card among them. They discard it."] = ("discard", [])
+LOOK_READ[
+    "{J} Look at target opponent's hand. You may choose a Spell from it. They discard it."
+] = ("discard", ["Spell"])
+LOOK_READ[
+    f"When you play a Spell {D} Look at target opponent's hand. You may choose a Character from it. They put it in their Reserve."
+] = ("put", ["Character"])
+LOOK_READ["{H} Look at target opponent's hand. Choose a Spell card from it. They discard it."] = (
+    "discard",
+    ["Spell"],
+)
+LOOK_READ["{R} Look at target opponent's hand. Choose a card among them. They discard it."] = (
+    "discard",
+    [],
+)
 
 LOOK_REFUSED: dict[str, str] = {
     "{J} Look at each opponent's hand.": "hand",
@@ -134,10 +144,30 @@ DISCARD_READ.update(
         "{T}, Discard a card: Draw a card.": ("a_card_from_your_hand", 1, False, []),
         "{1}, Discard two cards: I gain 2 boosts.": ("a_card_from_your_hand", 2, False, []),
         "SPELL Draw two cards, then discard a card.": ("a_card_from_your_hand", 1, False, []),
-        "{J} You may discard a card. If you do, draw two cards.": ("a_card_from_your_hand", 1, False, []),
-        "{J} Choose one: \u2022 Draw a card, then discard a card. \u2022 I gain 1 boost.": ("a_card_from_your_hand", 1, False, []),
-        "{H} Each player who has 5 or more cards in hand discards a card.": ("a_card_from_your_hand", 1, False, []),
-        "{R} Target opponent draws a card, then discards a card.": ("a_card_from_your_hand", 1, False, []),
+        "{J} You may discard a card. If you do, draw two cards.": (
+            "a_card_from_your_hand",
+            1,
+            False,
+            [],
+        ),
+        "{J} Choose one: \u2022 Draw a card, then discard a card. \u2022 I gain 1 boost.": (
+            "a_card_from_your_hand",
+            1,
+            False,
+            [],
+        ),
+        "{H} Each player who has 5 or more cards in hand discards a card.": (
+            "a_card_from_your_hand",
+            1,
+            False,
+            [],
+        ),
+        "{R} Target opponent draws a card, then discards a card.": (
+            "a_card_from_your_hand",
+            1,
+            False,
+            [],
+        ),
     }
 )
 
@@ -166,7 +196,10 @@ _CHOSEN = {
     "one of your other Characters": ("a_character_you_control", {"another": True}),
     "a Permanent you control": ("a_character_or_permanent_you_control", {"types": ["Permanent"]}),
     "one of your Permanents": ("a_character_or_permanent_you_control", {"types": ["Permanent"]}),
-    "one of your Characters with Hand Cost {2} or less": ("a_character_you_control", {"hand_cost_max": 2}),
+    "one of your Characters with Hand Cost {2} or less": (
+        "a_character_you_control",
+        {"hand_cost_max": 2},
+    ),
 }
 _ON_IT = {
     "Sacrifice it.": "sacrifice",
@@ -192,10 +225,22 @@ for _obj, (_subject, _filter) in _CHOSEN.items():
 CHOSEN_READ.update(
     {
         "SPELL Sacrifice one of your Characters.": ("sacrifice", "a_character_you_control", {}),
-        "{J} Exhaust one of your other Characters.": ("exhaust", "a_character_you_control", {"another": True}),
+        "{J} Exhaust one of your other Characters.": (
+            "exhaust",
+            "a_character_you_control",
+            {"another": True},
+        ),
         "{H} Send one of your Characters to Reserve.": ("send", "a_character_you_control", {}),
-        "SPELL Choose one of your exhausted Characters. Ready it.": ("ready", "a_character_you_control", {"statuses": ["Exhausted"]}),
-        "SPELL Choose a Character you control. Sacrifice it, then draw a card.": ("sacrifice", "a_character_you_control", {}),
+        "SPELL Choose one of your exhausted Characters. Ready it.": (
+            "ready",
+            "a_character_you_control",
+            {"statuses": ["Exhausted"]},
+        ),
+        "SPELL Choose a Character you control. Sacrifice it, then draw a card.": (
+            "sacrifice",
+            "a_character_you_control",
+            {},
+        ),
     }
 )
 
@@ -251,11 +296,31 @@ EACH_TWO_STEPS: dict[str, tuple[str, str, int]] = {}
 """Text -> (the draw's players, the discard's engine subject, cards discarded): two steps,
 one per verb (6.1.c), the second chosen by each player in initiative order (6.1.h)."""
 _TWO = {
-    "Each player draws a card, then discards a card.": ("each_player", "a_card_from_each_players_hand", 1),
-    "Each player draws two cards, then discards a card.": ("each_player", "a_card_from_each_players_hand", 1),
-    "Each player draws a card, then discards two cards.": ("each_player", "a_card_from_each_players_hand", 2),
-    "Each opponent draws two cards, then discards a card.": ("each_opponent", "a_card_from_each_opponents_hand", 1),
-    "Each player draws a card. Then each player discards a card.": ("each_player", "a_card_from_each_players_hand", 1),
+    "Each player draws a card, then discards a card.": (
+        "each_player",
+        "a_card_from_each_players_hand",
+        1,
+    ),
+    "Each player draws two cards, then discards a card.": (
+        "each_player",
+        "a_card_from_each_players_hand",
+        1,
+    ),
+    "Each player draws a card, then discards two cards.": (
+        "each_player",
+        "a_card_from_each_players_hand",
+        2,
+    ),
+    "Each opponent draws two cards, then discards a card.": (
+        "each_opponent",
+        "a_card_from_each_opponents_hand",
+        1,
+    ),
+    "Each player draws a card. Then each player discards a card.": (
+        "each_player",
+        "a_card_from_each_players_hand",
+        1,
+    ),
 }
 _k = 0
 for _body, _named in _TWO.items():

@@ -79,7 +79,7 @@ def test_7_5_6_b_target_opponent_discards_a_card_of_their_hand_of_their_choice()
 def test_6_5_j_target_opponent_discards_a_card_at_random() -> None:
     state, entries, asked = _played("Target opponent discards a card at random.", ("Theirs",))
     assert asked[0] == ("p1", "choose a target to discard for Probe", ["p2"])  # 6.5.b
-    (who, prompt, options) = asked[1]
+    (_, prompt, options) = asked[1]
     assert "random" in prompt and options == ["Theirs", "Other"]  # drawn, not chosen (6.5.j)
     assert _zone(state, "discard:p2") == ["Theirs"] and _zone(state, "hand:p2") == ["Other"]
     assert "6.5.j" in rules_of(entries)

@@ -146,7 +146,9 @@ def test_7_3_7_a_a_discard_naming_no_zone_says_so_and_cites_7_3_7_a(text: str) -
     assert "from which zone" in result[1] and "7.3.7.a" in result[1]
 
 
-@pytest.mark.parametrize(("text", "whose"), A_CARD_FROM_THE_HAND, ids=[t for t, _ in A_CARD_FROM_THE_HAND])
+@pytest.mark.parametrize(
+    ("text", "whose"), A_CARD_FROM_THE_HAND, ids=[t for t, _ in A_CARD_FROM_THE_HAND]
+)
 def test_1_2_3_h_a_card_discarded_naming_no_zone_is_one_of_the_hand(text: str, whose: str) -> None:
     said = compiled(text[:-1] + f" from {whose} hand.", "Spell")
     assert not isinstance(said, tuple) and compiled(text, "Spell") == said
