@@ -181,7 +181,7 @@ for _who, _players in _CHOOSERS.items():
         YOURS_CHOSEN_READ[_text] = (f"{_subject}_{_players}_chooses", _action)
         _k += 1
 
-# ib40: "one of your Characters" is "a Character you control" (1.2.3.c)
+# ib40: "one of your Characters" is "a Character you control" (3.2.4.b)
 YOURS_CHOSEN_READ["SPELL An opponent chooses one of your Characters. Sacrifice it."] = (
     "a_character_you_control_each_opponent_chooses",
     "sacrifice",

@@ -9,14 +9,14 @@ card data), each judged by meaning — hands and players:
    step (1.4.7.b, 7.5.6.b). ``LOOK_READ`` maps each to (the step's action after the look or
    None, the types chosen among).
 2. A CARD DISCARDED WITH NO ZONE NAMED — "Discard a card", "Target opponent / Each opponent /
-   Each player discards a card [at random]": a card is in a hidden zone (1.2.3.h), only the
+   Each player discards a card [at random]": a card is in a hidden zone (3.1.3.d), only the
    Hand's cards can be looked at by their owner (3.2.5.b), so it is one of the discarder's
    Hand, chosen by them (6.1.g; several in initiative order, 6.1.h) or at random (3.2.5.c,
    6.5.j). ``DISCARD_READ`` maps each to (the engine subject, the count, at random).
 3. A CHOICE THAT IS NOT A TARGET — "Choose a Character you control / one of your Characters.
    Sacrifice it. / It gains 2 boosts.": the effect's controller chooses as the step happens
    (6.1.g; not a target, 6.5.b), among what they control ("your Characters": those in their
-   Expeditions, 1.2.3.c). ``CHOSEN_READ`` maps each to (the action, the engine subject).
+   Expeditions, 3.2.4.b). ``CHOSEN_READ`` maps each to (the action, the engine subject).
 4. EACH PLAYER'S WHOLE ACTION — "Each player / Each opponent [Stows]" (a set keyword action of
    several steps): each does the whole action in turn, in initiative order, their decisions
    made in that order (6.1.h); "Each player draws a card, then discards a card": two steps,

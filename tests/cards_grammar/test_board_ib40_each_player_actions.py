@@ -1,7 +1,7 @@
 """ib40 (session 40): each player's whole keyword action and each player's two steps, played
 on boards — "Each player [Stows]." where [Stow] is "Put a card from your hand in your Reserve.
 Draw a card.", "Each opponent [Trawls]." ("Draw a card. Then discard a card." — its discard
-from the Hand, 1.2.3.h), "Each player draws a card, then discards a card.".
+from the Hand, 3.1.3.d), "Each player draws a card, then discards a card.".
 
 A keyword action is one verb: each player does the whole of it as their own (1.4.7.b), in
 initiative order (6.1.h, 1.4.5.a), their decisions made in that order before the actions are
@@ -88,7 +88,7 @@ def test_6_1_h_each_player_does_the_whole_keyword_action_in_turn() -> None:
     assert "6.1.h" in turns.rules
 
 
-def test_1_2_3_h_each_opponent_trawls_discarding_from_their_hand() -> None:
+def test_3_1_3_d_each_opponent_trawls_discarding_from_their_hand() -> None:
     state, entries, asked = _played("Each opponent [Trawls].")
     assert asked == ["p2"]  # the one opponent chooses the card to discard (6.1.g)
     assert len(state.zone("discard:p2")) == 1 and len(state.zone("hand:p2")) == 1

@@ -3,7 +3,7 @@ played on boards — "Discard a card.", "Target opponent discards a card [at ran
 "Choose a Character you control. Sacrifice it.", "Choose one of your Characters. It gains 2
 boosts.".
 
-A card is in a hidden zone (1.2.3.h): the discarder's Hand, whose cards they can look at
+A card is in a hidden zone (3.1.3.d): the discarder's Hand, whose cards they can look at
 (3.2.5.b) — chosen by that player (6.1.g, the one the effect names, 7.5.6.b) or drawn at random
 (3.2.5.c, 6.5.j). A choice is made by the effect's controller as the step happens (6.1.g),
 never as the card is played: it is no target (6.5.b)."""
@@ -56,7 +56,7 @@ def _zone(state: GameState, zone: str) -> list[str]:
 
 
 # ---------------------------------------------------------------- a card, no zone named
-def test_1_2_3_h_discard_a_card_is_one_of_your_hand() -> None:
+def test_3_1_3_d_discard_a_card_is_one_of_your_hand() -> None:
     state, entries, asked = _played("Discard a card.")
     assert [(who, options) for who, _, options in asked] == [("p1", ["Mine"])]
     assert _zone(state, "discard:p1") == ["Mine"] and _zone(state, "hand:p1") == []
@@ -104,7 +104,7 @@ def test_6_1_g_choose_a_character_you_control_sacrifice_it_as_the_step_happens()
     assert "6.1.g" in rules_of(entries) and "6.5.b" not in rules_of(entries)
 
 
-def test_1_2_3_c_one_of_your_characters_gains_2_boosts() -> None:
+def test_3_2_4_b_one_of_your_characters_gains_2_boosts() -> None:
     state, entries, asked = _played("Choose one of your Characters. It gains 2 boosts.")
     assert [(who, options) for who, _, options in asked] == [("p1", ["Ally"])]
     assert state.objects[find(state, "Ally")].boosts == 2

@@ -1,5 +1,5 @@
 """The siblings of :mod:`.sentences_ib40` (issue 30, session 40), each judged by meaning: a card
-discarded with no zone named (the Hand, 1.2.3.h), a choice that is not a target (6.1.g), each
+discarded with no zone named (the Hand, 3.1.3.d), a choice that is not a target (6.1.g), each
 player's whole keyword action (6.1.h) and two steps of each player (6.1.c), a look at another
 player's hand (3.1.3.f) — the reading as judged, the whole card running on the engine, the
 reading written back; the near-misses stay refused, their reason holding the words or rule."""
@@ -120,7 +120,7 @@ def _refused(text: str, words: str) -> None:
 
 # ---------------------------------------------------------------- 2. a card with no zone named
 @pytest.mark.parametrize("text", sorted(DISCARD_READ))
-def test_1_2_3_h_a_card_discarded_with_no_zone_named_is_one_of_the_hand(text: str) -> None:
+def test_3_1_3_d_a_card_discarded_with_no_zone_named_is_one_of_the_hand(text: str) -> None:
     subject, n, at_random, types = DISCARD_READ[text]
     (step,) = [s for s in _steps(_read(text)) if s["action"] == "discard"]
     assert step["subject"] == subject

@@ -30,7 +30,7 @@ READ_AT_RANDOM = [
     "Target player discards a card from their Reserve at random.",
     "Discard a card from your hand at random.",
     "Target opponent discards a card from their hand at random. Draw a card.",
-    # ib40: a card discarded with no zone named is one of the Hand (1.2.3.h, 3.2.5.c)
+    # ib40: a card discarded with no zone named is one of the Hand (3.1.3.d, 3.2.5.c)
     "Target opponent discards a card at random.",
     "Discard a card at random.",
 ]

@@ -26,7 +26,7 @@ SLOTS = [
     "{J} Discard a Spell.",
 ]
 """A Spell is an object of any zone (1.2.2.c): which zone is not said (7.3.7.a). ("Discard a
-card" is read: a card of the Hand, 1.2.3.h — ib40.)"""
+card" is read: a card of the Hand, 3.1.3.d — ib40.)"""
 
 
 @pytest.mark.parametrize("text", SLOTS)
@@ -40,7 +40,7 @@ def test_7_3_7_a_discard_a_card_gets_one_reason_in_every_slot(text: str, pattern
 
 @pytest.mark.parametrize("text", [s.replace("a Spell.", "a card.") for s in SLOTS])
 @pytest.mark.parametrize("patterns", [True, False], ids=["with patterns", "grammar alone"])
-def test_1_2_3_h_discard_a_card_is_read_from_the_hand_in_every_slot(
+def test_3_1_3_d_discard_a_card_is_read_from_the_hand_in_every_slot(
     text: str, patterns: bool
 ) -> None:
     card = PrintedCard("Probe", "Character", hand_cost=1, reserve_cost=1, main_text=text)

@@ -4,7 +4,7 @@ grammar's words: a card from the discarder's Hand.
 
 Why the Hand. To discard is to move "an [object or card]" from its current zone to the
 Discard pile (7.3.7.a); the rules keep the two words apart: the visible zones contain
-*objects* (1.2.3.g), the hidden zones — the Deck and the Hand — contain *cards* (1.2.3.h).
+*objects* (3.1.3.a), the hidden zones — the Deck and the Hand — contain *cards* (3.1.3.d).
 "A card" a player discards is therefore one of their hidden zones; a player cannot look at
 the cards of their Deck (3.1.3.f) and so cannot choose one there (6.1.g: the options a
 decision is made among), while each player can look at their own Hand (3.2.5.b), so the
@@ -90,7 +90,7 @@ def _hand_discard(t: Words) -> int:
 
 IB40_HAND_WORDS = (
     Rewording(
-        "a card discarded with no zone named: one of the discarder's Hand (1.2.3.h, 3.2.5.b)",
+        "a card discarded with no zone named: one of the discarder's Hand (3.1.3.d, 3.2.5.b)",
         _COUNTS,
         _hand_discard,
     ),

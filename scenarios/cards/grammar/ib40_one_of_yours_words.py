@@ -3,7 +3,7 @@ you control".
 
 "Choose one of your Characters. It gains 2 boosts.", "Sacrifice one of your Permanents.",
 "Exhaust one of your other Characters.": one object of the player's own in play. An object
-in play is in its controller's part of the board — their Expeditions (1.2.3.c) or their
+in play is in its controller's part of the board — their Expeditions (3.2.4.b) or their
 Landmarks ("your Landmarks": that player's sub-zone, the CR's glossary on Landmark; 1.2.3.d)
 —, so "your Characters" are the Characters you control, and "one of" them is one chosen by
 the effect's controller when the step happens (6.1.g), not a target (6.5.b). Said "a
@@ -66,7 +66,7 @@ def _one_of_yours(t: Words) -> int:
 
 IB40_ONE_OF_YOURS_WORDS = (
     Rewording(
-        "one of a player's objects in play: one they control (1.2.3.c, 6.1.g)",
+        "one of a player's objects in play: one they control (3.2.4.b, 6.1.g)",
         frozenset({"one"}),
         _one_of_yours,
     ),

@@ -47,8 +47,8 @@ REWORDINGS = Table(
         *CONDITION_IT_WORDS,  # id39: "If you control a token, it …": the one it found (6.1.g)
         *IB39_REVEALED_HAND_WORDS,  # ib39: "Reveal your hand. If it has no Character," (1.2.7.d)
         *ACTIVATION_LIMIT_WORDS,  # ie39: "Do this only once per Day." (5.1.2.g)
-        *IB40_ONE_OF_YOURS_WORDS,  # ib40: "one of your Characters" (1.2.3.c)
-        *IB40_HAND_WORDS,  # ib40: "Discard a card": from the Hand (1.2.3.h, 3.2.5.b)
+        *IB40_ONE_OF_YOURS_WORDS,  # ib40: "one of your Characters" (3.2.4.b)
+        *IB40_HAND_WORDS,  # ib40: "Discard a card": from the Hand (3.1.3.d, 3.2.5.b)
     )
 )
 

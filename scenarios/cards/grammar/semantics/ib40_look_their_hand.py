@@ -1,7 +1,7 @@
 """ib40 (issue 30, session 40): "Look at target opponent's hand." — the effect's controller
 looks at the cards of the Hand of an opponent they target (6.5.b).
 
-A Hand is hidden (1.2.3.h, 3.1.3.d); a player may look at a hidden zone's cards when an
+A Hand is hidden (3.1.3.d, 3.1.3.d); a player may look at a hidden zone's cards when an
 effect allows it (3.1.3.f), and a look shows them to the one who looks only — unlike a
 reveal, which shows them to every player (3.1.3.f's Remark; 1.2.7.d: an event that only gives
 information). The step is the engine's look (``look``, information only: no card moves); the
