@@ -93,7 +93,36 @@ LOOK_READ["{R} Look at target opponent's hand. Choose a card among them. They di
     [],
 )
 
+# other slots: before / after other steps, a condition, "You may", more places of the card
+LOOK_READ.update(
+    {
+        "SPELL Draw a card. Look at target opponent's hand.": (None, []),
+        "{J} Look at target opponent's hand, then draw a card.": (None, []),
+        "{H} If you control a Plant, look at target opponent's hand.": (None, []),
+        "{R} You may look at target opponent's hand.": (None, []),
+        "{J} Look at target opponent's hand. Choose a Spell from it. They put it on top of their deck.": (
+            "put",
+            ["Spell"],
+        ),
+        "SPELL Look at target opponent's hand. You may choose a card from it. They discard it.": (
+            "discard",
+            [],
+        ),
+        f"At the start of Dusk {D} Look at target opponent's hand. You may choose a Permanent from it. They put it at the bottom of their deck.": (
+            "put",
+            ["Permanent"],
+        ),
+        "SPELL I gain 1 boost. Look at target opponent's hand. Choose a Character from it. They discard it.": (
+            "discard",
+            ["Character"],
+        ),
+    }
+)
+
 LOOK_REFUSED: dict[str, str] = {
+    "{J} Look at target opponent's hand. Choose a Spell revealed this way. They discard it.": "revealed this way",
+    "{J} Look at an opponent's hand.": "one opponent targeted",
+    "{J} Look at each player's hand.": "one opponent targeted",
     "{J} Look at each opponent's hand.": "hand",
     "{J} Look at target player's hand.": "hand",
     "{J} Look at your opponent's hand. Choose a Spell from it. They discard it.": "hand",

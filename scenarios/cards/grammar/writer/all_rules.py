@@ -861,6 +861,11 @@ def _clause_words(step: Step) -> str:
             whom = _object(step)
             return f"{whom[:1].upper()}{whom[1:]} lose all their counters"
         return f"Remove all counters from {_object(step)}"
+    if action == "look" and set(step) == {"action", "subject"}:  # ib40 (3.1.3.f)
+        from scenarios.cards.grammar.writer.ib40_look_their_hand import look_words
+
+        if look_words(step) is not None:
+            return str(look_words(step))
     raise Unwritable(f"the step '{action}'")
 
 

@@ -33,3 +33,11 @@ def look_sentences(step: Step, sentence: Callable[[Step], str]) -> list[str] | N
     }
     written = revealed_choice_sentences(shown, sentence)
     return None if written is None else [_LOOK, *written[1:]]
+
+
+def look_words(step: Step) -> str | None:
+    """The clause of a look at target opponent's hand with nothing after it ("If …, look at
+    …", "You may look at …": the condition and "may" written around it), else ``None``."""
+    if step.get("subject") != "cards_in_target_opponents_hand":
+        return None
+    return _LOOK
