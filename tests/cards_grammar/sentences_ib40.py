@@ -172,6 +172,7 @@ DISCARD_READ.update(
     {
         "{T}, Discard a card: Draw a card.": ("a_card_from_your_hand", 1, False, []),
         "{1}, Discard two cards: I gain 2 boosts.": ("a_card_from_your_hand", 2, False, []),
+        "{T}, Discard two cards: Draw a card.": ("a_card_from_your_hand", 2, False, []),
         "SPELL Draw two cards, then discard a card.": ("a_card_from_your_hand", 1, False, []),
         "{J} You may discard a card. If you do, draw two cards.": (
             "a_card_from_your_hand",
