@@ -38,12 +38,18 @@ _AFTER = frozenset({".", ",", ":", "\u2014", "with", "and", "then", "to"})
 of "Send one of your Characters to Reserve")."""
 
 
+_BEING = frozenset({"it's", "is", "was", "are", "were", "be", "isn't", "wasn't"})
+"""Words before "one of your …" that make it what something is, not an object chosen."""
+
+
 def _one_of_yours(t: Words) -> int:
     """ "one of your [status]* [kinds]" -> "a [status]* [kind] you control"; "one of your
     other …" -> "another … you control"; 0 anywhere else."""
     i, low = t.at, t.low
     if low[i + 1 : i + 3] != ["of", "your"]:
         return 0
+    if i and low[i - 1] in _BEING:
+        return 0  # "If it's one of your Characters": said of an object, read elsewhere
     k = i + 3
     other = low[k : k + 1] == ["other"]
     k += other
