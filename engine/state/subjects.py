@@ -202,6 +202,9 @@ class Subject(StrEnum):
     # "Create a [name] token" where the token is a Landmark Permanent: the Landmarks of the
     # effect's controller, the token's creator and owner (2.2.1.d, 2.2.3.e, 1.1.7.b).
     YOUR_LANDMARKS = "your_landmarks"
+    # ib40: "Look at target opponent's hand": an opponent is the target (6.5.b); the cards of
+    # their Hand are found as the step happens, seen by the effect's controller (3.1.3.f).
+    CARDS_IN_TARGET_OPPONENTS_HAND = "cards_in_target_opponents_hand"
 
 
 TARGET_SUBJECTS = frozenset(
@@ -228,6 +231,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CHARACTERS_OF_TARGET_OPPONENT,
         Subject.CHARACTERS_IN_TARGET_CHARACTERS_EXPEDITION,  # hc: a Character targeted
+        Subject.CARDS_IN_TARGET_OPPONENTS_HAND,  # ib40: the opponent targeted (6.5.b)
     }
 )
 """Subjects chosen as targets by the controller of the effect as the step resolves (6.5.b)."""
@@ -345,6 +349,7 @@ GROUP_SUBJECTS = frozenset(
         Subject.CARDS_IN_RESERVE,
         Subject.CARDS_IN_PLAY_AND_RESERVE,
         Subject.OBJECTS_IN_PLAY,
+        Subject.CARDS_IN_TARGET_OPPONENTS_HAND,  # ib40
     }
 )
 """Groups of objects found as the step happens, which a filter can narrow (6.1.g)."""
@@ -377,6 +382,7 @@ OBJECT_TARGET_SUBJECTS = (
         Subject.CHARACTERS_IN_TARGET_EXPEDITION,
         Subject.CHARACTERS_OF_TARGET_PLAYER,
         Subject.CHARACTERS_OF_TARGET_OPPONENT,
+        Subject.CARDS_IN_TARGET_OPPONENTS_HAND,  # ib40: a player targeted
     }
 )
 """Targets that are objects (cards or tokens), not players, Expeditions or regions (6.5.b)."""

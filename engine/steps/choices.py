@@ -129,6 +129,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             Subject.CHARACTERS_IN_TARGET_EXPEDITION,
             Subject.CHARACTERS_OF_TARGET_PLAYER,
             Subject.CHARACTERS_OF_TARGET_OPPONENT,
+            Subject.CARDS_IN_TARGET_OPPONENTS_HAND,  # ib40: the cards seen, chosen among
         ):
             chosen = tuple(dict.fromkeys((*chosen, *found)))  # "these cards", "them" (once each)
         elif step.subject is Subject.CARDS_IN_YOUR_HAND and _chosen_among_shown(step):
@@ -152,6 +153,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         if step.subject in (
             Subject.CHARACTERS_OF_TARGET_PLAYER,
             Subject.CHARACTERS_OF_TARGET_OPPONENT,
+            Subject.CARDS_IN_TARGET_OPPONENTS_HAND,  # ib40
         ):
             step = replace(step, players=())  # the player only found the Characters
         step = replace(step, objects=(*step.objects, *found), chosen=chosen)

@@ -87,7 +87,7 @@ def describe_events(
         elif ev.kind is ActionKind.EXCHANGE_BOOSTS and ev.amount:
             sentence = _exchange_sentence(state, ev, events, name)
         else:
-            sentence = _event_sentence(ev, name, earlier)
+            sentence = _event_sentence(ev, name, earlier) + _looker(state, ev)
         zones = _unseen_in(ev) if ev.object_id not in revealed else ()
         if (
             ev.kind is ActionKind.LOOK
@@ -96,7 +96,7 @@ def describe_events(
         ):
             zones = _looked_in(state, ev.object_id)
         if zones:
-            single = _event_sentence(ev, "a card", earlier)
+            single = _event_sentence(ev, "a card", earlier) + _looker(state, ev)
             said = single
             if parts and unnamed and alike == (single, zones):
                 # Several cards drawn alike: "2 cards are drawn in p1's Hand" (3.1.3.e).
@@ -177,6 +177,16 @@ def _unseen_in(ev: Event) -> tuple[str, ...]:
     if not (zone_hides(ev.from_zone, AT_TABLE) and zone_hides(ev.to_zone, AT_TABLE)):
         return ()
     return tuple(dict.fromkeys(z.kind_of(k).value for k in (ev.from_zone, ev.to_zone)))
+
+
+def _looker(state: GameState, ev: Event) -> str:
+    """ib40: " by p1" after a look at a card of another player's hand ("Look at target
+    opponent's hand"): the one player who sees it (3.1.3.f); "" for any other event."""
+    oid = ev.object_id
+    if ev.kind is not ActionKind.LOOK or ev.player is None or oid is None:
+        return ""
+    seen = state.objects.get(oid)
+    return f" by {ev.player}" if seen is not None and seen.owner != ev.player else ""
 
 
 def _looked_in(state: GameState, object_id: str) -> tuple[str, ...]:

@@ -165,6 +165,10 @@ def _group_objects(state: GameState, step: Step) -> tuple[str, ...]:
         if step.subject is Subject.CARDS_IN_EACH_PLAYERS_HAND_AND_RESERVE:
             found = (*found, *reserves(state, players))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
+    if step.subject is Subject.CARDS_IN_TARGET_OPPONENTS_HAND:
+        # ib40: "Look at target opponent's hand": every card of the targeted player's Hand
+        found = tuple(o for p in step.players for o in state.zone(z.personal(ZoneKind.HAND, p)))
+        return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)
     if step.subject is Subject.CARDS_IN_YOUR_RESERVE:
         found = state.zone(z.personal(ZoneKind.RESERVE, controller))
         return narrowed(state, found, step.filter, controller, step.me, step.me_card, was_in)

@@ -28,6 +28,11 @@ from engine.state.said import possessive
 from engine.state.steps import Step
 from engine.why.table import rule_of, why
 
+_OPPONENT_FOUND = frozenset(
+    {Subject.CHARACTERS_OF_TARGET_OPPONENT, Subject.CARDS_IN_TARGET_OPPONENTS_HAND}
+)
+"""Groups of the opponent targeted (6.5.b), found as the step happens (ib40: their Hand)."""
+
 PLAYER_TARGETS = frozenset(
     {
         Subject.TARGET_OPPONENT,
@@ -169,7 +174,7 @@ def _targets(
             for oid in (*in_play(state), *reserves(state, state.players))
             if state.objects[oid].card_id is not None
         )
-    elif t in PLAYER_TARGETS or t is Subject.CHARACTERS_OF_TARGET_OPPONENT:
+    elif t in PLAYER_TARGETS or t in _OPPONENT_FOUND:
         return () if out_of_reach else tuple((p, p) for p in state.players if p != controller)
     elif t in (Subject.CHARACTERS_OF_TARGET_PLAYER, Subject.TARGET_PLAYER):
         return () if out_of_reach else tuple((p, p) for p in state.players)  # either (1.2.6.c)
@@ -335,8 +340,9 @@ def _with_target(step: Step, chosen: tuple[str, ...]) -> Step:
             Subject.A_CHARACTER_OR_PERMANENT_TARGET_PLAYER_CONTROLS,
         )
         return replace(step, target=None, players=chosen, subject=step.subject if chooses else t)
-    if t is Subject.CHARACTERS_OF_TARGET_OPPONENT:
-        # the opponent is targeted; their Characters are found as the step happens (6.5.b)
+    if t in _OPPONENT_FOUND:
+        # the opponent is targeted; their Characters (ib40: the cards of their Hand) are
+        # found as the step happens (6.5.b)
         return replace(step, target=None, players=chosen, subject=t)
     if t in REGION_TARGETS:
         return replace(step, target=None, regions=(*step.regions, *chosen))

@@ -81,6 +81,8 @@ _OWN_PLAYER_TARGETS = frozenset(
     }
 )
 _PLAYER_SUBJECTS = PLAYER_SUBJECTS
+_LOOKED_AT = frozenset({"top_cards_of_your_deck", "cards_in_target_opponents_hand"})  # ib40
+"""What a look is read at: the top of your Deck, target opponent's Hand (3.1.3.f)."""
 _TOKEN_ZONES = {
     "Landmark Permanent": PermanentZone.LANDMARK,  # joins its creator's Landmarks (2.2.3.e)
     "Expedition Permanent": PermanentZone.EXPEDITION,  # the Expedition said (2.2.3.d, gram77)
@@ -212,8 +214,10 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
             f"keyword action '{step.action}'{_rule_of(step.action)} is not performed by the "
             "engine yet"
         )
-    if kind is ActionKind.LOOK and step.subject != "top_cards_of_your_deck":
-        raise NotExecutable("'look' is read only at the top cards of your Deck (3.1.3.f)")
+    if kind is ActionKind.LOOK and step.subject not in _LOOKED_AT:
+        raise NotExecutable(
+            "'look' is read only at the top cards of your Deck or target opponent's Hand (3.1.3.f)"
+        )
     if kind is ActionKind.CREATE_ONGOING and step.ongoing is None:
         raise NotExecutable("an ongoing effect needs its 'ongoing:' description (2.2.2.m)")
     region = _region(step, kind)

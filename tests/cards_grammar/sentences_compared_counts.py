@@ -162,7 +162,11 @@ PLACES: dict[str, Step | None] = {
     "{J} Look at the top card of target opponent's deck.": None,
     "{J} Look at the top card of each opponent's deck.": None,
     "{J} Look at the top two cards of an opponent's deck.": None,
-    "{J} Look at target opponent's hand.": None,
+    # ib40: the effect's controller looks at the targeted opponent's hand (3.1.3.f, 6.5.b)
+    "{J} Look at target opponent's hand.": {
+        "action": "look",
+        "subject": "cards_in_target_opponents_hand",
+    },
     "{J} Look at each opponent's hand.": None,
 }
 SIBLINGS.update(PLACES)
@@ -217,6 +221,7 @@ _READ = (
     BOOSTS_AT_LEAST,
     FROM_THEIR_RESERVE_BOTTOM,
     THEIR_DISCARD_PILE,  # g4 (semantics/discard_pile_places.py)
+    LOOK_AT_THEIR_HAND,  # ib40 (semantics/ib40_look_their_hand.py)
 )
 
 
@@ -232,7 +237,6 @@ REFUSED_COMPARED_COUNTS: dict[str, str] = {
     THEIR_DECK_TOP: "another player's deck is hidden (3.1.3.d)",
     THEIR_HAND_CARD: "another player's hand and deck are hidden (3.1.3.d)",
     THEIR_MANA_ZONE: "as the object of a step is not read yet",
-    LOOK_AT_THEIR_HAND: "another player's hand is hidden (3.1.3.d)",
 }
 RULE_SENTENCES_COMPARED_COUNTS: dict[str, tuple[str, ...]] = {
     "g96_cost_vs": (LESS_THAN_COUNT, RESERVE_COST_GREATER),

@@ -78,8 +78,8 @@ COST_READ: dict[str, dict[str, Any]] = {
 """Quick actions whose cost is read: the cost's fields (1.2.5, 5.1.2.c, 7.1.4)."""
 
 COST_REFUSED: dict[str, str] = {
-    "{T}, Discard a card: Draw a card.": "7.3.7.a",
-    "{T}, Discard two cards: Draw a card.": "7.3.7.a",
+    # ("{T}, Discard a card / two cards: Draw a card." read now — ib40: cards of your Hand,
+    # 3.1.3.d, 3.2.5.b; sentences_ib40.py DISCARD_READ)
     "{T}, Put a Character from your hand in your Reserve: Draw a card.": "only 'Put a card",
     "{T}, Put a card from your hand in your Mana zone: Draw a card.": "only 'Put a card",
     "{T}, Put target Character in its owner's Reserve: Draw a card.": "only 'Put a card",

@@ -421,8 +421,8 @@ REFUSED_GL: dict[str, str] = {
     "SPELL Choose a card at random from your hand.": "6.5.j",
     "{J} Exhaust me at random.": "6.5.j",
     "SPELL Each Character you control gains 1 boost at random.": "6.5.j",
-    "SPELL Discard a card at random.": "6.5.j",
-    "SPELL Target opponent discards a card at random.": "6.5.j",
+    # ("Discard a card at random", "Target opponent discards a card at random" read now — ib40:
+    # a card of the Hand, 3.1.3.d, drawn at random, 3.2.5.c; sentences_ib40.py DISCARD_READ)
 }
 
 TARGET_OPPONENT_RANDOM = "SPELL Target opponent discards a card from their hand at random."

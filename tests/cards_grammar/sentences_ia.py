@@ -173,7 +173,8 @@ PLAYERS_NOT_RUN: tuple[str, ...] = ("{J} Exhaust target Character. Its controlle
 follow-up: "the reading does not fit the card language") — left to the judge."""
 
 PLAYERS_REFUSED: dict[str, str] = {
-    "{J} Each player [Restocks].": "several steps",
+    # ("{J} Each player [Restocks]." reads now — ib40: each player does the whole action in
+    # turn, 6.1.h; sentences_ib40.py EACH_READ, its [Stow] the same two steps)
     # ib39 (session 39): "Target opponent [Restocks]." reads now — one player does every step
     # as their own (sentences_ib39.py SEVERAL_READ); several players stay refused
     "{J} Target Character's controller [Barters].": "Barters",

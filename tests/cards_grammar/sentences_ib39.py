@@ -98,7 +98,6 @@ REVEALED_READ.update(
 REVEALED_REFUSED: dict[str, str] = {
     "{J} Each opponent reveals their hand. Choose a Spell from it. They discard it.": "no one player's revealed hand",
     "{J} Each player reveals their hand. Choose a Spell from it. They discard it.": "no one player's revealed hand",
-    "{J} Look at target opponent's hand. Choose a Spell from it. They discard it.": "3.1.3.d",
     "{J} Target opponent reveals their hand. Choose a Spell from it. Discard it.": "'They [step] it' follows",
     "{J} Target opponent reveals their hand. Choose a Spell from it. They sacrifice it.": "7.3.7.a",
     "{J} Target opponent reveals their hand. Choose a Spell from it. They may discard it.": "they",
@@ -182,6 +181,12 @@ for _who, _players in _CHOOSERS.items():
         YOURS_CHOSEN_READ[_text] = (f"{_subject}_{_players}_chooses", _action)
         _k += 1
 
+# ib40: "one of your Characters" is "a Character you control" (3.2.4.b)
+YOURS_CHOSEN_READ["SPELL An opponent chooses one of your Characters. Sacrifice it."] = (
+    "a_character_you_control_each_opponent_chooses",
+    "sacrifice",
+)
+
 YOURS_CHOSEN_REFUSED: dict[str, str] = {
     "SPELL Each player chooses a Character you control. Sacrifice it.": "who chooses among whose",
     "SPELL Target player chooses a Character you control. Sacrifice it.": "who chooses among whose",
@@ -195,7 +200,6 @@ YOURS_CHOSEN_REFUSED: dict[str, str] = {
     "SPELL Target opponent chooses a Character you control.": "'it'",
     "SPELL Target opponent chooses a Character you control. Sacrifice it, then draw a card.": "'it'",
     "SPELL Target opponent chooses a Character you control and sacrifices it.": "sacrifices it",
-    "SPELL An opponent chooses one of your Characters. Sacrifice it.": "one of your Characters",
     "SPELL Target opponent may choose a Character you control. Sacrifice it.": "may",
 }
 """Near-misses: a chooser who could be you or names no one opponent (6.1.g, 6.1.h); a card in
@@ -241,9 +245,6 @@ for _body, _named in _SEVERAL_BODIES.items():
         _k += 1
 
 SEVERAL_REFUSED: dict[str, str] = {
-    "{J} Each player [Stows].": "several players",
-    "{J} Each opponent [Sifts].": "several players",
-    "{J} Your opponent [Stows].": "several players",
     "{J} All players [Haggle].": "two steps",
     "{J} Target opponent [Musters].": "follow-up of its own",
     "{J} Target opponent may [Stow].": "several steps",
@@ -254,6 +255,10 @@ SEVERAL_REFUSED: dict[str, str] = {
 or each step in turn, is not said, 6.1.h — "Your opponent" reads as "each opponent"); a step
 with its own "If you do" before a later step (what the later step follows, 6.5.f); "may"
 over several steps (what declining leaves undone); a repeat (not read for another player)."""
+
+# (ib40: "Each player / Each opponent / Your opponent [Stows]" — several players, each doing
+# the whole action in turn, 6.1.h — and "Look at target opponent's hand. Choose …" are read
+# now: tests/cards_grammar/sentences_ib40.py.)
 
 PLAYERS_NOT_RUN: tuple[str, ...] = ("{J} Exhaust target Character. Its controller [Stows].",)
 """Read by the grammar but not run by the engine (its controller's steps after a follow-up):

@@ -520,7 +520,8 @@ REFUSED_PLAYERS_NAMED: dict[str, str] = {
     TARGET_OPPONENT_IF_THEY_DO: "after a step each of several players does is not read yet",
     CREATE_ONE_NONE: "which token is created",
     OWNER_SACRIFICES: "what its owner does there is not read yet",
-    THEY_CHOOSE_YOU_SACRIFICE: "what is done to the object chosen is not read yet",
+    # ib40: the reason names the rule — you sacrifice only what you control (7.3.36.a)
+    THEY_CHOOSE_YOU_SACRIFICE: "one sacrifices only an object in play one controls (7.3.36.a)",
     CHOICE_ALONE: "a choice no step acts on",
     THEY_CHOOSE_YOU_MAY_SEND: "'you may' after another player's choice is not read yet",
     # id (session 38): each player's own modes read; a mode naming no player is refused

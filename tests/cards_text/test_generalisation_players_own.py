@@ -104,14 +104,15 @@ def test_a_count_in_your_own_action_is_one_step_choosing_that_many(n: int) -> No
 
 
 LEFT_TO_JUDGE = [
-    # 7.3.7.a: a card is discarded from its current zone — the text names none.
-    ("Each opponent discards a card.", "from which zone"),
-    ("Target opponent discards two cards.", "from which zone"),
+    # 7.3.7.a: a Spell is discarded from its current zone — the text names none (a card
+    # with no zone named is one of the Hand, 3.1.3.d: ib40, test_ib40_siblings.py).
+    ("Each opponent discards a Spell.", "from which zone"),
+    ("Target opponent discards two Spells.", "from which zone"),
     # (A target player's Hand or Reserve: test_players_own_in_play_and_reserve.py.)
     # "you control" narrows by the controller's side, not the sacrificer's own.
     ("Each opponent sacrifices a Character you control.", "another player"),
     # (A Permanent or token of each opponent: test_players_own_in_play_and_reserve.py.)
-    ("Each player discards two cards.", "from which zone"),
+    ("Each player discards two Spells.", "from which zone"),
     ("Each opponent sacrifices a token you control.", "another player"),
     ("Target opponent sacrifices a Permanent you control.", "another player"),
 ]

@@ -6,6 +6,8 @@ saying when a passive or an effect gives the keyword (2.2.12.c)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from scenarios.cards.printed import PrintedCard, read_printed
@@ -13,16 +15,18 @@ from scenarios.cards.printed.reminded_keywords import defined_keywords, using_ke
 
 from .helpers import not_executed, read
 
-ZONE = "'discard a card' does not say from which zone"
+ZONE = "'discard a spell' does not say from which zone"
 
 SLOTS = [
-    "{J} Draw a card, then discard a card.",
-    "{H} Draw a card, then discard a card.",
-    "{R} You may draw a card, then discard a card.",
-    "{J} Choose one: \u2022 Draw a card, then discard a card. \u2022 I gain 1 boost.",
-    "When you play a Spell \u2014 Draw a card, then discard a card.",
-    "{J} Discard a card.",
+    "{J} Draw a card, then discard a Spell.",
+    "{H} Draw a card, then discard a Spell.",
+    "{R} You may draw a card, then discard a Spell.",
+    "{J} Choose one: \u2022 Draw a card, then discard a Spell. \u2022 I gain 1 boost.",
+    "When you play a Spell \u2014 Draw a card, then discard a Spell.",
+    "{J} Discard a Spell.",
 ]
+"""A Spell is an object of any zone (1.2.2.c): which zone is not said (7.3.7.a). ("Discard a
+card" is read: a card of the Hand, 3.1.3.d — ib40.)"""
 
 
 @pytest.mark.parametrize("text", SLOTS)
@@ -31,15 +35,37 @@ def test_7_3_7_a_discard_a_card_gets_one_reason_in_every_slot(text: str, pattern
     card = PrintedCard("Probe", "Character", hand_cost=1, reserve_cost=1, main_text=text)
     reading = read_printed(card, patterns=patterns)
     reasons = [a.reason for a in reading.abilities if a.status == "not executed"]
-    assert reasons and ZONE in reasons[0] and "(7.3.7.a)" in reasons[0], reasons
+    assert reasons and ZONE in reasons[0].lower() and "(7.3.7.a)" in reasons[0], reasons
+
+
+@pytest.mark.parametrize("text", [s.replace("a Spell.", "a card.") for s in SLOTS])
+@pytest.mark.parametrize("patterns", [True, False], ids=["with patterns", "grammar alone"])
+def test_3_1_3_d_discard_a_card_is_read_from_the_hand_in_every_slot(
+    text: str, patterns: bool
+) -> None:
+    card = PrintedCard("Probe", "Character", hand_cost=1, reserve_cost=1, main_text=text)
+    said = text.replace("a card.", "a card from your hand.")
+    hand = PrintedCard("Probe", "Character", hand_cost=1, reserve_cost=1, main_text=said)
+    reading, expected = read_printed(card, patterns=patterns), read_printed(hand, patterns=patterns)
+    assert all(a.status == "executed" for a in reading.abilities), reading.abilities
+    assert _untexted(reading.model.model_dump()) == _untexted(expected.model.model_dump())
+
+
+def _untexted(value: Any) -> Any:
+    """``value`` without its printed texts (the two prints differ in words only)."""
+    if isinstance(value, dict):
+        return {k: _untexted(v) for k, v in value.items() if k not in ("text", "printed")}
+    if isinstance(value, list | tuple):
+        return [_untexted(v) for v in value]
+    return value
 
 
 def test_7_3_7_a_a_spells_effect_and_a_keywords_reminder_give_the_same_reason() -> None:
-    spell = read("Draw a card, then discard a card.", type="Spell")
-    keyword = defined_keywords([("{J} [Quibble]. (Draw a card, then discard a card.)", "Q")])
+    spell = read("Draw a card, then discard a Spell.", type="Spell")
+    keyword = defined_keywords([("{J} [Quibble]. (Draw a card, then discard a Spell.)", "Q")])
     with using_keywords(keyword):
         reminder = read("{J} [Quibble].")
-    assert ZONE in not_executed(spell) and ZONE in not_executed(reminder)
+    assert ZONE in not_executed(spell).lower() and ZONE in not_executed(reminder).lower()
 
 
 def test_a_discard_whose_zone_is_said_is_read() -> None:

@@ -121,16 +121,20 @@ def test_6_1_h_players_discard_from_their_own_reserve(text: str, expected: Any) 
 
 
 # 7.3.7.a: "To discard a card is to move that card from its current zone to the Discard
-# pile" — a card phrase naming no zone does not say which; CR 5.0 has no rule making the
-# Hand the default (7.3.7 has only 7.3.7.a), so these are left to the judge with that reason.
+# pile" — a Spell or an exhausted card naming no zone does not say which (a Spell is an
+# object of any zone, 1.2.2.c; a card in a Hand cannot be exhausted, 2.4.1.c), so these are
+# left to the judge with that reason. "A card" with no zone is one of the discarder's Hand
+# (ib40: a card is in a hidden zone, 3.1.3.d, and only one's Hand can be looked at, 3.2.5.b).
+_VERBS = ("Discard", "You may discard", "Each opponent discards", "Target opponent discards")
 ZONE_NOT_NAMED = [
     f"{verb} {_counted(n, one, many)}."
-    for verb in ("Discard", "You may discard", "Each opponent discards", "Target opponent discards")
-    for (one, many) in (
-        ("card", "cards"),
-        ("Spell", "Spells"),
-        ("exhausted card", "exhausted cards"),
-    )
+    for verb in _VERBS
+    for (one, many) in (("Spell", "Spells"), ("exhausted card", "exhausted cards"))
+    for n in (1, 2)
+]
+A_CARD_FROM_THE_HAND = [
+    (f"{verb} {_counted(n, 'card', 'cards')}.", "their" if verb.endswith("s") else "your")
+    for verb in _VERBS
     for n in (1, 2)
 ]
 
@@ -140,6 +144,14 @@ def test_7_3_7_a_a_discard_naming_no_zone_says_so_and_cites_7_3_7_a(text: str) -
     result = compiled(text, "Spell")
     assert isinstance(result, tuple) and result[0] == "not executed"
     assert "from which zone" in result[1] and "7.3.7.a" in result[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "whose"), A_CARD_FROM_THE_HAND, ids=[t for t, _ in A_CARD_FROM_THE_HAND]
+)
+def test_3_1_3_d_a_card_discarded_naming_no_zone_is_one_of_the_hand(text: str, whose: str) -> None:
+    said = compiled(text[:-1] + f" from {whose} hand.", "Spell")
+    assert not isinstance(said, tuple) and compiled(text, "Spell") == said
 
 
 @pytest.mark.parametrize("text", ["Discard two Robots."])

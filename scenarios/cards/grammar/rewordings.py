@@ -15,6 +15,8 @@ from scenarios.cards.grammar.folds import Found, Table
 from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39 (session 39)
     IB39_REVEALED_HAND_WORDS,
 )
+from scenarios.cards.grammar.ib40_hand_words import IB40_HAND_WORDS  # ib40 (session 40)
+from scenarios.cards.grammar.ib40_one_of_yours_words import IB40_ONE_OF_YOURS_WORDS  # ib40
 from scenarios.cards.grammar.ic_words import IC_WORDS  # ic (session 38)
 from scenarios.cards.grammar.id39_condition_it import CONDITION_IT_WORDS  # id39 (session 39)
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
@@ -45,6 +47,8 @@ REWORDINGS = Table(
         *CONDITION_IT_WORDS,  # id39: "If you control a token, it …": the one it found (6.1.g)
         *IB39_REVEALED_HAND_WORDS,  # ib39: "Reveal your hand. If it has no Character," (1.2.7.d)
         *ACTIVATION_LIMIT_WORDS,  # ie39: "Do this only once per Day." (5.1.2.g)
+        *IB40_ONE_OF_YOURS_WORDS,  # ib40: "one of your Characters" (3.2.4.b)
+        *IB40_HAND_WORDS,  # ib40: "Discard a card": from the Hand (3.1.3.d, 3.2.5.b)
     )
 )
 

@@ -173,6 +173,10 @@ class TheirZonesSemantics(SemanticsBase):
             raise AssertionError("unreachable")
         return read
 
-    g96_look_their_hand = _refused(
-        "'{said}': another player's hand is hidden (3.1.3.d) — the engine shows no one's hand"
-    )
+    @v_args(meta=True)
+    def g96_look_their_hand(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
+        """ib40: "Look at target opponent's hand": the effect's controller looks (3.1.3.f);
+        another player's or several players' hands are refused by name."""
+        from scenarios.cards.grammar.semantics.ib40_look_their_hand import look_their_hand
+
+        return look_their_hand(self._span(meta), _RULE)

@@ -35,6 +35,12 @@ _ONE_PLAYER = frozenset({"target_opponent", "target_player", "its_controller", "
 """The players words name as ONE player, targeted or found once (6.5.b, 1.4.7.b): who can do
 a whole keyword action of several steps as their own (ib39)."""
 
+_IN_TURN = frozenset({"each_player", "each_opponent"})
+"""ib40: several players who each do a whole keyword action of several steps — each in turn,
+in initiative order (6.1.h, 1.4.5.a), every step of it as their own (1.4.7.b), the action
+being one action each does (7.3: a keyword action is done by a player), not one step of it
+done by all before the next."""
+
 _FOLLOWED = ("then", "otherwise", "also", "if_not_done", "if_cant", "it_follows")
 """A step's own follow-ups: a step holding one cannot be followed by a later step of the
 action (which step the later one follows would not be said)."""
@@ -48,7 +54,7 @@ def several_steps_theirs(
     (``it_follows``: the rest resolves as normal, 6.5.h), all that player's (1.4.7.b); the
     first step keeps the action's name (carried out once it is, 6.5.f). Refused, naming the
     words and rule, where who does which step or what follows what is not said."""
-    if players not in _ONE_PLAYER:
+    if players not in _ONE_PLAYER and players not in _IN_TURN:
         raise NotRead(
             said,
             f"'{said}': '{name}' is done by several steps and the words name several players"

@@ -158,6 +158,13 @@ said)."""
 _REVEALERS = frozenset({"target_opponent", "target_player"})
 """The players whose revealed hand "it" names: one player, targeted (6.5.b)."""
 
+_SAID_REVEALED = "_ib40_said_revealed"
+"""ib40: a choice said "revealed this way" (a reveal's cards), until joined (never left)."""
+
+_LOOKED = "cards_in_target_opponents_hand"
+"""ib40: the hand the effect's controller looked at ("Look at target opponent's hand"): the
+cards seen are chosen among as the ones a reveal showed (3.1.3.f, 6.1.g)."""
+
 _THEIR_STEPS = frozenset({"discard", "put", "send", "return"})
 """What the owner does to the card chosen in their hand: discard it (7.3.7.a), put it on an
 end of their Deck or in their Reserve (7.3.27.a) — a move from the hand."""
@@ -166,9 +173,13 @@ end of their Deck or in their Reserve (7.3.27.a) — a move from the hand."""
 class RevealedChoiceSemantics:
     """ "Choose a Spell from it": the choice among the cards a hand showed (6.1.g)."""
 
-    def ib39_choose_revealed(self, items: list[Any]) -> Step:
+    @v_args(meta=True)
+    def ib39_choose_revealed(self, meta: Meta, items: list[Any]) -> Step:
         step: Step = self.g98_kind_among_them([items[0], {}])  # type: ignore[attr-defined]
-        return {**{k: v for k, v in step.items() if k != "action"}, CHOSEN_REVEALED: True}
+        # ib40: "revealed this way" names cards a reveal showed, never cards looked at
+        said = self._span(meta)  # type: ignore[attr-defined]
+        mark = _SAID_REVEALED if "revealed" in str(said).lower().split() else CHOSEN_REVEALED
+        return {**{k: v for k, v in step.items() if k != "action"}, mark: True}
 
 
 def _refused(words: str, why: str) -> NotRead:
@@ -185,13 +196,24 @@ def revealed_hand_chosen(steps: list[Step]) -> list[Step]:
     i = 0
     while i < len(steps):
         step = steps[i]
+        said_revealed = bool(step.get(_SAID_REVEALED))
+        if said_revealed:  # "… revealed this way": as the choice from it, after a reveal only
+            step = {**{k: v for k, v in step.items() if k != _SAID_REVEALED}, CHOSEN_REVEALED: True}
         if not step.get(CHOSEN_REVEALED):
             out.append(step)
             i += 1
             continue
         before = out[-1] if out else {}
+        if said_revealed and before.get("action") == "look":
+            raise _refused(
+                "revealed this way",
+                "'revealed this way' after a look names no card revealed: the cards were looked"
+                " at, seen by the looker only (3.1.3.f) — read by hand",
+            )
         shown = before.get("action") == "reveal" and before.get("subject") == "cards_in_your_hand"
-        if not shown or before.get("players_do") not in _REVEALERS or set(before) & {"then", "if"}:
+        shown = shown and before.get("players_do") in _REVEALERS
+        looked = before.get("action") == "look" and before.get("subject") == _LOOKED  # ib40
+        if not (shown or looked) or set(before) & {"then", "if"}:
             raise _refused(
                 "choose",
                 "'choose … from it' follows no one player's revealed hand: whose cards are"
@@ -222,7 +244,10 @@ def revealed_hand_chosen(steps: list[Step]) -> list[Step]:
         # card seen on top of the effect's controller's deck
         acted.pop(SEEN_ON_DECK, None)
         then = {**acted, **chosen, "its_controller_does": True}
-        out[-1] = {**before, "then": [then], "follow_ups_yours": True}
+        # the reveal is the other player's step, its follow-up yours (6.1.g); the look is
+        # yours already (ib40, 3.1.3.f)
+        yours = {} if looked else {"follow_ups_yours": True}
+        out[-1] = {**before, "then": [then], **yours}
         i += used
     _no_they_on_it_left(out)
     return out

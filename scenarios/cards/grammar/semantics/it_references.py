@@ -21,7 +21,9 @@ def _chooses(step: Step) -> bool:
         return True  # the tokens the step made (7.3.5.a), wherever they were put
     if step.get("action") in ("resupply", "exhausted_resupply"):  # the card put
         return True  # "Resupply. If you put a Spell in Reserve this way, [X it]" (7.3.31)
-    if subject == "cards_in_your_hand" and step.get("action") == "reveal":
+    looked = subject == "cards_in_target_opponents_hand" and step.get("action") == "look"
+    if looked or (subject == "cards_in_your_hand" and step.get("action") == "reveal"):
+        # ib40: the cards seen by the effect's controller, as the cards a reveal shows
         # ib39: "Target opponent reveals their hand. Choose a Spell from it. They discard
         # it": the cards shown (1.2.7.d) are what the one choice among them chooses from
         then = step.get("then") or ()

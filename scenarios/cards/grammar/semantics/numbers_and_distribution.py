@@ -350,6 +350,13 @@ def resolve_that_many(steps: list[Step]) -> list[Step]:
             before = out[-1] if out else None
             said = _words(step)
             step = _of_counters(before, step)  # "Remove all boosts … Draw that many cards"
+            if before is not None and before.get("subject") == "cards_in_target_opponents_hand":
+                # ib40: the cards a look showed the looker only (3.1.3.f) are not counted
+                raise NotRead(
+                    said,
+                    f"'{said}': a look shows one player the cards (3.1.3.f); a count among"
+                    " them is not read — resolve it by hand",
+                )
             if before is None or not _counts(before, step) or before.get("then"):
                 raise NotRead(said, f"'{said}' counts no step before it")
             _one_candidate(out, step)

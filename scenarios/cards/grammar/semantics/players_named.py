@@ -512,9 +512,10 @@ def _acted_on(choice: Step) -> Step:
     # carried into later steps (refused below)
     own_then = choice.get("players_do") is None and _only_then_on_it(acted)
     nested = tuple(k for k in _NESTED if not (own_then and k == "then"))
-    if any(acted.get(k) for k in (*nested, "players_do")) or acted.get("action") == "sacrifice":
-        # one sacrifices only what one controls (7.3.36.a): not another player's choice
+    if any(acted.get(k) for k in (*nested, "players_do")):
         raise NotRead("choose", "what is done to the object chosen is not read yet")
+    if acted.get("action") == "sacrifice":
+        _sacrificed_chosen(choice)  # ib40: one's own choice among what one controls
     players = choice.get("players_do")
     subject = str(choice["subject"])
     if players is not None:
@@ -536,3 +537,24 @@ def _acted_on(choice: Step) -> Step:
     if choice.get("filter"):
         acted["filter"] = choice["filter"]
     return {**acted, **decided}
+
+
+_OWN_CONTROLLED = frozenset(
+    {"a_character_you_control", "a_character_or_permanent_you_control", "a_token_you_control"}
+)
+"""ib40: what "Choose [object] you control" chooses among — what its chooser controls."""
+
+
+def _sacrificed_chosen(choice: Step) -> None:
+    """ib40: "Choose a Character you control. Sacrifice it.": the effect's controller chooses
+    (6.1.g; no target, 6.5.b) among what they control, and sacrifices it — one sacrifices
+    only an object in play one controls (7.3.36.a). Another player's choice ("Target
+    opponent chooses …", ib39) or an object that may be another player's ("Choose a
+    Character") is refused saying so."""
+    if choice.get("players_do") is None and choice.get("subject") in _OWN_CONTROLLED:
+        return
+    raise NotRead(
+        "sacrifice",
+        "'sacrifice it' after a choice that may be another player's object is not read: one "
+        "sacrifices only an object in play one controls (7.3.36.a)",
+    )

@@ -327,8 +327,10 @@ class StepSemantics(SemanticsBase):
         return {"action": "discard", "subject": f"a_card_from_{who}_{zone}"}
 
     @v_args(meta=True)
-    def zone_word(self, meta: Meta, _: list[Any]) -> str:
-        return self._span(meta)
+    def zone_word(self, meta: Meta, items: list[Any]) -> str:
+        """ "hand" / "reserve": the word as said — a Hand the lexer says where no zone is
+        printed ("discards a card", ib40_hand_words.py: 3.1.3.d) has no printed word."""
+        return str(items[0]).lower() if items else self._span(meta)
 
     def my_expedition_forward(self, _: list[Any]) -> Step:
         return {"action": "move_forward", "subject": "my_expedition"}  # 7.5.2

@@ -412,6 +412,14 @@ def _sentences(step: Step) -> list[str]:
     condition = step.pop("if", None)
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
+    # ---- ib40: "Look at target opponent's hand[. Choose a Spell from it. They discard it.]"
+    from scenarios.cards.grammar.writer.ib40_look_their_hand import look_sentences
+
+    if condition is None and otherwise is None:
+        looked = look_sentences(step, _sentence)
+        if looked is not None:
+            return looked
+    # ---- end ib40
     # ---- ib39: "Target opponent reveals their hand. Choose a Spell from it. They discard it."
     from scenarios.cards.grammar.writer.ib39_revealed_choice import revealed_choice_sentences
 
@@ -853,6 +861,11 @@ def _clause_words(step: Step) -> str:
             whom = _object(step)
             return f"{whom[:1].upper()}{whom[1:]} lose all their counters"
         return f"Remove all counters from {_object(step)}"
+    if action == "look" and set(step) == {"action", "subject"}:  # ib40 (3.1.3.f)
+        from scenarios.cards.grammar.writer.ib40_look_their_hand import look_words
+
+        if look_words(step) is not None:
+            return str(look_words(step))
     raise Unwritable(f"the step '{action}'")
 
 
