@@ -231,6 +231,9 @@ from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
     TwoResultsSemantics,
 )
 from scenarios.cards.grammar.semantics.ie39_words import Ie39Semantics  # ie39 (session 39)
+from scenarios.cards.grammar.semantics.ia40_slot_unions import (  # ia40 (session 40)
+    SlotUnionSemantics,
+)
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
@@ -364,6 +367,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    SlotUnionSemantics,  # ia40 (session 40): "or" of objects in counts, triggers, conditions
     Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (ia39_moves.py)
     OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"
     RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"

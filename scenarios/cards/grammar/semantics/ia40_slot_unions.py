@@ -1,0 +1,51 @@
+"""ia40 (issue 30, session 40): AN OBJECT OF ONE OF TWO DESCRIPTIONS in the slots beside a
+step's object — a trigger's subject ("When a token or a Bureaucrat joins your Expeditions",
+6.3.b), a count ("for each Spell or token in your Reserve", 6.5.i), a condition ("If you
+control a Character or a token", 6.5.d). The description is the ONE rule ic39 built
+(``ic39_objects_or``, semantics/ic39_object_unions.py): the filter's ``any_of``, which an
+object passes once whether it fits one description or both (an object is of a kind or not,
+2.2.1) — a count counts it once (6.5.i: "for each" counts objects), an event activates the
+Reaction once for it (6.3.b, 6.3.h: one atomic action per activation).
+
+Here only what a slot's own rule needs beside it: "joins your Expeditions" reads a union of
+Characters and tokens as the Characters it is (7.5.10.a-b: a token created in an Expedition
+joins it; the card language reads "a token joins your Expeditions" as a Character token
+already)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from scenarios.cards import vocabulary as v
+from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.object_filters import _describe
+from scenarios.cards.grammar.tree import Description
+
+
+def _joins_as_character(parts: list[tuple[str, Any]]) -> bool:
+    """Whether one member of a union names what joins an Expedition as a Character: a
+    Character, a Character's sub-type, or a token (as "a token joins" reads)."""
+    d = _describe(parts)
+    if d.types:
+        return d.types == ["Character"]
+    if d.token:
+        return True
+    named = d.subtypes or d.all_subtypes
+    return bool(named) and all(
+        s in v.CHARACTER_SUBTYPES and s not in v.PERMANENT_SUBTYPES for s in named
+    )
+
+
+class SlotUnionSemantics(SemanticsBase):
+    """The slot rules beside the object description's "or" (ia40)."""
+
+    def ev_joins(self, items: list[Any]) -> dict[str, Any]:
+        """ "When a token or a Bureaucrat joins your Expeditions" (6.3.b, 7.5.10.a): each
+        member a Character's, the union joins as a Character."""
+        (another, d), *rest = items
+        if isinstance(d, Description) and d.any_of and d.types == ["Character or Permanent"]:
+            if all(_joins_as_character(m) for m in d.any_of):
+                items = [(another, replace(d, types=["Character"])), *rest]
+        result: dict[str, Any] = super().ev_joins(items)  # type: ignore[misc]
+        return result
