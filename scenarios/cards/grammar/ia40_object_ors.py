@@ -39,3 +39,86 @@ def trigger_subject_or(printed: list[str], i: int, kind: Callable[[str, str], st
     if second < 0:
         return False
     return any(w in EVENT_VERBS for w in low[second + 1 :])
+
+
+_PLURAL_NOUNS = frozenset({"spells", "permanents", "tokens", "landmarks"})
+"""Plural nouns of an object description after "the number of" ("Spells or tokens"), beside
+the ones ic39's reading knows ("characters", "cards")."""
+_COUNT_OPENERS = frozenset({"each", "per"})
+"""The words a count's description follows: "for each [X]", "per [X]" (6.5.i)."""
+_CONDITION_OPENERS = frozenset({"control", "controls"})
+"""The words a condition's object follows: "If you control a [X]" (6.5.d)."""
+_THERE = frozenset({"is", "are"})
+_QUALIFIER_WORDS = 6
+"""The most words said after the first description's noun before the "or"."""
+_STOPS = frozenset({"or", "and", "if", "then", "you", "i", "it", "they", "when"})
+_READ_PAIRS = (
+    frozenset({"character", "permanent"}),
+    frozenset({"characters", "permanents"}),
+)
+"""Two kinds the noun rules read already ("Character or Permanent")."""
+
+
+def _noun_or_plural(low: list[str], j: int, kind: Callable[[str, str], str]) -> int:
+    """The index of the (singular or plural) noun of a description opened at ``j``, or -1."""
+    k = j
+    while k < len(low) and (kind(low[k], "") in ("STATUS",) or low[k] in ("non-token", "other")):
+        k += 1
+    if k < len(low) and low[k] in _PLURAL_NOUNS:
+        return k
+    if k < len(low) and kind(low[k], "") == "SUBTYPES":
+        return k
+    return _noun_at(low, j, kind)
+
+
+def _opened_at(low: list[str], start: int) -> bool:
+    """Whether an object description opened at ``start`` follows a count's or a
+    condition's words: "for each", "per", "the number of", "you control", "there is"."""
+    before = low[start - 1] if start > 0 else ""
+    if before in _COUNT_OPENERS or before in _CONDITION_OPENERS:
+        return True
+    if before == "of" and start > 1 and low[start - 2] == "number":
+        return True
+    return before in _THERE and start > 1 and low[start - 2] == "there"
+
+
+def slot_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> bool:
+    """Whether the "or" at ``i`` joins two object descriptions in a count or a condition:
+    "for each Spell or token in your Reserve", "the number of Spells or tokens in your
+    Reserve", "If you control a Bureaucrat or a Spell", "there is a Spell or a Permanent in
+    your Reserve" (6.5.i, 6.5.d) — each description whole (the one rule ic39 built)."""
+    low = [w.lower() for w in printed]
+    if low[i] != "or" or i < 2 or i + 1 >= len(low):
+        return False
+    j = i + 1
+    second_article = low[j] in _OPENERS
+    second = _noun_or_plural(low, j + second_article, kind)
+    if second < 0:
+        return False
+    opened = _first_opened(low, i)
+    if opened is None:
+        return False
+    start, first_article = opened
+    first = _noun_or_plural(low, start, kind)
+    if first < 0 or first >= i:
+        return False
+    if first_article != second_article:
+        return False  # "a Spell or token": whether the article is said of both, not printed
+    said = frozenset({low[first], low[second]})
+    bare = first + 1 == i
+    if bare and any(said == pair for pair in _READ_PAIRS):
+        return False  # "Character or Permanent": the noun rule
+    return not (bare and all(kind(w, "") in ("SUBTYPE", "SUBTYPES") for w in said))
+
+
+def _first_opened(low: list[str], i: int) -> tuple[int, bool] | None:
+    """Where the first description before the "or" at ``i`` begins (its first word after
+    any article) and whether it has an article, when it follows a count's or a condition's
+    words; ``None`` otherwise."""
+    for k in range(i - 1, max(0, i - _QUALIFIER_WORDS - 3), -1):
+        if low[k] in _STOPS or low[k] in _ENDS:
+            return None
+        if _opened_at(low, k):
+            article = low[k] in _OPENERS
+            return k + article, article
+    return None

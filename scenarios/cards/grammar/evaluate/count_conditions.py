@@ -21,6 +21,7 @@ from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.evaluate.expedition_conditions import counted_expedition_scope
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.ia40_slot_unions import said_union
 from scenarios.cards.grammar.semantics.object_filters import _describe
 from scenarios.cards.grammar.tree import Description
 
@@ -206,7 +207,8 @@ class CountConditionEvaluator(SemanticsBase):
         parts = [i for i in items if isinstance(i, tuple)]
         another = words[0] == "another"
         low, high = (1, None) if words[0] in ("a", "an", "another") else count_bounds(words)
-        return CountedDescription(low, high, _describe(parts), another)
+        union = said_union(items)  # ia40: "you control a Bureaucrat or a Spell" (6.5.d)
+        return CountedDescription(low, high, union or _describe(parts), another)
 
     def you_control_cond(self, items: list[Any]) -> Condition:
         return self._controlled(items[-1], Counted.YOU_CONTROL)

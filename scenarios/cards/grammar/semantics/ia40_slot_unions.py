@@ -17,6 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from lark import v_args
+from lark.tree import Meta
+
 from scenarios.cards import vocabulary as v
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.semantics.object_filters import _describe
@@ -40,6 +43,18 @@ def _joins_as_character(parts: list[tuple[str, Any]]) -> bool:
 class SlotUnionSemantics(SemanticsBase):
     """The slot rules beside the object description's "or" (ia40)."""
 
+    @v_args(meta=True)
+    def plural_desc(self, meta: Meta, items: list[Any]) -> Description:
+        """ "the number of Spells or tokens in your Reserve": one description of either
+        (6.5.i), said in the plural."""
+        d = said_union(items)
+        if d is None:
+            found: Description = super().plural_desc(meta, items)  # type: ignore[misc]
+            return found
+        d.plural = True
+        d.words = " ".join(self._span(meta).split())
+        return d
+
     def ev_joins(self, items: list[Any]) -> dict[str, Any]:
         """ "When a token or a Bureaucrat joins your Expeditions" (6.3.b, 7.5.10.a): each
         member a Character's, the union joins as a Character."""
@@ -49,3 +64,26 @@ class SlotUnionSemantics(SemanticsBase):
                 items = [(another, replace(d, types=["Character"])), *rest]
         result: dict[str, Any] = super().ev_joins(items)  # type: ignore[misc]
         return result
+
+
+def said_union(items: list[Any]) -> Description | None:
+    """The description of one object of either description when ``items`` (a slot's
+    children) hold the OR_OBJECT mark between two descriptions' parts — a count's ("for
+    each Spell or token in your Reserve", 6.5.i), a condition's ("you control a Bureaucrat
+    or a Spell", 6.5.d) — composed by ic39's one rule; ``None`` for one description."""
+    from lark import Token
+
+    from scenarios.cards.grammar.semantics.ic39_object_unions import (
+        _flat,
+        objects_union,
+        said_after_noun,
+    )
+
+    at = next(
+        (k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "OR_OBJECT"), None
+    )
+    if at is None:
+        return None
+    first = _flat([p for p in items[:at] if isinstance(p, tuple)])
+    second = _flat([p for p in items[at + 1 :] if isinstance(p, tuple)])
+    return objects_union(first, second, qualified=said_after_noun(first))
