@@ -176,7 +176,8 @@ class CountConditionEvaluator(SemanticsBase):
         objects in my Expedition(s) (a Gigantic one's too, 7.4.4.b)."""
         words = self._span(meta).split()
         low, high = count_bounds(words[2:])
-        d = _describe([i for i in items if isinstance(i, tuple)])
+        union = said_union(items)  # ia40: "there is a Boosted Character or a token in …"
+        d = union or _describe([i for i in items if isinstance(i, tuple)])
         flt = object_filter(d, False)
         if "card" in d.types:  # a token is no card (1.1.7.b)
             flt = replace(flt, non_token=True)
