@@ -106,9 +106,7 @@ def _count_texts() -> dict[str, tuple[str, list[Filter]]]:
                 text = _fill(frame, a=a, b=b, where=where, As=_PLURALS[a], bs=_PLURALS[b])
                 found[text] = (counted, _either(a, b))
         for a, b in _RESERVE_PAIRS:
-            text = _fill(
-                frame, a=a, b=b, where="in your Reserve", As=_PLURALS[a], bs=_PLURALS[b]
-            )
+            text = _fill(frame, a=a, b=b, where="in your Reserve", As=_PLURALS[a], bs=_PLURALS[b])
             found[text] = ("your_reserve", _either(a, b))
     return found
 
@@ -228,7 +226,11 @@ _CONDITION_FRAMES = [
     ("{J} If you control <a> or <b>, draw a card.", "you_control", False),
     ("{R} If an opponent controls <a> or <b>, I gain 1 boost.", "opponent_controls", False),
     ("{J} If you don't control <a> or <b>, draw a card.", "you_control", True),
-    ("When you play a Spell \u2014 If you control <a> or <b>, I gain 1 boost.", "you_control", False),
+    (
+        "When you play a Spell \u2014 If you control <a> or <b>, I gain 1 boost.",
+        "you_control",
+        False,
+    ),
     ("{H} Unless an opponent controls <a> or <b>, draw a card.", "opponent_controls", True),
     ("{J} If there is <a> or <b> in my Expedition, draw a card.", "my_expedition", False),
 ]
@@ -278,7 +280,7 @@ _GROUP_PAIRS = [
 _GROUP_FRAMES = [
     ("{J} Each <a> or <b> in my Expedition gains 1 boost.", {"in_my_expedition": True}),
     ("SPELL Each <a> or <b> you control gains 1 boost.", {"controller": "you"}),
-    ("{R} Each <a> or <b> an opponent controls loses all boosts.", {"controller": "opponent"}),
+    ("{R} Exhaust each <a> or <b> an opponent controls.", {"controller": "opponent"}),
     ("{J} Exhaust each <a> or <b> in my Expedition.", {"in_my_expedition": True}),
     ("{H} Each <a> or <b> you control gains Anchored.", {"controller": "you"}),
 ]

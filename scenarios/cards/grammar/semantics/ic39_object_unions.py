@@ -141,9 +141,7 @@ def said_after_noun(parts: list[Part]) -> bool:
     return bool(nouns) and nouns[-1] + 1 < len(parts)
 
 
-def objects_union(
-    first: list[Part], second: list[Part], *, qualified: bool = False
-) -> Description:
+def objects_union(first: list[Part], second: list[Part], *, qualified: bool = False) -> Description:
     """The description of one object fitting either side's (``any_of``), their shared whose
     and where words said once of both; ``qualified``: the first has words after its noun
     (ia40), so words after the second are not said of it too."""
