@@ -306,3 +306,58 @@ FILTERS_REFUSED: dict[str, str] = {
 
 ALL_TEXTS = [*COUNTS, *COUNTS_REFUSED, *TRIGGERS, *TRIGGERS_REFUSED, *CONDITIONS]
 ALL_TEXTS += [*CONDITIONS_REFUSED, *FILTERS, *FILTERS_REFUSED]
+
+# ------------------------------------------------------------ LISTS "X, Y or Z" (ia40)
+LISTS_COUNTED: dict[str, tuple[str, list[Filter]]] = {
+    "{J} I gain 1 boost for each Robot, Plant or token you control.": (
+        "you_control",
+        [_KINDS["Robot"], _KINDS["Plant"], _KINDS["token"]],
+    ),
+    "{J} I gain 1 boost for each Spell, Permanent or token in your Reserve.": (
+        "your_reserve",
+        [_KINDS["Spell"], _KINDS["Permanent"], _KINDS["token"]],
+    ),
+    "{J} I gain boosts equal to the number of Spells, Robots or tokens in your Reserve.": (
+        "your_reserve",
+        [_KINDS["Spell"], _KINDS["Robot"], _KINDS["token"]],
+    ),
+    "{R} I gain 1 boost per Bureaucrat, Robot or token in my Expedition.": (
+        "my_expedition",
+        [_KINDS["Bureaucrat"], _KINDS["Robot"], _KINDS["token"]],
+    ),
+}
+"""A count over a list -> (where, the descriptions in the order printed; one said with "or"
+by a kind's noun rule, "Permanent or token", is one member of two)."""
+
+LISTS_CONDITIONS: dict[str, tuple[str, list[Filter]]] = {
+    "{J} If you control a Robot, a Plant or a token, draw a card.": (
+        "you_control",
+        [_KINDS["Robot"], _KINDS["Plant"], _KINDS["token"]],
+    ),
+    "{H} If an opponent controls a Bureaucrat, a Robot or a Landmark, draw a card.": (
+        "opponent_controls",
+        [_KINDS["Bureaucrat"], _KINDS["Robot"], _KINDS["Landmark"]],
+    ),
+}
+
+LISTS_TRIGGERS: dict[str, list[Filter]] = {
+    "When a Robot, a Plant or a token you control leaves play \u2014 Draw a card.": [
+        _KINDS["Robot"],
+        _KINDS["Plant"],
+        _KINDS["token"],
+    ],
+    "When a Bureaucrat, a Robot or a Landmark leaves play \u2014 I gain 1 boost.": [
+        _KINDS["Bureaucrat"],
+        _KINDS["Robot"],
+        _KINDS["Landmark"],
+    ],
+}
+
+LISTS_REFUSED: dict[str, str] = {
+    # a group over a list: the card language holds no union of a union here yet
+    "{J} Each Robot, Plant or token in my Expedition gains 1 boost.": "no place there yet",
+    # a member with words of its own before the last: whose words said of which, not printed
+    "When a Character with a boost, a Robot or a token you control leaves play \u2014 Draw a card.": (
+        "not understood yet"
+    ),
+}

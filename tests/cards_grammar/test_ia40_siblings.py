@@ -26,6 +26,10 @@ from .sentences_ia40 import (
     COUNTS_REFUSED,
     FILTERS,
     FILTERS_REFUSED,
+    LISTS_CONDITIONS,
+    LISTS_COUNTED,
+    LISTS_REFUSED,
+    LISTS_TRIGGERS,
     TRIGGERS,
     TRIGGERS_REFUSED,
 )
@@ -142,9 +146,56 @@ def test_a_near_miss_stays_refused_with_its_reason(text: str, words: str) -> Non
 
 
 # ------------------------------------------------------------------------ round trip
-READ = [*COUNTS, *TRIGGERS, *CONDITIONS, *FILTERS]
+READ = [*COUNTS, *TRIGGERS, *CONDITIONS, *FILTERS, *LISTS_COUNTED, *LISTS_CONDITIONS]
+READ += [*LISTS_TRIGGERS]
 
 
 @pytest.mark.parametrize("text", sorted(t for t in READ if not t.startswith(SPELL)))
 def test_the_writer_prints_it_back(text: str) -> None:
     assert_round_trip(text)
+
+
+# ----------------------------------------------------------------------------- lists
+def _members(flt: Any) -> list[dict[str, Any]]:
+    """The descriptions of a union in the order printed, a member that is itself one of two
+    kinds ("Permanent or token", said by a kind's noun rule) opened into its two."""
+    found: list[dict[str, Any]] = []
+    for member in flt.any_of:
+        if member.any_of:
+            found += _members(member)
+        else:
+            found.append(_said(member))
+    return found
+
+
+@pytest.mark.parametrize("text", sorted(LISTS_COUNTED))
+def test_a_count_over_a_list_counts_each_kind_once(text: str) -> None:
+    counted, members = LISTS_COUNTED[text]
+    (per,) = list(_found(_model(text), "per"))
+    count = count_of(per)
+    assert count is not None and count.filter is not None, per
+    assert count.counted == counted
+    assert _members(count.filter) == members
+
+
+@pytest.mark.parametrize("text", sorted(LISTS_CONDITIONS))
+def test_a_condition_over_a_list(text: str) -> None:
+    counted, members = LISTS_CONDITIONS[text]
+    (said,) = [w for w in _found(_model(text), "if") if isinstance(w, str)] or [
+        w for w in _found(_model(text), "condition") if isinstance(w, str)
+    ]
+    condition = condition_of(said)
+    assert condition is not None and condition.filter is not None, said
+    assert (condition.counted, condition.at_least) == (counted, 1)
+    assert _members(condition.filter) == members
+
+
+@pytest.mark.parametrize("text", sorted(LISTS_TRIGGERS))
+def test_a_trigger_over_a_list(text: str) -> None:
+    (reaction,) = list(_found(_model(text), "reaction"))
+    assert reaction["filter"]["any_of"] == LISTS_TRIGGERS[text]
+
+
+@pytest.mark.parametrize(("text", "words"), sorted(LISTS_REFUSED.items()))
+def test_a_list_near_miss_stays_refused(text: str, words: str) -> None:
+    assert words in _reasons(text)

@@ -29,8 +29,10 @@ def trigger_subject_or(printed: list[str], i: int, kind: Callable[[str, str], st
     if start is None or low[i] != "or" or start >= i or low[start] not in _OPENERS:
         return False
     for k in range(start, i):
-        if low[k] in EVENT_VERBS or low[k] in _ENDS or low[k] == "or":
+        if low[k] in EVENT_VERBS or (low[k] in _ENDS and low[k] != ",") or low[k] == "or":
             return False  # the "or" is not in the subject (said before its verb)
+        if low[k] == "," and not _listed(low, k, kind):
+            return False
     if _noun_at(low, start + 1, kind) < 0:
         return False
     if i + 2 >= len(low) or low[i + 1] not in _OPENERS:
@@ -115,10 +117,56 @@ def _first_opened(low: list[str], i: int) -> tuple[int, bool] | None:
     """Where the first description before the "or" at ``i`` begins (its first word after
     any article) and whether it has an article, when it follows a count's or a condition's
     words; ``None`` otherwise."""
-    for k in range(i - 1, max(0, i - _QUALIFIER_WORDS - 3), -1):
+    for k in range(i - 1, max(0, i - _QUALIFIER_WORDS - 6), -1):
+        if low[k] == "," and _listed(low, k, _plain_kind):
+            continue  # "for each Robot, Plant or token": a list's comma (ia40)
         if low[k] in _STOPS or low[k] in _ENDS:
             return None
         if _opened_at(low, k):
             article = low[k] in _OPENERS
             return k + article, article
     return None
+
+
+_LISTED_NOUNS = _PLURAL_NOUNS | {"character", "permanent", "spell", "token", "landmark"}
+_LISTED_NOUNS |= {"characters", "cards"}
+"""The nouns a list's member ends with before its comma ("a Robot, a Plant or a token")."""
+
+
+def _plain_kind(word: str, _: str) -> str:
+    """The word kinds a list's comma is judged with: sub-types and statuses by the lexicon."""
+    from scenarios.cards.grammar import lexicon as lx
+
+    if word in lx.SUBTYPES:
+        return "SUBTYPE"
+    if lx.plural_subtype(word) is not None:
+        return "SUBTYPES"
+    return "STATUS" if word in lx.STATUSES else ""
+
+
+def _listed(low: list[str], k: int, kind: Callable[[str, str], str]) -> bool:
+    """Whether the comma at ``k`` separates two members of a list of object descriptions
+    ("a Robot, a Plant or a token", "Spells, Permanents or tokens"): a description (its
+    article, then adjectives and a noun) after it and before it, a description again before
+    the next "or" (ia40)."""
+    j = k + 1 + (k + 1 < len(low) and low[k + 1] in _OPENERS)
+    after = _noun_or_plural(low, j, kind)
+    if after < 0 or after + 1 >= len(low):
+        return False
+    nxt = low[after + 1]
+    if nxt not in ("or", ","):
+        return False  # the member is a bare kind: "Robot, Plant or token"
+    before = low[k - 1] if k > 0 else ""
+    return before in _LISTED_NOUNS or kind(before, "") in ("SUBTYPE", "SUBTYPES")
+
+
+def list_comma(printed: list[str], k: int, kind: Callable[[str, str], str]) -> bool:
+    """Whether the comma at ``k`` is a list's, the "or" closing the list joining object
+    descriptions in a count, a condition or a trigger's subject (said OR_OBJECT with it)."""
+    low = [w.lower() for w in printed]
+    if low[k] != "," or not _listed(low, k, kind):
+        return False
+    closing = next((i for i in range(k + 1, min(len(low), k + 6)) if low[i] == "or"), None)
+    if closing is None:
+        return False
+    return slot_or(printed, closing, kind) or trigger_subject_or(printed, closing, kind)

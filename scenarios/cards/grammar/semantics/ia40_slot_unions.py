@@ -73,17 +73,41 @@ def said_union(items: list[Any]) -> Description | None:
     or a Spell", 6.5.d) — composed by ic39's one rule; ``None`` for one description."""
     from lark import Token
 
+    from scenarios.cards.grammar.semantics.ic39_object_unions import _flat
+
+    marks = [k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "OR_OBJECT"]
+    if not marks:
+        return None
+    bounds = [-1, *marks, len(items)]
+    members = [
+        _flat([p for p in items[a + 1 : b] if isinstance(p, tuple)])
+        for a, b in zip(bounds, bounds[1:], strict=False)
+    ]
+    return members_union(members)
+
+
+def members_union(members: list[list[tuple[str, Any]]]) -> Description:
+    """One object of any of two or three descriptions ("a Robot, a Plant or a token"): each
+    earlier member joined with the last by ic39's one rule (``objects_union``) — the words
+    after the last said of all when the earlier say none of their own — the members kept in
+    the order printed (6.5.b, 6.5.i, 6.5.d, 6.3.b)."""
+    from scenarios.cards.grammar.parser import NotRead
     from scenarios.cards.grammar.semantics.ic39_object_unions import (
-        _flat,
         objects_union,
         said_after_noun,
     )
 
-    at = next(
-        (k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "OR_OBJECT"), None
-    )
-    if at is None:
-        return None
-    first = _flat([p for p in items[:at] if isinstance(p, tuple)])
-    second = _flat([p for p in items[at + 1 :] if isinstance(p, tuple)])
-    return objects_union(first, second, qualified=said_after_noun(first))
+    *earlier, last = members
+    pairs = [objects_union(m, last, qualified=said_after_noun(m)) for m in earlier]
+    if len(pairs) == 1:
+        return pairs[0]
+    if any(said_after_noun(m) for m in earlier):
+        raise NotRead("or", "a list's members with words of their own are not read", "or")
+    d = pairs[0]
+    types = {t for p in pairs for t in p.types}
+    if len(types) > 1:
+        if not types <= {"Character", "Permanent", "Character or Permanent"}:
+            raise NotRead("or", "a list of objects in different places is not read", "or")
+        d.types = ["Character or Permanent"]
+    d.any_of = [*(p.any_of[0] for p in pairs), pairs[0].any_of[1]]
+    return d

@@ -109,10 +109,11 @@ class ObjectUnionSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def ic39_objects_or(self, meta: Meta, items: list[Any]) -> Description:
-        at = next(i for i, item in enumerate(items) if isinstance(item, Token))
-        first = _flat([p for p in items[:at] if isinstance(p, tuple)])
-        second = _flat([p for p in items[at + 1 :] if isinstance(p, tuple)])
-        return objects_union(first, second, qualified=said_after_noun(first))
+        from scenarios.cards.grammar.semantics.ia40_slot_unions import said_union
+
+        found = said_union(items)  # ia40: two descriptions, or a list of three
+        assert found is not None  # the rule holds OR_OBJECT
+        return found
 
     @v_args(meta=True)
     def ic39_your_zones(self, meta: Meta, _: list[Any]) -> Part:

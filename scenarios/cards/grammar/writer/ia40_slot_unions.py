@@ -23,7 +23,7 @@ def union_words(flt: dict[str, Any], plural: bool, describe: Describe) -> str | 
     when ``flt`` is no union of two descriptions the words here can say."""
     flt = dict(flt)
     members = flt.pop("any_of", None)
-    if not members or len(members) != 2 or plural:
+    if not members or len(members) not in (2, 3) or plural:
         return None
     types = set(flt.pop("types", ()))
     if types and types not in _IN_PLAY:
@@ -34,5 +34,8 @@ def union_words(flt: dict[str, Any], plural: bool, describe: Describe) -> str | 
         if said is None:
             return None
         where += said
+    if len(members) == 3:  # "a Robot, a Plant or a token you control": said once, at the end
+        first, second, third = (_side(m, describe) for m in members)
+        return f"{first}, {_an('a ' + second)} or {_an('a ' + third)}{where}"
     first, second = (_side(m, describe) + where for m in members)
     return first + " or " + _an("a " + second)
