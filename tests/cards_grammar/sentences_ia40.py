@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 SPELL = "SPELL "
+DASH = "\u2014"
 Filter = dict[str, Any]
 
 _KINDS: dict[str, Filter] = {
@@ -357,7 +358,8 @@ LISTS_REFUSED: dict[str, str] = {
     # a group over a list: the card language holds no union of a union here yet
     "{J} Each Robot, Plant or token in my Expedition gains 1 boost.": "no place there yet",
     # a member with words of its own before the last: whose words said of which, not printed
-    "When a Character with a boost, a Robot or a token you control leaves play \u2014 Draw a card.": (
-        "not understood yet"
-    ),
+    (
+        "When a Character with a boost, a Robot or a token you control leaves play "
+        f"{DASH} Draw a card."
+    ): "not understood yet",
 }

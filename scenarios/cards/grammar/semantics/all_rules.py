@@ -206,6 +206,9 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     he_none_named,
 )
 from scenarios.cards.grammar.semantics.ia39_moves import Ia39MoveSemantics  # ia39 (session 39)
+from scenarios.cards.grammar.semantics.ia40_slot_unions import (  # ia40 (session 40)
+    SlotUnionSemantics,
+)
 from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
     PlayersDoSetActionSemantics,
 )
@@ -231,9 +234,6 @@ from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
     TwoResultsSemantics,
 )
 from scenarios.cards.grammar.semantics.ie39_words import Ie39Semantics  # ie39 (session 39)
-from scenarios.cards.grammar.semantics.ia40_slot_unions import (  # ia40 (session 40)
-    SlotUnionSemantics,
-)
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,

@@ -15,6 +15,7 @@ already)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 from lark import v_args
@@ -59,9 +60,9 @@ class SlotUnionSemantics(SemanticsBase):
         """ "When a token or a Bureaucrat joins your Expeditions" (6.3.b, 7.5.10.a): each
         member a Character's, the union joins as a Character."""
         (another, d), *rest = items
-        if isinstance(d, Description) and d.any_of and d.types == ["Character or Permanent"]:
-            if all(_joins_as_character(m) for m in d.any_of):
-                items = [(another, replace(d, types=["Character"])), *rest]
+        union = isinstance(d, Description) and d.any_of and d.types == ["Character or Permanent"]
+        if union and all(_joins_as_character(m) for m in d.any_of):
+            items = [(another, replace(d, types=["Character"])), *rest]
         result: dict[str, Any] = super().ev_joins(items)  # type: ignore[misc]
         return result
 
@@ -80,8 +81,7 @@ def said_union(items: list[Any]) -> Description | None:
         return None
     bounds = [-1, *marks, len(items)]
     members = [
-        _flat([p for p in items[a + 1 : b] if isinstance(p, tuple)])
-        for a, b in zip(bounds, bounds[1:], strict=False)
+        _flat([p for p in items[a + 1 : b] if isinstance(p, tuple)]) for a, b in pairwise(bounds)
     ]
     return members_union(members)
 

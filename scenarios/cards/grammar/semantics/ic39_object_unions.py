@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
+from lark import v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
