@@ -284,6 +284,10 @@ _GROUP_FRAMES = [
     ("{R} Exhaust each <a> or <b> an opponent controls.", {"controller": "opponent"}),
     ("{J} Exhaust each <a> or <b> in my Expedition.", {"in_my_expedition": True}),
     ("{H} Each <a> or <b> you control gains Anchored.", {"controller": "you"}),
+    ("{J} Ready each <a> or <b> you control.", {"controller": "you"}),
+    ("SPELL Each <a> or <b> in my Expedition gains Fleeting.", {"in_my_expedition": True}),
+    ("{R} Sacrifice each <a> or <b> you control.", {"controller": "you"}),
+    ("{J} Each <a> or <b> an opponent controls gains Asleep.", {"controller": "opponent"}),
 ]
 
 
@@ -301,6 +305,8 @@ FILTERS = _group_texts()
 """A step on a group of objects of either description -> what its step holds."""
 
 FILTERS_REFUSED: dict[str, str] = {
+    "{J} Each Character or Permanent token you control gains 1 boost.": "character or permanent",
+    "{R} Ready each Spell or token you control.": "Spell",
     "{J} Each Character with a boost or token you control gains 1 boost.": "token",
     "{J} Each Spell or token in my Expedition gains 1 boost.": "Spell",
 }
