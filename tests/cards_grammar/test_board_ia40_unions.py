@@ -6,9 +6,22 @@ counts objects); an object of either description leaving play activates the Reac
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from engine import ActionKind, DecisionKind, GameBuilder, Step, ZoneKind, answer, find
+from engine import (
+    ActionKind,
+    DecisionKind,
+    GameBuilder,
+    Step,
+    Task,
+    TaskKind,
+    ZoneKind,
+    answer,
+    find,
+    request,
+)
 from engine.core import play_card
 from engine.state.game_state import GameState
 
@@ -95,6 +108,20 @@ def test_6_3_b_a_robot_or_a_token_you_control_leaving_play(
     assert len(state.zone("hand:p1")) - hand == drawn
     assert ("6.3.f" in cited) is bool(drawn)  # activated only when the object fits one
     assert ("7.3.20.a" in cited) is bool(drawn)
+
+
+def test_6_3_b_an_object_of_neither_description_is_said_not_to_activate() -> None:
+    """A plain Character of p1's leaving play: the trace says the Reaction does not
+    activate, the object being neither a Robot nor a token (6.3.b), naming the trigger."""
+    state = _watched("p1")
+    leaver = (find(state, "Leaver"),)
+    new, first = request(state, Step(ActionKind.DISCARD, objects=leaver, to_zone=ZoneKind.DISCARD))
+    added = len(new.agenda) - len(state.agenda)
+    agenda = (*new.agenda[:added], Task(TaskKind.CHECK_REACTIONS), *new.agenda[added:])
+    _, entries = until_decision(replace(new, agenda=agenda, pending=None))
+    said = [e for e in (first, *entries) if "does not activate" in e.text]
+    assert said and "Robot or a token" in said[0].text, [e.text for e in entries]
+    assert "6.3.b" in said[0].rules
 
 
 # ------------------------------------------------------------------------- a condition
