@@ -259,6 +259,11 @@ CONDITIONS = _condition_texts()
 the two descriptions either of which one object fits)."""
 
 CONDITIONS_REFUSED: dict[str, str] = {
+    # whether "with no boosts" says the Character too is not printed (it was read as both)
+    "{J} If you control a Character or a token with no boosts, draw a card.": (
+        "is not evaluated by the engine yet"
+    ),
+    "{J} Exhaust target Character or a token with no boosts.": "token with no boosts",
     # whose the first is, after a second said with its own words: not evaluated
     "{J} If you control a Character with a boost or a token you own, draw a card.": (
         "is not evaluated by the engine yet"

@@ -88,6 +88,11 @@ def kinds_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> boo
     j = i + (3 if article else 2)  # the word after the second kind
     if _clause_verb(printed[j].lower() if j < len(printed) else ""):
         return False  # "you control a token or a Character left play": two conditions
+    if article and j < len(printed) and printed[j].lower() in ("with", "without", "that"):
+        # ia40: "a Character or a token with no boosts": whether the words after the second
+        # describe the first too is not printed — two whole descriptions (OR_OBJECT), whose
+        # rule refuses it, not two kinds the words are said of
+        return False
     if article and i > 1 and _adjective(printed[i - 2].lower(), kind):
         # ia40: "a Boosted Character or a token": the adjective is the first's alone, the
         # second said with its own article — two whole descriptions (OR_OBJECT), not kinds
