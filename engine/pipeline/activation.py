@@ -369,6 +369,7 @@ QUALIFIERS: tuple[str, ...] = (
     "in_your_expedition",
     "permanents_in_expeditions",
     "permanents_in_landmarks",
+    "any_of",  # ia40: "a Robot or a token": the descriptions it must fit one of (6.3.b)
 )
 """The words of a trigger's description that qualify the object beyond its kind (6.3.b):
 costs (2.2.7.a, 2.2.8.a, 2.2.9.b), statuses (2.4), sub-types (2.2.2), statistics (2.2.11),

@@ -3692,3 +3692,10 @@ _merge(
     {"ie39_have_gain_counters": (_IE39_HAVE,)},
 )
 # ---- end ie39
+# ---- ia40 (session 40): "or" between object descriptions in counts, conditions and a
+# trigger's subject; all siblings judged in sentences_ia40.py (test_ia40_siblings.py), boards
+# test_board_ia40_unions.py
+from .sentences_ia40_rules import READINGS_IA40, RULE_SENTENCES_IA40  # noqa: E402
+
+_merge(READINGS_IA40, RULE_SENTENCES_IA40)
+# ---- end ia40

@@ -178,8 +178,9 @@ OBJECTS_REFUSED: dict[str, str] = {
 # slots the construction is not built in yet (counted as not read, never run wrong)
 OBJECTS_NOT_YET: tuple[str, ...] = (
     "{J} Draw a card for each Character with no boosts or token you control.",
-    "When a Character with no boosts or a token leaves play \u2014 Draw a card.",
 )
+"""ia40 reads the trigger's subject ("When a Character with no boosts or a token leaves play",
+6.3.b): in tests/cards_grammar/sentences_ia40.py."""
 
 # ------------------------------------------------------------- PLACES (3.1.2.b, 6.1.g)
 _ZONES = {"hand": ["hand", "reserve"], "discard": ["reserve", "discard"]}

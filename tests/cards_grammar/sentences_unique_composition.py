@@ -211,7 +211,9 @@ READINGS_UNIQUE_COMPOSITION: dict[str, dict[str, Any]] = {
 }
 
 RULE_SENTENCES_UNIQUE_COMPOSITION: dict[str, tuple[str, ...]] = {
-    "controlled_either_cond": (EITHER_PERMANENT, OPPONENT_EITHER, ONE_COUNT_OF_TWO_KINDS),
+    # ia40: "an opponent controls a token or a Boosted Character" is one object of either
+    # description now (count_desc with OR_OBJECT, 6.5.d), the same meaning
+    "controlled_either_cond": (EITHER_PERMANENT, ONE_COUNT_OF_TWO_KINDS),
     "if_controlled_both_colon": (BOTH_PERMANENTS,),
     "unless_controlled_both_colon": (UNLESS_BOTH,),
     "ev_an_expedition_forward": (AN_EXPEDITION_FORWARD,),

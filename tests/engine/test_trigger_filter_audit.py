@@ -53,7 +53,6 @@ EXPECTED_SILENT: dict[str, str] = {
     "only_me": "“When I …” names the bearer itself: another object's event is not the event "
     "its trigger specifies (6.3.b) — every one would speak",
     "text": "the description's printed words, which no object is tested against",
-    "any_of": _NEVER_A_TRIGGER_WORD,
     "other_than_it": _NEVER_A_TRIGGER_WORD + ": a step's “another” after its “it” (6.3.i)",
     # gx: a step's group of the player it targets (6.5.b); a trigger targets no player
     "in_targeted_players_reserve": _NEVER_A_TRIGGER_WORD + ": a targeted player's Reserve",
@@ -74,10 +73,6 @@ EXPECTED_SILENT: dict[str, str] = {
 field out)."""
 
 _TRIGGER_SIBLINGS: dict[str, tuple[str, ...]] = {
-    "any_of": (
-        "When a token or a Permanent leaves play — Draw a card.",
-        "When a Character or a Landmark you control leaves play — Draw a card.",
-    ),
     "extreme": (
         "When a Character with the lowest Hand Cost leaves play — Draw a card.",
         "When a Character with the highest {V} gains a boost — Draw a card.",

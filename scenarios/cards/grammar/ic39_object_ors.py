@@ -92,6 +92,7 @@ def objects_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> b
     if first < 0 or first >= i:
         return False
     qualified = first + 1 < i and not (first + 2 == i and low[first + 1] in ("card", "token"))
+    qualified = qualified or first > first_open + 1  # ia40: "a Boosted Character or a token"
     said = {low[first], low[second]}
     if not qualified and any(said <= pair or pair <= said for pair in _NOUN_PAIRS_READ):
         return False  # "a Character or a Permanent", "a token or a Plant": the noun rules

@@ -24,6 +24,7 @@ from scenarios.cards.grammar import token_card_words as tcw
 from scenarios.cards.grammar.doers import possessive_noun
 from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_joined
 from scenarios.cards.grammar.group_unions import joins_groups
+from scenarios.cards.grammar.ia40_object_ors import list_comma, slot_or, trigger_subject_or
 from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or, types_or_card
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
@@ -147,6 +148,12 @@ class WordLexer(Lexer):
                 kind = "TARGETS_COUNT"  # "two target Characters": that many targets (6.5.b)
             if i in event_or:
                 kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)
+            if low == "or" and trigger_subject_or(printed, i, self._kind):  # ia40 (6.3.b)
+                kind = "OR_OBJECT"  # "When a Character or a token you control leaves play"
+            if kind == "OR" and slot_or(printed, i, self._kind):  # ia40 (6.5.i, 6.5.d)
+                kind = "OR_OBJECT"  # "for each Spell or token in your Reserve"
+            if low == "," and list_comma(printed, i, self._kind):  # ia40: a list's comma
+                kind = "OR_OBJECT"  # "for each Robot, Plant or token you control"
             if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)
                 yield Token("EVENTS_OR", word, start, 1, i + 1, 1, i + 1, end)
                 for said in events_joined[i]:

@@ -88,4 +88,19 @@ def kinds_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> boo
     j = i + (3 if article else 2)  # the word after the second kind
     if _clause_verb(printed[j].lower() if j < len(printed) else ""):
         return False  # "you control a token or a Character left play": two conditions
+    if article and j < len(printed) and printed[j].lower() in ("with", "without", "that"):
+        # ia40: "a Character or a token with no boosts": whether the words after the second
+        # describe the first too is not printed — two whole descriptions (OR_OBJECT), whose
+        # rule refuses it, not two kinds the words are said of
+        return False
+    if article and i > 1 and _adjective(printed[i - 2].lower(), kind):
+        # ia40: "a Boosted Character or a token": the adjective is the first's alone, the
+        # second said with its own article — two whole descriptions (OR_OBJECT), not kinds
+        return False
     return all(s in _KIND_WORDS or kind(s, "") == "SUBTYPE" for s in sides)
+
+
+def _adjective(word: str, kind: Callable[[str, str], str]) -> bool:
+    """Whether ``word`` is an adjective of an object description: a status ("Boosted"), a
+    sub-type said before a noun, "non-token", "other" (2.4, 2.2.2)."""
+    return kind(word, "") in ("STATUS", "SUBTYPE") or word in ("non-token", "other")

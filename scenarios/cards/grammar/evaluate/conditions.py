@@ -39,6 +39,7 @@ from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositio
 from scenarios.cards.grammar.evaluate.what_it_names import WhatItNamesEvaluator
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import Semantics
+from scenarios.cards.grammar.semantics.ia40_slot_unions import said_union
 from scenarios.cards.grammar.semantics.object_filters import _describe
 from scenarios.cards.grammar.tree import Condition as WordsCondition
 from scenarios.cards.grammar.tree import Description
@@ -134,6 +135,9 @@ class _Evaluator(
         self.printed = text
 
     def counted(self, items: list[Any]) -> Description | Condition:
+        union = said_union(items)  # ia40: "for each Spell or token in your Reserve" (6.5.i)
+        if union is not None:
+            return union
         parts = [i for i in items if isinstance(i, tuple)]
         # "per card you discarded this Day", "for each Spell you played this turn" (6.5.i)
         older = ("counted_only", "you played this turn")

@@ -21,6 +21,7 @@ from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.evaluate.expedition_conditions import counted_expedition_scope
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
+from scenarios.cards.grammar.semantics.ia40_slot_unions import said_union
 from scenarios.cards.grammar.semantics.object_filters import _describe
 from scenarios.cards.grammar.tree import Description
 
@@ -175,7 +176,8 @@ class CountConditionEvaluator(SemanticsBase):
         objects in my Expedition(s) (a Gigantic one's too, 7.4.4.b)."""
         words = self._span(meta).split()
         low, high = count_bounds(words[2:])
-        d = _describe([i for i in items if isinstance(i, tuple)])
+        union = said_union(items)  # ia40: "there is a Boosted Character or a token in …"
+        d = union or _describe([i for i in items if isinstance(i, tuple)])
         flt = object_filter(d, False)
         if "card" in d.types:  # a token is no card (1.1.7.b)
             flt = replace(flt, non_token=True)
@@ -206,7 +208,8 @@ class CountConditionEvaluator(SemanticsBase):
         parts = [i for i in items if isinstance(i, tuple)]
         another = words[0] == "another"
         low, high = (1, None) if words[0] in ("a", "an", "another") else count_bounds(words)
-        return CountedDescription(low, high, _describe(parts), another)
+        union = said_union(items)  # ia40: "you control a Bureaucrat or a Spell" (6.5.d)
+        return CountedDescription(low, high, union or _describe(parts), another)
 
     def you_control_cond(self, items: list[Any]) -> Condition:
         return self._controlled(items[-1], Counted.YOU_CONTROL)

@@ -67,6 +67,7 @@ _MAPPED = frozenset(
         "without_keywords",  # "without Defender" (7.4; semantics/negated_descriptions.py)
         "none_of",  # "not in my Expedition": descriptions it fits none of (6.5.b)
         "names",  # "Ember Wisp tokens": a set's token by its token card's name (2.2.b, 2.1.e)
+        "any_of",  # ia40: "a Character or a token": descriptions it fits one of (2.2.1, 6.5.i)
     }
 )
 """The fields of a description the engine filter below says; a description with another
@@ -94,7 +95,9 @@ def object_filter(d: Description, another: bool) -> ObjectFilter:
     types: set[CardType] = set()
     # "a Robot or Permanent": a Robot of any type, or a Permanent (the types said by or_types)
     for t in [] if d.or_types else d.types:
-        if t in _TYPES:
+        if t == "Character or Permanent":  # ia40: an object of either kind in play (2.2.1)
+            types |= {CardType.CHARACTER, CardType.PERMANENT}
+        elif t in _TYPES:
             types.add(_TYPES[t])
         elif t not in ("card", "Landmark"):
             raise NotRead(t, f"'{t}' is not counted here")
@@ -139,6 +142,8 @@ def object_filter(d: Description, another: bool) -> ObjectFilter:
         alone_in_expedition=d.alone_in_expedition,
         without_keywords=frozenset(ENGINE_KEYWORDS[k] for k in d.without_keywords),
         none_of=tuple(object_filter(_describe(parts), False) for parts in d.none_of),
+        # ia40: one of two descriptions, each said whole (semantics/ic39_object_unions.py)
+        any_of=tuple(object_filter(_describe(parts), False) for parts in d.any_of),
     )
 
 

@@ -206,6 +206,9 @@ from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 
     he_none_named,
 )
 from scenarios.cards.grammar.semantics.ia39_moves import Ia39MoveSemantics  # ia39 (session 39)
+from scenarios.cards.grammar.semantics.ia40_slot_unions import (  # ia40 (session 40)
+    SlotUnionSemantics,
+)
 from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
     PlayersDoSetActionSemantics,
 )
@@ -364,6 +367,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    SlotUnionSemantics,  # ia40 (session 40): "or" of objects in counts, triggers, conditions
     Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (ia39_moves.py)
     OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"
     RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, v_args
+from lark import v_args
 from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
@@ -109,10 +109,11 @@ class ObjectUnionSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def ic39_objects_or(self, meta: Meta, items: list[Any]) -> Description:
-        at = next(i for i, item in enumerate(items) if isinstance(item, Token))
-        first = _flat([p for p in items[:at] if isinstance(p, tuple)])
-        second = _flat([p for p in items[at + 1 :] if isinstance(p, tuple)])
-        return objects_union(first, second)
+        from scenarios.cards.grammar.semantics.ia40_slot_unions import said_union
+
+        found = said_union(items)  # ia40: two descriptions, or a list of three
+        assert found is not None  # the rule holds OR_OBJECT
+        return found
 
     @v_args(meta=True)
     def ic39_your_zones(self, meta: Meta, _: list[Any]) -> Part:
@@ -133,19 +134,28 @@ class ObjectUnionSemantics(SemanticsBase):
         return (ALL_OF_PARTS, [("type", "card"), ("any_of", members)])
 
 
-def objects_union(first: list[Part], second: list[Part]) -> Description:
+def said_after_noun(parts: list[Part]) -> bool:
+    """ia40: whether words are said after a description's noun ("a Character with a boost"):
+    its parts in the order printed, a part after the last noun's a qualifier, whatever its
+    kind ("with a boost" and "Boosted" are one status, 2.4.5.a, said before or after)."""
+    nouns = [k for k, p in enumerate(parts) if p[0] in _NOUNS]
+    return bool(nouns) and nouns[-1] + 1 < len(parts)
+
+
+def objects_union(first: list[Part], second: list[Part], *, qualified: bool = False) -> Description:
     """The description of one object fitting either side's (``any_of``), their shared whose
-    and where words said once of both."""
+    and where words said once of both; ``qualified``: the first has words after its noun
+    (ia40), so words after the second are not said of it too."""
     kind1, said1, whose1 = _split(first)
     kind2, said2, whose2 = _split(second)
-    own1 = bool(said1 or whose1)  # the first closed by words of its own
+    own1 = bool(said1 or whose1 or qualified)  # the first closed by words of its own
     # words a step reads off its object's last words ("Put … in your hand": where it goes,
     # gu_reserve_places.py) are the whole phrase's, not the second description's
     last = [p for p in said2 if p[0] == "counted_only"]
     said2 = [p for p in said2 if p[0] != "counted_only"]
     shared: list[Part] = []
     if whose2 and not whose1:
-        if said1:
+        if said1 or qualified:
             raise NotRead("or", AMBIGUOUS_WHOSE, _RULE)
         shared, whose2 = whose2, []  # said once of both: "… from your Reserve"
     elif whose1 and whose2 and sorted(whose1, key=str) == sorted(whose2, key=str):

@@ -226,6 +226,12 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
 def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
     flt = dict(flt)
+    if flt.get("any_of"):  # ia40: one of two descriptions (writer/ia40_slot_unions.py)
+        from scenarios.cards.grammar.writer.ia40_slot_unions import union_words
+
+        either = union_words(flt, plural, _description)
+        if either is not None:
+            return either
     named = token_cards.named_noun(flt, plural)  # "Ember Wisp tokens" (writer/token_cards.py)
     if named is not None:
         noun, plural = named, False

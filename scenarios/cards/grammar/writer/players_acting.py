@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.writer.descriptions import counted_words
 
 Step = dict[str, Any]
@@ -85,7 +86,10 @@ def player_acting_words(step: Step) -> str | None:
         return None
     # hd: the count's head noun decides: "Debt counter among Characters you control" counts
     # counters, one at a time ("for each"), not the plural Characters it names after "among"
-    plural = bool(_PLURALS & set(per.split(" among ")[0].split()))
+    head = per.split(" among ")[0].split()
+    plural = bool(_PLURALS & set(head))
+    # ia40: "the number of Robots or Spells": a plural sub-type is a plural head too (2.2.2)
+    plural = plural or (bool(head) and lx.plural_subtype(head[0]) is not None)
     if action == "draw" and keys <= {"per", "amount"} and subject in _DRAWERS:
         if ("amount" in step) != (plural or subject is not None):
             return None  # as the reader gives it: "Draw a card per [one]" has no amount
