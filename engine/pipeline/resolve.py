@@ -53,6 +53,7 @@ from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.performing import perform
 from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules
+from engine.pipeline.replaced_impossible import replacement_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.qualifier_misses import missed_by_qualifier
 from engine.pipeline.reaction_cause import cause_noted
@@ -226,6 +227,9 @@ def _possible(
             reasons.extend(arena)
         if reason in RULES:
             reasons.append(reason)
+        # A replaced atomic action that became impossible (cite17): the line still cites the
+        # replacement that made it (6.2.b; 6.2.m: what it replaced did not happen either).
+        reasons.extend(replacement_rules(a))
         # The keyword action's own rule says the same (7.3.21.b "Lose (status)", 7.3.16.b
         # "Gain (status)"): cited beside the status rule of 2.4.1.
         reasons.extend(own)
