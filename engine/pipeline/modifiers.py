@@ -46,6 +46,7 @@ from engine.pipeline.modifier_match import (
 )
 from engine.pipeline.paid_instead import can_pay
 from engine.pipeline.replacing import added_object, did_not_happen, each_card, only_drawable
+from engine.pipeline.seasoned_discarded import seasoned_not_kept
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
@@ -174,10 +175,12 @@ def _candidates(
                 if status is not None and a.object_id is not None
                 else ("", ())
             )
-            rules = (*a.rules, *cite(mid[5:]), *given_rules)
+            kept, kept_rules = seasoned_not_kept(state, a, new)  # 7.4.6.b, not applied
+            rules = (*a.rules, *cite(mid[5:]), *given_rules, *kept_rules)
             new = replace(new, modifiers=(*a.modifiers, mid), rules=rules)
             note = f"{state.name(a.object_id or '')}: replaced by rule {mid[5:]}"
-            found.append(Candidate(mid, new, f"{note} ({given})" if given else note))
+            note = f"{note} ({given})" if given else note
+            found.append(Candidate(mid, new, f"{note}; {kept}" if kept else note))
     for m in passives:
         if not m.spec.replacing or m.id in a.modifiers or m.id in declined:
             continue

@@ -53,7 +53,6 @@ from engine.pipeline.passive_changes import condition_change_notes
 from engine.pipeline.performing import perform
 from engine.pipeline.player_word_misses import missed_by_player_word
 from engine.pipeline.possible import own_action_rules, tiebreaker_rules
-from engine.pipeline.replaced_impossible import replacement_rules
 from engine.pipeline.progress_event import progress_outcome
 from engine.pipeline.qualifier_misses import missed_by_qualifier
 from engine.pipeline.reaction_cause import cause_noted
@@ -63,6 +62,7 @@ from engine.pipeline.reactions import (
     missed_activations,
     split_activations,
 )
+from engine.pipeline.replaced_impossible import replacement_rules
 from engine.pipeline.scout_reserve import scout_left_notes
 from engine.pipeline.statics import (
     cant_gain_counters_by,
