@@ -296,8 +296,13 @@ def _replaced(
     for mid, fn in BUILTIN_LAST:
         new = fn(state, a)
         if new is not None:
-            a = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
-            notes.append(f"{state.name(a.object_id or '')} ceases to exist instead (2.1.e)")
+            left = why("token.ceases_leaves")  # cite17: it still leaves (7.5.11.b)
+            rules = (*a.rules, *cite(mid[5:]), *left)
+            a = replace(new, modifiers=(*a.modifiers, mid), rules=rules)
+            notes.append(
+                f"{state.name(a.object_id or '')} ceases to exist instead ({mid[5:]}): a token, "
+                f"it leaves the Expedition zone but joins no zone ({', '.join(left)})"
+            )
     return a
 
 

@@ -229,6 +229,8 @@ def _event_sentence(ev: Event, name: str, earlier: bool = False) -> str:
         said += f" ({ev.value})"
     if ev.ceased and ev.kind is not ActionKind.CEASE_TO_EXIST:
         said += ", and ceases to exist"
+        if ev.ceased_instead_of:  # cite17: where it was going (2.1.e, 7.5.11.b)
+            said += f" instead of joining {zone_words(ev.ceased_instead_of)}"
     if ev.boosts_kept:
         kept = "its boost" if ev.boosts_kept == 1 else f"its {ev.boosts_kept} boosts"
         said += f", keeping {kept} (Seasoned)"
