@@ -57,6 +57,7 @@ from engine.state.said import possessive
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import cite
 from engine.why.made_words import made_noun
+from engine.why.modifier_words import quoted
 from engine.why.status_origin_words import status_origin_note
 from engine.why.table import rule_of, why
 
@@ -211,7 +212,9 @@ def _candidates(
         if a.kind is ActionKind.EXHAUSTED_RESUPPLY and m.spec.action is ActionKind.RESUPPLY:
             rules = (*rules, *why("modifier.resupply_exhausted"))  # 7.3.14.a Remark
         new = replace(result, modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules))
-        note = f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}"
+        # its printed words quoted, as a whole-step one's are: no stray stop before the next
+        # clause (cite17)
+        note = f"{state.name(m.source)} replaces: {quoted(m.spec.text) or m.spec.action}"
         found.append(Candidate(m.id, new, f"{note} ({lost})" if lost else note, m.source))
     return found
 
@@ -487,7 +490,7 @@ def apply_modifiers_with_alternatives(
                     rules=(*why("modifier.additive"), *each_once),
                 )
             )
-            adds = f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}"
+            adds = f"{state.name(m.source)} adds: {quoted(m.spec.text) or m.spec.add_action}"
             # a second modifier of the same name and words is its own modifier (6.2.i)
             notes.append(adds if adds not in notes else f"another {adds}")
         if order:
