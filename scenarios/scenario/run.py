@@ -21,6 +21,7 @@ from engine import (
     request,
     step,
 )
+from engine.play.orb_choice_words import orbs_words
 from engine.state import zones as z
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
 from engine.why.labels import table_names
@@ -289,6 +290,9 @@ class Runner:
         # a ref the file gave a card ("companion_side") is the file's word: the card's name
         words = tuple(ref_words(self.state, self.result.refs, c) for c in ans.choose)
         full = f"script: {d.player} answers {answered(words)}"
+        orbs = orbs_words(self.state, d.player, objects)  # by place, face down (3.2.9.f)
+        if orbs and len(objects) == len(chosen):  # cite17: "Mana Orbs 1 and 2", to all
+            said, zones, full = orbs, (), f"script: {d.player} answers {orbs}"
         told = f"script: {d.player} answers {said}" if zones else full
         self.say(told, unnamed_parts(told, full, zones))
         wrong_count = not d.min_choices <= len(set(chosen)) <= d.max_choices
