@@ -24,6 +24,7 @@ from engine import (
 from engine.play.orb_choice_words import orbs_words
 from engine.state import zones as z
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
+from engine.why.deciding import split_rules
 from engine.why.labels import table_names
 from engine.why.step_words import doing
 from engine.why.summary import see_also
@@ -181,7 +182,12 @@ class Runner:
         except EngineError as exc:
             rules = refusal_rules(exc)
             said = without_ids(self.state, str(exc))
-            self.result.lines.append(Line(f"refused: {said}", rules, source="refusal"))
+            # cite17: the deciding rules printed, Section 1's summaries as "also" — as an
+            # engine line's (1.1.1.d); the refusal's record keeps them all
+            deciding, also = split_rules(rules)
+            self.result.lines.append(
+                Line(f"refused: {said}", deciding, source="refusal", also=also)
+            )
             self.result.refusals.append(Refusal(index, line, expected, True, rules, said))
             return
         self.result.refusals.append(Refusal(index, line, expected, False))

@@ -1,0 +1,41 @@
+"""What a quick action's declaration says it pays, when its cost is more than mana
+(cite17, issue 31).
+
+A quick action is written "Cost: Effect" (2.2.12.k); its cost may be mana (7.1.4.c),
+"exhaust me" (7.1.4.a), "discard me from Reserve" (7.1.4.b), "sacrifice me" or spending
+counters. "paying 0" for a cost that discards the card itself hides what is paid: the
+line names each part of the cost instead — "paying its cost: discard it from Reserve".
+"""
+
+from __future__ import annotations
+
+from engine.state.abilities import QuickCost
+from engine.why.citations import cite
+
+
+def paid_words(cost: QuickCost | None, mana: int) -> tuple[str, tuple[str, ...]]:
+    """``(" its cost: discard it from Reserve", rules)`` — the parts of ``cost`` besides
+    mana, with the mana to pay (``mana``, after alterations) when there is some — for a
+    cost with a part other than mana; ``("", ())`` for a cost of mana alone (the line says
+    the amount)."""
+    if cost is None:
+        return "", ()
+    parts: list[str] = []
+    rules: list[str] = []
+    if mana:
+        parts.append(f"{mana} mana")
+    if cost.exhaust_me:
+        parts.append("exhaust it")
+        rules.append("7.1.4.a")
+    if cost.discard_me:
+        parts.append("discard it from Reserve")
+        rules.append("7.1.4.b")
+    if cost.sacrifice_me:
+        parts.append("sacrifice it")
+    if cost.spend:
+        what = cost.spend_counter or "counter"
+        parts.append(f"spend {cost.spend} of its {what}{'' if cost.spend == 1 else 's'}")
+    if len(parts) == (1 if mana else 0):
+        return "", ()
+    said = ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else parts[0]
+    return f" its cost: {said}", cite("2.2.12.k", *rules)
