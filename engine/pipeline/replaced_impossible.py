@@ -19,7 +19,7 @@ replacement (6.2.b, 6.2.k, 6.2.m...)."""
 
 
 def replacement_rules(action: AtomicAction) -> tuple[str, ...]:
-    """The modifier rules (6.2.x) ``action`` carries from the replacing modifiers that
+    """The modifier rules (those of 6.2) ``action`` carries from the replacing modifiers that
     made it; ``()`` for an action no modifier changed."""
     if not action.modifiers:
         return ()
