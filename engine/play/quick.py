@@ -198,6 +198,7 @@ def _declare(state: GameState, task: Task) -> Result:
     broken = breakdown_words(cost, _printed_words(ability)) if ability is not None else ""
     # cite17: a cost of more than mana said part by part (2.2.12.k, 7.1.4.a-b)
     parts, parts_rules = paid_words(ability.cost if ability is not None else None, cost.amount)
+    parts, parts_rules = ("", ()) if cost.altered else (parts, parts_rules)  # its breakdown
     paying = parts or f" {cost.amount}{broken}"
     return state, TraceEntry(
         f"{player} plays the quick action of {name}, paying{paying}{support}",

@@ -14,16 +14,14 @@ from engine.why.citations import cite
 
 
 def paid_words(cost: QuickCost | None, mana: int) -> tuple[str, tuple[str, ...]]:
-    """``(" its cost: discard it from Reserve", rules)`` — the parts of ``cost`` besides
-    mana, with the mana to pay (``mana``, after alterations) when there is some — for a
-    cost with a part other than mana; ``("", ())`` for a cost of mana alone (the line says
-    the amount)."""
+    """``(" its cost: discard it from Reserve", rules)`` — the parts of ``cost`` — for a
+    cost with no mana to pay (``mana``, after alterations) and some other part;
+    ``("", ())`` when there is mana to pay: the line says the amount with its breakdown,
+    whose printed cost names the other parts (5.1.2.f)."""
     if cost is None:
         return "", ()
     parts: list[str] = []
     rules: list[str] = []
-    if mana:
-        parts.append(f"{mana} mana")
     if cost.exhaust_me:
         parts.append("exhaust it")
         rules.append("7.1.4.a")
@@ -35,7 +33,7 @@ def paid_words(cost: QuickCost | None, mana: int) -> tuple[str, tuple[str, ...]]
     if cost.spend:
         what = cost.spend_counter or "counter"
         parts.append(f"spend {cost.spend} of its {what}{'' if cost.spend == 1 else 's'}")
-    if len(parts) == (1 if mana else 0):
-        return "", ()
+    if mana or not parts:
+        return "", ()  # the mana is said, with its breakdown (5.1.2.f)
     said = ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else parts[0]
     return f" its cost: {said}", cite("2.2.12.k", *rules)
