@@ -10,7 +10,7 @@ line names each part of the cost instead — "paying its cost: discard it from R
 from __future__ import annotations
 
 from engine.state.abilities import QuickCost
-from engine.why.citations import cite
+from engine.why.table import why
 
 
 def paid_words(cost: QuickCost | None, mana: int) -> tuple[str, tuple[str, ...]]:
@@ -24,10 +24,10 @@ def paid_words(cost: QuickCost | None, mana: int) -> tuple[str, tuple[str, ...]]
     rules: list[str] = []
     if cost.exhaust_me:
         parts.append("exhaust it")
-        rules.append("7.1.4.a")
+        rules.extend(why("quick.cost_exhaust_me"))
     if cost.discard_me:
         parts.append("discard it from Reserve")
-        rules.append("7.1.4.b")
+        rules.extend(why("quick.cost_discard_me"))
     if cost.sacrifice_me:
         parts.append("sacrifice it")
     if cost.spend:
@@ -36,4 +36,4 @@ def paid_words(cost: QuickCost | None, mana: int) -> tuple[str, tuple[str, ...]]
     if mana or not parts:
         return "", ()  # the mana is said, with its breakdown (5.1.2.f)
     said = ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else parts[0]
-    return f" its cost: {said}", cite("2.2.12.k", *rules)
+    return f" its cost: {said}", (*why("quick.cost_said"), *rules)
