@@ -141,7 +141,8 @@ def _asked_turn(state: GameState, task: Task, said: str) -> Result:
     )
     withheld = withheld_quick_actions(state, task.player)
     offered = frozenset(o.id.split(":")[1] for o in options if o.id.startswith("play:"))
-    others = withheld_turn_options(state, task.player, offered)
+    quick = frozenset(o.id.split(":")[1] for o in options if o.id.startswith("quick:"))
+    others = withheld_turn_options(state, task.player, offered, quick)
     return noted(
         asked,
         (

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from engine.day.gigantic_terrains import gigantic_terrain_note
 from engine.day.new_object_notes import dusk_new_object_notes, rest_new_object_notes
+from engine.day.rest_gears import gears_sent_notes
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.reading.passives import (
     expedition_members,
@@ -283,7 +284,9 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         for oid in dict.fromkeys(sent)
         if oid in state.objects and len(expeditions_of(state, oid)) > 1
     ]
+    gears_sent = gears_sent_notes(state, sent)  # cite17: why a Gear goes, too (4.2.5.b)
     rules = (
+        *(why("night.rest") if gears_sent else ()),
         *(why("night.rest_stays") if notes else ()),
         *(r for reason in sorted(reasons) for r in why(_STAYS[reason])),
         *(why("night.rest_gear_stays") if gears else ()),
@@ -297,4 +300,4 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
         # moved forward this day, are sent to Reserve.
         nothing = "no Character in an Expedition, nor a Gear of an Expedition that moved forward"
         return (nothing,), (*rules, *why("night.rest"))
-    return (*notes, *(note[0] for note in idle), *gears, *giants), rules
+    return (*notes, *(note[0] for note in idle), *gears, *gears_sent, *giants), rules

@@ -27,23 +27,33 @@ from engine.why.table import why
 
 
 def withheld_turn_options(
-    state: GameState, player: str, offered: frozenset[str] = frozenset()
+    state: GameState,
+    player: str,
+    offered: frozenset[str] = frozenset(),
+    quick: frozenset[str] = frozenset(),
 ) -> tuple[tuple[str, ...], ...]:
     """``(what is not offered, *rules)`` for each kind of withheld option, in the order a
     judge reads the turn: the player's Reserve (cards too costly to pay in full, exhausted
     cards, Scout), then the
-    opponents' quick actions. ``offered``: the objects some play option of the turn names."""
+    opponents' quick actions. ``offered``: the objects some play option of the turn names;
+    ``quick``: those a quick action option names — a card too costly to play from Reserve
+    whose quick action is offered is said as the card played, not its quick action (cite17)."""
     out: list[tuple[str, ...]] = []
     costly = _too_costly(state, player, offered)
     if costly:
-        altered = any(changed for _, changed in costly)
+        altered = any(changed for _, changed, _ in costly)
         # what exhausted the others, and when (3.2.9.b, 3.2.9.f, 2.4.6.a)
         spent, spent_rules = exhausted_orbs_note(state, player)
         spent = f" ({spent})" if spent else ""
         out.append(
             (
                 f"not enough ready Mana Orbs{spent} to pay in full, so not playable: "
-                + ", ".join(name for name, _ in costly),
+                + ", ".join(
+                    f"{name} (the card, from Reserve; its quick action is offered)"
+                    if oid in quick
+                    else name
+                    for name, _, oid in costly
+                ),
                 *why("turn.too_costly"),
                 *(why("play.cost_altered") if altered else ()),
                 *spent_rules,
@@ -147,14 +157,17 @@ def _cant_play(state: GameState, player: str, offered: frozenset[str]) -> list[s
     return out
 
 
-def _too_costly(state: GameState, player: str, offered: frozenset[str]) -> list[tuple[str, bool]]:
+def _too_costly(
+    state: GameState, player: str, offered: frozenset[str]
+) -> list[tuple[str, bool, str]]:
     """The cards ready in the player's Reserve that no play option names only because their
     cost is more than the player's ready Mana Orbs (6.4.c, 1.2.5.c). Cards in Hand are not
     named: the trace is told to every player, who may not look at them (3.1.3.f). Each
-    with whether cost alterations changed its cost (5.1.2.f), said with the card."""
+    with whether cost alterations changed its cost (5.1.2.f), said with the card, and its
+    object."""
     available = len(ready_orbs(state, player))
     short = (*why("refused.mana_short"), *why("refused.orbs_cant_be_exhausted"))
-    out: list[tuple[str, bool]] = []
+    out: list[tuple[str, bool, str]] = []
     for oid in state.zone(z.personal(ZoneKind.RESERVE, player)):
         card = state.card(oid)
         if oid in offered or card is None or Status.EXHAUSTED in state.objects[oid].statuses:
@@ -171,9 +184,11 @@ def _too_costly(state: GameState, player: str, offered: frozenset[str]) -> list[
             if refusals and all(r in short for r in refusals):
                 cost = play_cost(state, oid, 0, False, dest=places_for(card)[0])
                 if cost.altered:
-                    out.append((f"{state.name(oid)} (costs {cost.amount} with cost changes)", True))
+                    out.append(
+                        (f"{state.name(oid)} (costs {cost.amount} with cost changes)", True, oid)
+                    )
                 else:
-                    out.append((state.name(oid), False))
+                    out.append((state.name(oid), False, oid))
     return out
 
 

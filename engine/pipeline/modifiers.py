@@ -46,6 +46,7 @@ from engine.pipeline.modifier_match import (
 )
 from engine.pipeline.paid_instead import can_pay
 from engine.pipeline.replacing import added_object, did_not_happen, each_card, only_drawable
+from engine.pipeline.seasoned_discarded import seasoned_not_kept
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.cards import EffectStep
@@ -56,6 +57,7 @@ from engine.state.said import possessive
 from engine.state.steps import AtomicAction, Step
 from engine.why.citations import cite
 from engine.why.made_words import made_noun
+from engine.why.modifier_words import quoted
 from engine.why.status_origin_words import status_origin_note
 from engine.why.table import rule_of, why
 
@@ -174,10 +176,12 @@ def _candidates(
                 if status is not None and a.object_id is not None
                 else ("", ())
             )
-            rules = (*a.rules, *cite(mid[5:]), *given_rules)
+            kept, kept_rules = seasoned_not_kept(state, a, new)  # 7.4.6.b, not applied
+            rules = (*a.rules, *cite(mid[5:]), *given_rules, *kept_rules)
             new = replace(new, modifiers=(*a.modifiers, mid), rules=rules)
             note = f"{state.name(a.object_id or '')}: replaced by rule {mid[5:]}"
-            found.append(Candidate(mid, new, f"{note} ({given})" if given else note))
+            note = f"{note} ({given})" if given else note
+            found.append(Candidate(mid, new, f"{note}; {kept}" if kept else note))
     for m in passives:
         if not m.spec.replacing or m.id in a.modifiers or m.id in declined:
             continue
@@ -208,7 +212,9 @@ def _candidates(
         if a.kind is ActionKind.EXHAUSTED_RESUPPLY and m.spec.action is ActionKind.RESUPPLY:
             rules = (*rules, *why("modifier.resupply_exhausted"))  # 7.3.14.a Remark
         new = replace(result, modifiers=(*a.modifiers, m.id), rules=(*a.rules, *rules))
-        note = f"{state.name(m.source)} replaces: {m.spec.text or m.spec.action}"
+        # its printed words quoted, as a whole-step one's are: no stray stop before the next
+        # clause (cite17)
+        note = f"{state.name(m.source)} replaces: {quoted(m.spec.text) or m.spec.action}"
         found.append(Candidate(m.id, new, f"{note} ({lost})" if lost else note, m.source))
     return found
 
@@ -293,8 +299,13 @@ def _replaced(
     for mid, fn in BUILTIN_LAST:
         new = fn(state, a)
         if new is not None:
-            a = replace(new, modifiers=(*a.modifiers, mid), rules=(*a.rules, *cite(mid[5:])))
-            notes.append(f"{state.name(a.object_id or '')} ceases to exist instead (2.1.e)")
+            left = why("token.ceases_leaves")  # cite17: it still leaves (7.5.11.b)
+            rules = (*a.rules, *cite(mid[5:]), *left)
+            a = replace(new, modifiers=(*a.modifiers, mid), rules=rules)
+            notes.append(
+                f"{state.name(a.object_id or '')} ceases to exist instead ({mid[5:]}): a token, "
+                f"it leaves the Expedition zone but joins no zone ({', '.join(left)})"
+            )
     return a
 
 
@@ -479,7 +490,7 @@ def apply_modifiers_with_alternatives(
                     rules=(*why("modifier.additive"), *each_once),
                 )
             )
-            adds = f"{state.name(m.source)} adds: {m.spec.text or m.spec.add_action}"
+            adds = f"{state.name(m.source)} adds: {quoted(m.spec.text) or m.spec.add_action}"
             # a second modifier of the same name and words is its own modifier (6.2.i)
             notes.append(adds if adds not in notes else f"another {adds}")
         if order:

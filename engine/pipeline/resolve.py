@@ -62,6 +62,7 @@ from engine.pipeline.reactions import (
     missed_activations,
     split_activations,
 )
+from engine.pipeline.replaced_impossible import replacement_rules
 from engine.pipeline.scout_reserve import scout_left_notes
 from engine.pipeline.statics import (
     cant_gain_counters_by,
@@ -226,6 +227,9 @@ def _possible(
             reasons.extend(arena)
         if reason in RULES:
             reasons.append(reason)
+        # A replaced atomic action that became impossible (cite17): the line still cites the
+        # replacement that made it (6.2.b; 6.2.m: what it replaced did not happen either).
+        reasons.extend(replacement_rules(a))
         # The keyword action's own rule says the same (7.3.21.b "Lose (status)", 7.3.16.b
         # "Gain (status)"): cited beside the status rule of 2.4.1.
         reasons.extend(own)

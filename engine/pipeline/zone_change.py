@@ -96,6 +96,7 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
             player=action.player,
             from_zone=old.zone,
             ceased=True,
+            ceased_instead_of=action.to_zone,  # where it would have gone (2.1.e)
             modifiers=action.modifiers,
             # 7.3.36.b: modified by 2.1.e, it is still a sacrifice.
             rules=(*action.rules, *why("action.token_sacrificed")) if sacrificed else action.rules,

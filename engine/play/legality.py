@@ -11,7 +11,14 @@ from __future__ import annotations
 from engine.pipeline.idle_exceptions import idle_exceptions
 from engine.pipeline.objects_cant import orbs_that_cant_be_exhausted
 from engine.pipeline.statics import cant_be_played, may_play_exhausted, opponent_forbids_playing
-from engine.play.costs import EXPEDITION_DESTS, cost_of, play_cost, ready_orbs
+from engine.play.costs import (
+    EXPEDITION_DESTS,
+    base_words,
+    breakdown_words,
+    cost_of,
+    play_cost,
+    ready_orbs,
+)
 from engine.play.counted_limits import limit_reached, limit_words
 from engine.play.not_from_here import not_from_here, scout_not_here
 from engine.play.optional_costs import cost_count, cost_said, optional_options, optional_spec
@@ -237,10 +244,14 @@ def check_play(
         spent, spent_rules = exhausted_orbs_note(state, player)  # what exhausted the others
         spent = f" ({spent})" if spent else ""
         short = rule_of("refused.mana_short")
-        also = (*(r for r in why("cost.paid_in_full") if r != short), *spent_rules)
+        # cite17: the cost broken down, each alteration with its source (5.1.2.f)
+        altered, altered_rules = altered_cost_words(
+            state, object_id, cost, cost_change, scout, dest
+        )
+        also = (*(r for r in why("cost.paid_in_full") if r != short), *spent_rules, *altered_rules)
         raise IllegalAction(
             f"{player} cannot pay {cost} mana with {available} ready Mana "
-            f"Orb{'' if available == 1 else 's'}{spent}" + here,
+            f"Orb{'' if available == 1 else 's'}{spent}{altered}" + here,
             short,
             tuple(dict.fromkeys((*also, *here_rules))),
         )
@@ -335,3 +346,22 @@ def why_not_by_effect(
 # says why a card in its player's Reserve is not offered.
 read_playable_with(playable_by_effect)
 read_why_not_playable_with(why_not_by_effect)
+
+
+def altered_cost_words(
+    state: GameState,
+    object_id: str,
+    cost: int,
+    cost_change: int,
+    scout: bool,
+    dest: str | None,
+) -> tuple[str, tuple[str, ...]]:
+    """ ": Lord Kelvin costs 5 (Ebenezer Scrooge: +1), from its Reserve Cost 4" and the
+    rule of cost alterations (5.1.2.f) when alterations made ``object_id``'s cost ``cost``;
+    ``("", ())`` for a cost no alteration changed (a refusal for want of mana names where
+    the extra mana comes from, cite17)."""
+    computed = play_cost(state, object_id, cost_change, False, scout, dest)
+    if not computed.altered or computed.amount != cost:
+        return "", ()
+    words = breakdown_words(computed, base_words(state, object_id, scout))
+    return f": {state.name(object_id)} costs {cost}{words}", why("play.cost_altered")

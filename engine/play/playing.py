@@ -57,6 +57,7 @@ from engine.play.optional_costs import (
     cost_said,
     optional_spec,
 )
+from engine.play.orb_choice_words import orbs_words, paid_for_words
 from engine.state import zones as z
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
@@ -370,8 +371,12 @@ def _destination_answer(state: GameState, decision: Decision, choice: tuple[str,
 
 @on_answer(DecisionKind.PAY_MANA)
 def _pay_answer(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
+    # cite17: which Mana Orbs, by place, and what they pay for (3.2.9.f, 5.1.2.c)
+    orbs = orbs_words(state, decision.player, choice) or count_of(len(choice), "Mana Orb")
+    quick = decision.resume.kind == TaskKind.QUICK_PAY
+    paid = paid_for_words(state, decision.resume.object_id, quick)
     state = push(state, replace(decision.resume, choices=choice))
     return state, TraceEntry(
-        f"{decision.player} will exhaust {count_of(len(choice), 'Mana Orb')}",
+        f"{decision.player} will exhaust {orbs}{paid}",
         why("play.orbs_chosen"),
     )

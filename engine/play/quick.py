@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.costs import breakdown_words, ready_orbs
+from engine.play.quick_cost_words import paid_words
 from engine.play.quick_legality import QUICK_ACTION_LIMIT as QUICK_ACTION_LIMIT
 from engine.play.quick_legality import check_quick as check_quick
 from engine.play.quick_legality import choices_payable as choices_payable
@@ -196,10 +197,15 @@ def _declare(state: GameState, task: Task) -> Result:
     name = state.name(object_id)
     ability = quick_ability(state, object_id, task.ability_index)
     broken = breakdown_words(cost, _printed_words(ability)) if ability is not None else ""
+    # cite17: a cost of more than mana said part by part (2.2.12.k, 7.1.4.a-b)
+    parts, parts_rules = paid_words(ability.cost if ability is not None else None, cost.amount)
+    parts, parts_rules = ("", ()) if cost.altered else (parts, parts_rules)  # its breakdown
+    paying = parts or f" {cost.amount}{broken}"
     return state, TraceEntry(
-        f"{player} plays the quick action of {name}, paying {cost.amount}{broken}{support}",
+        f"{player} plays the quick action of {name}, paying{paying}{support}",
         (
             *why("quick.declare"),
+            *parts_rules,
             *(why("play.cost_altered") if cost.altered else ()),
             *(why("quick.declare_support") if support else ()),
         ),

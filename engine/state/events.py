@@ -79,3 +79,6 @@ class Event:
     # (1.4.7): what "When you [Kindle]" watches (engine.pipeline.keyword_action_triggers)
     keyword_action: str = ""
     keyword_doer: str | None = None
+    # cite17: the zone a token was going to when it ceased to exist instead of joining it
+    # (2.1.e; it still leaves the Expedition zone, 7.5.11.b), said on its line.
+    ceased_instead_of: str | None = None

@@ -30,6 +30,7 @@ from engine.state.game_state import GameState
 from engine.state.objects import EmblemData
 from engine.state.records import replace
 from engine.state.steps import Step
+from engine.steps.activation_order_words import names_in_play_order
 from engine.steps.loop_bound import loop_stop
 from engine.steps.outcome import run_step
 from engine.steps.subjects import (
@@ -86,13 +87,15 @@ def _activate(state: GameState, task: Task) -> Result:
     for a in task.activations:
         many[a.source_name] = many.get(a.source_name, 0) + 1
     names = ", ".join(n if k == 1 else f"{n} ({k} Reactions)" for n, k in many.items())
+    ordered, order_rules = names_in_play_order(state, task.activations)  # 4.4.b (cite17)
+    names = ordered or names
     earlier = f"Reaction-activating step: {', '.join(a.source_name for a in task.activations)}"
     text = f"Reaction-activating step: {names}"
     said = dict.fromkeys(a.said for a in task.activations if a.said)
     if said:
         text += f" [{'; '.join(said)}]"
     extra = dict.fromkeys(r for a in task.activations for r in a.rules)
-    rules = (*why("reaction.step"), *cite(*extra))
+    rules = (*why("reaction.step"), *cite(*extra), *order_rules)
     keys = [activation_key(a) for a in task.activations]
     if len(set(keys)) < len(keys):
         # 6.3.g: one event matching distinct atomic actions activates a Reaction once each.

@@ -14,6 +14,7 @@ from engine.state.enums import BOOST, ZoneKind
 from engine.state.events import DeckEnd, DeckPlace, Event
 from engine.state.game_state import GameState
 from engine.state.said import count_of, zone_words
+from engine.steps.move_distance_words import replaced_distance_words
 from engine.steps.subject_targets import expedition_label
 from engine.why.event_words import EVENT_WORDS, RESUPPLY_WORDS, ignored_sentence
 from engine.why.labels import AT_TABLE, zone_hides
@@ -88,6 +89,8 @@ def describe_events(
             sentence = _exchange_sentence(state, ev, events, name)
         else:
             sentence = _event_sentence(ev, name, earlier) + _looker(state, ev)
+            if not earlier:  # cite17: how far a replaced move went (6.2.b, 7.3.25.a)
+                sentence = _with_distance(sentence, replaced_distance_words(state, ev))
         zones = _unseen_in(ev) if ev.object_id not in revealed else ()
         if (
             ev.kind is ActionKind.LOOK
@@ -239,6 +242,8 @@ def _event_sentence(ev: Event, name: str, earlier: bool = False) -> str:
         said += f" ({ev.value})"
     if ev.ceased and ev.kind is not ActionKind.CEASE_TO_EXIST:
         said += ", and ceases to exist"
+        if ev.ceased_instead_of:  # cite17: where it was going (2.1.e, 7.5.11.b)
+            said += f" instead of joining {zone_words(ev.ceased_instead_of)}"
     if ev.boosts_kept:
         kept = "its boost" if ev.boosts_kept == 1 else f"its {ev.boosts_kept} boosts"
         said += f", keeping {kept} (Seasoned)"
@@ -369,3 +374,12 @@ def _says(label: str, ev: Event, name: str) -> bool:
         and what.casefold() in told
         and (ev.value is None and not ev.ceased)
     )
+
+
+def _with_distance(sentence: str, distance: str) -> str:
+    """ "p1's hero Expedition moves forward" with ``distance`` after its verb ("moves
+    forward two regions (0 → 2)"); the sentence as it was when there is none."""
+    for verb in (" moves forward", " moves backwards"):
+        if distance and verb in sentence:
+            return sentence.replace(verb, verb + distance, 1)
+    return sentence

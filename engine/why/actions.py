@@ -431,6 +431,10 @@ POINTS: dict[str, Point] = {
     "modifier.rule.token_ceases": Point(
         "Does a token leaving the Expedition zone cease to exist instead?", ("2.1.e",)
     ),
+    "token.ceases_leaves": Point(
+        "Does a token that ceases to exist instead of moving still leave the Expedition zone?",
+        ("7.5.11.b",),
+    ),
     "modifier.additive_after_replacing": Point(
         "Does an additive modifier of the original action still apply once a replacing "
         "modifier has changed it?",

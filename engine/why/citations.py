@@ -452,6 +452,7 @@ _RULES: dict[str, str] = {
     "4.2.4.c": "a terrain an Expedition cannot move forward due to is ignored at Progress",
     "2.2.12.h": "abilities of Heroes work only in the Hero zone",
     "2.2.12.i": "support abilities only work in Reserve",
+    "2.2.12.k": "quick actions are written Cost: Effect",
     "7.5.4.a": "an object becomes a status if it did not have it before the event and has it after",
     # "its owner's [zone]" named by the text: ownership decides, not control
     "1.1.3.d": "gaining control of a card does not change its owner",

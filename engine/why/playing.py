@@ -282,4 +282,8 @@ POINTS: dict[str, Point] = {
     "play.landmark_never_fleeting": Point(
         "Does a Landmark Permanent played from Reserve gain Fleeting?", ("2.4.7.b",)
     ),
+    # cite17: a quick action's cost paid without mana, said part by part
+    "quick.cost_said": Point("How is a quick action written — what is its cost?", ("2.2.12.k",)),
+    "quick.cost_exhaust_me": Point("What does the symbol {T} in a cost mean?", ("7.1.4.a",)),
+    "quick.cost_discard_me": Point("What does the symbol {D} in a cost mean?", ("7.1.4.b",)),
 }

@@ -21,8 +21,10 @@ from engine import (
     request,
     step,
 )
+from engine.play.orb_choice_words import orbs_words
 from engine.state import zones as z
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
+from engine.why.deciding import split_rules
 from engine.why.labels import table_names
 from engine.why.step_words import doing
 from engine.why.summary import see_also
@@ -180,7 +182,12 @@ class Runner:
         except EngineError as exc:
             rules = refusal_rules(exc)
             said = without_ids(self.state, str(exc))
-            self.result.lines.append(Line(f"refused: {said}", rules, source="refusal"))
+            # cite17: the deciding rules printed, Section 1's summaries as "also" — as an
+            # engine line's (1.1.1.d); the refusal's record keeps them all
+            deciding, also = split_rules(rules)
+            self.result.lines.append(
+                Line(f"refused: {said}", deciding, source="refusal", also=also)
+            )
             self.result.refusals.append(Refusal(index, line, expected, True, rules, said))
             return
         self.result.refusals.append(Refusal(index, line, expected, False))
@@ -289,6 +296,9 @@ class Runner:
         # a ref the file gave a card ("companion_side") is the file's word: the card's name
         words = tuple(ref_words(self.state, self.result.refs, c) for c in ans.choose)
         full = f"script: {d.player} answers {answered(words)}"
+        orbs = orbs_words(self.state, d.player, objects)  # by place, face down (3.2.9.f)
+        if orbs and len(objects) == len(chosen):  # cite17: "Mana Orbs 1 and 2", to all
+            said, zones, full = orbs, (), f"script: {d.player} answers {orbs}"
         told = f"script: {d.player} answers {said}" if zones else full
         self.say(told, unnamed_parts(told, full, zones))
         wrong_count = not d.min_choices <= len(set(chosen)) <= d.max_choices

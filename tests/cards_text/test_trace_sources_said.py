@@ -167,8 +167,10 @@ def test_a_quick_actions_cost_increase_is_said_with_its_source_and_printed_cost(
 
 
 def test_a_quick_action_at_its_printed_cost_says_no_modifier() -> None:
+    # cite17 (issue 31): a cost of no mana says what is paid, not "paying 0" (2.2.12.k)
     line = _quick_declared("p1")
-    assert "paying 0" in line and "printed cost" not in line
+    assert "paying its cost: exhaust it" in line and "printed cost" not in line
+    assert "paying 0" not in line
 
 
 def test_a_cards_cost_increase_is_said_with_its_hand_cost() -> None:

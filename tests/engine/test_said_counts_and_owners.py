@@ -36,7 +36,8 @@ def test_a_count_is_said_with_its_noun_singular_for_one() -> None:
 def test_paying_one_mana_exhausts_1_mana_orb_not_1_mana_orbs() -> None:
     result = _run("5_2_a_derived_play_a_character_from_your_reserve_for_less.yaml")
     said = [e.text for e in result.entries]
-    assert "p1 will exhaust 1 Mana Orb" in said
+    # cite17 (issue 31): the Mana Orb by its place, and what it pays for (3.2.9.f)
+    assert "p1 will exhaust Mana Orb 1, to pay for Reserve Call" in said
     assert not [t for t in said if re.search(r"\b1 Mana Orbs\b", t)]
 
 

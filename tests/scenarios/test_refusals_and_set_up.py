@@ -50,9 +50,12 @@ def test_a_card_without_enough_mana_is_refused_citing_6_4_c(write: Write) -> Non
     assert [state.name(o) for o in state.zone("hand:p1")] == ["Vanilla 2/2/2"]
     assert [state.name(o) for o in state.zone("expedition:p2:hero")] == ["Vanilla 1/1/1"]
     # a player choosing to pay must be able to pay it in full (6.4.c): one reason, cited one
-    # way wherever a cost cannot be paid; Section 1's summaries of it beside (1.2.5.c, 1.4.1.b)
+    # way wherever a cost cannot be paid; Section 1's summaries of it only "also relevant"
+    # (1.2.5.c, 1.4.1.b; cite17: the line cites the specific rule, as engine lines do)
     assert any(
-        line.source == "refusal" and line.rules == ("6.4.c", "1.2.5.c", "1.4.1.b")
+        line.source == "refusal"
+        and line.rules == ("6.4.c",)
+        and line.also == ("1.2.5.c", "1.4.1.b")
         for line in report.run.lines
     )
 
