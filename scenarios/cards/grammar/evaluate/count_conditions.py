@@ -92,7 +92,9 @@ def description_count(d: Description, text: str) -> Condition:
         # count (1.2.2), which one count for the effect cannot be — never all in play
         raise NotRead("they control", "a count of what 'they' control is not read yet")
     zone = d.counted_only
-    union = _yours_in_play_or_reserve(d, text)  # gc
+    from scenarios.cards.grammar.semantics.ic40_places import play_places_count
+
+    union = _yours_in_play_or_reserve(d, text) or play_places_count(d, text)  # gc, ic40
     if union is not None:
         return union
     places = [
