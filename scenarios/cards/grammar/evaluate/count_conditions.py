@@ -38,7 +38,7 @@ _COUNTED_ONLY = {
 """Zones only counts name ("per card in your hand"): what is counted there."""
 _OPPONENTS_ZONES = {
     f"in {who} opponent's {zone}": counted
-    for who in ("your", "an")
+    for who in ("your", "an", "each")  # ic40: "each opponent's" — the one (1.2.1.b)
     for zone, counted in (
         ("hand", Counted.YOUR_HAND),
         ("reserve", Counted.YOUR_RESERVE),

@@ -33,6 +33,9 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition, Description
 
 Part = tuple[str, Any]
+OPPONENTS_DISCARD_PILE = "in an opponent's discard pile"
+"""What "in target opponent's discard pile" is read as: the words g96 / gu read for "from
+target opponent's discard pile" (semantics/gu_reserve_places.py)."""
 YOURS = "your expeditions or your reserve"
 IN_PLAY_YOURS = "in play or your reserve"
 ANY = "any expedition or reserve"
@@ -70,6 +73,15 @@ class Ic40PlaceSemantics(SemanticsBase):
         """ "in any Expedition or Reserve" (3.2.4.b, 3.2.10.a)."""
         return ("play_places", ANY + _zone(self._span(meta)))
 
+
+    def ic40_in_target_opponents_pile(self, _: list[Any]) -> Part:
+        """ "in target opponent's discard pile": an opponent's (1.2.6.c, 6.5.b, 3.2.3.a)."""
+        return ("counted_only", OPPONENTS_DISCARD_PILE)
+
+    @v_args(meta=True)
+    def ic40_in_each_opponents_zone(self, meta: Meta, _: list[Any]) -> Part:
+        """ "in each opponent's Reserve": a count's words (1.2.1.b, 3.1.2.b)."""
+        return ("counted_only", " ".join(self._span(meta).split()))
 
     @v_args(meta=True)
     def ic40_places_cond(self, meta: Meta, items: list[Any]) -> Condition:
