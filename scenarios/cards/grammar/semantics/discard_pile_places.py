@@ -76,8 +76,9 @@ def discard_pile_target(obj: Object) -> dict[str, Any] | None:
     return {"subject": "target_discard_card", **({"filter": flt} if flt else {}), **_up_to(obj)}
 
 
-_MOVES = frozenset({"put", "return"})
-"""The steps a card in a Discard pile is read with: moved out of it (7.3.27, 7.3.32)."""
+_MOVES = frozenset({"put", "return", "send"})
+"""The steps a card in a Discard pile is read with: moved out of it (7.3.27, 7.3.32; "send",
+their synonym rules-wise, 7.3.37.b — ic40)."""
 
 
 def discard_pile_targets_moved(found: Any) -> None:
