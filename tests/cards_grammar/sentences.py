@@ -3692,3 +3692,10 @@ _merge(
     {"ie39_have_gain_counters": (_IE39_HAVE,)},
 )
 # ---- end ie39
+# ---- ic40 (session 40): places as a language — a place in play joined to a Reserve counted
+# and in a condition, another player's possessive; one sentence per rule
+# (sentences_ic40_rules.py); siblings judged in sentences_ic40.py (test_ic40_siblings.py)
+from .sentences_ic40_rules import READINGS_IC40, RULE_SENTENCES_IC40  # noqa: E402
+
+_merge(READINGS_IC40, RULE_SENTENCES_IC40)
+# ---- end ic40
