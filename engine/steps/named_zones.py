@@ -38,7 +38,6 @@ NAMED_ZONES: dict[Subject, tuple[tuple[ZoneKind | str, bool], ...]] = {
 text says "your" (the zone of the effect's controller only)."""
 
 
-
 def named_zones(step: Step) -> tuple[tuple[ZoneKind | str, bool], ...]:
     """The zones ``step``'s target description names, each with whether "your" is said:
     :data:`NAMED_ZONES`, or for "target card in your Reserve or discard pile" (ic40) the

@@ -144,7 +144,9 @@ def _names(state: GameState, ids: tuple[str, ...]) -> str:
     return ", ".join(state.name(o) for o in ids)
 
 
-_IN_PLAY_OR_RESERVE_WORDS = frozenset({Counted.IN_PLAY_OR_YOUR_RESERVE, Counted.IN_PLAY_OR_RESERVES})
+_IN_PLAY_OR_RESERVE_WORDS = frozenset(
+    {Counted.IN_PLAY_OR_YOUR_RESERVE, Counted.IN_PLAY_OR_RESERVES}
+)
 """ic40: the counts of objects in play or in a Reserve, said in a judge's words."""
 
 

@@ -7,10 +7,13 @@ of "in play or in your Reserve" / "in your Expeditions or your Reserve" count bo
 
 from __future__ import annotations
 
+import pytest
+
 from engine import CardType, DecisionKind, GameBuilder, TraceEntry, answer, find
 from engine.core import play_card
 from engine.state import zones as z
 from engine.state.enums import ZoneKind
+from engine.state.errors import IllegalAction
 from engine.state.game_state import GameState
 
 from ..engine.helpers import until_decision
@@ -121,7 +124,7 @@ def test_3_1_2_c_put_in_your_hand_goes_to_its_owners_hand() -> None:
     hand all the same (3.1.2.c)."""
     b = _bearer(PUT_IN_HAND)
     b = b.in_expedition("p2", "hero", "Raider", hand_cost=2, **STATS)
-    state, asked, trace = _played(b.at_afternoon(first="p1").build(), ("Raider",))
+    state, _, trace = _played(b.at_afternoon(first="p1").build(), ("Raider",))
     assert _zone(state, "Raider") == z.personal(ZoneKind.HAND, "p2")
     assert "3.1.2.c" in _rules(trace), _rules(trace)  # another's personal zone: the owner's
 
@@ -183,3 +186,28 @@ def test_1_2_1_b_each_opponents_reserve_counted() -> None:
     state, _, trace = _played(b.at_afternoon(first="p1").build())
     assert _boosts(state, "Bearer") == 2
     assert "6.5.i" in _rules(trace), _rules(trace)
+
+
+def test_3_1_2_b_another_players_reserve_card_is_refused_naming_the_rule() -> None:
+    """Answering the opponent's Reserve card to "target Character card in your Reserve or
+    discard pile": refused — "your" names the controller's own zones, each player having their
+    own (3.1.2.b), beside the rule of targets (6.5.b)."""
+    b = _bearer(TARGET_UNION)
+    b = b.in_reserve("p1", "Kept", hand_cost=2, **STATS)
+    b = b.in_reserve("p2", "Theirs", hand_cost=2, **STATS)
+    state, _ = until_decision(b.at_afternoon(first="p1").build())
+    state, _ = play_card(state, "p1", find(state, "Bearer"), "hero")
+    state, _ = until_decision(state)
+    for _ in range(6):  # pay, then play the Reaction: up to the target's decision
+        d = state.pending
+        assert d is not None
+        if d.kind in (DecisionKind.TARGET, DecisionKind.TARGET_ONE_MORE):
+            break
+        state, _ = answer(state, d.id, d.option_ids()[: max(1, d.min_choices)])
+        state, _ = until_decision(state)
+    assert state.pending is not None and state.pending.kind == DecisionKind.TARGET
+    with pytest.raises(IllegalAction) as refused:
+        answer(state, state.pending.id, find(state, "Theirs"))
+    assert refused.value.rule == "3.1.2.b", refused.value
+    assert "6.5.b" in refused.value.also
+    assert "each player has their own" in str(refused.value)

@@ -73,7 +73,6 @@ class Ic40PlaceSemantics(SemanticsBase):
         """ "in any Expedition or Reserve" (3.2.4.b, 3.2.10.a)."""
         return ("play_places", ANY + _zone(self._span(meta)))
 
-
     def ic40_in_target_opponents_pile(self, _: list[Any]) -> Part:
         """ "in target opponent's discard pile": an opponent's (1.2.6.c, 6.5.b, 3.2.3.a)."""
         return ("counted_only", OPPONENTS_DISCARD_PILE)
