@@ -130,6 +130,7 @@ _COUNTED: dict[str, str] = {
     "Boosted Character in play or in your Reserve": "in_play_or_your_reserve",
     "Character in any Expedition or Reserve": "in_play_or_reserves",
     "Character in play or in Reserve": "in_play_or_reserves",
+    "card in play or in Reserve": "in_play_or_reserves",
 }
 COUNTS: dict[str, str] = {
     slot.replace("{x}", said): counted
@@ -241,6 +242,9 @@ PUTS_REFUSED: dict[str, str] = {
     "{J} Put target card from your hand on top of your deck.": "hand",
     # "it" names nothing here
     "{J} Put it into its owner's hand.": "'it'",
+    # another player's card the words place in their zone, put "in your hand" (3.1.2.c; gu)
+    "{J} Put target Character from an opponent's Reserve in your hand.": "mislead",
+    "{J} Put target card in target opponent's discard pile in your hand.": "mislead",
     # two places said of the card, which the destination is not told apart from
     "{J} Put target card in your discard pile in your Reserve.": "counts only",
 }

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.tree import Object, described
 
 HAND_PLACES: dict[str, bool] = {
@@ -40,6 +41,8 @@ def put_elsewhere(obj: Object) -> dict[str, Any] | None:
     from scenarios.cards.grammar.semantics.object_subjects import _subject
 
     said = obj.description.counted_only
+    if said in HAND_PLACES and not HAND_PLACES[said] and _theirs_said(obj):
+        raise NotRead("your hand", MISLEADING, "put_in_reserve")
     if said in HAND_PLACES:
         owners = {"to_owner": True} if HAND_PLACES[said] else {}
         return {"action": "put", "to": "hand", **owners, **_subject(_placed(obj))}
@@ -47,6 +50,20 @@ def put_elsewhere(obj: Object) -> dict[str, Any] | None:
         step = {"action": "put", "to": "deck", "position": DECK_PLACES[said]}
         return {**step, **_subject(_placed(obj))}
     return None
+
+
+MISLEADING = (
+    "another player's card put in 'your hand' goes to its owner's hand (3.1.2.c): the words "
+    "mislead — resolve by hand"
+)
+"""gu's decision kept: a card the words place in another player's zone, put "in your hand"."""
+
+
+def _theirs_said(obj: Object) -> bool:
+    """Whether the words place the object in another player's zone ("from an opponent's
+    Reserve", "in target opponent's discard pile")."""
+    d = obj.description
+    return bool(d.from_opponents_reserve) or "opponent" in (d.from_discard_pile or "")
 
 
 def _placed(obj: Object) -> Object:
