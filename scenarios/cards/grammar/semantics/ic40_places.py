@@ -33,9 +33,9 @@ from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Condition, Description
 
 Part = tuple[str, Any]
-OPPONENTS_DISCARD_PILE = "in an opponent's discard pile"
-"""What "in target opponent's discard pile" is read as: the words g96 / gu read for "from
-target opponent's discard pile" (semantics/gu_reserve_places.py)."""
+OPPONENTS_DISCARD_PILE = "in target opponent's discard pile"
+"""What "in target opponent's discard pile" is read as: a target's place, read as "in an
+opponent's discard pile" by a target (semantics/discard_pile_places.py), never counted."""
 YOURS = "your expeditions or your reserve"
 IN_PLAY_YOURS = "in play or your reserve"
 ANY = "any expedition or reserve"
