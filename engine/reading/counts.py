@@ -248,6 +248,14 @@ def counted_objects(
     elif what == Counted.YOURS_IN_PLAY_OR_RESERVE:  # gc: "you control or in your Reserve"
         # two places, each object in one of them at a time (1.2.2, 3.2.5)
         ids = (*in_play(state, controller), *state.zone(z.personal(ZoneKind.RESERVE, controller)))
+    elif what in (Counted.IN_PLAY_OR_YOUR_RESERVE, Counted.IN_PLAY_OR_RESERVES):  # ic40
+        # in play, whoever controls it (3.1.4.a), or in the controller's Reserve (3.1.2.b) /
+        # any player's Reserve (3.2.10.a): each object in one place at a time
+        players = (controller,) if what == Counted.IN_PLAY_OR_YOUR_RESERVE else state.players
+        ids = (
+            *in_play(state),
+            *(oid for p in players for oid in state.zone(z.personal(ZoneKind.RESERVE, p))),
+        )
     return narrowed(state, ids, condition.filter, controller, me, None, was_in)
 
 

@@ -164,6 +164,12 @@ class Counted:
     # gc: the objects in play the controller controls and the cards in their Reserve,
     # counted together ("for each card you control or in your Reserve", 1.2.2, 3.2.5).
     YOURS_IN_PLAY_OR_RESERVE: Final = "yours_in_play_or_reserve"
+    # ic40: "for each Character in play or in your Reserve": every object in play, whoever
+    # controls it (3.1.4.a), and the cards in the controller's Reserve (3.2.10.a, 3.1.2.b).
+    IN_PLAY_OR_YOUR_RESERVE: Final = "in_play_or_your_reserve"
+    # ic40: "for each Character in any Expedition or Reserve", "… in play or in Reserve":
+    # every object in play (3.1.4.a) and the cards in every player's Reserve (3.2.10.a).
+    IN_PLAY_OR_RESERVES: Final = "in_play_or_reserves"
     # Printed statistics equal to ``filter.base_stat`` among the Characters in play the
     # controller controls, each statistic once (2.2.11.b).
     BASE_STATISTICS_YOU_CONTROL: Final = "base_statistics_you_control"

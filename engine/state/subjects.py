@@ -34,6 +34,11 @@ class Subject(StrEnum):
     # whose, the filter's ``owner`` (the pile is its owner's, 1.4.3.a)
     TARGET_DISCARD_CARD = "target_discard_card"
     TARGET_CARD_IN_PLAY_OR_RESERVE = "target_card_in_play_or_reserve"
+    # ic40: "target Character card in your Reserve or discard pile": one object of the
+    # controller's own visible personal zones the filter's ``in_your_zones`` names — a card
+    # in a Reserve or a Discard pile is an object (3.2.10.a, 3.2.3.a, 3.1.3.a), so it may be
+    # targeted (6.5.b); a hand is hidden and holds no objects (3.1.3.d), never named here.
+    TARGET_CARD_IN_YOUR_ZONES = "target_card_in_your_zones"
     TARGET_CHARACTER_IN_MY_EXPEDITION = "target_character_in_my_expedition"
     TARGET_OPPONENT = "target_opponent"  # a player target (1.2.6.c)
     # "the number of cards in target player's Reserve": either player, targeted for what the
@@ -219,6 +224,7 @@ TARGET_SUBJECTS = frozenset(
         Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE,
         Subject.TARGET_DISCARD_CARD,
         Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+        Subject.TARGET_CARD_IN_YOUR_ZONES,  # ic40 (6.5.b, 3.1.3.a)
         Subject.TARGET_CHARACTER_IN_MY_EXPEDITION,
         Subject.TARGET_OPPONENT,
         Subject.TARGET_PLAYER,  # either player (1.2.6.c), who then does the step

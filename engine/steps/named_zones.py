@@ -21,6 +21,7 @@ from engine.state.game_state import GameState
 from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.state.subjects import Subject
+from engine.steps.your_zone_targets import your_zone_kinds
 from engine.why.table import why
 
 IN_PLAY = "in play"
@@ -35,6 +36,16 @@ NAMED_ZONES: dict[Subject, tuple[tuple[ZoneKind | str, bool], ...]] = {
 }
 """A target subject whose description names its zones -> each zone named, and whether the
 text says "your" (the zone of the effect's controller only)."""
+
+
+def named_zones(step: Step) -> tuple[tuple[ZoneKind | str, bool], ...]:
+    """The zones ``step``'s target description names, each with whether "your" is said:
+    :data:`NAMED_ZONES`, or for "target card in your Reserve or discard pile" (ic40) the
+    controller's own zones its filter names (3.1.2.b); ``()`` when it names none."""
+    if step.target is Subject.TARGET_CARD_IN_YOUR_ZONES:
+        return tuple((kind, True) for kind in your_zone_kinds(step))
+    return NAMED_ZONES.get(step.target, ()) if step.target is not None else ()
+
 
 _ZONE_POINTS: dict[ZoneKind | str, str] = {
     IN_PLAY: "target.zone.in_play",
@@ -55,7 +66,7 @@ def refused_for_its_zone(state: GameState, step: Step, chosen: str) -> tuple[str
     names its zones (:data:`NAMED_ZONES`) and which is in none of them: another player's
     zone of a kind named with "your" is excluded by 3.1.2.b, any other zone by the rule
     defining the zone named ("in play", 3.1.4.a, first when named) — 6.5.b beside it."""
-    named = NAMED_ZONES.get(step.target) if step.target is not None else None
+    named = named_zones(step)
     o = state.objects[chosen]
     kind = z.kind_of(o.zone)
     where = zone_words(o.zone)

@@ -26,6 +26,7 @@ from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import possessive
 from engine.state.steps import Step
+from engine.steps.your_zone_targets import your_zone_cards
 from engine.why.table import rule_of, why
 
 _OPPONENT_FOUND = frozenset(
@@ -160,6 +161,10 @@ def _targets(
         ids = tuple(
             oid for p in state.players for oid in state.zone(z.personal(ZoneKind.DISCARD, p))
         )
+    elif t is Subject.TARGET_CARD_IN_YOUR_ZONES:
+        # ic40: the controller's own Reserve / Discard pile the filter names (3.1.2.b): their
+        # cards are objects (3.1.3.a), so suitable targets (6.5.b)
+        ids = your_zone_cards(state, step, controller)
     elif t is Subject.TARGET_CHARACTER_IN_MY_EXPEDITION:
         mine: frozenset[str] = frozenset()
         if step.me is not None and step.me in state.objects:

@@ -28,7 +28,7 @@ from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.steps.condition_targets import asks_condition_target, condition_target_chosen
 from engine.steps.mandatory import mandatory_note
-from engine.steps.named_zones import NAMED_ZONES
+from engine.steps.named_zones import named_zones
 from engine.steps.second_targets import second_target_after_none, second_target_follows
 from engine.steps.subject_targets import (
     cant_left_out,
@@ -162,6 +162,7 @@ _SEVERAL_TARGETS = frozenset(
         Subject.TARGET_CARD_IN_YOUR_DISCARD_PILE,
         Subject.TARGET_DISCARD_CARD,
         Subject.TARGET_CARD_IN_PLAY_OR_RESERVE,
+        Subject.TARGET_CARD_IN_YOUR_ZONES,  # ic40
     }
 )
 """Object targets besides those in play that "up to N target ..." may name several of."""
@@ -174,7 +175,7 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     options = tuple(Option(i, label) for i, label in target_options(state, step))
     # 2.2.1.h: "target Character" means one in play, unless a zone is named.
     in_play = why("target.in_play") if step.target in _IN_PLAY_TARGETS else ()
-    if step.target in NAMED_ZONES and step.filter is not None and step.filter.types:
+    if named_zones(step) and step.filter is not None and step.filter.types:
         # "target Character in play or in Reserve": 2.2.1.h's "unless it specifies a
         # specific zone" — the zones the text names decide which objects of the type count,
         # a zone named without "your" being any player's (3.1.2.b).

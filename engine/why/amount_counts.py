@@ -144,6 +144,12 @@ def _names(state: GameState, ids: tuple[str, ...]) -> str:
     return ", ".join(state.name(o) for o in ids)
 
 
+_IN_PLAY_OR_RESERVE_WORDS = frozenset(
+    {Counted.IN_PLAY_OR_YOUR_RESERVE, Counted.IN_PLAY_OR_RESERVES}
+)
+"""ic40: the counts of objects in play or in a Reserve, said in a judge's words."""
+
+
 def _number_and_names(
     state: GameState,
     c: Condition,
@@ -364,6 +370,10 @@ def _said(
         return f"{number} in play under {player}'s control or in their Reserve{names}", why(
             "count.named_zone"
         )
+    if what in _IN_PLAY_OR_RESERVE_WORDS:  # ic40: in play, or in a Reserve (3.1.4.a, 3.2.10.a)
+        number, names = _number_and_names(state, c, controller, me)
+        whose = f"{player}'s Reserve" if what == Counted.IN_PLAY_OR_YOUR_RESERVE else "a Reserve"
+        return f"{number} in play or in {whose}{names}", why("count.named_zone")
     if what in _HIDDEN_ZONES:
         return _hidden(state, c, controller, player, me)
     if what == Counted.YOUR_MANA:

@@ -3699,3 +3699,10 @@ from .sentences_ia40_rules import READINGS_IA40, RULE_SENTENCES_IA40  # noqa: E4
 
 _merge(READINGS_IA40, RULE_SENTENCES_IA40)
 # ---- end ia40
+# ---- ic40 (session 40): places as a language — a place in play joined to a Reserve counted
+# and in a condition, another player's possessive; one sentence per rule
+# (sentences_ic40_rules.py); siblings judged in sentences_ic40.py (test_ic40_siblings.py)
+from .sentences_ic40_rules import READINGS_IC40, RULE_SENTENCES_IC40  # noqa: E402
+
+_merge(READINGS_IC40, RULE_SENTENCES_IC40)
+# ---- end ic40

@@ -188,7 +188,8 @@ _NOT_DRAWN = frozenset({"card in target opponent's Reserve", "card in target opp
 opponent's Reserve" names a target the step does not act on — refused (as "target player's")."""
 
 _REFUSED_COUNTS = (
-    "SPELL Draw a card for each card in play or in Reserve.",  # any player's: not read
+    # (ic40: "for each card in play or in Reserve" is read since session 40 — every card in
+    # play and in any Reserve, 3.1.4.a, 3.2.10.a; sentences_ic40.py)
     "SPELL Draw a card for each other Character you control or in your Reserve.",
     "SPELL Look at the top 3 cards of your deck. You may discard any number of them, then put "
     "the rest back in any order.",

@@ -242,8 +242,8 @@ PLACES_REFUSED: dict[str, str] = {
     # a card in a hand is no object: it cannot be targeted (3.1.3.d, 6.5.b)
     "{J} Discard target card from your hand or Reserve.": "3.1.3.d",
     "{J} Return target Spell in your hand or Reserve to your hand.": "3.1.3.d",
-    # a target in two visible zones: not read yet
-    "{J} Return target Character from your Reserve or discard pile to your hand.": "not read",
+    # (ic40: "target Character from your Reserve or discard pile" is read since session 40 —
+    # a target in two visible zones, 6.5.b, 3.1.3.a; sentences_ic40.py)
     # what else than a move, on a card in a hand or a discard pile (3.1.3.d, 2.4.1.c)
     "{J} Exhaust a Character from your hand or Reserve.": "only where a step moves it",
     "{J} Ready a card from your Reserve or discard pile.": "only where a step moves it",
@@ -252,7 +252,8 @@ PLACES_REFUSED: dict[str, str] = {
     "{J} Return all Characters from your Reserve or discard pile to your hand.": "not",
 }
 PLACES_NOT_YET: tuple[str, ...] = (
-    "{J} Put a Character from your discard pile or Reserve in your hand.",
+    # (ic40: "Put a Character from your discard pile or Reserve in your hand" is read since
+    # session 40 — a move to a hand, 7.3.27.a; sentences_ic40.py)
     "{J} Play a Character from your Reserve or discard pile for free.",
     "{J} Exhaust target Character in your Expeditions or your Reserve.",
 )

@@ -26,6 +26,7 @@ from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_
 from scenarios.cards.grammar.group_unions import joins_groups
 from scenarios.cards.grammar.ia40_object_ors import list_comma, slot_or, trigger_subject_or
 from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or, types_or_card
+from scenarios.cards.grammar.ic40_place_ors import play_places_or
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
     MORE_WORDS,
@@ -136,6 +137,8 @@ class WordLexer(Lexer):
             if kind in ("OR", "OR_STEP") and places_or(printed, i, self._kind):
                 kind = "OR_PLACE"  # "from your Reserve or discard pile" (3.1.2.b)
             # ---- end ic39
+            if kind in ("OR", "OR_STEP") and play_places_or(printed, i):  # ic40
+                kind = "OR_PLACE"  # "in your Expeditions or your Reserve" (3.1.4.a, 3.2.10)
             if low in MORE_WORDS and more_amount(printed, i):
                 kind = "_MORE_AMOUNT"  # "1 more card", "an additional boost" (6.5.i)
             if low == "mine" and i > 0 and printed[i - 1].lower() == "facing":

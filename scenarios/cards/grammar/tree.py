@@ -125,6 +125,10 @@ class Description:
     none_of: list[list[tuple[str, Any]]] = field(default_factory=list)
     any_of: list[list[tuple[str, Any]]] = field(default_factory=list)
     your_zones: tuple[str, ...] = ()
+    play_places: str = ""
+    """ic40: "in your Expeditions or your Reserve", "in play or in your Reserve", "in any
+    Expedition or Reserve": a place in play joined to a Reserve / Discard pile, read by
+    semantics/ic40_places.py only (counts and conditions)."""
     """ic39: "from your Reserve or discard pile": the controller's personal zones said with
     "or" (3.1.2.b), read by semantics/ic39_object_unions.py only."""
     """ "a token or a Permanent": descriptions (each its parts) it fits one of (2.2.1)."""

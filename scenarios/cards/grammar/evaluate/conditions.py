@@ -27,6 +27,9 @@ from scenarios.cards.grammar.evaluate.facing_expeditions import (  # ga (session
 from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEvaluator
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
 from scenarios.cards.grammar.evaluate.he_counts import HeCountsEvaluator  # he (session 37)
+from scenarios.cards.grammar.evaluate.ic40_place_conditions import (  # ic40
+    Ic40PlaceConditionEvaluator,
+)
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
@@ -106,6 +109,7 @@ def _span_of(tree: Any, said: str) -> str:
 
 
 class _Evaluator(
+    Ic40PlaceConditionEvaluator,  # ic40: "if you have a Character in play or in your Reserve"
     HeCountsEvaluator,  # he: every player's Expeditions counted (7.5.2, 6.5.i)
     FacingExpeditionEvaluator,  # ga: "it's ahead", "it's facing mine" (7.5.2, 1.2.3.c)
     ExpeditionConditionEvaluator,

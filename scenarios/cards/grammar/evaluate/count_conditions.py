@@ -39,7 +39,7 @@ _COUNTED_ONLY = {
 """Zones only counts name ("per card in your hand"): what is counted there."""
 _OPPONENTS_ZONES = {
     f"in {who} opponent's {zone}": counted
-    for who in ("your", "an")
+    for who in ("your", "an", "each")  # ic40: "each opponent's" — the one (1.2.1.b)
     for zone, counted in (
         ("hand", Counted.YOUR_HAND),
         ("reserve", Counted.YOUR_RESERVE),
@@ -93,7 +93,9 @@ def description_count(d: Description, text: str) -> Condition:
         # count (1.2.2), which one count for the effect cannot be — never all in play
         raise NotRead("they control", "a count of what 'they' control is not read yet")
     zone = d.counted_only
-    union = _yours_in_play_or_reserve(d, text)  # gc
+    from scenarios.cards.grammar.semantics.ic40_places import play_places_count
+
+    union = _yours_in_play_or_reserve(d, text) or play_places_count(d, text)  # gc, ic40
     if union is not None:
         return union
     places = [

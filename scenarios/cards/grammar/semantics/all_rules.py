@@ -223,6 +223,7 @@ from scenarios.cards.grammar.semantics.ic39_object_unions import (  # ic39 (sess
     ObjectUnionSemantics,
     ic39_zones_moved,
 )
+from scenarios.cards.grammar.semantics.ic40_places import Ic40PlaceSemantics  # ic40
 from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
     ComparedStatSemantics,
     ic_compared_placed,
@@ -373,6 +374,7 @@ class Semantics(
     RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"
     ObjectUnionSemantics,  # ic39 (session 39): "a Bureaucrat or a Spell from your Reserve"
     Ie39Semantics,  # ie39 (session 39): semantics/ie39_words.py
+    Ic40PlaceSemantics,  # ic40 (session 40): "in your Expeditions or your Reserve" (7.5.5.b)
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)

@@ -23,7 +23,17 @@ ANY_DISCARD_PILE = "in a discard pile"
 OPPONENTS_DISCARD_PILE = "in an opponent's discard pile"
 """``counted_only`` of "in an opponent's Discard pile" (the count's words, gram96)."""
 _OPPONENTS_PILES = "in your opponents' discard piles"
-_THEIRS = frozenset({OPPONENTS_DISCARD_PILE, "in your opponent's discard pile", _OPPONENTS_PILES})
+TARGET_OPPONENTS_PILE = "in target opponent's discard pile"
+"""ic40: a target's place (1.2.6.c, 6.5.b) — no count's: a count of a target player's pile
+beside the step's own target is not read (review33)."""
+_THEIRS = frozenset(
+    {
+        OPPONENTS_DISCARD_PILE,
+        "in your opponent's discard pile",
+        _OPPONENTS_PILES,
+        TARGET_OPPONENTS_PILE,  # ic40
+    }
+)
 _FROM_THEIRS = frozenset({"from an opponent's discard pile", "from your opponent's discard pile"})
 DISCARD_PLACES = frozenset({ANY_DISCARD_PILE, *_THEIRS, "from your discard pile"})
 """The ``counted_only`` words of a Discard pile as a place: never overwritten by a second
@@ -76,8 +86,9 @@ def discard_pile_target(obj: Object) -> dict[str, Any] | None:
     return {"subject": "target_discard_card", **({"filter": flt} if flt else {}), **_up_to(obj)}
 
 
-_MOVES = frozenset({"put", "return"})
-"""The steps a card in a Discard pile is read with: moved out of it (7.3.27, 7.3.32)."""
+_MOVES = frozenset({"put", "return", "send"})
+"""The steps a card in a Discard pile is read with: moved out of it (7.3.27, 7.3.32; "send",
+their synonym rules-wise, 7.3.37.b — ic40)."""
 
 
 def discard_pile_targets_moved(found: Any) -> None:

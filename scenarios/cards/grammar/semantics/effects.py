@@ -16,6 +16,7 @@ from scenarios.cards.grammar.references import said_noun
 from scenarios.cards.grammar.semantics.actors import THEY
 from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
+from scenarios.cards.grammar.semantics.ic40_put_places import put_elsewhere
 from scenarios.cards.grammar.semantics.it_references import names_it
 from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_group
 from scenarios.cards.grammar.semantics.named_tokens import named_token
@@ -267,6 +268,9 @@ class EffectSemantics(SemanticsBase):
             if obj.kind not in ("target", "it"):
                 raise NotRead("put", "this object put in a Mana zone is not read yet", "put")
             return {"action": "put", "to": "mana", "to_owner": True, **_subject(obj)}
+        moved = put_elsewhere(obj)  # ic40: "… in your hand", "… on top of your deck" (7.3.27.a)
+        if moved is not None:
+            return moved
         if d.counted_only in OWNERS_DECK_ENDS:  # "on top of / at the bottom of its owner's Deck"
             position = OWNERS_DECK_ENDS[d.counted_only]
             obj = origin_kept(described(obj, counted_only=""))  # (gram96) "from an opponent's …"

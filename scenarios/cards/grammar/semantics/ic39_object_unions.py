@@ -215,10 +215,10 @@ def your_zones_subject(obj: Object) -> dict[str, Any] | None:
     if not zones:
         return None
     said = " or ".join(zones)
-    if obj.kind == "target":
-        if "hand" in zones:
-            raise NotRead("target", HAND_TARGET, "target_object")
-        raise NotRead("or", f"a target in your {said} is not read yet", "target_object")
+    if obj.kind == "target":  # ic40: a target in a Reserve or Discard pile (6.5.b, 3.1.3.a)
+        from scenarios.cards.grammar.semantics.ic40_zone_targets import target_in_your_zones
+
+        return target_in_your_zones(obj, zones)
     plain = not (obj.up_to or obj.count or obj.any_number or obj.joined or obj.and_me)
     if obj.kind not in ("chosen", "another") or not plain:
         raise NotRead("or", f"these objects in your {said} are not read yet", "object_desc")
@@ -236,6 +236,11 @@ def your_zones_subject(obj: Object) -> dict[str, Any] | None:
 
 
 _MOVES = frozenset({"discard", "return", "put", "send"})
+DISCARDED_AGAIN = (
+    "a target in a Discard pile discarded again is moved nowhere: to discard is to move a "
+    "card to the Discard pile (7.3.7.a) — resolve by hand"
+)
+_ZONE_SUBJECTS = frozenset({"a_card_from_your_zones", "target_card_in_your_zones"})  # ic40
 """The steps a card of one of the controller's zones said with "or" is read with: moved out
 of it (7.3.7 discard, 7.3.27 put, 7.3.32 return, 7.3.37 send)."""
 ONLY_MOVED = (
@@ -254,7 +259,11 @@ def ic39_zones_moved(found: Any) -> None:
         return
     if not isinstance(found, dict):
         return
-    if found.get("subject") == "a_card_from_your_zones" and found.get("action") not in _MOVES:
+    if found.get("subject") in _ZONE_SUBJECTS and found.get("action") not in _MOVES:
         raise NotRead("or", ONLY_MOVED, "object")
+    if found.get("subject") == "target_card_in_your_zones" and found.get("action") == "discard":
+        zones = (found.get("filter") or {}).get("in_your_zones") or ()
+        if "discard" in zones:  # ic40: discarding a card of a Discard pile moves nothing
+            raise NotRead("discard", DISCARDED_AGAIN, "object")
     for value in found.values():
         ic39_zones_moved(value)

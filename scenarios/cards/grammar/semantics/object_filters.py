@@ -223,6 +223,10 @@ def _filter(
         flt["in_your_other_expedition"] = True
     if d.from_zone or d.from_hand_or_reserve:
         raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
+    if d.play_places:  # ic40: read in counts only (semantics/ic40_places.py)
+        from scenarios.cards.grammar.semantics.ic40_places import refuse_play_places
+
+        refuse_play_places(d)
     if d.your_zones:  # ic39: read by the choice of semantics/ic39_object_unions.py only
         raise NotRead("or", "an object in one of these zones is not read here yet", "object_desc")
     if d.cost_said and (d.in_your_reserve or d.in_reserve or d.in_play_or_reserve):

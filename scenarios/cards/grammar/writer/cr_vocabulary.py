@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scenarios.cards.grammar.writer.gu_reserve_places import put_in_your_hand_words
+from scenarios.cards.grammar.writer.ic40_puts import ic40_put_words
 
 Step = dict[str, Any]
 Describe = Callable[[dict[str, Any], str, bool], str]
@@ -141,6 +142,9 @@ def clause_words(step: Step, obj: Callable[[Step], str]) -> str | None:
     if moved is not None:
         return moved
     moved = put_in_your_hand_words(step, obj)  # gu: a target put in your hand (7.3.27.a)
+    if moved is not None:
+        return moved
+    moved = ic40_put_words(step, obj)  # ic40: "Put [object] in your hand / on top of …"
     if moved is not None:
         return moved
     if action == "discard" and subject == "top_cards_of_your_deck":  # 7.3.7.a

@@ -32,6 +32,10 @@ _WHERE = {
 }
 _NOUNS = {("Character",): "Character", ("Permanent",): "Permanent", ("Spell",): "Spell"}
 _ZONE_WORDS = {"hand": "hand", "reserve": "Reserve", "discard": "discard pile"}
+_ZONE_OPENERS = {
+    "a_card_from_your_zones": ("a ", "from"),
+    "target_card_in_your_zones": ("target ", "in"),  # ic40
+}
 _IN_PLAY = ({"Character", "Permanent"}, {"Character"}, {"Permanent"})
 
 
@@ -44,11 +48,11 @@ def ic39_object_words(step: dict[str, Any], describe: Describe) -> str | None:
     if step.get("up_to") or step.get("any_number"):
         return None
     zones = flt.pop("in_your_zones", None)
-    if subject == "a_card_from_your_zones" and zones:
-        where = " from your " + " or ".join(_ZONE_WORDS[z] for z in zones)
+    if subject in _ZONE_OPENERS and zones:  # ic40: the target one too (6.5.b, 3.1.3.a)
+        opener, prep = _ZONE_OPENERS[subject]
+        where = f" {prep} your " + " or ".join(_ZONE_WORDS[z] for z in zones)
         if not members:
-            return _one_in_zones(flt, where, describe)
-        opener = "a "
+            return _one_in_zones(flt, where, describe, opener)
     elif not members or len(members) != 2:
         return None
     elif subject in _TARGETS:
@@ -76,14 +80,24 @@ def ic39_object_words(step: dict[str, Any], describe: Describe) -> str | None:
     return _an(first) + " or " + _an(second)
 
 
-def _one_in_zones(flt: dict[str, Any], where: str, describe: Describe) -> str | None:
-    """ "a [Character] from your Reserve or discard pile" (3.1.2.b, 6.1.g)."""
+def _one_in_zones(
+    flt: dict[str, Any], where: str, describe: Describe, opener: str = "a "
+) -> str | None:
+    """ "a [Character] from your Reserve or discard pile" (3.1.2.b, 6.1.g), "target
+    [Character] in your Reserve or discard pile" (ic40, 6.5.b)."""
     another = flt.pop("another", False)
+    if opener != "a ":
+        return None if another else opener + describe(flt, _noun_of(flt), False) + where
     types = tuple(flt.pop("types", ()))
     noun = _NOUNS.get(types, "card" if not types else "")
     if not noun:
         return None
     return _an(("another " if another else "a ") + describe(flt, noun, False) + where)
+
+
+def _noun_of(flt: dict[str, Any]) -> str:
+    types = tuple(flt.pop("types", ()))
+    return _NOUNS.get(types, "card" if not types else "")
 
 
 def _side(member: dict[str, Any], describe: Describe) -> str:
