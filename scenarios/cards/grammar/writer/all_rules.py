@@ -167,7 +167,9 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         if ability.get("support") and not part["cost"].get("discard_me_from_reserve"):
             text = "{I} " + text  # id: a support ability's {I}, never dropped ({D} says it)
         if "if" in part:  # 5.1.2.g
-            text += f" You can only activate this if {part['if']}."
+            from scenarios.cards.grammar.writer.id40_kinds import cased
+
+            text += f" You can only activate this if {cased(part['if'])}."
         if "per_day" in part:  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
             times = {1: "once", 2: "twice"}[part["per_day"]]
             text += f" Use this ability only {times} each Day."
@@ -531,6 +533,20 @@ def _chain(steps: list[Step]) -> str:
     return ", then ".join(_lower(_sentence(s)) if i else _sentence(s) for i, s in enumerate(steps))
 
 
+def _then_chain(steps: list[Step]) -> str:
+    """id40: the steps after "then", a run of changes of one verb on "it" said in one clause
+    ("…, then it gains Anchored and 1 boost", 6.1.c: a step per thing, each on "it") — as
+    the reader reads it; "…, then it gains Anchored, then it gains 1 boost" reads the second
+    change as a step after the first (another reading)."""
+    parts = joined_runs(steps, _clause)
+    if len(parts) == len(steps):
+        return _chain(steps)
+    if any(set(s) & {"if", "otherwise", "may", "if_cant"} for s in steps):
+        raise Unwritable("a condition inside a chain of steps")
+    said = [p if isinstance(p, str) else _sentence(p) for p in parts]
+    return ", then ".join(_lower(s) if i else s for i, s in enumerate(said))
+
+
 def _sentence(step: Step) -> str:
     step = dict(step)
     may = step.pop("may", False)
@@ -584,7 +600,7 @@ def _sentence(step: Step) -> str:
     text = joined if joined is not None else _clause(step)
     if then is not None and not may:
         several = several_then_words({**step, "then": then}, _clause)  # "then ready them"
-        text = f"{text}, then {several or _lower(_chain(then))}"
+        text = f"{text}, then {several or _lower(_then_chain(then))}"
     if pay:
         if not may:
             raise Unwritable("a payment that is not optional")

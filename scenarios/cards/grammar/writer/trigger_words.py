@@ -17,6 +17,7 @@ from scenarios.cards.grammar.writer.descriptions import (
     trigger_condition_words,
 )
 from scenarios.cards.grammar.writer.durations import during_words, zone_trigger_words
+from scenarios.cards.grammar.writer.id40_kinds import type_noun
 from scenarios.cards.grammar.writer.leaving_hero_zone import hero_zone_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import exhausted_words
 from scenarios.cards.grammar.writer.objects import Unwritable, _description
@@ -221,7 +222,7 @@ def trigger_text(reaction: dict[str, Any]) -> str:
     if trigger == "opponent_plays_a_card":
         flt = dict(reaction.get("filter") or {})
         types = flt.pop("types", [])
-        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        noun = type_noun(types) if types else ("" if flt.get("subtypes") else "card")
         text = _description(flt, noun, plural=False)
         det = "an" if text[:1].lower() in "aeiou" else "a"
         zone = PLAYED_FROM_WORDS.get(str(reaction.get("played_from")), "")
@@ -231,7 +232,7 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         flt = dict(reaction.get("filter") or {})
         another = bool(flt.pop("another", False))
         types = flt.pop("types", [])
-        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        noun = type_noun(types) if types else ("" if flt.get("subtypes") else "card")
         text = _description(flt, noun, plural=False)
         det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
         zone = PLAYED_FROM_WORDS.get(str(reaction.get("played_from")), "")
