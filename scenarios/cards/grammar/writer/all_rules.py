@@ -246,6 +246,8 @@ def _output(effect: list[Step], unique: bool) -> str:
 
 def write_effect(effect: list[Step]) -> str:
     """An effect's sentences."""
+    from scenarios.cards.grammar.writer.id40_players_draw import done_the_same_words
+
     sentences: list[str] = []
     if (
         len(effect) == 1
@@ -269,8 +271,17 @@ def write_effect(effect: list[Step]) -> str:
         if isinstance(part, str):
             sentences.append(part)
             continue
+        before: tuple[Step, list[str]] | None = None  # id40: the step just said, its words
         for said in joined_runs(effect_pairs(part), _clause):  # two steps said in one sentence
-            sentences.extend([said] if isinstance(said, str) else _sentences(said))
+            if isinstance(said, str):
+                sentences.append(said)
+                before = None
+                continue
+            # ---- id40: "[X]. Then, each opponent may do the same." (1.4.7.b, 6.1.h)
+            again = done_the_same_words(before[0], said, before[1]) if before else None
+            own = [again] if again is not None else _sentences(said)
+            sentences.extend(own)
+            before = (said, own)
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
 
@@ -383,6 +394,10 @@ def _sentences(step: Step) -> list[str]:
         fx = repeated_for_acted_sentences(step, _sentence, _lower)
     # ---- end ib
     fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
+    if fx is None:  # id40: "I gain 2 boosts or lose Asleep" (6.1.g, 6.5.g)
+        from scenarios.cards.grammar.writer.id40_or_changes import or_changes_sentences
+
+        fx = or_changes_sentences(step)
     fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
     fx = fx if fx is not None else gx_group_sentences(step, _object)  # gx: groups' boosts lost
     fx = fx if fx is not None else removed_words(step, _object, write_effect)
@@ -561,6 +576,14 @@ def _sentence(step: Step) -> str:
         same = same_player_words(step, players, may, _clause)  # "… They draw a card."
         if same is not None:
             return same
+        # ---- id40: "Each of your opponents draws a card" — never "Each opponent draws"
+        # (the players' draw, another reading), 1.4.7.b
+        from scenarios.cards.grammar.writer.id40_players_draw import players_draw_words
+
+        drawn = players_draw_words(step, players, may, _clause)
+        if drawn is not None:
+            return drawn
+        # ---- end id40
         # id: the players' own condition and order ("Each player who …", "Starting with
         # you") have no words here: never dropped
         first = step.pop("starting_with_you", False)  # id: the card's order (1.4.2.a)
