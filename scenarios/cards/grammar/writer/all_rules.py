@@ -697,6 +697,12 @@ def _clause_words(step: Step) -> str:
         return counted
     if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
         return counted
+    # ---- id40: "… boosts equal to twice the number of Landmarks you control" (6.5.i)
+    from scenarios.cards.grammar.writer.id40_number_of import number_of_words
+
+    if (counted := number_of_words(step, _clause)) is not None:
+        return counted
+    # ---- end id40
     if (described := described_expedition_words(step, _clause)) is not None:  # 7.5.5.a
         return described
     # ---- gz: an object moved to its owner's zone, the printed verb kept (7.3.27.b)
