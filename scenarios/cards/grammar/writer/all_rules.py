@@ -223,6 +223,9 @@ def _output(effect: list[Step], unique: bool) -> str:
     """A Reaction's output; with ``unique`` (or when a condition governs several steps,
     which only a Unique's colon says) "[If / Unless condition]: [output]"."""
     colon = unique or (len(effect) == 1 and "also" in effect[0])
+    # id40: a condition of two things joined by "and" ends at the Unique's colon — after
+    # "…, [step]" the reader takes the "and" as joining steps (6.5.d)
+    colon = colon or (len(effect) == 1 and " and " in str(effect[0].get("if", "")))
     if colon and len(effect) == 1 and "if" in effect[0] and effect[0]["if"] != "you don't":
         step = dict(effect[0])
         condition = _condition(step.pop("if"))
@@ -342,6 +345,9 @@ def _again(step: Step) -> str:
 
 
 def _condition(text: str) -> str:
+    from scenarios.cards.grammar.writer.id40_kinds import cased
+
+    text = cased(text)  # id40: the cards' capitals ("If I have 2 or more Sap counters")
     if text.startswith("unless "):
         return "Unless " + text[len("unless ") :]
     return "If " + text
@@ -546,6 +552,17 @@ def _chain(steps: list[Step]) -> str:
     if any(set(s) & {"if", "otherwise", "may", "if_cant"} for s in steps):
         raise Unwritable("a condition inside a chain of steps")
     return ", then ".join(_lower(_sentence(s)) if i else _sentence(s) for i, s in enumerate(steps))
+
+
+def _up_to(step: Step) -> str:
+    """id40: a step's amount — "up to three" for an amount its controller chooses from none
+    to N as it resolves (``amounts`` 0..N, 6.1.g), never "X" with nothing saying X."""
+    amount, amounts = step["amount"], step.get("amounts")
+    if amount != "X" or amounts is None:
+        return str(amount)
+    if amounts != list(range(len(amounts))) or len(amounts) - 1 not in _NUMBERS:
+        raise Unwritable("an amount chosen among these numbers")
+    return f"up to {_NUMBERS[len(amounts) - 1]}"
 
 
 def _then_chain(steps: list[Step]) -> str:
@@ -848,9 +865,13 @@ def _clause_words(step: Step) -> str:
         if action in ("gain_status", "lose_status"):
             what = step["status"] if isinstance(step["status"], str) else step["status"].value
         elif action == "give_boost":
-            what = f"{step['amount']} boost{'s' if step['amount'] != 1 else ''}"
+            many = _up_to(step)
+            what = f"{many} boost{'s' if many not in ('1', 'up to one') else ''}"
         else:
-            what = f"{step['amount']} {step['counter']} counter{'s' if step['amount'] != 1 else ''}"
+            many = _up_to(step)
+            what = (
+                f"{many} {step['counter']} counter{'s' if many not in ('1', 'up to one') else ''}"
+            )
         text = f"{who} {verb} {what}"
         if step.get("per_plus"):  # id: "… minus 1": never dropped (6.5.i)
             raise Unwritable("a count plus or minus a number")

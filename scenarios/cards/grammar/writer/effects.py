@@ -233,6 +233,13 @@ def two_verbs(step: Step, clause: Callable[[Step], str]) -> str | None:
         # can't …" says the second verb of no one (not read)
         whom = said.removeprefix(_ALL_BOOSTS)
         said = f"{whom[:1].upper()}{whom[1:]} loses all its boosts"
+    status = str(first.get("status", ""))
+    if first.get("action") == "lose_status" and second[3:].startswith(f"can't gain {status}"):
+        # id40: "[target] loses and can't gain Anchored this turn" (7.3.21, 1.4.1.a): the
+        # status said once, as the reader takes it
+        once = said.removesuffix(f" {status}")
+        if once.endswith((" loses", " lose")):
+            return f"{once} and {second[3:]}"
     return f"{said} and {second[3:]}"
 
 

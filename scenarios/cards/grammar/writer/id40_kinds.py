@@ -21,6 +21,8 @@ def type_noun(types: Sequence[str]) -> str:
 
 
 _I = re.compile(r"\bi(?=\b|')")
+_TYPE = re.compile(r"\b(?:character|permanent|spell|landmark|expedition|reserve)s?\b")
+"""Card types and zones the cards print with a capital (2.2.1, 3.2)."""
 _ICON = re.compile(r"\{([a-z])\}")
 _COUNTER = re.compile(r"\b([a-z]+)( counters?\b)")
 _NOT_NAMES = frozenset({"a", "an", "the", "more", "less", "no", "any", "one", "two", "three"})
@@ -29,8 +31,10 @@ _NOT_NAMES = frozenset({"a", "an", "the", "more", "less", "no", "any", "one", "t
 def cased(condition: str) -> str:
     """A condition's text as the cards print it: the reader keeps conditions in lower case
     ("i have 3 or more sap counters"); printed, "I", a terrain icon ("{M}") and a counter's
-    name ("Sap counters", 2.5.a) take their capitals back — the reader reads either."""
+    name ("Sap counters", 2.5.a), a card type or zone ("Character", "Reserve") take their
+    capitals back — the reader reads either."""
     text = _I.sub("I", condition)
+    text = _TYPE.sub(lambda m: m.group(0).capitalize(), text)
     text = _ICON.sub(lambda m: "{" + m.group(1).upper() + "}", text)
     return _COUNTER.sub(
         lambda m: m.group(0) if m.group(1) in _NOT_NAMES else m.group(1).capitalize() + m.group(2),

@@ -245,7 +245,9 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     words = (["ready"] if ready else []) + _adjectives(flt)
     if (noun or plural) and len(flt.get("subtypes", ())) > 1:
         raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
-    if noun:
+    if noun and plural and " or " in noun:  # id40: "Characters or Permanents", each plural
+        words.append(" or ".join(part + "s" for part in noun.split(" or ")))
+    elif noun:
         words.append(noun + ("s" if plural else ""))
     elif plural:
         words[-1] += "s"

@@ -184,9 +184,15 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         if condition:
             raise Unwritable("a condition on a {J}/{H}/{R} trigger")
         return _ICONS[trigger]
-    if trigger == "at_end_of_turn" and set(reaction) <= {"trigger", "player", "if", "effect"}:
+    # id40: "This ability triggers only once per turn" is said after the effect (4.2.3.e)
+    timed = {"trigger", "player", "if", "effect", "per_turn", "per_day"}
+    if trigger == "at_end_of_turn" and set(reaction) <= timed:
         whose = {None: "the", "you": "your", "opponent": "an opponent's"}[reaction.get("player")]
         return f"At the end of {whose} turn{condition} \u2014"  # 4.2.3.e
+    if trigger.startswith("at_end_of_") and "player" not in reaction:  # id40: 4.2.3.e
+        return f"At the end of the {trigger[10:].capitalize()}{condition} \u2014"
+    if trigger.startswith("at_") and "_" in trigger[3:]:  # id40: never "At End_of_turn"
+        raise Unwritable(f"the moment '{trigger}'")
     if trigger.startswith("at_"):
         return f"At {trigger[3:].capitalize()}{condition} \u2014"
     if trigger in _EVENTS and "filter" not in reaction:
