@@ -73,15 +73,16 @@ def players_draw_words(
 ) -> str | None:
     """ "Each of your opponents draws two cards" for the draw ``step`` (without its
     ``players_do`` and ``may``) each of ``players`` does as their own; ``None`` for another
-    step, or when no wording reads back to it."""
+    step. A plain draw no wording here reads back to is :class:`Unwritable`: its plain
+    third person ("Each player may draw two cards") is the players' draw, another reading."""
     if step.get("action") != "draw" or set(step) - _OWN:
         return None
+    from scenarios.cards.grammar.writer.objects import Unwritable
+
     who = _DRAW_WHO.get((players, may))
-    if who is None:
-        return None
     verb, _, rest = clause(step).partition(" ")
-    if verb.lower() != "draw" or not rest:
-        return None
     said = f"{who} {rest}"
     whole = {**step, "players_do": players, **({"may": True} if may else {})}
-    return said if _reads_as(said, [whole]) else None
+    if who is None or verb.lower() != "draw" or not rest or not _reads_as(said, [whole]):
+        raise Unwritable(f"a draw {players.replace('_', ' ')} does as their own, said alone")
+    return said
