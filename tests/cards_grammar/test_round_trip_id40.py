@@ -147,11 +147,15 @@ def more(draw: st.DrawFn) -> str:
     """The other wordings id40 writes back: the whole draw replaced (6.2.f), a gained quick
     action's condition (5.1.2.g), the Nth play of a period (4.2.3), "up to N" (6.1.g),
     "for every N" (6.5.i), "loses and can't gain" (7.3.21), "the end of the Afternoon"
-    (4.2.3.e), a condition of two things at the colon (6.5.d)."""
+    (4.2.3.e), a condition of two things at the colon (6.5.d), "X times, where X is the number
+    of …" (6.5.i), another amount for a kind of a group "instead" (6.2.b)."""
     n = draw(st.integers(2, 5))
     name = draw(st.sampled_from(["Sap", "Scrap", "Kelon"]))
     status = draw(st.sampled_from(_STATUSES))
     nth = draw(st.sampled_from(["first", "second"]))
+    plural = draw(st.sampled_from(_PLURALS))
+    other = draw(st.sampled_from(["", "other "]))
+    kind = draw(st.sampled_from(["Tokens", "Plants", "Robots"]))
     return draw(
         st.sampled_from(
             [
@@ -165,11 +169,16 @@ def more(draw: st.DrawFn) -> str:
                 "{J} Target Character gains boosts equal to half the number of cards in your "
                 "Reserve, rounded down.",
                 f"{{J}} Target Character loses and can't gain {status} this turn.",
-                f"Target Character loses all its boosts and can't gain {status} this turn.",
+                f"{{J}} Target Character loses all its boosts and can't gain {status} this turn.",
                 f"At the end of the Afternoon \u2014 I gain 1 {name} counter.",
                 "{J} If you control a Character and a Boosted Character: Draw a card.",
                 "{J} Draw a card for each Expedition you are behind in.",
                 "{J} Exhaust up to two target cards you control.",
+                f"{{J}} Resupply X times, where X is the number of {plural} you control.",
+                f"{{J}} Each {other}Character you control gains 1 boost. {kind} gain {n} boosts "
+                "instead.",
+                f"{{J}} Each Character you control gains 1 {name} counter. {kind} gain {n} {name} "
+                "counters instead.",
             ]
         )
     )

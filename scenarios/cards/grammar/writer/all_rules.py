@@ -249,6 +249,7 @@ def _output(effect: list[Step], unique: bool) -> str:
 
 def write_effect(effect: list[Step]) -> str:
     """An effect's sentences."""
+    from scenarios.cards.grammar.writer.id40_instead_groups import instead_group_words
     from scenarios.cards.grammar.writer.id40_players_draw import done_the_same_words
 
     sentences: list[str] = []
@@ -278,6 +279,14 @@ def write_effect(effect: list[Step]) -> str:
         for said in joined_runs(effect_pairs(part), _clause):  # two steps said in one sentence
             if isinstance(said, str):
                 sentences.append(said)
+                before = None
+                continue
+            # ---- id40: "Each Character you control gains 1 boost. Tokens gain 2 boosts
+            # instead." (6.2.b): the two steps in the cards' two sentences
+            both = instead_group_words(before[0], said, _clause) if before else None
+            if both is not None and before is not None:
+                del sentences[len(sentences) - len(before[1]) :]
+                sentences.append(both)
                 before = None
                 continue
             # ---- id40: "[X]. Then, each opponent may do the same." (1.4.7.b, 6.1.h)

@@ -51,7 +51,9 @@ def _plural_count(per: str) -> bool:
     return bool(head) and head[-1].endswith("s") and not head[-1].endswith("ss")
 
 
-def _number(per: str) -> str | None:
+def number_words(per: str) -> str | None:
+    """The words of a count "equal to" says ("the number of Plants you control", "my Hand
+    Cost"), or ``None`` for a count said in the singular ("for each …")."""
     if per in _OWN_COSTS:
         return _OWN_COSTS[per]
     if not _plural_count(per) or "counter" in per:
@@ -77,7 +79,7 @@ def number_of_words(step: Step, clause: Callable[[Step], str]) -> str | None:
     if not isinstance(per, str) or action not in _ONE or set(step) - _KEYS:
         return None
     times = _TIMES.get(int(step.get("amount", 1)))
-    number = _number(per)
+    number = number_words(per)
     if times is None or number is None or (action == "gain_counters") != ("counter" in step):
         return None
     one = {k: v for k, v in step.items() if k not in ("per", "max_total")}
