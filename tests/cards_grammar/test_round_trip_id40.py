@@ -148,7 +148,8 @@ def more(draw: st.DrawFn) -> str:
     action's condition (5.1.2.g), the Nth play of a period (4.2.3), "up to N" (6.1.g),
     "for every N" (6.5.i), "loses and can't gain" (7.3.21), "the end of the Afternoon"
     (4.2.3.e), a condition of two things at the colon (6.5.d), "X times, where X is the number
-    of …" (6.5.i), another amount for a kind of a group "instead" (6.2.b)."""
+    of …" (6.5.i), another amount for a kind of a group "instead" (6.2.b), "If one of them
+    is …" after several targets (6.5.b, 6.5.d)."""
     n = draw(st.integers(2, 5))
     name = draw(st.sampled_from(["Sap", "Scrap", "Kelon"]))
     status = draw(st.sampled_from(_STATUSES))
@@ -156,6 +157,7 @@ def more(draw: st.DrawFn) -> str:
     plural = draw(st.sampled_from(_PLURALS))
     other = draw(st.sampled_from(["", "other "]))
     kind = draw(st.sampled_from(["Tokens", "Plants", "Robots"]))
+    many = draw(st.sampled_from(["Two", "Up to two"]))
     return draw(
         st.sampled_from(
             [
@@ -175,6 +177,8 @@ def more(draw: st.DrawFn) -> str:
                 "{J} Draw a card for each Expedition you are behind in.",
                 "{J} Exhaust up to two target cards you control.",
                 f"{{J}} Resupply X times, where X is the number of {plural} you control.",
+                f"{{J}} {many} target Characters each gain 1 boost. If one of them is a Robot, it "
+                f"gains {n} boosts instead.",
                 f"{{J}} Each {other}Character you control gains 1 boost. {kind} gain {n} boosts "
                 "instead.",
                 f"{{J}} Each Character you control gains 1 {name} counter. {kind} gain {n} {name} "

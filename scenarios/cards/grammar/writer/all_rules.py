@@ -669,7 +669,12 @@ def _chosen_instead(step: Step, chosen: list[Step], more: object) -> str:
     if "if" not in chosen[0]:
         raise Unwritable("a step replaced on its object without a condition")
     replacing = {k: v for k, v in chosen[0].items() if k not in ("if", "otherwise")}
-    return f"{_clause(step)}. If {chosen[0]['if']}, {_lower(_clause(replacing))} instead"
+    condition = _condition(str(chosen[0]["if"]))
+    if (step.get("up_to", 0) > 1 or step.get("targets", 0) > 1) and condition.startswith(
+        "If it is "
+    ):  # id40: "If one of them is …": each of the several targets on its own (6.5.b, 6.5.d)
+        condition = "If one of them is " + condition.removeprefix("If it is ")
+    return f"{_clause(step)}. {condition}, {_lower(_clause(replacing))} instead"
 
 
 def _lower(text: str) -> str:
