@@ -73,7 +73,7 @@ READINGS_AMOUNTS_AND_DECK: dict[str, dict[str, Any]] = {
         "played_from_hand",
     ),
     EVERY_TWO_TOKENS: _on_play(
-        {"action": "draw", "per": "tokens you control", "per_every": 2}, "played_from_hand"
+        {"action": "draw", "per": "token you control", "per_every": 2}, "played_from_hand"
     ),
     EVERY_TWO_PLANTS_BOOST: _on_play(
         {
@@ -99,7 +99,7 @@ READINGS_AMOUNTS_AND_DECK: dict[str, dict[str, Any]] = {
             "action": "gain_counters",
             "amount": 1,
             "counter": "Kelon",
-            "per": "cards in your reserve",
+            "per": "card in your reserve",
             "subject": "target_character",
             "per_every": 2,
         },

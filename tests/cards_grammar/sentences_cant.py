@@ -68,7 +68,7 @@ READINGS_STATICS3: dict[str, dict[str, Any]] = {
         "quick_action": {
             "cost": {"mana": 0, "exhaust_me": True},
             "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
-            "if": "I have 3 or more Sap counters",
+            "if": "i have 3 or more sap counters",
         }
     },
     _TARGETED: {

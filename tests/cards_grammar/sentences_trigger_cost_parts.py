@@ -41,7 +41,6 @@ NTH_IN_A_PERIOD: dict[str, dict[str, Any]] = {
     "When you play a card from Reserve for the second time in an Afternoon — Draw a card.": {
         "reaction": {
             "trigger": "you_play_a_card",
-            "filter": {},
             "played_from": "reserve",
             "ordinal": 2,
             "per": "afternoon",
@@ -126,7 +125,6 @@ NTH_IN_A_PERIOD: dict[str, dict[str, Any]] = {
     "When you play a card from Reserve for the first time each Afternoon — I gain 1 boost.": {
         "reaction": {
             "trigger": "you_play_a_card",
-            "filter": {},
             "played_from": "reserve",
             "ordinal": 1,
             "per": "afternoon",

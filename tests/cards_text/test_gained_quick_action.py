@@ -29,7 +29,7 @@ def test_treyst_and_rossum_printed_text_is_read_whole() -> None:
     r = executed(read(TREYST, type="Hero", name="Treyst"))
     qa = r.model.abilities[1].quick_action
     assert qa is not None and qa.cost.exhaust_me
-    assert qa.condition == "I have 5 or more Scrap counters"
+    assert qa.condition == "i have 5 or more scrap counters"
     assert [s.action for s in qa.effect] == ["draw", "put"]
 
 

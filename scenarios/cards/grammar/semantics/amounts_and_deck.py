@@ -44,6 +44,11 @@ class AmountSemantics(SemanticsBase):
             raise NotRead(
                 "for every", "'for every' after this step is not read yet", "per_every_chain"
             )
+        if isinstance(step["per"], str):  # id40: "cards in your Reserve" counted as
+            # "the number of cards in your Reserve" is ("card in your reserve", 6.5.i)
+            from scenarios.cards.grammar.semantics.static import _counted_phrase
+
+            step = {**step, "per": _counted_phrase(step["per"])}
         return [*steps[:-1], {**step, "per_every": every}]
 
     def my_counters_counted(self, items: list[Any]) -> str:

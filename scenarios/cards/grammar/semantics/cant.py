@@ -193,7 +193,9 @@ class CantSemantics(SemanticsBase):
                 "a gained quick action with a condition of its own is not read yet",
                 "if_i_gain_quick",
             )
-        return {"quick_action": {**part, "if": _printed_condition(self._printed(meta))}}
+        # id40: the condition's text as every other condition keeps it (``card_text``,
+        # lower case) — "You can only activate this if [c]" reads the same c so (5.1.2.g)
+        return {"quick_action": {**part, "if": items[0].card_text()}}
 
     def granted_quick(self, items: list[Any]) -> dict[str, Any]:
         return dict(items[0])
@@ -218,12 +220,6 @@ def _bare(group: Description) -> str:
     if group.hand_cost_min is not None or group.reserve_cost_max is not None:
         raise NotRead(group.words, f"'your {group.words}' is not read yet", "your_group")
     return group.words
-
-
-def _printed_condition(printed: str) -> str:
-    """The condition of "If [c], I gain …" as printed (its case kept)."""
-    body = printed.strip()
-    return body[3 : body.index(",")].strip() if body.lower().startswith("if ") else body
 
 
 def _words(text: str) -> str:

@@ -126,6 +126,8 @@ def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] 
         # "a Character you control is sacrificed": a player sacrifices only what they
         # control (7.3.36.a)
         event = {"trigger": "you_sacrifice_a_character"}
+    if event.get("filter") == {}:  # id40: "a card" — no filter, as "your first card" reads
+        event = {k: v for k, v in event.items() if k != "filter"}
     trigger = event.get("trigger")
     counted = trigger in COUNTED_TRIGGERS and set(event) == {"trigger"}
     # "your first card from Reserve": the plays from that zone (5.1.2.d)

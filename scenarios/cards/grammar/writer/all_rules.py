@@ -167,7 +167,9 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         if ability.get("support") and not part["cost"].get("discard_me_from_reserve"):
             text = "{I} " + text  # id: a support ability's {I}, never dropped ({D} says it)
         if "if" in part:  # 5.1.2.g
-            text += f" You can only activate this if {part['if']}."
+            from scenarios.cards.grammar.writer.id40_kinds import cased
+
+            text += f" You can only activate this if {cased(part['if'])}."
         if "per_day" in part:  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
             times = {1: "once", 2: "twice"}[part["per_day"]]
             text += f" Use this ability only {times} each Day."
@@ -221,6 +223,9 @@ def _output(effect: list[Step], unique: bool) -> str:
     """A Reaction's output; with ``unique`` (or when a condition governs several steps,
     which only a Unique's colon says) "[If / Unless condition]: [output]"."""
     colon = unique or (len(effect) == 1 and "also" in effect[0])
+    # id40: a condition of two things joined by "and" ends at the Unique's colon — after
+    # "…, [step]" the reader takes the "and" as joining steps (6.5.d)
+    colon = colon or (len(effect) == 1 and " and " in str(effect[0].get("if", "")))
     if colon and len(effect) == 1 and "if" in effect[0] and effect[0]["if"] != "you don't":
         step = dict(effect[0])
         condition = _condition(step.pop("if"))
@@ -244,6 +249,9 @@ def _output(effect: list[Step], unique: bool) -> str:
 
 def write_effect(effect: list[Step]) -> str:
     """An effect's sentences."""
+    from scenarios.cards.grammar.writer.id40_instead_groups import instead_group_words
+    from scenarios.cards.grammar.writer.id40_players_draw import done_the_same_words
+
     sentences: list[str] = []
     if (
         len(effect) == 1
@@ -267,8 +275,25 @@ def write_effect(effect: list[Step]) -> str:
         if isinstance(part, str):
             sentences.append(part)
             continue
+        before: tuple[Step, list[str]] | None = None  # id40: the step just said, its words
         for said in joined_runs(effect_pairs(part), _clause):  # two steps said in one sentence
-            sentences.extend([said] if isinstance(said, str) else _sentences(said))
+            if isinstance(said, str):
+                sentences.append(said)
+                before = None
+                continue
+            # ---- id40: "Each Character you control gains 1 boost. Tokens gain 2 boosts
+            # instead." (6.2.b): the two steps in the cards' two sentences
+            both = instead_group_words(before[0], said, _clause) if before else None
+            if both is not None and before is not None:
+                del sentences[len(sentences) - len(before[1]) :]
+                sentences.append(both)
+                before = None
+                continue
+            # ---- id40: "[X]. Then, each opponent may do the same." (1.4.7.b, 6.1.h)
+            again = done_the_same_words(before[0], said, before[1]) if before else None
+            own = [again] if again is not None else _sentences(said)
+            sentences.extend(own)
+            before = (said, own)
     return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
 
@@ -329,6 +354,9 @@ def _again(step: Step) -> str:
 
 
 def _condition(text: str) -> str:
+    from scenarios.cards.grammar.writer.id40_kinds import cased
+
+    text = cased(text)  # id40: the cards' capitals ("If I have 2 or more Sap counters")
     if text.startswith("unless "):
         return "Unless " + text[len("unless ") :]
     return "If " + text
@@ -381,6 +409,10 @@ def _sentences(step: Step) -> list[str]:
         fx = repeated_for_acted_sentences(step, _sentence, _lower)
     # ---- end ib
     fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
+    if fx is None:  # id40: "I gain 2 boosts or lose Asleep" (6.1.g, 6.5.g)
+        from scenarios.cards.grammar.writer.id40_or_changes import or_changes_sentences
+
+        fx = or_changes_sentences(step)
     fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
     fx = fx if fx is not None else gx_group_sentences(step, _object)  # gx: groups' boosts lost
     fx = fx if fx is not None else removed_words(step, _object, write_effect)
@@ -539,6 +571,31 @@ def _chain(steps: list[Step]) -> str:
     return ", then ".join(_lower(_sentence(s)) if i else _sentence(s) for i, s in enumerate(steps))
 
 
+def _up_to(step: Step) -> str:
+    """id40: a step's amount — "up to three" for an amount its controller chooses from none
+    to N as it resolves (``amounts`` 0..N, 6.1.g), never "X" with nothing saying X."""
+    amount, amounts = step["amount"], step.get("amounts")
+    if amount != "X" or amounts is None:
+        return str(amount)
+    if amounts != list(range(len(amounts))) or len(amounts) - 1 not in _NUMBERS:
+        raise Unwritable("an amount chosen among these numbers")
+    return f"up to {_NUMBERS[len(amounts) - 1]}"
+
+
+def _then_chain(steps: list[Step]) -> str:
+    """id40: the steps after "then", a run of changes of one verb on "it" said in one clause
+    ("…, then it gains Anchored and 1 boost", 6.1.c: a step per thing, each on "it") — as
+    the reader reads it; "…, then it gains Anchored, then it gains 1 boost" reads the second
+    change as a step after the first (another reading)."""
+    parts = joined_runs(steps, _clause)
+    if len(parts) == len(steps):
+        return _chain(steps)
+    if any(set(s) & {"if", "otherwise", "may", "if_cant"} for s in steps):
+        raise Unwritable("a condition inside a chain of steps")
+    said = [p if isinstance(p, str) else _sentence(p) for p in parts]
+    return ", then ".join(_lower(s) if i else s for i, s in enumerate(said))
+
+
 def _sentence(step: Step) -> str:
     step = dict(step)
     may = step.pop("may", False)
@@ -553,6 +610,14 @@ def _sentence(step: Step) -> str:
         same = same_player_words(step, players, may, _clause)  # "… They draw a card."
         if same is not None:
             return same
+        # ---- id40: "Each of your opponents draws a card" — never "Each opponent draws"
+        # (the players' draw, another reading), 1.4.7.b
+        from scenarios.cards.grammar.writer.id40_players_draw import players_draw_words
+
+        drawn = players_draw_words(step, players, may, _clause)
+        if drawn is not None:
+            return drawn
+        # ---- end id40
         # id: the players' own condition and order ("Each player who …", "Starting with
         # you") have no words here: never dropped
         first = step.pop("starting_with_you", False)  # id: the card's order (1.4.2.a)
@@ -592,7 +657,7 @@ def _sentence(step: Step) -> str:
     text = joined if joined is not None else _clause(step)
     if then is not None and not may:
         several = several_then_words({**step, "then": then}, _clause)  # "then ready them"
-        text = f"{text}, then {several or _lower(_chain(then))}"
+        text = f"{text}, then {several or _lower(_then_chain(then))}"
     if pay:
         if not may:
             raise Unwritable("a payment that is not optional")
@@ -612,7 +677,12 @@ def _chosen_instead(step: Step, chosen: list[Step], more: object) -> str:
     if "if" not in chosen[0]:
         raise Unwritable("a step replaced on its object without a condition")
     replacing = {k: v for k, v in chosen[0].items() if k not in ("if", "otherwise")}
-    return f"{_clause(step)}. If {chosen[0]['if']}, {_lower(_clause(replacing))} instead"
+    condition = _condition(str(chosen[0]["if"]))
+    if (step.get("up_to", 0) > 1 or step.get("targets", 0) > 1) and condition.startswith(
+        "If it is "
+    ):  # id40: "If one of them is …": each of the several targets on its own (6.5.b, 6.5.d)
+        condition = "If one of them is " + condition.removeprefix("If it is ")
+    return f"{_clause(step)}. {condition}, {_lower(_clause(replacing))} instead"
 
 
 def _lower(text: str) -> str:
@@ -666,6 +736,12 @@ def _clause_words(step: Step) -> str:
         return counted
     if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
         return counted
+    # ---- id40: "… boosts equal to twice the number of Landmarks you control" (6.5.i)
+    from scenarios.cards.grammar.writer.id40_number_of import number_of_words
+
+    if (counted := number_of_words(step, _clause)) is not None:
+        return counted
+    # ---- end id40
     if (described := described_expedition_words(step, _clause)) is not None:  # 7.5.5.a
         return described
     # ---- gz: an object moved to its owner's zone, the printed verb kept (7.3.27.b)
@@ -811,9 +887,13 @@ def _clause_words(step: Step) -> str:
         if action in ("gain_status", "lose_status"):
             what = step["status"] if isinstance(step["status"], str) else step["status"].value
         elif action == "give_boost":
-            what = f"{step['amount']} boost{'s' if step['amount'] != 1 else ''}"
+            many = _up_to(step)
+            what = f"{many} boost{'s' if many not in ('1', 'up to one') else ''}"
         else:
-            what = f"{step['amount']} {step['counter']} counter{'s' if step['amount'] != 1 else ''}"
+            many = _up_to(step)
+            what = (
+                f"{many} {step['counter']} counter{'s' if many not in ('1', 'up to one') else ''}"
+            )
         text = f"{who} {verb} {what}"
         if step.get("per_plus"):  # id: "… minus 1": never dropped (6.5.i)
             raise Unwritable("a count plus or minus a number")

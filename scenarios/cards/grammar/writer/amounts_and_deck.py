@@ -55,7 +55,7 @@ def counted_amount_words(step: Step, clause: Callable[[Step], str]) -> str | Non
     return None
 
 
-_NOUNS = ("card", "character", "permanent", "spell", "landmark", "token")
+_NOUNS = ("card", "character", "permanent", "spell", "landmark", "token", "orb")  # id40: "mana orb"
 
 
 def _plural(counted: str) -> str:

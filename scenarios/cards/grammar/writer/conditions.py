@@ -10,6 +10,7 @@ from typing import Any
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.grammar.writer.all_rules import Unwritable
+from scenarios.cards.grammar.writer.id40_kinds import type_noun
 
 _SUBJECTS = {
     ExpeditionScope.MY: ("my Expedition", "is"),
@@ -143,7 +144,9 @@ def becomes_words(reaction: dict[str, Any], condition: str) -> str | None:
         types = list(flt.pop("types", None) or ["Character"])  # "a Permanent" (7.3.36.a)
         if sorted(types) == ["Character", "Permanent"] and flt.pop("non_token", False):
             types = ["card"]  # gh: "a card" — a Character or Permanent, never a token (2.1.e)
-        text = _description(flt, types[0], plural=False)
+        # id40: "a token" (a Character or Permanent token, 1.1.7.b), "a Character or
+        # Permanent": every type said, never the first alone
+        text = _description(flt, type_noun(types), plural=False)
         det = det or ("an" if text[:1].lower() in "aeiou" else "a")
         return f"When you sacrifice {det} {text}{condition} \u2014"
     leaves = {

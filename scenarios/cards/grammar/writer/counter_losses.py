@@ -22,7 +22,8 @@ def last_counter_words(reaction: dict[str, Any], condition: str) -> str | None:
     if flt == {"only_me": True}:
         return f"When I {'spend' if spend else 'lose'} my last {counter}{condition} \u2014"
     another = flt.pop("another", False)
-    types = flt.pop("types", ["Character"])
+    # id40: "a token" with no type said is any token (1.1.7.b), never "a Character token"
+    types = flt.pop("types", [""] if flt.get("tokens") else ["Character"])
     if flt.pop("permanents_in_landmarks", False) and types == ["Permanent"]:
         types = ["Landmark"]
     if len(types) != 1:

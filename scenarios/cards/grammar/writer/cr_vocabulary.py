@@ -11,6 +11,7 @@ from typing import Any
 
 from scenarios.cards.grammar.writer.gu_reserve_places import put_in_your_hand_words
 from scenarios.cards.grammar.writer.ic40_puts import ic40_put_words
+from scenarios.cards.grammar.writer.id40_kinds import type_noun
 
 Step = dict[str, Any]
 Describe = Callable[[dict[str, Any], str, bool], str]
@@ -271,7 +272,7 @@ def zone_move_words(step: Step) -> str | None:
     types = flt.pop("types", [])
     if flt or len(types) > 1:
         return None
-    noun = types[0] if types else "card"
+    noun = type_noun(types) or "card"
     det = "an" if noun[:1].lower() in "aeiou" else "a"
     where = _INTO.get((str(step.get("to")), str(step.get("position") or "")))
     if where is None:

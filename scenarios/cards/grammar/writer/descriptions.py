@@ -148,7 +148,9 @@ def counted_words(text: str) -> str:
     """A count's words (kept lower case by the reader) in the cards' capitals: types, statuses,
     sub-types, "Hand Cost", "Reserve" (2.2)."""
     out = []
-    words = text.split()
+    # id40: a count the reader keeps with its "each" ("each expedition you are behind in"),
+    # said after "for each" once
+    words = text.removeprefix("each ").split()
     named = {i for i, w in enumerate(words[:-1]) if words[i + 1] in ("counter", "counters")}
     for i, w in enumerate(words):
         if i in named and w not in ("a", "one", "each", "every", "any", "no"):
@@ -194,6 +196,9 @@ def trigger_condition_words(reaction: dict[str, Any]) -> str:
     said = reaction.get("if")
     if said is None:
         return ""
+    from scenarios.cards.grammar.writer.id40_kinds import cased
+
+    said = cased(str(said))  # id40: "if I am Boosted", not "if i am boosted"
     if str(said).startswith("unless "):
         return f", {said}"
     return f", if {said}"

@@ -226,7 +226,25 @@ def two_verbs(step: Step, clause: Callable[[Step], str]) -> str | None:
     second = clause(then[0])
     if not second.startswith("It "):
         return None
-    return f"{clause(first)} and {second[3:]}"
+    said = clause(first)
+    if said.startswith(_ALL_BOOSTS) and said != _ALL_BOOSTS + "me":
+        # id40: "[target] loses all its boosts and can't gain boosts this turn" — the object
+        # first, as the second verb is its own (2.5.g); "Remove all boosts from [target] and
+        # can't …" says the second verb of no one (not read)
+        whom = said.removeprefix(_ALL_BOOSTS)
+        said = f"{whom[:1].upper()}{whom[1:]} loses all its boosts"
+    status = str(first.get("status", ""))
+    if first.get("action") == "lose_status" and second[3:].startswith(f"can't gain {status}"):
+        # id40: "[target] loses and can't gain Anchored this turn" (7.3.21, 1.4.1.a): the
+        # status said once, as the reader takes it
+        once = said.removesuffix(f" {status}")
+        if once.endswith((" loses", " lose")):
+            return f"{once} and {second[3:]}"
+    return f"{said} and {second[3:]}"
+
+
+_ALL_BOOSTS = "Remove all boosts from "
+"""id40: the imperative words of every boost of an object removed (2.5.g)."""
 
 
 def seen_sentences(step: Step) -> list[str] | None:

@@ -88,6 +88,7 @@ def either_reaction_words(ability: dict[str, Any], write: Any) -> str | None:
     if body != same or not head.startswith("When ") or not other.startswith("When "):
         return None
     event, second_event = head.removeprefix("When "), other.removeprefix("When ")
+    event, second_event = _passive_pair(event, second_event)  # id40
     from scenarios.cards.grammar.event_ors import EVENT_VERBS
 
     # the subject both events share, up to the first one's verb ("I'm": "I am")
@@ -96,5 +97,32 @@ def either_reaction_words(ability: dict[str, Any], write: Any) -> str | None:
     shared = next((i for i, w in enumerate(words) if w.lower() in EVENT_VERBS), 0)
     if shared == 0 or words[:shared] != again[:shared] or len(again) <= shared:
         return None
+    if words[shared] == again[shared] == "is":  # id40: "is discarded or sent to Reserve"
+        shared += 1
     second_event = " ".join(again[shared:])
     return f"When {event} or {second_event}{condition} \u2014 {body}"
+
+
+_PASSIVE = {
+    " goes to Reserve": " is sent to Reserve",
+    " becomes Exhausted": " is exhausted",
+    " loses Exhausted": " is readied",
+}
+"""id40: an event said in the active voice, as the passive one an "or" joins it to says it
+— the same event (3.2.10, 7.3.13, 7.3.26): the reader takes after "or" a participle of the
+first event's "is" ("When a Character … is discarded or sent to Reserve"), not a verb of
+another voice (semantics/either_events.py, event_ors.PARTICIPLES)."""
+
+
+def _passive_pair(event: str, second: str) -> tuple[str, str]:
+    """Both events in the passive voice when both can be ("… is discarded" / "… goes to
+    Reserve" -> "… is sent to Reserve"); as they are otherwise ("I go to Reserve or am
+    sacrificed")."""
+    said = [event, second]
+    for i, text in enumerate(said):
+        for active, passive in _PASSIVE.items():
+            if text.endswith(active):
+                said[i] = text.removesuffix(active) + passive
+    if not all(" is " in f" {t} " for t in said):
+        return event, second
+    return said[0], said[1]

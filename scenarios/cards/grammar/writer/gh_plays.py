@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scenarios.cards.grammar.writer.id40_kinds import type_noun
+
 _NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
 """How many next cards a counted Emblem applies to, in the cards' words."""
 
@@ -54,7 +56,7 @@ def joins_your_reserve_words(
     flt = dict(reaction.get("filter") or {})
     another = bool(flt.pop("another", False))
     types = flt.pop("types", [])
-    noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+    noun = type_noun(types) if types else ("" if flt.get("subtypes") else "card")
     text = describe(flt, noun, plural=False)
     det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
     by = " by an opponent's effect" if reaction.get("by_opponent_effect") else ""

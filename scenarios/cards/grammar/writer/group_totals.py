@@ -16,9 +16,25 @@ _ICONS = {"forest": "{V}", "mountain": "{M}", "water": "{O}"}
 def total_words(step: Step) -> str:
     """ "with a total Hand Cost {6} or less", "with a total Reserve Cost {4} or less", "with
     a total {V} of 4 or less" (6.5.b), or "" where no total is said."""
+    # id40: targets that go together (6.5.b), said before any total, never dropped
+    together = _TOGETHER[step["together"]] if "together" in step else ""
     total = step.get("total")
     if not total:
-        return ""
+        return together
+    return together + _total_words(total)
+
+
+_TOGETHER = {
+    "expedition": " in the same Expedition",
+    "controller": " controlled by the same player",
+    "names": " with different names",
+}
+"""id40: "Up to two target Characters in the same Expedition", "… controlled by the same
+player", "Two target Characters with different names" (6.5.b: each target fits those
+chosen before it) — the reader's ``together`` (semantics/pairs_and_possessives.py)."""
+
+
+def _total_words(total: dict[str, Any]) -> str:
     if total["of"] == "hand_cost":
         return f" with a total Hand Cost {{{total['at_most']}}} or less"
     if total["of"] == "reserve_cost":

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from scenarios.cards.grammar.writer.id40_kinds import type_noun
+
 
 def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     """ "When [a / another] [object] leaves play[, if c] —"; ``None`` for another trigger."""
@@ -31,7 +33,7 @@ def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     if reaction.get("player") == "any" and reaction["trigger"] == "you_play_a_card":
         flt = dict(reaction.get("filter") or {})
         types = flt.pop("types", [])
-        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        noun = type_noun(types) if types else ("" if flt.get("subtypes") else "card")
         text = _description(flt, noun, plural=False)
         det = "an" if text[:1].lower() in "aeiou" else "a"
         zone = {
@@ -47,7 +49,7 @@ def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:
     another = flt.pop("another", False)
     tokens = flt.pop("tokens", False)
     types = flt.pop("types", [])
-    noun = types[0] if types else ("" if tokens else "card")
+    noun = type_noun(types) if types else ("" if tokens else "card")
     if noun == "card" and event != "goes to Reserve":
         return None  # "a card" leaving play is not read (a token is none)
     if tokens:  # "a token", "a Character token" (1.1.7.b): the noun the writer says
@@ -86,7 +88,7 @@ def one_or_more_words(reaction: dict[str, Any], condition: str) -> str | None:
         raise Unwritable("once per event, with more fields")
     tokens = flt.get("tokens", False)
     types = flt.pop("types", [])
-    noun = types[0] if types else ("" if tokens else "card")
+    noun = type_noun(types) if types else ("" if tokens else "card")
     if noun == "card":
         raise Unwritable("cards leaving play")
     return f"When one or more {_description(flt, noun, plural=True)} leave play{condition} \u2014"

@@ -12,6 +12,7 @@ from scenarios.cards.grammar.writer import described_expeditions as described
 from scenarios.cards.grammar.writer import descriptions as descriptions_words
 from scenarios.cards.grammar.writer import group_totals, token_cards
 from scenarios.cards.grammar.writer import negated_descriptions as negated
+from scenarios.cards.grammar.writer.id40_kinds import type_noun
 from scenarios.cards.grammar.writer.keyword_actions import in_play_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer.players_acting import up_to_chosen_words
@@ -98,7 +99,7 @@ def _object(step: Step) -> str:
         and not another
     ):  # "[Spells] in your Reserve": every one there (3.2.10, 6.1.e)
         types = flt.pop("types", [])
-        return _description(flt, types[0] if types else "card", plural=True) + " in your Reserve"
+        return _description(flt, type_noun(types) or "card", plural=True) + " in your Reserve"
     if subject == "a_character_you_control":
         flt["controller"] = "you"
         return ("another " if another else "a ") + _description(flt, "Character", False)
@@ -127,7 +128,7 @@ def _object(step: Step) -> str:
         "Spell",
     }:  # "a Character in your Reserve": one of that type the controller chooses (6.1.g)
         types = flt.pop("types", [])
-        desc = _description(flt, types[0] if types else "card", False) + " in your Reserve"
+        desc = _description(flt, type_noun(types) or "card", False) + " in your Reserve"
         return ("another " if another else "an " if desc[:1] in "aeiouAEIOU" else "a ") + desc
     if subject == "target_card_in_your_reserve" and set(flt.get("types", ["card"])) <= {
         "card",
@@ -137,7 +138,7 @@ def _object(step: Step) -> str:
     }:  # "target [Character] in your Reserve" (3.2.10): a card of that type there
         types = flt.pop("types", [])
         up_to = step.get("up_to", 0)
-        desc = _description(flt, types[0] if types else "card", up_to > 1) + " in your Reserve"
+        desc = _description(flt, type_noun(types) or "card", up_to > 1) + " in your Reserve"
         return _target(desc, another, up_to)
     if subject == "target_card_in_your_discard_pile" and set(flt.get("types", ["card"])) <= {
         "card",
@@ -147,7 +148,7 @@ def _object(step: Step) -> str:
     }:  # "[up to N] target Spell(s) from your Discard pile" (3.2.3, 6.5.b)
         types = flt.pop("types", [])
         up_to = step.get("up_to", 0)
-        desc = _description(flt, types[0] if types else "card", up_to > 1)
+        desc = _description(flt, type_noun(types) or "card", up_to > 1)
         return _target(desc + " from your Discard pile", another, up_to)
     if (
         subject == "target_discard_card"
@@ -157,7 +158,7 @@ def _object(step: Step) -> str:
         types = flt.pop("types", [])
         place = " from an opponent's Discard pile" if flt.pop("owner", None) else ""
         up_to = step.get("up_to", 0)
-        desc = _description(flt, types[0] if types else "card", up_to > 1)
+        desc = _description(flt, type_noun(types) or "card", up_to > 1)
         return _target(desc + (place or " from any Discard pile"), another, up_to)
     if (
         subject == "target_reserve_card"
@@ -167,7 +168,7 @@ def _object(step: Step) -> str:
         types = flt.pop("types", [])
         place = " in an opponent's Reserve" if flt.pop("controller", None) else " in Reserve"
         up_to = step.get("up_to", 0)
-        desc = _description(flt, types[0] if types else "card", up_to > 1)
+        desc = _description(flt, type_noun(types) or "card", up_to > 1)
         return _target(desc + place, another, up_to)
     if subject == "target_card_in_play_or_reserve" and set(flt.get("types", ["card"])) <= {
         "card",
@@ -176,7 +177,7 @@ def _object(step: Step) -> str:
         types = flt.pop("types", [])
         yours = flt.pop("controller", None) == "you"
         up_to = step.get("up_to", 0)
-        desc = _description(flt, types[0] if types else "card", up_to > 1)
+        desc = _description(flt, type_noun(types) or "card", up_to > 1)
         place = " you control or in your Reserve" if yours else " in play or in Reserve"
         return _target(desc + place, another, up_to)
     more = vocabulary.object_words(step, _description)  # the CR's vocabulary
@@ -250,7 +251,9 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     words = (["ready"] if ready else []) + _adjectives(flt)
     if (noun or plural) and len(flt.get("subtypes", ())) > 1:
         raise Unwritable("several sub-types before a noun")  # "Plant or Animal" stands alone
-    if noun:
+    if noun and plural and " or " in noun:  # id40: "Characters or Permanents", each plural
+        words.append(" or ".join(part + "s" for part in noun.split(" or ")))
+    elif noun:
         words.append(noun + ("s" if plural else ""))
     elif plural:
         words[-1] += "s"

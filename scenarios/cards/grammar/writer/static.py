@@ -149,6 +149,10 @@ def _instead(replace: dict[str, Any]) -> str:
             event += f" while I'm {replace['if'].split()[-1].capitalize()}"
     elif scope == "mine" and action in ("draw", "resupply"):
         who, event = "you", _PLAYER[action]
+        if replace.get("whole_step"):  # id40: the whole draw of any number, 6.2.f
+            if action != "draw":
+                raise UnwritablePassive(f"the whole step '{action}' replaced")
+            event = "draw one or more cards"
     elif scope in ("my_expedition", "mine") and action.startswith("move_"):
         who = "my Expedition" if scope == "my_expedition" else "one of your Expeditions"
         event = action.replace("_", " ")

@@ -17,6 +17,7 @@ from scenarios.cards.grammar.writer.descriptions import (
     trigger_condition_words,
 )
 from scenarios.cards.grammar.writer.durations import during_words, zone_trigger_words
+from scenarios.cards.grammar.writer.id40_kinds import type_noun
 from scenarios.cards.grammar.writer.leaving_hero_zone import hero_zone_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import exhausted_words
 from scenarios.cards.grammar.writer.objects import Unwritable, _description
@@ -183,9 +184,15 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         if condition:
             raise Unwritable("a condition on a {J}/{H}/{R} trigger")
         return _ICONS[trigger]
-    if trigger == "at_end_of_turn" and set(reaction) <= {"trigger", "player", "if", "effect"}:
+    # id40: "This ability triggers only once per turn" is said after the effect (4.2.3.e)
+    timed = {"trigger", "player", "if", "effect", "per_turn", "per_day"}
+    if trigger == "at_end_of_turn" and set(reaction) <= timed:
         whose = {None: "the", "you": "your", "opponent": "an opponent's"}[reaction.get("player")]
         return f"At the end of {whose} turn{condition} \u2014"  # 4.2.3.e
+    if trigger.startswith("at_end_of_") and "player" not in reaction:  # id40: 4.2.3.e
+        return f"At the end of the {trigger[10:].capitalize()}{condition} \u2014"
+    if trigger.startswith("at_") and "_" in trigger[3:]:  # id40: never "At End_of_turn"
+        raise Unwritable(f"the moment '{trigger}'")
     if trigger.startswith("at_"):
         return f"At {trigger[3:].capitalize()}{condition} \u2014"
     if trigger in _EVENTS and "filter" not in reaction:
@@ -221,7 +228,7 @@ def trigger_text(reaction: dict[str, Any]) -> str:
     if trigger == "opponent_plays_a_card":
         flt = dict(reaction.get("filter") or {})
         types = flt.pop("types", [])
-        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        noun = type_noun(types) if types else ("" if flt.get("subtypes") else "card")
         text = _description(flt, noun, plural=False)
         det = "an" if text[:1].lower() in "aeiou" else "a"
         zone = PLAYED_FROM_WORDS.get(str(reaction.get("played_from")), "")
@@ -231,7 +238,7 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         flt = dict(reaction.get("filter") or {})
         another = bool(flt.pop("another", False))
         types = flt.pop("types", [])
-        noun = types[0] if types else ("" if flt.get("subtypes") else "card")
+        noun = type_noun(types) if types else ("" if flt.get("subtypes") else "card")
         text = _description(flt, noun, plural=False)
         det = "another" if another else ("an" if text[:1].lower() in "aeiou" else "a")
         zone = PLAYED_FROM_WORDS.get(str(reaction.get("played_from")), "")
