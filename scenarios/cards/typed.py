@@ -4,6 +4,7 @@ reader as imported card data, so a judge can type a Unique or a card not importe
 from __future__ import annotations
 
 from scenarios.cards.byhand import by_hand_of
+from scenarios.cards.printed_order import printed_abilities
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Compiled, Gap, compile_card
 from scenarios.cards.models import CardModel
@@ -112,5 +113,9 @@ def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
         for a in reading.abilities
         if a.status != "executed"
     )
-    fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
+    fields = {
+        **compiled.fields,
+        "by_hand": by_hand_of(reading.abilities),
+        "printed": printed_abilities(reading.abilities, compiled.fields["abilities"]),
+    }
     return model, Compiled(fields, (*compiled.gaps, *gaps))

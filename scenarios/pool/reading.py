@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
 from scenarios.cards.byhand import by_hand_of
+from scenarios.cards.printed_order import printed_abilities
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Gap, compile_card
 from scenarios.cards.grammar.set_lexicon import set_keywords
@@ -157,6 +158,10 @@ def library_card(
         for a in reading.abilities
         if a.status != "executed"
     )
-    fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
+    fields = {
+        **compiled.fields,
+        "by_hand": by_hand_of(reading.abilities),
+        "printed": printed_abilities(reading.abilities, compiled.fields["abilities"]),
+    }
     compiled = replace(compiled, fields=fields, gaps=compiled.gaps + gaps)
     return LibraryCard(model, "imported", source, 0, compiled, printed)

@@ -32,6 +32,7 @@ from scenarios.scenario.edit_items import apply_edit, edit_words
 from scenarios.scenario.judge_requests import after_request, asked_during, judge_step
 from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids
 from scenarios.scenario.load import Scenario
+from scenarios.scenario.quick_index import engine_index
 from scenarios.scenario.models import (
     AnswerModel,
     PlayRef,
@@ -264,7 +265,9 @@ class Runner:
                 f"{d.player}: {d.prompt}"
             )
         self.say(f"script: {player} plays quick action {quick.ability} of {s.name(oid)}")
-        self.result.state, entry = play_quick_action(s, player, oid, quick.ability)
+        # the printed place of the ability on the card, as docs/scenarios.md counts it (ie40)
+        index = engine_index(s.card(oid), s.name(oid), quick.ability)
+        self.result.state, entry = play_quick_action(s, player, oid, index)
         self.record(entry)
 
     def do_answer(self, ans: AnswerModel, turn_only: bool = False, refusing: bool = False) -> None:
