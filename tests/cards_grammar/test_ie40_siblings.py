@@ -122,7 +122,7 @@ def test_7_3_36_a_sacrifice_a_token_of_a_type_offers_only_those(case: str) -> No
         d = state.pending
     left = {
         n
-        for z in ("landmarks:p1", "landmarks:p2", "expedition:p1:companion")
+        for z in ("landmark:p1", "landmark:p2", "expedition:p1:companion")
         for n in names(state, z)
     }
     assert ALL_SACRIFICEABLE - left <= wanted and ALL_SACRIFICEABLE - left, left

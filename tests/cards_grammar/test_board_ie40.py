@@ -1,0 +1,57 @@
+"""ie40 (issue 30, session 40): the new readings played on boards — the outcome and the rule
+the trace cites:
+
+* "If you control a Landmark token, I gain 2 boosts." — a token Permanent in p1's Landmarks
+  counts, a non-token Landmark does not (6.5.d; 7.5.5.b what p1 controls; 2.1.e);
+* "You may sacrifice a Landmark token you control. If you do, draw two cards." — the token is
+  the one object offered and sacrificed (7.3.36.a), then p1 draws two (6.5.f)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import DecisionKind, GameBuilder, answer
+from engine.state.enums import CardType
+
+from ..cards_text.helpers import fields, names, play, read
+from ..engine.helpers import rules_of, until_decision
+from .test_board_effects import ALLY
+
+RIGGER = "{J} If you control a Landmark token, I gain 2 boosts."
+CLERK = "{J} You may sacrifice a Landmark token you control. If you do, draw two cards."
+
+
+@pytest.mark.parametrize(("token", "boosts", "said"), [(True, 2, "is met"), (False, 0, "not met")])
+def test_7_5_5_b_a_landmark_token_p1_controls_meets_the_condition(
+    token: bool, boosts: int, said: str
+) -> None:
+    b = GameBuilder().deck_of("p1", 4).deck_of("p2", 4).mana("p1", 3)
+    b = b.in_landmarks("p1", "Mast", type=CardType.PERMANENT, is_token=token)
+    b = b.in_landmarks("p2", "Buoy", type=CardType.PERMANENT, is_token=True)  # not p1's
+    state, entries = play(b.in_hand("p1", "Rigger", **fields(read(RIGGER))), "Rigger")
+    (rigger,) = [o for o in state.zone("expedition:p1:hero") if state.name(o) == "Rigger"]
+    assert state.objects[rigger].boosts == boosts
+    (line,) = [e for e in entries if "condition “you control a landmark token”" in e.text]
+    assert said in line.text and {"6.5.d", "7.5.5.b"} <= set(line.rules)
+
+
+def test_7_3_36_a_sacrifice_a_landmark_token_you_control_then_draw_two() -> None:
+    b = GameBuilder().deck_of("p1", 4).deck_of("p2", 4).mana("p1", 3)
+    b = b.in_landmarks("p1", "Mast", type=CardType.PERMANENT, is_token=True)
+    b = b.in_landmarks("p1", "Tower", type=CardType.PERMANENT)
+    b = b.in_expedition("p1", "companion", "Zephyr", is_token=True, **ALLY)
+    state, entries = play(b.in_hand("p1", "Clerk", **fields(read(CLERK))), "Clerk")
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.OPTIONAL_STEP
+    do = next(o.id for o in d.options if o.label == "do it")
+    state, entry = answer(state, d.id, (do,))
+    state, more = until_decision(state)
+    d = state.pending
+    assert d is not None and d.kind == DecisionKind.CHOOSE
+    assert [o.label for o in d.options] == ["Mast"]  # the one Landmark token p1 controls
+    state, entry = answer(state, d.id, (d.options[0].id,))
+    state, more = until_decision(state)
+    assert names(state, "landmark:p1") == ["Tower"]
+    assert "Zephyr" in names(state, "expedition:p1:companion")
+    assert len(state.zone("hand:p1")) == 2
+    assert "7.3.36.a" in rules_of((entry, *more))
