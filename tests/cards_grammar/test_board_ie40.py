@@ -8,10 +8,14 @@ the trace cites:
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine import DecisionKind, GameBuilder, answer
 from engine.state.enums import CardType
+
+from scenarios.cards.printed.reminded_keywords import defined_keywords, using_keywords
 
 from ..cards_text.helpers import fields, names, play, read
 from ..engine.helpers import rules_of, until_decision
@@ -55,3 +59,40 @@ def test_7_3_36_a_sacrifice_a_landmark_token_you_control_then_draw_two() -> None
     assert "Zephyr" in names(state, "expedition:p1:companion")
     assert len(state.zone("hand:p1")) == 2
     assert "7.3.36.a" in rules_of((entry, *more))
+
+
+# ------------------------------------------------------------ a set keyword gained, no time
+GUST = [("[Gust]. (At Dusk, if my Expedition is behind, I gain 1 boost.)", "Alpha")]
+
+
+def _to_night(state: Any) -> tuple[Any, tuple[Any, ...]]:
+    """Both players pass until the Afternoon ends; the entries on the way to Night."""
+    seen: list[Any] = []
+    for _ in range(6):
+        d = state.pending
+        if d is None or d.kind != DecisionKind.TURN:
+            break
+        state, entry = answer(state, d.id, ("pass",))
+        state, more = until_decision(state)
+        seen.extend((entry, *more))
+    return state, tuple(seen)
+
+
+@pytest.mark.parametrize(("behind", "boosts"), [(True, 1), (False, 0)])
+def test_2_2_15_a_i_gain_a_set_keyword_with_no_time_said_gives_its_reminder_in_play(
+    behind: bool, boosts: int
+) -> None:
+    """ "{J} I gain [Gust]." — the reminder's Reaction is the Character's while it is in play
+    (2.1.d, 2.2.15.a, 2.3.1.a): at Dusk, its Expedition behind, it gains 1 boost (7.5.2.b)."""
+    with using_keywords(defined_keywords(list(GUST))):
+        flyer = fields(read("{J} I gain [Gust].", name="Flyer"))
+    b = GameBuilder().deck_of("p1", 6).deck_of("p2", 6).mana("p1", 3)
+    b = b.position("p2:hero", 1 if behind else 0)
+    state, _ = play(b.in_hand("p1", "Flyer", **flyer), "Flyer")
+    state, entries = _to_night(state)
+    gained = [e for e in entries if e.text.startswith("Flyer") and "gains 1 boost" in e.text]
+    assert len(gained) == boosts, [e.text for e in entries]
+    activated = [e for e in entries if e.text.startswith("Reaction-activating step: Flyer")]
+    assert len(activated) == boosts
+    if behind:
+        assert "7.5.2.b" in activated[0].rules and "2.3.1.a" in rules_of(entries)
