@@ -69,3 +69,72 @@ SACRIFICED: dict[str, frozenset[str] | None] = {
     "You may sacrifice a token Landmark. If you do, I gain 1 boost.": frozenset({"Mast"}),
     "Sacrifice a Hero token.": None,
 }
+
+# ---------------------------------------------------------------- GAINED (2.2.12.c, 2.1.d)
+SET_KEYWORDS = (
+    ("[Gust]. (At Dusk, if my Expedition is behind, I gain 1 boost.)", "Alpha"),
+    ("[Anchor]. (I can't be sent to Reserve.)", "Beta"),
+    ("[Lift]. (When I enter play, draw a card.)", "Gamma"),
+    ("[Tide]. ({T}: Draw a card.)", "Delta"),
+)
+"""The set keywords the GAINED siblings are read with: a Reaction at Dusk, a passive of its
+bearer, a Reaction to its bearer's arrival, a quick action."""
+
+GAINED: dict[str, tuple[str, str, str] | None] = {
+    # sentence: (the step's subject, the Emblem's duration, the kind of ability given)
+    "{J} I gain [Gust].": ("self", "in_play", "reaction"),
+    "{J} I gain [Anchor].": ("self", "in_play", "passive"),
+    "{J} I gain [Tide].": ("self", "in_play", "quick_action"),
+    "{J} I gain [Gust] until I leave play.": ("self", "in_play", "reaction"),
+    "{R} I gain [Gust].": ("self", "in_play", "reaction"),
+    "{H} I gain [Anchor].": ("self", "in_play", "passive"),
+    "When you play a Spell — I gain [Gust].": ("self", "in_play", "reaction"),
+    "At Noon — I gain [Anchor].": ("self", "in_play", "passive"),
+    "When you create a token Character — It gains [Gust].": ("it", "in_play", "reaction"),
+    "When you create a token Character — It gains [Anchor].": ("it", "in_play", "passive"),
+    "When a Character you control enters play — It gains [Gust].": (
+        "it",
+        "in_play",
+        "reaction",
+    ),
+    "{J} Target Character gains [Gust].": ("target_character", "in_play", "reaction"),
+    "{J} Target Character gains [Anchor].": ("target_character", "in_play", "passive"),
+    "{J} Target Character gains [Tide].": ("target_character", "in_play", "quick_action"),
+    "{J} Target Character you control gains [Gust].": (
+        "target_character",
+        "in_play",
+        "reaction",
+    ),
+    "{H} Target Character gains [Gust].": ("target_character", "in_play", "reaction"),
+    "{J} Target Character gains [Gust] until end of turn.": (
+        "target_character",
+        "turn",
+        "reaction",
+    ),
+    "{J} Target Character gains [Anchor] this turn.": ("target_character", "turn", "passive"),
+    "{J} Target Character gains [Gust] until end of Day.": (
+        "target_character",
+        "day",
+        "reaction",
+    ),
+    "{J} Each Character you control gains [Gust].": (
+        "characters_you_control",
+        "in_play",
+        "reaction",
+    ),
+    "{J} Each Character you control gains [Anchor] until end of turn.": (
+        "characters_you_control",
+        "turn",
+        "passive",
+    ),
+    "{J} I gain [Lift].": None,  # a Reaction to its arrival, given once in play
+    "{J} Target Character gains [Lift].": None,
+    "{J} Target Character loses [Gust].": None,
+    "{J} I lose [Gust].": None,
+    "{J} Target Character in your Reserve gains [Gust].": None,
+    "{J} Target Character gains [Gust] and 1 boost.": None,
+    "{J} Target Character gains [Squall].": None,  # defined nowhere
+    "{J} I gain [Gust] if I'm Boosted.": ("self", "in_play", "reaction"),
+    "{J} Target Character gains [Gust] and [Anchor].": None,
+    "{J} Target Character loses [Anchor] until end of turn.": None,
+}

@@ -5,7 +5,9 @@ the same reading:
 * CONTROLLED — "If you control a Landmark token / no Landmark token …": the condition is
   checked on boards (7.5.5.b: what a player controls; 2.1.e, 2.2.3.e: a Landmark token is a
   token Permanent in Landmarks);
-* SACRIFICED — "Sacrifice a Landmark token [you control]": the objects offered (7.3.36.a)."""
+* SACRIFICED — "Sacrifice a Landmark token [you control]": the objects offered (7.3.36.a);
+* GAINED — "I gain [K]", "It gains [K]", "Target Character gains [K] [for a time]": a set
+  keyword's reminder given by an Emblem-Ongoing (2.2.12.c, 2.2.15.a, 2.3.1.a; 2.1.d)."""
 
 from __future__ import annotations
 
@@ -18,12 +20,14 @@ from engine import DecisionKind, GameBuilder, answer
 from engine.reading.conditions import holds
 from engine.state.enums import CardType
 from engine.state.game_state import GameState
+from scenarios.cards.compile import compile_card
 from scenarios.cards.grammar.first import grammar_ability
 from scenarios.cards.grammar.writer.all_rules import write_ability
+from scenarios.cards.printed.reminded_keywords import defined_keywords, using_keywords
 
 from ..cards_text.helpers import fields, names, play, read
 from ..engine.helpers import until_decision
-from .sentences_ie40 import BOARDS, CONTROLLED, SACRIFICED
+from .sentences_ie40 import BOARDS, CONTROLLED, GAINED, SACRIFICED, SET_KEYWORDS
 from .test_board_effects import ALLY
 
 LANDMARK_TOKEN = {"type": CardType.PERMANENT, "is_token": True}
@@ -126,3 +130,34 @@ def test_7_3_36_a_sacrifice_a_token_of_a_type_offers_only_those(case: str) -> No
         for n in names(state, z)
     }
     assert ALL_SACRIFICEABLE - left <= wanted and ALL_SACRIFICEABLE - left, left
+
+
+# ------------------------------------------------------------ GAINED (2.2.12.c, 2.2.15.a)
+def test_the_gained_siblings_are_many() -> None:
+    assert len(GAINED) >= 30
+    assert sum(v is None for v in GAINED.values()) >= 8
+
+
+@pytest.mark.parametrize("case", sorted(GAINED))
+def test_2_2_15_a_a_set_keyword_gained_gives_its_reminder_for_the_time_said(case: str) -> None:
+    """ "[object] gains [K]" (no time said: until it leaves play, 2.1.d) is an Emblem-Ongoing
+    whose passive gives the step's objects the reminder's ability (2.2.15.a, 2.3.1.a) — the
+    subject, the duration and the ability given as the sentence says; refused otherwise."""
+    wanted = GAINED[case]
+    with using_keywords(defined_keywords(list(SET_KEYWORDS))):
+        reading = read(case)
+        if wanted is None:
+            assert not reading.executable, case
+            assert reading.abilities[0].reason
+            return
+        assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+        effect = compile_card(reading.model).fields["abilities"][0].effect
+    step = next(s for s in effect if s.ongoing is not None)
+    assert step.subject is not None and step.ongoing is not None
+    (emblem,) = step.ongoing.abilities
+    assert emblem.grant is not None
+    (given,) = emblem.grant.abilities
+    keyword = case.split("[")[1].split("]")[0]
+    got = (step.subject.value, step.ongoing.duration, given.kind.value)
+    assert got == wanted and given.text == f"[{keyword}]", got
+    assert (step.condition is not None) == (" if " in case)
