@@ -3692,3 +3692,9 @@ _merge(
     {"ie39_have_gain_counters": (_IE39_HAVE,)},
 )
 # ---- end ie39
+# ---- ie40 (session 40): "[group] can't gain boosts or counters" (1.4.1.a); all siblings
+# judged in sentences_ie40.py (test_ie40_siblings.py)
+from .sentences_ie40_rules import READINGS_IE40, RULE_SENTENCES_IE40  # noqa: E402
+
+_merge(READINGS_IE40, RULE_SENTENCES_IE40)
+# ---- end ie40

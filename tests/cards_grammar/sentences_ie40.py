@@ -138,3 +138,52 @@ GAINED: dict[str, tuple[str, str, str] | None] = {
     "{J} Target Character gains [Gust] and [Anchor].": None,
     "{J} Target Character loses [Anchor] until end of turn.": None,
 }
+
+# ---------------------------------------------------------------- CANT (1.4.1.a)
+_BOTH = ("gain_boosts", "gain_counters")
+CANT: dict[str, tuple[tuple[str, ...], dict[str, object] | None] | None] = {
+    # sentence: (the actions made impossible, the group's filter — None: the bearer)
+    "Characters in the Expedition facing my Expedition can't gain boosts or counters.": (
+        _BOTH,
+        {"facing_me": True, "types": ["Character"]},
+    ),
+    "Characters in the Expedition facing my Expedition can't gain counters or boosts.": (
+        _BOTH,
+        {"facing_me": True, "types": ["Character"]},
+    ),
+    "Characters you control can't gain boosts or counters.": (
+        _BOTH,
+        {"types": ["Character"], "controller": "you"},
+    ),
+    "Characters you control can't gain counters or boosts.": (
+        _BOTH,
+        {"types": ["Character"], "controller": "you"},
+    ),
+    "Your Characters can't gain boosts or counters.": (
+        _BOTH,
+        {"types": ["Character"], "controller": "you"},
+    ),
+    "I can't gain boosts or counters.": (_BOTH, None),
+    "Characters can't gain boosts or counters.": (_BOTH, {"types": ["Character"]}),
+    "Characters your opponent controls can't gain boosts or counters.": (
+        _BOTH,
+        {"types": ["Character"], "controller": "opponent"},
+    ),
+    "Permanents your opponents control can't gain boosts or counters.": (
+        _BOTH,
+        {"types": ["Permanent"], "controller": "opponent"},
+    ),
+    "Tokens can't gain boosts or counters.": (_BOTH, {"tokens": True}),
+    "Characters can't gain boosts.": (("gain_boosts",), {"types": ["Character"]}),
+    "Characters can't gain counters.": (("gain_counters",), {"types": ["Character"]}),
+    "Characters you control can't gain boosts.": (
+        ("gain_boosts",),
+        {"types": ["Character"], "controller": "you"},
+    ),
+    "I can't gain boosts.": (("gain_boosts",), None),
+    "Characters can't gain boosts or Anchored.": None,
+    "Characters can't gain boosts and counters.": None,
+    "Characters can't gain boosts or cards.": None,
+    "Characters can't gain boosts or statuses.": None,
+    "Characters can't lose boosts or counters.": None,
+}

@@ -96,3 +96,33 @@ def test_2_2_15_a_i_gain_a_set_keyword_with_no_time_said_gives_its_reminder_in_p
     assert len(activated) == boosts
     if behind:
         assert "7.5.2.b" in activated[0].rules and "2.3.1.a" in rules_of(entries)
+
+
+# ------------------------------------------------------------ can't gain boosts or counters
+WARDEN = "Characters your opponent controls can't gain boosts or counters."
+
+
+@pytest.mark.parametrize(
+    ("spell", "kind"),
+    [
+        ("{J} Target Character gains 2 boosts.", "boosts"),
+        ("{J} Target Character gains 2 Gale counters.", "Gale"),
+    ],
+)
+def test_1_4_1_a_neither_boosts_nor_counters_are_gained(spell: str, kind: str) -> None:
+    """p2's Warden: p1's Character gains neither (1.4.1.a); the trace cites it."""
+    b = GameBuilder().deck_of("p1", 4).deck_of("p2", 4).mana("p1", 3)
+    b = b.in_landmarks("p2", "Warden", **fields(read(WARDEN, type="Permanent")))
+    b = b.in_expedition("p1", "hero", "Vanilla", **ALLY)
+    b = b.in_hand("p1", "Gift", **fields(read(spell)))
+    state, entries = play(b, "Gift", "companion")
+    d = state.pending
+    if d is not None and d.kind == DecisionKind.TARGET:
+        vanilla = next(o.id for o in d.options if o.label.startswith("Vanilla"))
+        state, entry = answer(state, d.id, (vanilla,))
+        state, more = until_decision(state)
+        entries = (*entries, entry, *more)
+    (vanilla,) = state.zone("expedition:p1:hero")
+    got = state.objects[vanilla]
+    assert got.boosts == 0 and not got.counters, kind
+    assert "1.4.1.a" in rules_of(entries)

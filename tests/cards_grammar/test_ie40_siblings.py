@@ -27,7 +27,7 @@ from scenarios.cards.printed.reminded_keywords import defined_keywords, using_ke
 
 from ..cards_text.helpers import fields, names, play, read
 from ..engine.helpers import until_decision
-from .sentences_ie40 import BOARDS, CONTROLLED, GAINED, SACRIFICED, SET_KEYWORDS
+from .sentences_ie40 import BOARDS, CANT, CONTROLLED, GAINED, SACRIFICED, SET_KEYWORDS
 from .test_board_effects import ALLY
 
 LANDMARK_TOKEN = {"type": CardType.PERMANENT, "is_token": True}
@@ -161,3 +161,27 @@ def test_2_2_15_a_a_set_keyword_gained_gives_its_reminder_for_the_time_said(case
     got = (step.subject.value, step.ongoing.duration, given.kind.value)
     assert got == wanted and given.text == f"[{keyword}]", got
     assert (step.condition is not None) == (" if " in case)
+
+
+# ------------------------------------------------------------ CANT (1.4.1.a)
+def test_the_cant_siblings_are_many() -> None:
+    assert len(CANT) >= 19 and sum(v is None for v in CANT.values()) >= 5
+
+
+@pytest.mark.parametrize("case", sorted(CANT))
+def test_1_4_1_a_cant_gain_boosts_or_counters_reads_both_or_is_refused(case: str) -> None:
+    wanted = CANT[case]
+    ability, stop = grammar_ability(case, support=False)
+    if wanted is None:
+        assert ability is None and stop is not None and stop.reason
+        assert not read(case).executable
+        return
+    assert ability is not None, stop.reason if stop else ""
+    cant = ability["passive"]["cant_be"]
+    assert (tuple(cant["actions"]), cant.get("filter")) == wanted
+    assert read(case).executable
+    again, why = grammar_ability(write_ability(ability), support=False)  # the writer's words
+    assert again is not None, why
+    again.pop("text", None)
+    ability.pop("text", None)
+    assert again == ability

@@ -231,6 +231,7 @@ from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
     TwoResultsSemantics,
 )
 from scenarios.cards.grammar.semantics.ie39_words import Ie39Semantics  # ie39 (session 39)
+from scenarios.cards.grammar.semantics.ie40_words import Ie40Semantics  # ie40 (session 40)
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
@@ -369,6 +370,7 @@ class Semantics(
     RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"
     ObjectUnionSemantics,  # ic39 (session 39): "a Bureaucrat or a Spell from your Reserve"
     Ie39Semantics,  # ie39 (session 39): semantics/ie39_words.py
+    Ie40Semantics,  # ie40 (session 40): semantics/ie40_words.py
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)
