@@ -38,8 +38,8 @@ from engine.state.events import Event
 from engine.state.game_state import GameState
 from engine.state.triggers import PLAYER_WORD_TRIGGERS
 from engine.why.compared import compared_rules
-from engine.why.standing_notes import condition_standing
 from engine.why.count_notes import count_note
+from engine.why.standing_notes import condition_standing
 from engine.why.table import why
 
 ACTIVATION_LIMIT = 100

@@ -4,7 +4,6 @@ reader as imported card data, so a judge can type a Unique or a card not importe
 from __future__ import annotations
 
 from scenarios.cards.byhand import by_hand_of
-from scenarios.cards.printed_order import printed_abilities
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Compiled, Gap, compile_card
 from scenarios.cards.models import CardModel
@@ -12,6 +11,7 @@ from scenarios.cards.printed import PrintedCard, Reading, read_printed
 from scenarios.cards.printed.reader import characteristics
 from scenarios.cards.printed.text import split_abilities
 from scenarios.cards.printed.token_names import using_tokens
+from scenarios.cards.printed_order import printed_abilities
 from scenarios.limits import shown_ability
 
 SUPPORT_MARK = "{I} "

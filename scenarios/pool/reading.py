@@ -20,7 +20,6 @@ from pydantic import ValidationError
 
 from scenarios.cards import vocabulary as v
 from scenarios.cards.byhand import by_hand_of
-from scenarios.cards.printed_order import printed_abilities
 from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.compile import Gap, compile_card
 from scenarios.cards.grammar.set_lexicon import set_keywords
@@ -28,6 +27,7 @@ from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
 from scenarios.cards.printed.token_names import token_names, using_tokens
+from scenarios.cards.printed_order import printed_abilities
 from scenarios.pool import POOL_PREFIX as POOL_PREFIX  # card references: ``pool:KEY``
 from scenarios.pool.unknowns import KNOWN_TYPES, text_unknowns
 

@@ -267,9 +267,7 @@ def set_keyword_consequence(value: str, defined: Mapping[str, str]) -> str:
     return f"the set's own keyword: read by the reminder {where} ({SET_KEYWORD_READ})"
 
 
-SET_KEYWORD_READ = (
-    "2.2.12.c; reminder text has no existence rules-wise — check the set's own rules"
-)
+SET_KEYWORD_READ = "2.2.12.c; reminder text has no existence rules-wise — check the set's own rules"
 """What an import adds of every set keyword it reads by its reminder."""
 _READ_BY = re.compile(r"^the set's own keyword: read by the reminder (?P<where>.+) \(2\.2\.12\.c;")
 

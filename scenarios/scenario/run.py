@@ -32,7 +32,6 @@ from scenarios.scenario.edit_items import apply_edit, edit_words
 from scenarios.scenario.judge_requests import after_request, asked_during, judge_step
 from scenarios.scenario.judge_words import answered, how_many, legal_words, without_ids
 from scenarios.scenario.load import Scenario
-from scenarios.scenario.quick_index import engine_index
 from scenarios.scenario.models import (
     AnswerModel,
     PlayRef,
@@ -40,6 +39,7 @@ from scenarios.scenario.models import (
     RequestModel,
     ScriptItem,
 )
+from scenarios.scenario.quick_index import engine_index
 from scenarios.scenario.run_result import (
     Line,
     Refusal,

@@ -53,9 +53,7 @@ CONTROLLED: dict[str, tuple[bool, ...] | None] = {
 }
 
 SACRIFICED: dict[str, frozenset[str] | None] = {
-    "You may sacrifice a Landmark token you control. If you do, draw a card.": frozenset(
-        {"Mast"}
-    ),
+    "You may sacrifice a Landmark token you control. If you do, draw a card.": frozenset({"Mast"}),
     "Sacrifice a Landmark token you control.": frozenset({"Mast"}),
     "Sacrifice a Landmark token.": frozenset({"Mast"}),
     "Sacrifice a token Landmark.": frozenset({"Mast"}),

@@ -14,7 +14,6 @@ import pytest
 
 from engine import DecisionKind, GameBuilder, answer
 from engine.state.enums import CardType
-
 from scenarios.cards.printed.reminded_keywords import defined_keywords, using_keywords
 
 from ..cards_text.helpers import fields, names, play, read
@@ -44,7 +43,7 @@ def test_7_3_36_a_sacrifice_a_landmark_token_you_control_then_draw_two() -> None
     b = b.in_landmarks("p1", "Mast", type=CardType.PERMANENT, is_token=True)
     b = b.in_landmarks("p1", "Tower", type=CardType.PERMANENT)
     b = b.in_expedition("p1", "companion", "Zephyr", is_token=True, **ALLY)
-    state, entries = play(b.in_hand("p1", "Clerk", **fields(read(CLERK))), "Clerk")
+    state, _ = play(b.in_hand("p1", "Clerk", **fields(read(CLERK))), "Clerk")
     d = state.pending
     assert d is not None and d.kind == DecisionKind.OPTIONAL_STEP
     do = next(o.id for o in d.options if o.label == "do it")

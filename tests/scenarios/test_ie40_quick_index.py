@@ -50,14 +50,14 @@ def test_the_printed_place_of_a_quick_action_after_an_unread_ability_plays_it(
 @pytest.mark.parametrize(
     ("place", "said"),
     [
-        (0, "printed ability 0 (“Whenever the moon is full, sing a song.”) is not run by the engine"),
+        (0, "printed ability 0 (“Whenever the moon is full, sing a song.”) is not run"),
         (1, "printed ability 1 (“At Noon — I gain 1 boost.”) is not a quick action"),
     ],
 )
 def test_a_place_without_a_quick_action_run_says_what_is_printed_there(
     write: Write, place: int, said: str
 ) -> None:
-    text = BOARD % place + "    refused: {cites: 5.3.b, says: %s}\n" % "printed ability"
+    text = BOARD % place + "    refused: {cites: 5.3.b, says: printed ability}\n"
     report = check_scenario(load_scenario(write(text)))
     assert report.ok, [o for o in report.outcomes if not o.held]
     (refusal,) = report.run.refusals
