@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.state.cards import AbilityKind, CardDef
 from engine.state.errors import IllegalAction
+from engine.state.said import possessive
 from engine.why.table import rule_of
 from scenarios.cards.printed_order import NOT_AN_ABILITY
 
@@ -46,8 +47,8 @@ def engine_index(card: CardDef | None, name: str, printed: int) -> int:
             else "is not a quick action"
         )
         raise IllegalAction(
-            f"{name}'s printed ability {printed} (“{text}”) {said}: its printed abilities,"
-            f" from 0, are {_listed(card)}",
+            f"{possessive(name)} printed ability {printed} (“{text}”) {said}: its printed"
+            f" abilities, from 0, are {_listed(card)}",
             rule_of("refused.quick_not_theirs"),
         )
     return at
