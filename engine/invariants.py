@@ -94,7 +94,10 @@ def violations(state: GameState) -> list[str]:
                 check_fits_kind(card, kind)
             except IllegalAction as refused:
                 out.append(f"{oid}: {refused}")
-        if card.is_token and kind not in IN_PLAY_ZONES:
+        # a token ceases to exist as it leaves the Expedition zone (2.1.e); a Landmark token
+        # leaving the Landmarks does not, and joins the zone it goes to (ie40)
+        landmark_token = card.permanent_zone is PermanentZone.LANDMARK
+        if card.is_token and kind not in IN_PLAY_ZONES and not landmark_token:
             out.append(f"token {oid} outside play (2.1.e)")
         if (
             Status.FLEETING in o.statuses

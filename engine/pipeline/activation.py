@@ -39,6 +39,7 @@ from engine.state.game_state import GameState
 from engine.state.triggers import PLAYER_WORD_TRIGGERS
 from engine.why.compared import compared_rules
 from engine.why.count_notes import count_note
+from engine.why.standing_notes import condition_standing
 from engine.why.table import why
 
 ACTIVATION_LIMIT = 100
@@ -98,6 +99,15 @@ def new_activation(
     o = state.objects[object_id]
     card = state.card(object_id)
     printed = card is not None and index < len(card.abilities)
+    where = expedition if expedition is not None else zone_expedition(o.zone)
+    # "if my Expedition is behind": where the Expeditions it looked at stand (7.5.2.a-c),
+    # said and cited as a step's condition says it (ie40: one rule for both)
+    standing, standing_rules = (
+        condition_standing(state, ability.condition, o.controller, object_id, where, it)
+        if ability.condition is not None
+        else ("", ())
+    )
+    granted = granted_words(state, object_id, ability)
     return Activation(
         source_object=object_id,
         source_card=o.card_id,
@@ -105,7 +115,7 @@ def new_activation(
         ability_index=index,
         controller=o.controller,
         bound=bound,
-        source_expedition=expedition if expedition is not None else zone_expedition(o.zone),
+        source_expedition=where,
         # 6.3.j: where the source was, should it leave before the Reaction resolves — a
         # Gigantic one in both of its controller's Expeditions (7.4.4.b).
         source_gigantic=z.kind_of(o.zone) is ZoneKind.EXPEDITION and is_gigantic(state, object_id),
@@ -113,7 +123,7 @@ def new_activation(
         effect=None if printed else ability.effect,
         trigger=ability.trigger,
         text=ability.text,
-        said=granted_words(state, object_id, ability),
+        said="; ".join(w for w in (granted, f"its condition: {standing}" if standing else "") if w),
         during=ability.trigger_during,
         daily_effect=ability.trigger_daily_effect,
         per_day=ability.per_day if ability.kind is AbilityKind.REACTION else None,
@@ -137,6 +147,7 @@ def new_activation(
                 else ()
             ),
             *(why("reaction.condition") if ability.condition is not None else ()),
+            *standing_rules,
             # a count condition: what counts — control (7.5.5.a), a Gigantic once (7.4.4.b)
             *_count_rules(state, ability, o.controller, object_id),
             # "a Character with Hand Cost …": the trigger compared the object's Hand Cost or

@@ -30,6 +30,7 @@ from engine.state.game_state import GameState
 from engine.state.said import possessive
 from engine.why.condition_notes import condition_words
 from engine.why.count_notes import count_note
+from engine.why.standing_notes import condition_standing
 from engine.why.table import rule_of, why
 
 Finder = Callable[
@@ -144,12 +145,18 @@ def missed_by_condition(
         look = before if c.past else after
         me = act.source_object if act.source_object in look.objects else None
         counted, count_rules = count_note(look, c, act.controller, me)
+        # where the Expeditions it looked at stand (7.5.2.a-c), as a step's condition says
+        standing, standing_rules = condition_standing(
+            look, c, act.controller, me, act.source_expedition, act.it
+        )
+        counted += f" ({standing})" if standing else ""
         line = (
             f"{possessive(act.source_name)} Reaction does not activate{for_whom}: its "
             f"condition{words} "
             f"{said}{counted}"
         )
-        say_once(out, line, (*why("reaction.condition_false"), *moment, *count_rules))
+        rules = (*why("reaction.condition_false"), *moment, *count_rules, *standing_rules)
+        say_once(out, line, rules)
     return tuple(out)
 
 
@@ -230,7 +237,14 @@ def phase_condition_misses(
         words = condition_words(ab.condition, ab.text)
         # what a count condition counted: control decides (7.5.5.a, 7.5.5.b)
         counted, count_rules = count_note(state, ab.condition, o.controller, oid)
-        rules = dict.fromkeys((rule_of("reaction.phase_condition_false"), *count_rules))
+        # where the Expeditions it looked at stand (7.5.2.a-c), as a step's condition says
+        standing, standing_rules = condition_standing(
+            state, ab.condition, o.controller, oid, zone_expedition(o.zone)
+        )
+        counted += f" ({standing})" if standing else ""
+        rules = dict.fromkeys(
+            (rule_of("reaction.phase_condition_false"), *count_rules, *standing_rules)
+        )
         out.append(
             (
                 f"the “At {phase.value}” Reaction of {o.controller}'s {state.name(oid)} does "

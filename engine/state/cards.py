@@ -127,6 +127,10 @@ class CardDef:
     tough: int = 0  # the X of "Tough X" (7.4.7.b)
     scout: int = 0  # the X of "Scout X" (7.4.5.c)
     by_hand: tuple[ByHand, ...] = ()  # printed abilities the engine does not execute
+    # each printed ability in printed order: its text and the index in ``abilities`` of the
+    # ability read from it, -1 for a keyword line or one left to the judge (a scenario names
+    # a quick action by its printed place, scenarios/cards/printed_order.py); () unknown
+    printed: tuple[tuple[str, int], ...] = ()
 
     def stat(self, terrain: Terrain) -> int:
         """The printed statistic for ``terrain`` (2.2.11.b)."""

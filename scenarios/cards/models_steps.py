@@ -298,8 +298,9 @@ class OngoingModel(Strict):
             )
         if (self.at is None) != (not self.delayed):
             raise ValueError("'at' and 'delayed' go together: the moment and its steps")
-        if self.duration == "until it leaves play" and self.keyword is None:
-            raise ValueError("'until it leaves play' is read for a keyword gained only")
+        if self.duration == "until it leaves play" and self.keyword is None and not self.abilities:
+            # ie40: a set keyword gained with no time said gives its definition (2.1.d)
+            raise ValueError("'until it leaves play' is read for a keyword or ability gained only")
         return self
 
     def parts(self) -> int:

@@ -11,6 +11,7 @@ from scenarios.cards.printed import PrintedCard, Reading, read_printed
 from scenarios.cards.printed.reader import characteristics
 from scenarios.cards.printed.text import split_abilities
 from scenarios.cards.printed.token_names import using_tokens
+from scenarios.cards.printed_order import printed_abilities
 from scenarios.limits import shown_ability
 
 SUPPORT_MARK = "{I} "
@@ -112,5 +113,9 @@ def compile_model(card: CardModel) -> tuple[CardModel, Compiled]:
         for a in reading.abilities
         if a.status != "executed"
     )
-    fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
+    fields = {
+        **compiled.fields,
+        "by_hand": by_hand_of(reading.abilities),
+        "printed": printed_abilities(reading.abilities, compiled.fields["abilities"]),
+    }
     return model, Compiled(fields, (*compiled.gaps, *gaps))

@@ -27,6 +27,7 @@ from scenarios.cards.library import LibraryCard
 from scenarios.cards.models import CardModel
 from scenarios.cards.printed import AbilityReading, PrintedCard, Reading, read_printed
 from scenarios.cards.printed.token_names import token_names, using_tokens
+from scenarios.cards.printed_order import printed_abilities
 from scenarios.pool import POOL_PREFIX as POOL_PREFIX  # card references: ``pool:KEY``
 from scenarios.pool.unknowns import KNOWN_TYPES, text_unknowns
 
@@ -157,6 +158,10 @@ def library_card(
         for a in reading.abilities
         if a.status != "executed"
     )
-    fields = {**compiled.fields, "by_hand": by_hand_of(reading.abilities)}
+    fields = {
+        **compiled.fields,
+        "by_hand": by_hand_of(reading.abilities),
+        "printed": printed_abilities(reading.abilities, compiled.fields["abilities"]),
+    }
     compiled = replace(compiled, fields=fields, gaps=compiled.gaps + gaps)
     return LibraryCard(model, "imported", source, 0, compiled, printed)

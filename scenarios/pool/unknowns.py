@@ -152,6 +152,11 @@ class Unknown:
     """For a sub-type the rules list for other card types only: those types ("Characters"),
     and ``printed_on`` the type of the card printing it."""
     printed_on: str = ""
+    read_by: str = ""
+    """For a set's own keyword the import READS (2.2.12.c): where its reminder is printed
+    ("printed with [Updraft] on Altimeter Drone") — said as read, not as unknown (ie40)."""
+    numbers: str = ""
+    """A numbered set keyword said once: its numbers as printed ("Tether 1, Tether 2")."""
 
     def words(self) -> str:
         """``the card type “Battlefield” is not one the desk knows — imported, and what it
@@ -162,6 +167,13 @@ class Unknown:
             return (
                 f"the {self.kind} “{self.value}” is one the rules list for {self.known_on} "
                 f"(2.2.2), not yet seen on {_an(self.printed_on)} — {self.consequence}"
+            )
+        if self.read_by:
+            printed = f" (printed as {self.numbers})" if self.numbers else ""
+            reminders = "reminders" if self.numbers else "reminder"
+            return (
+                f"the {self.kind} “{self.value}”{printed} is the set's own, read by the"
+                f" {reminders} {self.read_by} ({SET_KEYWORD_READ})"
             )
         return f"the {self.kind} “{self.value}” is not one the desk knows — {self.consequence}"
 
@@ -252,10 +264,12 @@ def set_keyword_consequence(value: str, defined: Mapping[str, str]) -> str:
             f"the set's own keyword, defined by the reminder {where} (2.2.12.c), is not read"
             f" there: {unread} — the ability is resolved by hand (7.4)"
         )
-    return (
-        f"the set's own keyword: read by the reminder {where} (2.2.12.c;"
-        " reminder text has no existence rules-wise — check the set's own rules)"
-    )
+    return f"the set's own keyword: read by the reminder {where} ({SET_KEYWORD_READ})"
+
+
+SET_KEYWORD_READ = "2.2.12.c; reminder text has no existence rules-wise — check the set's own rules"
+"""What an import adds of every set keyword it reads by its reminder."""
+_READ_BY = re.compile(r"^the set's own keyword: read by the reminder (?P<where>.+) \(2\.2\.12\.c;")
 
 
 def print_unknowns(
@@ -268,7 +282,17 @@ def print_unknowns(
 
     def add(kind: str, value: str) -> None:
         said = set_keyword_consequence(value, defined or {}) if kind == "keyword" else ""
-        found.append(Unknown(p.reference, p.name, kind, value, said or CONSEQUENCES[kind]))
+        read = _READ_BY.match(said)
+        found.append(
+            Unknown(
+                p.reference,
+                p.name,
+                kind,
+                value,
+                said or CONSEQUENCES[kind],
+                read_by=read["where"] if read else "",
+            )
+        )
 
     has_stats = any(x is not None for x in (p.forest, p.mountain, p.water))
     typed = read_type(p.type_code, p.type_name, has_stats, p.subtype_codes)
@@ -323,7 +347,7 @@ def report_unknowns(
                 _, cards = found.setdefault((u.kind, u.value), (u, []))
                 cards.append(f"{where}, card {p.index}, {u.name} ({u.reference})")
     lines: list[str] = []
-    values = list(found.values())
+    values = numbers_together(list(found.values()))
     for u, cards in values[:most]:
         more = len(cards) - shown
         listed = "; ".join(cards[:shown]) + (f"; and {more} more" if more > 0 else "")
@@ -337,3 +361,39 @@ def report_unknowns(
         )
         lines.append(f"and {sum(rest.values()):,} more values the desk does not know ({kinds})")
     return lines, len(values)
+
+
+def numbers_together(
+    values: list[tuple[Unknown, list[str]]],
+) -> list[tuple[Unknown, list[str]]]:
+    """A numbered set keyword the import reads ("Tether 1", "Tether 2") said once, with its
+    numbers and where each number's reminder is printed, its cards together (each print
+    once) — one keyword with a number, 2.2.12.c (ie40); every other value as it was."""
+    out: list[tuple[Unknown, list[str]]] = []
+    grouped: dict[str, int] = {}
+    numbers: dict[str, list[tuple[str, str]]] = {}
+    for u, cards in values:
+        numbered = _NUMBERED.match(u.value) if u.kind == "keyword" and u.read_by else None
+        if numbered is None:
+            out.append((u, cards))
+            continue
+        word = " ".join(numbered["word"].split())
+        numbers.setdefault(word, []).append((numbered["n"], u.read_by))
+        if word not in grouped:
+            grouped[word] = len(out)
+            out.append((u, list(cards)))
+        else:
+            out[grouped[word]][1].extend(c for c in cards if c not in out[grouped[word]][1])
+    for word, at in grouped.items():
+        said = numbers[word]
+        if len(said) < 2:
+            continue
+        u, cards = out[at]
+        shown = ", ".join(f"{word} {n}" for n, _ in sorted(said, key=_number_order))
+        where = "; ".join(dict.fromkeys(w for _, w in sorted(said, key=_number_order)))
+        out[at] = (replace(u, value=word, read_by=where, numbers=shown), cards)
+    return out
+
+
+def _number_order(said: tuple[str, str]) -> tuple[int, str]:
+    return (int(said[0]) if said[0].isdigit() else 10**6, said[0])

@@ -41,6 +41,7 @@ from scenarios.scenario.models import (
     RequestModel,
     ScriptItem,
 )
+from scenarios.scenario.quick_index import engine_index
 from scenarios.scenario.run_result import (
     Line,
     Refusal,
@@ -271,7 +272,9 @@ class Runner:
                 f"{d.player}: {d.prompt}"
             )
         self.say(f"script: {player} plays quick action {quick.ability} of {s.name(oid)}")
-        self.result.state, entry = play_quick_action(s, player, oid, quick.ability)
+        # the printed place of the ability on the card, as docs/scenarios.md counts it (ie40)
+        index = engine_index(s.card(oid), s.name(oid), quick.ability)
+        self.result.state, entry = play_quick_action(s, player, oid, index)
         self.record(entry)
 
     def do_answer(self, ans: AnswerModel, turn_only: bool = False, refusing: bool = False) -> None:

@@ -3706,3 +3706,9 @@ from .sentences_ic40_rules import READINGS_IC40, RULE_SENTENCES_IC40  # noqa: E4
 
 _merge(READINGS_IC40, RULE_SENTENCES_IC40)
 # ---- end ic40
+# ---- ie40 (session 40): "[group] can't gain boosts or counters" (1.4.1.a); all siblings
+# judged in sentences_ie40.py (test_ie40_siblings.py)
+from .sentences_ie40_rules import READINGS_IE40, RULE_SENTENCES_IE40  # noqa: E402
+
+_merge(READINGS_IE40, RULE_SENTENCES_IE40)
+# ---- end ie40

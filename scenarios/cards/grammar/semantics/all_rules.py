@@ -235,6 +235,7 @@ from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
     TwoResultsSemantics,
 )
 from scenarios.cards.grammar.semantics.ie39_words import Ie39Semantics  # ie39 (session 39)
+from scenarios.cards.grammar.semantics.ie40_words import Ie40Semantics  # ie40 (session 40)
 from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
@@ -375,6 +376,7 @@ class Semantics(
     ObjectUnionSemantics,  # ic39 (session 39): "a Bureaucrat or a Spell from your Reserve"
     Ie39Semantics,  # ie39 (session 39): semantics/ie39_words.py
     Ic40PlaceSemantics,  # ic40 (session 40): "in your Expeditions or your Reserve" (7.5.5.b)
+    Ie40Semantics,  # ie40 (session 40): semantics/ie40_words.py
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
     IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)

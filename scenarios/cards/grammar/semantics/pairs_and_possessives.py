@@ -29,6 +29,7 @@ from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     NumbersAndDistributionSemantics,
 )
 from scenarios.cards.grammar.semantics.object_subjects import _subject
+from scenarios.cards.grammar.semantics.set_keywords import SetKeyword, set_keyword_gained
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.semantics.them_objects import THEM
 from scenarios.cards.grammar.tree import Description, Object
@@ -139,6 +140,11 @@ class PairsAndPossessivesSemantics(SemanticsBase):
         keyword = items[-1]
         if not isinstance(keyword, str):  # a set's keyword ability: its own reading
             raise NotRead("gains", "a set keyword gained with no time said is not read", _RULE)
+        if isinstance(keyword, SetKeyword):
+            # ie40: "I gain [Updraft]", "It gains [Updraft]": the keyword's definition given
+            # until the object leaves play (2.1.d), as "gains [Updraft] this turn" is for its
+            # time — an Emblem-Ongoing giving the reminder's ability (2.2.15.a, 2.3.1.a)
+            return set_keyword_gained(self, obj, keyword, "until it leaves play")
         subject = _subject(obj)
         # gb: "They gain [keyword]" after a step acting on several objects ("Create two
         # [tokens] … They gain [Defender].") — the plural pronoun's mark and a noun said back

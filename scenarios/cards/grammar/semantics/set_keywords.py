@@ -188,6 +188,19 @@ class SetKeywordSemantics:
         return self.gain_abilities_for_a_time([obj, given, duration])  # type: ignore[attr-defined]
 
 
+def set_keyword_gained(
+    semantics: Any, obj: Any, keyword: SetKeyword, duration: str
+) -> dict[str, Any]:
+    """ "[object] gains [X]" for ``duration``: an Emblem-Ongoing giving the objects the step
+    acts on the keyword's definition, its reminder read as an ability (2.2.12.c, 2.2.15.a,
+    2.3.1.a); one not given so (``givable``) refused naming the keyword."""
+    if not givable(keyword.ability):
+        raise not_run_here(str(keyword), "given for a time")
+    given = {"text": _shown(str(keyword)), **keyword.ability}
+    step: dict[str, Any] = semantics.gain_abilities_for_a_time([obj, given, duration])
+    return step
+
+
 def bearer_passive(ability: dict[str, Any]) -> bool:
     """Whether a set keyword's definition is a replacing or additive modifier of its bearer
     ("If I would be discarded from an Expedition, I go to Reserve instead.", 6.2.b, 6.2.c)

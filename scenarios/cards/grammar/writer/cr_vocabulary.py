@@ -393,6 +393,8 @@ def cant_be_words(passive: dict[str, Any], describe: Describe) -> str | None:
         verb = "can't gain boosts"
     elif actions == ["gain_counters"]:
         verb = "can't gain counters"  # of any kind, boosts too (2.5.1.a)
+    elif actions == ["gain_boosts", "gain_counters"]:
+        verb = "can't gain boosts or counters"  # ie40 (1.4.1.a)
     elif actions == ["switch_expeditions"]:
         verb = "can't switch Expeditions"  # 7.3.39.a (g5)
     elif actions == ["go_to_reserve"]:
