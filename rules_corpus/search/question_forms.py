@@ -73,6 +73,7 @@ from rules_corpus.search.sentence_rules import (
     WORKS_IN_ZONE,
     of_type,
 )
+from rules_corpus.search.verb_limits import limit_forms
 from rules_corpus.search.written_forms import COST_ALTERED, QUOTE
 
 # Section titles of the principles (CR 5.0): the grammar's intents name them.
@@ -585,6 +586,9 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     leaves = bool(_OUT_OF_PLAY.search(text)) and not _TOKEN_MADE.search(text)
     if token and alone and leaves and _asks_of_token(text, cards):
         found.append(TOKEN_LEAVING)
+    # A card's verb on an object lacking what it takes or having what it gives: the verb's
+    # limit (7.3.21.b, 7.3.38.b, 7.3.8.b, 7.3.16.b, 7.3.28.b: :mod:`.verb_limits`, search43).
+    found.extend(limit_forms(text, cards))
     return tuple(dict.fromkeys(g for g in found if g))
 
 

@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from rules_corpus.model import Document
+from rules_corpus.search.verb_limits import LIMIT_SENTENCES
 
 # "Where does it go?": every rule that sends a moving card or object somewhere else "instead"
 # (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c) — "If a card … would go to …, it goes to
@@ -206,6 +207,9 @@ _SENTENCES: Final = {
         r"\b[Aa]tomic actions?\b[^.]*\bsimultaneous"
         r"|\bseparate atomic action for each\b"
     ),
+    # What each keyword action cannot do (7.3.8.b, 7.3.16.b, 7.3.21.b, 7.3.28.b, 7.3.38.b,
+    # 2.4.1.f, 2.4.1.h: :mod:`.verb_limits`, search43).
+    **LIMIT_SENTENCES,
 }
 
 
