@@ -107,6 +107,5 @@ def limit_forms(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     return tuple(
         (verb_limit(verb),)
         for verb, (forms, state) in _VERBS.items()
-        if state in states
-        and (verb in words or re.search(rf"\b{forms}\b", question) is not None)
+        if state in states and (verb in words or re.search(rf"\b{forms}\b", question) is not None)
     )
