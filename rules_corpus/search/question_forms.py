@@ -27,6 +27,7 @@ import re
 from collections.abc import Sequence
 
 from rules_corpus.search.cost_forms import cost_forms
+from rules_corpus.search.exhausted_reserve import EXHAUSTED_IN_RESERVE, asks_exhausted_in_reserve
 from rules_corpus.search.impossible import (
     COST_UNPAID,
     EFFECT_UNDONE,
@@ -589,6 +590,10 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # A card's verb on an object lacking what it takes or having what it gives: the verb's
     # limit (7.3.21.b, 7.3.38.b, 7.3.8.b, 7.3.16.b, 7.3.28.b: :mod:`.verb_limits`, search43).
     found.extend(limit_forms(text, cards))
+    # A card exhausted in a Reserve asked whether it can still be used or played (2.4.6.c,
+    # 2.4.6.e, 2.2.12.j: :mod:`.exhausted_reserve`, search43).
+    if asks_exhausted_in_reserve(text):
+        found.append((EXHAUSTED_IN_RESERVE,))
     return tuple(dict.fromkeys(g for g in found if g))
 
 
