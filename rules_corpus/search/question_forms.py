@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rules_corpus.search.actor_named import EFFECT_NAMES_ACTOR, effect_names_actor
 from rules_corpus.search.cost_forms import cost_forms
 from rules_corpus.search.exhausted_reserve import EXHAUSTED_IN_RESERVE, asks_exhausted_in_reserve
 from rules_corpus.search.impossible import (
@@ -594,6 +595,10 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     # 2.4.6.e, 2.2.12.j: :mod:`.exhausted_reserve`, search43).
     if asks_exhausted_in_reserve(text):
         found.append((EXHAUSTED_IN_RESERVE,))
+    # An effect making a named player act, asked who did it (1.4.7.b, 7.5.6.b:
+    # :mod:`.actor_named`, search43).
+    if effect_names_actor(text, cards):
+        found.append((EFFECT_NAMES_ACTOR,))
     return tuple(dict.fromkeys(g for g in found if g))
 
 

@@ -13,6 +13,8 @@ import re
 from typing import Final
 
 from rules_corpus.model import Document
+from rules_corpus.search.actor_named import EFFECT_NAMES_ACTOR
+from rules_corpus.search.actor_named import SENTENCE as EFFECT_NAMES_ACTOR_SENTENCE
 from rules_corpus.search.exhausted_reserve import EXHAUSTED_IN_RESERVE
 from rules_corpus.search.exhausted_reserve import SENTENCE as EXHAUSTED_IN_RESERVE_SENTENCE
 from rules_corpus.search.verb_limits import LIMIT_SENTENCES
@@ -215,6 +217,9 @@ _SENTENCES: Final = {
     # What an exhausted card in Reserve cannot do (2.4.6.c, 2.4.6.e, 2.2.12.j:
     # :mod:`.exhausted_reserve`, search43).
     EXHAUSTED_IN_RESERVE: EXHAUSTED_IN_RESERVE_SENTENCE,
+    # An effect naming the player who does the action (1.4.7.b, 7.5.6.b: :mod:`.actor_named`,
+    # search43).
+    EFFECT_NAMES_ACTOR: EFFECT_NAMES_ACTOR_SENTENCE,
 }
 
 
