@@ -9,8 +9,10 @@ words (Resupply, Discard, the cost reduction) pull their keyword actions' rules 
 
 The form (:func:`asks_exhausted_in_reserve`): a sentence of the question puts an exhausted card
 in a Reserve (exhausted and Reserve in one sentence) and the question asks whether something
-can or still happens — not whether the card becomes exhausted ("is it exhausted after
-Cooldown?": the clause that asks writes "exhausted" then). The rules are found by their
+can or still happens, the clause that asks asking of using or playing it, an ability of it
+working or what it gets — not whether the card becomes exhausted ("is it exhausted after
+Cooldown?": the clause that asks writes "exhausted" then), nor another rule ("can I keep one
+more card in Reserve if it's exhausted?": Night's Reserve limit). The rules are found by their
 sentence (:data:`SENTENCE`): a rule opening "Exhausted cards (objects) in Reserve".
 """
 
@@ -30,6 +32,12 @@ _IN_ONE_SENTENCE: Final = re.compile(
 _STILL_OR_CAN: Final = re.compile(
     r"\bstill\b|\b(?:can|could)\s+(?:i|it|he|she|they|you|we|my|their|his|her)\b"
 )
+# What the clause that asks asks of the card: using, playing, an ability working or what it gets
+# ("can I keep one more card in Reserve if it's exhausted?" asks Night's Reserve limit, not it).
+_USED: Final = re.compile(
+    r"\b(?:use|using|play|playing|activat\w*|abilit\w*|trigger\w*|gain\w*|gets?|discard\w*"
+    r"|works?|happens?|resuppl\w*|sacrific\w*)\b"
+)
 _SENTENCE_END: Final = re.compile(r"(?<=[.?!])\s+")
 
 
@@ -41,4 +49,4 @@ def asks_exhausted_in_reserve(question: str) -> bool:
     clause = ""
     for sentence in _SENTENCE_END.split(question):
         clause = main_clause(sentence) or clause
-    return "exhaust" not in clause
+    return "exhaust" not in clause and bool(_USED.search(clause))

@@ -59,6 +59,8 @@ def test_an_exhausted_card_in_reserve_asked_what_it_can_still_do(question: str) 
         "Quillfang has cooldown. if I play it from reserve it's fleeting - does it get exhausted?",
         # exhausted and Reserve in different sentences
         "Quillfang is exhausted. Can I still play a card from my reserve?",
+        # the clause that asks asks another rule (Night's Reserve limit)
+        "Quillfang: at night can I keep one more card in reserve if it's exhausted?",
         # nothing asked whether it can or still does
         "Quillfang exhausts a card in my Reserve. What happens at Night?",
     ],
