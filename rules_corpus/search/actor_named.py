@@ -10,7 +10,9 @@ the list's opening rule (1.4.7.a) is what its words reach.
 
 The form (:func:`effect_names_actor`): the question writes an effect making a named player act
 ("makes my opponent draw", "target opponent resupplies", "each player draws", "its controller
-resupplies") and asks of a trigger, a count or who did it — or names a card that reacts. The
+resupplies") and asks of a trigger, a count or who did it. An effect making its own controller
+act ("makes me sacrifice") is not it: its controller does the action (1.4.7.c); nor is a card
+that reacts enough ("each player discards — do I discard first?" asks an order, 6.1.f). The
 rules are found by their sentence (:data:`SENTENCE`).
 """
 
@@ -20,14 +22,14 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
-from rules_corpus.search.mentions import ACTOR_TRIGGER, REACTION, CardMention
+from rules_corpus.search.mentions import CardMention
 
 EFFECT_NAMES_ACTOR: Final = "rules: an effect naming the player who does the action"
 SENTENCE: Final = re.compile(r"\bspecify which player does the action\b")
 
 _PLAYER = (
     r"(?:(?:my|the|their|his|her|your|target|an?)\s+)?(?:opponents?|opp|opps)"
-    r"|them|him|her|me|each player|every player|both players|everyone"
+    r"|them|him|her|each player|every player|both players|everyone"
     r"|(?:its|their|his|her|the) controller"
 )
 # An effect making a named player act: "makes my opponent draw", "has them discard", "target
@@ -45,8 +47,5 @@ _ASKED: Final = re.compile(
 
 def effect_names_actor(question: str, cards: Sequence[CardMention]) -> bool:
     """Whether ``question`` (lower case) asks who did an action its effect makes a named
-    player do (see the module)."""
-    if not _MADE_TO_ACT.search(question):
-        return False
-    reacting = any(REACTION in c.words or ACTOR_TRIGGER in c.words for c in cards)
-    return reacting or bool(_ASKED.search(question))
+    player do (see the module); ``cards``: the cards it names (their words do not decide)."""
+    return bool(_MADE_TO_ACT.search(question) and _ASKED.search(question))

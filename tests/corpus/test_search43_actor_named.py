@@ -36,7 +36,7 @@ def test_the_rules_are_found_by_their_sentence(corpus: Corpus) -> None:
     [
         ("Quillfang makes my opponent draw a card - who drew it?", ()),
         ("Quillfang has them discard a card, does my discard trigger go off?", ()),
-        ("Quillfang: target opponent resupplies. Recruit for me?", (REACTION, ACTOR_TRIGGER)),
+        ("Quillfang: target opponent resupplies. Does my card trigger?", (REACTION, ACTOR_TRIGGER)),
         ("Quillfang: each player draws - does my card trigger on my own draw?", ()),
         ("Quillfang says its controller resupplies - did they resupply?", ()),
         ("Quillfang forces my opp to sacrifice - does that count as their sacrifice?", ()),
@@ -59,6 +59,10 @@ def test_an_effect_making_a_named_player_act_asked_who_did_it(
         # an effect naming the player, nothing asked of a trigger or who, no card reacting
         "Quillfang makes my opponent draw a card, how many cards do they draw?",
         "Quillfang: each player discards their hand. Then what?",
+        # its own controller made to act: the controller of the effect does it (1.4.7.c)
+        "Quillfang makes me sacrifice a character, does my Reaction trigger?",
+        # a card that reacts, an order asked
+        "Quillfang: each player discards their hand. Do I discard first or my opponent?",
     ],
 )
 def test_no_such_effect_or_nothing_asked_of_who_is_not(question: str) -> None:
@@ -74,14 +78,15 @@ def semantic_index(corpus: Corpus) -> Iterator[RulesIndex]:
     index.close()
 
 
-def test_the_criterion_comes_first(semantic_index: RulesIndex) -> None:
+def test_the_criterion_is_raised_among_the_first_three(semantic_index: RulesIndex) -> None:
+    # Without the form the criterion is sixth, under the criteria's list (1.4.7.a) and the
+    # Reactions' activation (7.3.1).
     question = (
-        "Quillfang makes my opponent draw a card. Their Bramblecat triggers 'when an opponent "
-        "draws' - does it count when I made them draw?"
+        "Quillfang makes my opponent draw a card - who drew it, does their Bramblecat trigger?"
     )
     cards = (
-        card(question, "Quillfang", "Draw"),
-        card(question, "Bramblecat", REACTION, ACTOR_TRIGGER, "Draw"),
+        card(question, "Quillfang", "Draw", "Resupply"),
+        card(question, "Bramblecat", REACTION, ACTOR_TRIGGER, "Draw", "Resupply"),
     )
     hits = semantic_index.search(question, limit=30, cards=cards).hits[:3]
     assert {"1.4.7.b", "7.5.6.b"} & {h.id for h in hits if h.doc == CR5}, [h.id for h in hits]
