@@ -1,11 +1,12 @@
 """The first search by words imports only what it needs (issue 32, search43: cold start).
 
 A fresh process that opens the rules (the store and the index kept from an earlier start) and
-searches by words never imports pydantic (only a parse writes the store) nor
-importlib.metadata, and opening the rules imports neither numpy nor the sentence encoder's
-modules (the first search's word scores import numpy, the encoder loads after the first
-result); the store read back without pydantic is the corpus parsed, and a store whose values
-have other types is refused (then rebuilt)."""
+searches by words imports neither pydantic (only a parse writes the store), importlib.metadata,
+numpy (the first question's words are scored by whoosh, the same scores in the same order as
+numpy's, tests/corpus/test_plain_scoring.py; numpy comes with the next question or the
+encoder) nor the sentence encoder's modules — and finds what a process with numpy imported
+finds; the store read back without pydantic is the corpus parsed, and a store whose values have
+other types is refused (then rebuilt)."""
 
 from __future__ import annotations
 
@@ -25,14 +26,19 @@ ROOT = Path(__file__).resolve().parents[2]
 CHILD = r"""
 import sys
 sys.path.insert(0, sys.argv[1])
+if sys.argv[3] == "numpy first":
+    import numpy
 from pathlib import Path
 from rules_corpus.library import open_library
 library = open_library(cache=Path(sys.argv[2]))
-opened = [m for m in ("numpy", "rules_corpus.semantic.encoder") if m in sys.modules]
-found = library.index.search("can my opponent respond when my character leaves the expedition?")
+question = "can my opponent respond when my character leaves the expedition?"
+found = library.index.search(question)
 assert found.hits
-heavy = [m for m in ("pydantic", "importlib.metadata") if m in sys.modules]
-print(" ".join(opened + heavy) or "none")
+heavy = ("pydantic", "importlib.metadata", "numpy", "rules_corpus.semantic.encoder")
+print(" ".join(m for m in heavy if m in sys.modules) or "none")
+print(" ".join(f"{h.id}:{h.score:.6f}" for h in found.hits[:20]))
+library.index.search("does a fleeting spell go to reserve after I play it?")
+print("numpy" in sys.modules)  # the second question scores with numpy
 """
 
 
@@ -41,19 +47,24 @@ def test_a_start_that_finds_its_store_searches_by_words_without_the_heavy_import
 ) -> None:
     cache = tmp_path / "cache"
 
-    def run() -> str:
+    def run(first: str = "") -> list[str]:
         out = subprocess.run(
-            [sys.executable, "-c", CHILD, str(ROOT), str(cache)],
+            [sys.executable, "-c", CHILD, str(ROOT), str(cache), first],
             capture_output=True,
             text=True,
             check=True,
             timeout=600,
         )
-        return out.stdout.strip()
+        return out.stdout.splitlines()
 
     run()  # the first start parses and keeps the store and the index
     assert list(cache.glob("corpus-v*.json"))
-    assert run() == "none"  # a later start: none of them on the way to the first result
+    imported, hits, second = run()  # a later start
+    assert imported == "none"  # none of them on the way to the first result
+    assert second == "True"
+    with_numpy, same_hits, _ = run("numpy first")
+    assert with_numpy == "numpy"
+    assert hits == same_hits  # whoosh's scores of the first question: numpy's
 
 
 def test_the_store_read_back_without_pydantic_is_the_corpus_parsed() -> None:
