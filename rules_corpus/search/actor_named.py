@@ -39,9 +39,11 @@ _MADE_TO_ACT: Final = re.compile(
     rf"|\b(?:target opponent|each player|every player|both players|(?:its|their) controller)"
     r"\s+(?:draws?|discards?|resuppl(?:y|ies)|sacrifices?|exhausts?|creates?|plays?|gains?)\b"
 )
-# ... and asked of a trigger, a count, or who did it.
+# ... and asked of a trigger, a count, who did it, or what a card gets from it ("does NAMED get a
+# boost from me drawing?").
 _ASKED: Final = re.compile(
     r"\btrigger\w*|\bcounts?\b|\bwho\b|\bdid (?:they|i|he|she|my|their)\b|\bactivat\w*"
+    r"|\b(?:get|gets|gain|gains)\b[^?]*\bfrom\b"
 )
 
 

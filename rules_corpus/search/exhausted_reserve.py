@@ -36,8 +36,9 @@ _STILL_OR_CAN: Final = re.compile(
 # ("can I keep one more card in Reserve if it's exhausted?" asks Night's Reserve limit, not it).
 _USED: Final = re.compile(
     r"\b(?:use|using|play|playing|activat\w*|abilit\w*|trigger\w*|gain\w*|gets?|discard\w*"
-    r"|works?|happens?|resuppl\w*|sacrific\w*)\b"
+    r"|works?|happens?|resuppl\w*|sacrific\w*|counts?|counting)\b"
 )
+_LAST_PART: Final = re.compile(r"[,;:–—]| - ")
 _SENTENCE_END: Final = re.compile(r"(?<=[.?!])\s+")
 
 
@@ -48,5 +49,7 @@ def asks_exhausted_in_reserve(question: str) -> bool:
         return False
     clause = ""
     for sentence in _SENTENCE_END.split(question):
-        clause = main_clause(sentence) or clause
+        # No clause opens with an asking word ("…, at night does it still count?"): its last
+        # part, after the scene set before a comma or a dash.
+        clause = main_clause(sentence) or _LAST_PART.split(sentence)[-1] or clause
     return "exhaust" not in clause and bool(_USED.search(clause))

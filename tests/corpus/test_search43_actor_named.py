@@ -40,6 +40,7 @@ def test_the_rules_are_found_by_their_sentence(corpus: Corpus) -> None:
         ("Quillfang: each player draws - does my card trigger on my own draw?", ()),
         ("Quillfang says its controller resupplies - did they resupply?", ()),
         ("Quillfang forces my opp to sacrifice - does that count as their sacrifice?", ()),
+        ("Quillfang makes everyone draw. Does my card get a boost from me drawing?", ()),
     ],
 )
 def test_an_effect_making_a_named_player_act_asked_who_did_it(

@@ -42,6 +42,7 @@ def test_the_rules_are_found_by_their_sentence(corpus: Corpus) -> None:
         "Quillfang in reserve got exhausted - does it still gain a boost when I play a character?",
         "Quillfang exhausted my character in reserve, can I play it this afternoon?",
         "Reserve: Quillfang is exhausted there — could I discard it for its cost reduction?",
+        "Quillfang got exhausted in my reserve, at night does it still count toward the limit?",
     ],
 )
 def test_an_exhausted_card_in_reserve_asked_what_it_can_still_do(question: str) -> None:
