@@ -60,6 +60,8 @@ def take_screenshot(app: QApplication, window: MainWindow, options: GuiOptions) 
 
     # one ranking per search: the question's meaning waited for, not re-ranked a moment later
     window.search.meaning_in_background = False
+    # and a long question's results waited for too (searched at once, not in the background)
+    window.search.long_in_background = False
     window.ready.connect(on_ready)
     window.failed.connect(on_failed)
     window.resize(*(options.size or (1200, 750)))

@@ -54,6 +54,7 @@ from judge_app.gui.search_model import (
 )
 from judge_app.gui.theme import LIGHT, Theme
 from judge_app.gui.urls import Target, parse_url, rule_url, search_url
+from judge_app.gui.whole_question import WholeQuestion
 from rules_corpus.search.index import MAX_QUERY_CHARS
 
 PLACEHOLDER = "Search rules, terms or numbers (Ctrl+K)"
@@ -196,6 +197,8 @@ class SearchPanel(QWidget):
         self.box.setClearButtonEnabled(True)
         self.box.setAccessibleName("Search")
         self.box.setMaxLength(5000)
+        # A long question's start scrolls out of the one-line box: repeated whole under it.
+        self.whole_question = WholeQuestion(self.box, self)
         self.game = self._combo("All games", "Filter by game")
         self.doc = self._combo("All documents", "Filter by document")
         self.kind = self._combo("All kinds", "Filter by kind")
@@ -233,6 +236,7 @@ class SearchPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self.box)
+        layout.addWidget(self.whole_question)
         layout.addLayout(filters)
         layout.addWidget(self.chips)
         layout.addWidget(self.message)
@@ -273,6 +277,7 @@ class SearchPanel(QWidget):
         self.theme = theme
         self.results.set_theme(theme)
         self.chips.set_theme(theme)
+        self.whole_question.set_theme(theme)
         self._show_message(self.view)
 
     def set_delay(self, milliseconds: int) -> None:
@@ -308,8 +313,10 @@ class SearchPanel(QWidget):
         return True
 
     def set_query(self, text: str, run: bool = True) -> None:
-        """Put ``text`` in the box (as if typed) and optionally search at once."""
+        """Put ``text`` in the box (as if typed) and optionally search at once. The box shows
+        the question's start (a long one's end is read under it, :class:`WholeQuestion`)."""
         self.box.setText(text)
+        self.box.setCursorPosition(0)
         if run:
             self.run_now()
 

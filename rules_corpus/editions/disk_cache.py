@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +28,10 @@ def code_digest() -> str | None:
     sha = hashlib.sha1(str(FORMAT).encode())
     files = sorted(_PACKAGE.glob("*.py"))
     if not files:
+        # only in a frozen build: importlib.metadata (and the e-mail parser it pulls in) is
+        # heavy, and a start from the sources never needs it (search43, cold start)
+        from importlib import metadata
+
         try:
             return "v" + metadata.version("judge-app")
         except metadata.PackageNotFoundError:

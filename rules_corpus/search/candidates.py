@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -128,6 +129,9 @@ class CandidateSignals:
         # first search, not at start; without numpy (a broken install), whoosh scores them.
         self._term_scores: TermScores | None = None
         self._numpy_missing = False
+        # The questions whose candidates were worked out: the first is scored by whoosh
+        # unless numpy is imported already (:meth:`_plain_scores`).
+        self._questions = 0
 
     def described(self, docnum: int) -> tuple[str, str, str]:
         """The document, id and kind of the unit numbered ``docnum`` (read once at open: the
@@ -196,6 +200,7 @@ class CandidateSignals:
         joining: Sequence[str],
     ) -> tuple[tuple[Candidate, ...], tuple[Candidate, ...]]:
         """:meth:`candidates`' work."""
+        self._questions += 1
         share = _Shares(concepts, [self.weight(c) for c in concepts])
 
         # What a unit must be called to be named by the query: the words typed, or, for one
@@ -338,6 +343,13 @@ class CandidateSignals:
         return tuple((float(score or 0.0), docnum) for score, docnum in results.top_n)
 
     def _plain_scores(self) -> TermScores | None:
+        """The numpy scorer of plain disjunctions; None: whoosh scores them (the same matches
+        in the same order). The first question a process asks is scored by whoosh unless
+        numpy is imported already: importing numpy (a large share of a cold start's first
+        search, search43) waits for the next question, or for the sentence encoder, which
+        imports it anyway as it loads after the first result."""
+        if self._term_scores is None and self._questions <= 1 and "numpy" not in sys.modules:
+            return None
         if self._term_scores is None and not self._numpy_missing:
             try:
                 from rules_corpus.search.term_scores import TermScores

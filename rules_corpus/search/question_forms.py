@@ -26,7 +26,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rules_corpus.search.actor_named import EFFECT_NAMES_ACTOR, effect_names_actor
 from rules_corpus.search.cost_forms import cost_forms
+from rules_corpus.search.exhausted_reserve import EXHAUSTED_IN_RESERVE, asks_exhausted_in_reserve
 from rules_corpus.search.impossible import (
     COST_UNPAID,
     EFFECT_UNDONE,
@@ -73,6 +75,7 @@ from rules_corpus.search.sentence_rules import (
     WORKS_IN_ZONE,
     of_type,
 )
+from rules_corpus.search.verb_limits import limit_forms
 from rules_corpus.search.written_forms import COST_ALTERED, QUOTE
 
 # Section titles of the principles (CR 5.0): the grammar's intents name them.
@@ -585,6 +588,17 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     leaves = bool(_OUT_OF_PLAY.search(text)) and not _TOKEN_MADE.search(text)
     if token and alone and leaves and _asks_of_token(text, cards):
         found.append(TOKEN_LEAVING)
+    # A card's verb on an object lacking what it takes or having what it gives: the verb's
+    # limit (7.3.21.b, 7.3.38.b, 7.3.8.b, 7.3.16.b, 7.3.28.b: :mod:`.verb_limits`, search43).
+    found.extend(limit_forms(text, cards))
+    # A card exhausted in a Reserve asked whether it can still be used or played (2.4.6.c,
+    # 2.4.6.e, 2.2.12.j: :mod:`.exhausted_reserve`, search43).
+    if asks_exhausted_in_reserve(text):
+        found.append((EXHAUSTED_IN_RESERVE,))
+    # An effect making a named player act, asked who did it (1.4.7.b, 7.5.6.b:
+    # :mod:`.actor_named`, search43).
+    if effect_names_actor(text, cards):
+        found.append((EFFECT_NAMES_ACTOR,))
     return tuple(dict.fromkeys(g for g in found if g))
 
 

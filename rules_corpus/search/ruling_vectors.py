@@ -33,9 +33,10 @@ import numpy as np
 
 from rules_corpus.search import vector_chunks
 from rules_corpus.search.encoder_yield import Stop, wait_turn
+from rules_corpus.semantic.digests import text_digest
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import HIDDEN, Floats
-from rules_corpus.semantic.vectors import model_stamp, text_digest
+from rules_corpus.semantic.vectors import model_stamp
 
 __all__ = ["BATCH", "Stop", "kept_vectors", "missing_texts", "read_store", "ruling_vectors"]
 

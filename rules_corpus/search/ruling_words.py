@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Final
 
 from rules_corpus.search.query import stems_of
-from rules_corpus.semantic.vectors import text_digest
+from rules_corpus.semantic.digests import text_digest
 from rules_corpus.store.atomic import write_atomically
 
 STEMS_FILE: Final = "ruling-stems-v1.json"

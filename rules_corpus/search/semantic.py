@@ -42,12 +42,12 @@ from rules_corpus.search.semantic_arrays import (
     read_kept,
 )
 from rules_corpus.search.units import SearchUnit
+from rules_corpus.semantic.digests import text_digest
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import HIDDEN, Floats, load_model
 from rules_corpus.semantic.vectors import (
     shipped,
     shipped_model,
-    text_digest,
     unit_text,
     unit_vectors,
 )

@@ -13,6 +13,11 @@ import re
 from typing import Final
 
 from rules_corpus.model import Document
+from rules_corpus.search.actor_named import EFFECT_NAMES_ACTOR
+from rules_corpus.search.actor_named import SENTENCE as EFFECT_NAMES_ACTOR_SENTENCE
+from rules_corpus.search.exhausted_reserve import EXHAUSTED_IN_RESERVE
+from rules_corpus.search.exhausted_reserve import SENTENCE as EXHAUSTED_IN_RESERVE_SENTENCE
+from rules_corpus.search.verb_limits import LIMIT_SENTENCES
 
 # "Where does it go?": every rule that sends a moving card or object somewhere else "instead"
 # (1.4.3.a, 2.1.e a token, 2.4.7.d Fleeting, 3.1.2.c) — "If a card … would go to …, it goes to
@@ -206,6 +211,15 @@ _SENTENCES: Final = {
         r"\b[Aa]tomic actions?\b[^.]*\bsimultaneous"
         r"|\bseparate atomic action for each\b"
     ),
+    # What each keyword action cannot do (7.3.8.b, 7.3.16.b, 7.3.21.b, 7.3.28.b, 7.3.38.b,
+    # 2.4.1.f, 2.4.1.h: :mod:`.verb_limits`, search43).
+    **LIMIT_SENTENCES,
+    # What an exhausted card in Reserve cannot do (2.4.6.c, 2.4.6.e, 2.2.12.j:
+    # :mod:`.exhausted_reserve`, search43).
+    EXHAUSTED_IN_RESERVE: EXHAUSTED_IN_RESERVE_SENTENCE,
+    # An effect naming the player who does the action (1.4.7.b, 7.5.6.b: :mod:`.actor_named`,
+    # search43).
+    EFFECT_NAMES_ACTOR: EFFECT_NAMES_ACTOR_SENTENCE,
 }
 
 

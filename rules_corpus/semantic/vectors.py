@@ -33,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from rules_corpus.search.units import SearchUnit
+from rules_corpus.semantic.digests import DIGEST_BYTES, text_digest
 from rules_corpus.semantic.encoder import Encoder
 from rules_corpus.semantic.model_file import CHECKED_DIGESTS, HIDDEN, MODEL_FILE, Floats
 from rules_corpus.store.atomic import write_atomically
@@ -42,17 +43,13 @@ SHIPPED_FILE: Final = Path(__file__).resolve().parents[1] / "data" / "unit_vecto
 # of their own: the bank grows without rewriting the units' file.
 ASKED_FILE: Final = SHIPPED_FILE.with_name("asked_vectors.npz")
 _CACHED_PREFIX: Final = "unit-vectors-"
-_DIGEST_BYTES: Final = 12
+_DIGEST_BYTES: Final = DIGEST_BYTES
 
 
 def unit_text(unit: SearchUnit) -> str:
     """The text a unit is encoded from: its title (or glossary term), then its body."""
     head = unit.title or unit.term
     return f"{head}. {unit.body}".strip() if unit.body else head
-
-
-def text_digest(text: str) -> bytes:
-    return hashlib.sha256(text.encode("utf-8")).digest()[:_DIGEST_BYTES]
 
 
 def _read(path: Path) -> dict[bytes, Floats]:

@@ -13,15 +13,13 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pydantic import TypeAdapter, ValidationError
-
 from rules_corpus.corpus import Corpus, parse_corpus
 from rules_corpus.model import Document, SourceError
 from rules_corpus.paths import cache_dir
 from rules_corpus.sources import SOURCES_DIR, sources_digest
 from rules_corpus.store.atomic import write_atomically
+from rules_corpus.store.plain_reader import read_documents
 
-_DOCUMENTS = TypeAdapter(tuple[Document, ...])
 STORE_FORMAT = 1
 
 
@@ -72,17 +70,25 @@ def load_corpus(
     if use_store:
         _discard(current)  # a folder in its place (damage) would refuse the new store
         with contextlib.suppress(OSError):  # unwritable: parsed again at the next start
-            write_atomically(current, _DOCUMENTS.dump_json(corpus.documents))
+            write_atomically(current, _store_json(corpus.documents))
         for old in directory.glob("corpus-v*.json"):
             if old != current:
                 old.unlink(missing_ok=True)
     return LoadedCorpus(corpus, digest, False, notices)
 
 
+def _store_json(documents: tuple[Document, ...]) -> bytes:
+    """The store's JSON, written by pydantic (imported here: only a parse writes a store, and
+    a start that reads one never imports it, :mod:`.plain_reader`)."""
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(tuple[Document, ...]).dump_json(documents)
+
+
 def _read(path: Path, notices: list[str]) -> Corpus | None:
     try:
-        return Corpus(_DOCUMENTS.validate_json(path.read_bytes()))
-    except (OSError, ValidationError, ValueError):
+        return Corpus(read_documents(path.read_bytes()))
+    except (OSError, ValueError):
         notices.append(f"The rules store {path.name} was unreadable and has been rebuilt.")
         _discard(path)
         return None
