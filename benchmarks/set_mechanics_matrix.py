@@ -18,8 +18,9 @@ with the set's definitions given as an import gives them (``using_keywords``,
 
 - a keyword: the same text with the definition written out by hand in the keyword's place
   (what the keyword means, 2.2.12.c): right when both read the same, wrong when they differ;
-  a granted keyword ability (no engine grants a set-defined ability yet) has no reading
-  that could be right: it must be refused;
+  a granted keyword ability (ie40: the engine grants a set-defined ability, 2.2.15.a, 2.3.1.a)
+  is right when every ability the reading grants is the definition's own reading (its
+  printed name aside), wrong otherwise;
 - a counter kind: the same construction with another invented name reads the same, the
   name swapped (any capitalised name fills every counter slot, 2.5);
 - a token: read, the token's name is in the reading (the token card's token, 2.1.e).
@@ -265,6 +266,29 @@ def _unnamed(reading: Any) -> Any:
     return reading
 
 
+def _granted(said: object) -> list[dict[str, object]]:
+    """Every ability a reading grants (the ``abilities`` of an ongoing or a passive)."""
+    found: list[dict[str, object]] = []
+    if isinstance(said, dict):
+        for key, value in said.items():
+            if key == "abilities" and isinstance(value, list):
+                found += [a for a in value if isinstance(a, dict)]
+            else:
+                found += _granted(value)
+    elif isinstance(said, list):
+        for value in said:
+            found += _granted(value)
+    return found
+
+
+def _granted_check(said: object, definition: str) -> str:
+    """'right' when the reading grants abilities and each is the definition read alone."""
+    meant_read, meant = _read(definition, {})
+    granted = [{k: v for k, v in a.items() if k != "text"} for a in _granted(said)]
+    alone = [{k: v for k, v in a.items() if k != "text"} for a in meant]
+    return "right" if meant_read and granted and all(g in alone for g in granted) else "wrong"
+
+
 def check(case: Case) -> str:
     """'right', 'wrong', 'refused' (not executed) or 'crash'."""
     try:
@@ -273,8 +297,8 @@ def check(case: Case) -> str:
             return "refused"
         if case.kind == "token":
             return "right" if case.oracle.lower() in json.dumps(said).lower() else "wrong"
-        if not case.oracle:
-            return "wrong"  # a granted set ability: nothing grants it (must be refused)
+        if not case.oracle:  # a granted set ability: what is granted is its definition
+            return _granted_check(said, case.kind.removeprefix("ability:"))
         if case.kind == "counter":
             other_read, other = _read(case.oracle, {})
             swapped = json.loads(json.dumps(other).replace(OTHER_COUNTER, COUNTER))

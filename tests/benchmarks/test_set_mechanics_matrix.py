@@ -10,7 +10,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from set_mechanics_matrix import ACTION, COUNTER, cases, check  # noqa: E402
+from set_mechanics_matrix import (  # noqa: E402
+    ACTION,
+    COUNTER,
+    _definitions,
+    _granted_check,
+    _read,
+    cases,
+    check,
+)
 
 
 def test_the_names_are_invented_and_every_kind_has_positions() -> None:
@@ -27,4 +35,6 @@ def test_a_sample_is_read_right_a_wrong_meaning_is_told_and_a_grant_refused() ->
     wrong = replace(then, oracle=then.oracle.replace("otherwise", "then"))
     assert check(wrong) == "wrong"  # the branch is part of the meaning
     granted = next(c for c in found if c.family == "ability: granted")
-    assert check(granted) == "refused"  # no engine grants a set-defined ability yet
+    assert check(granted) == "right"  # ie40: the definition's ability, granted (2.2.15.a)
+    _, said = _read(granted.text, _definitions(granted))
+    assert _granted_check(said, "At Dusk — I gain 1 boost.") == "wrong"  # not the definition

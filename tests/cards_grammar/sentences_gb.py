@@ -73,6 +73,9 @@ GIVEN_READ: tuple[str, ...] = (
     "Your tokens have Homeward.",
     "SPELL Characters you control gain Defender this turn.",
     "SPELL Characters you control gain Homeward this turn.",
+    # a set keyword gained with no time said lasts while the object is in play, as a rules
+    # keyword gained so does ("They gain Defender." above; ie40, 2.1.d, 2.2.15.a)
+    f"SPELL {_TOKENS} They gain Homeward.",
     # and taken away for a time from what the step acted on (7.4, 2.2.15.a)
     "SPELL Up to two target Characters gain 1 boost. They lose Defender this turn.",
 )
@@ -83,8 +86,6 @@ GIVEN_REFUSED: dict[str, str] = {
     "SPELL Create an Ordis Recruit 1/1/1 Soldier token in my Expedition. They gain Defender.": "'them' names no objects",
     "SPELL Draw a card. They gain Defender this turn.": "'them' names no objects",
     "SPELL Create an Ordis Recruit 1/1/1 Soldier token in my Expedition. They gain Homeward this turn.": "'them' names no objects",
-    # a set keyword gained with no time said: how long is left to the judge (2.1.d)
-    f"SPELL {_TOKENS} They gain Homeward.": "set's keyword ability",
     # "Characters in your Expedition": which of your two Expeditions is not said (4.1)
     "Characters in your Expedition have Tough 1.": "not read",
 }

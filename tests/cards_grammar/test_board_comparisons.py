@@ -173,7 +173,7 @@ def test_2_2_4_the_same_name_as_me_is_offered_another_not_me() -> None:
         state, _ = until_decision(state)
     d = state.pending
     assert d is not None and d.kind != DecisionKind.TURN
-    assert [o.label for o in d.options] == ["Unique"]
+    assert [o.label for o in d.options] == ["p2's Unique"]  # whose, the names alike (cite16)
     assert state.objects[d.options[0].id].controller == "p2"
 
 
