@@ -27,11 +27,11 @@ SIBLINGS: dict[str, str] = {
     PLUCK_TWICE: "read",
     "[Haggle 1]. (You may play me from hand for {1} less by also discarding 1 card.) || [Haggle 3].": "refused",
     "[Haggle 2]. (You may play me from hand for {2} less by also discarding 2 cards.) || [Haggle 1].": "refused",
-    "[Haggle 1]. (You may play me from hand for {1} less by also discarding a card.) || [Haggle 3].": "refused",
+    "[Haggle 1]. (You may play me from hand for {1} less by also discarding a card.) || [Haggle 3].": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
     "[Haggle 2]. (You may play me for {2} less by also sacrificing a Character with Hand Cost 2 or less.) || [Haggle 4].": "refused",
     "[Haggle 1]. (You may play me from hand for {1} less by also putting a card from your hand in your Reserve.)": "read",
     "[Haggle 1]. (You may play me from hand for {1} less by also putting a card from your hand in your Reserve.) || [Haggle].": "refused",
-    "[Haggle 1]. (You may play me from Reserve for {1} less by also discarding a card.) || [Haggle 2].": "refused",
+    "[Haggle 1]. (You may play me from Reserve for {1} less by also discarding a card.) || [Haggle 2].": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
     "[Haggle 1]. (You may play me for {1} less by also exhausting a Character you control.)": "read",
     "[Haggle 1]. (You may play me for {1} less by also returning a Character you control to your hand.)": "refused",
     "[Haggle 1]. (You may play me for {1} less by also giving an opponent a boost.)": "refused",
@@ -49,7 +49,7 @@ SIBLINGS: dict[str, str] = {
     "[Pluck]. (Draw a card.) || {J} [Pluck] 0 times.": "refused",
     "[Pluck]. (Draw a card.) || {J} [Pluck] 1 times.": "refused",
     "[Pluck]. (Draw a card.) || {J} [Pluck] X times, where X is the number of Characters you control.": "read",
-    "[Pluck]. (You may draw a card. If you do, discard a card.) || {J} [Pluck] 2 times.": "refused",
+    "[Pluck]. (You may draw a card. If you do, discard a card.) || {J} [Pluck] 2 times.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
     "[Pluck 1]. (Draw 1 card.) || {J} [Pluck 2] 2 times.": "read",
     "[Pluck 1]. (Draw 1 card, then discard 1 card.) || {J} [Pluck 2].": "refused",
     "[Pluck 1]. (Draw {1} card.) || {J} [Pluck 3].": "refused",
@@ -154,22 +154,22 @@ SIBLINGS: dict[str, str] = {
     "{J} For the rest of the Day, Spells you play cost {1} less.": "read",
     "{J} The next Permanent you play from hand this Day costs {2} less.": "read",
     "{J} The first Spell you play this Day costs {1} less.": "refused",
-    "SPELL Target opponent discards a card. If they do, draw a card.": "refused",
+    "SPELL Target opponent discards a card. If they do, draw a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
     "SPELL Target opponent discards a card. If they don't, draw a card.": "refused",
-    "SPELL Target opponent discards a card. If they can't, draw a card.": "refused",
-    "SPELL Target opponent may discard a card. If they do, draw a card.": "refused",
-    "SPELL Target opponent may discard a card. If they don't, I gain 2 boosts.": "refused",
-    "SPELL Target opponent may discard a card. If they do, they draw a card.": "refused",
-    "SPELL Target opponent may discard a card. If they do, that player draws a card.": "refused",
-    "SPELL Target opponent sacrifices a Character. If they can't, they discard a card.": "refused",
-    "SPELL Each opponent may discard a card. If they do, draw a card.": "refused",
-    "SPELL Each opponent may discard a card. If they don't, draw a card.": "refused",
+    "SPELL Target opponent discards a card. If they can't, draw a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "SPELL Target opponent may discard a card. If they do, draw a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "SPELL Target opponent may discard a card. If they don't, I gain 2 boosts.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "SPELL Target opponent may discard a card. If they do, they draw a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "SPELL Target opponent may discard a card. If they do, that player draws a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "SPELL Target opponent sacrifices a Character. If they can't, they discard a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "SPELL Each opponent may discard a card. If they do, draw a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "SPELL Each opponent may discard a card. If they don't, draw a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
     "SPELL Each opponent may discard a card. If any of them do, draw a card.": "refused",
-    "SPELL Each player may discard a card. If they do, they draw a card.": "refused",
+    "SPELL Each player may discard a card. If they do, they draw a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
     "SPELL Return target Character to its owner's hand. That player draws a card.": "read",
     "SPELL Return target Character to its owner's hand. They draw a card.": "read",
-    "SPELL Return target Character an opponent controls to its owner's hand. Then that player discards a card.": "refused",
-    "SPELL Target opponent draws a card. Then they discard a card.": "refused",
+    "SPELL Return target Character an opponent controls to its owner's hand. Then that player discards a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "SPELL Target opponent draws a card. Then they discard a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
     "SPELL Target opponent sacrifices a Character they control.": "read",
     "SPELL Target opponent chooses a Character they control. Sacrifice it.": "refused",
     "SPELL Target opponent chooses one: • They draw a card. • I gain 1 boost.": "read",
@@ -180,7 +180,7 @@ SIBLINGS: dict[str, str] = {
     "SPELL Each player whose hand is empty draws a card.": "refused",
     "SPELL Each opponent chooses a Character they control. Each Character chosen this way gains 2 boosts.": "read",
     "SPELL Each opponent chooses a Character they control. Sacrifice each Character chosen this way.": "refused",
-    "SPELL Each opponent with 3 or more cards in hand discards a card.": "refused",
+    "SPELL Each opponent with 3 or more cards in hand discards a card.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
     "SPELL Each opponent who controls more Characters than you sacrifices a Character.": "read",
     "SPELL Target opponent discards a card. If they discarded a Spell, draw a card.": "refused",
     "SPELL Target opponent reveals their hand. If they have no Spells, draw a card.": "refused",

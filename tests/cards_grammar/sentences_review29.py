@@ -220,8 +220,8 @@ SIBLINGS: dict[str, str] = {
     "SPELL Draw a card. If the Expedition facing me has no Characters, draw a card.": "refused",
     "{J} Draw a card for each Character you control, up to a max of 0.": "refused",
     "{J} Look at the top 3 cards of your deck. Put one of them in your hand. If you do, draw a card.": "refused",
-    "{J} Draw a card, then discard a card. If you can't, I gain 1 boost.": "refused",
-    "{J} Discard a card. If you can't, I gain 1 boost.": "refused",
+    "{J} Draw a card, then discard a card. If you can't, I gain 1 boost.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
+    "{J} Discard a card. If you can't, I gain 1 boost.": "read",  # ib40: read as from the Hand (test_ib40_discard_from_hand_siblings.py)
 }
 
 WRONG_BEFORE: tuple[str, ...] = (

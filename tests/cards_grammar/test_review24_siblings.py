@@ -67,7 +67,6 @@ REFUSED: tuple[str, ...] = (
     "I have +1/+1/+1 for each other Character you control (up to 2).",
     "{J} Each opponent discards a card for each Character they control beyond the second.",
     "{J} Target opponent may have you draw a card. If they don't, I gain 2 boosts.",
-    "{J} Target opponent may sacrifice a Character. If they don't, they discard a card.",
     "When I gain a boost for the second time in a turn — Draw a card.",
     "When target Character has 3 or more boosts — Draw a card.",
     "{T}, Remove 2 boosts from target Character: Draw a card.",

@@ -157,7 +157,6 @@ REFUSED: tuple[str, ...] = (
     "When a Character goes to an opponent's Reserve — Draw a card.",
     "When an opponent's Character joins your Expedition — Draw a card.",
     "When a Character you control goes to the discard pile — Draw a card.",
-    "When a Landmark token leaves play — Draw a card.",
     "When a Character you control leaves the Expedition I left — Draw a card.",
     "When I go to Reserve from an opponent's Expedition — Draw a card.",
     "When I leave your Expedition — Draw a card.",
