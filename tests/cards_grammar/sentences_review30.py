@@ -33,21 +33,21 @@ I_HAD: dict[str, str] = {
     "{R} When I leave play — Draw a card for each boost I had.": "refused",
     "When I leave play — Each opponent discards a card for each boost I had.": "refused",
     "When I leave play — You may draw a card for each boost I had.": "read",
-    "When I leave play — If I had a boost, draw a card, otherwise discard a card.": "refused",
+    "When I leave play — If I had a boost, draw a card, otherwise discard a card.": "read",
     SPELL + "Draw a card for each boost I had.": "refused",
 }
 
 # gram107: a choice of modes on one line; "Starting with you, each player …" (6.5.g, 1.4.2.a)
 CHOOSERS: dict[str, str] = {
-    "{J} Target opponent chooses one: they discard a card, or you draw a card.": "refused",
+    "{J} Target opponent chooses one: they discard a card, or you draw a card.": "read",
     "{J} Target opponent chooses one: they discard a card, or you draw a card, or you gain "
     "1 boost.": "refused",
     "{J} Target opponent chooses one: they discard a card or you draw a card.": "refused",
     "{J} You choose one: draw a card, or target Character gains 1 boost.": "refused",
-    "{J} Each opponent chooses one: they discard a card, or you draw a card.": "refused",
+    "{J} Each opponent chooses one: they discard a card, or you draw a card.": "read",
     "{J} Target opponent chooses one: they sacrifice a Character, or they discard a card "
     "from their Reserve.": "read",
-    "{J} Target opponent chooses one: discard a card, or draw a card.": "refused",
+    "{J} Target opponent chooses one: discard a card, or draw a card.": "read",
     "{J} Target opponent may choose one: they discard a card, or you draw a card.": "refused",
     "{J} Target opponent chooses one: they discard a card from their Reserve, or you draw "
     "a card.": "read",
@@ -122,9 +122,9 @@ COMPOUND: dict[str, str] = {
     "{J} Sacrifice a Character, then you may draw a card.": "read",
     "{J} Discard a card from your Reserve, then you may draw a card.": "read",
     "{J} Target Character gains 1 boost, then you may exhaust it.": "read",
-    "{J} Target opponent discards a card, then you may draw a card.": "refused",
+    "{J} Target opponent discards a card, then you may draw a card.": "read",
     "{J} You may discard a card, then you may draw a card.": "refused",
-    "{J} Draw a card, then you may discard a card.": "refused",
+    "{J} Draw a card, then you may discard a card.": "read",
     "{J} Target Character gains [[Tough 2]] and 2 boosts.": "read",
     "{J} Target Character gains [[Tough 2]] and 2 boosts this turn.": "refused",
     "{J} I gain [[Tough 2]] and 2 boosts.": "read",
@@ -155,7 +155,7 @@ COMPOUND: dict[str, str] = {
     "card.": "read",
     "{J} Target opponent discards a card. If they do, draw a card, otherwise I gain 1 "
     "boost.": "refused",
-    "{J} Discard two cards. If you do, draw two cards, otherwise draw a card.": "refused",
+    "{J} Discard two cards. If you do, draw two cards, otherwise draw a card.": "read",
     "{J} Return a Character you control to its owner's hand. If you do, draw two cards, "
     "otherwise draw a card.": "read",
     "{J} You may sacrifice a Character. If you do, draw two cards, otherwise draw a card.": (

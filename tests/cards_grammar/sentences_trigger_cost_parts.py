@@ -1017,7 +1017,6 @@ REACTION_COSTS: dict[str, dict[str, Any]] = {
 """A Reaction's cost: "You may [cost] to [effect]" (6.1.d, 6.5.f)."""
 
 COSTS_UNREAD: dict[str, str] = {
-    "Discard a card: Draw a card.": "7.3.7.a",
     "Exhaust two Characters you control: Draw a card.": _UNREAD,
 }
 """Costs that do not say enough (which zone) or that the engine does not pay: left to the judge."""

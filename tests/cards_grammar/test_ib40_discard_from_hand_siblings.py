@@ -40,6 +40,37 @@ SIBLINGS: tuple[str, ...] = (
     " Then that player discards a card.",
 )
 
+PAIRS: dict[str, str] = {
+    "When I leave play — If I had a boost, draw a card, otherwise discard a card.": (
+        "When I leave play — If I had a boost, draw a card, otherwise discard a card from your"
+        " hand."
+    ),
+    "{J} Target opponent chooses one: they discard a card, or you draw a card.": (
+        "{J} Target opponent chooses one: they discard a card from their hand, or you draw a card."
+    ),
+    "{J} Each opponent chooses one: they discard a card, or you draw a card.": (
+        "{J} Each opponent chooses one: they discard a card from their hand, or you draw a card."
+    ),
+    "{J} Target opponent chooses one: discard a card, or draw a card.": (
+        "{J} Target opponent chooses one: discard a card from your hand, or draw a card."
+    ),
+    "{J} Target opponent discards a card, then you may draw a card.": (
+        "{J} Target opponent discards a card from their hand, then you may draw a card."
+    ),
+    "{J} Draw a card, then you may discard a card.": (
+        "{J} Draw a card, then you may discard a card from your hand."
+    ),
+    "{J} Discard two cards. If you do, draw two cards, otherwise draw a card.": (
+        "{J} Discard two cards from your hand. If you do, draw two cards, otherwise draw a card."
+    ),
+    "SPELL Target opponent discards a card at random.": (
+        "SPELL Target opponent discards a card from their hand at random."
+    ),
+    "Discard a card: Draw a card.": "Discard a card from your hand: Draw a card.",
+}
+"""Siblings whose Hand is said in another place of the sentence than the regular rewording
+puts it (a mode, "at random", a cost, "two cards")."""
+
 DEFINED: tuple[str, ...] = (
     "[Haggle 1]. (You may play me from Reserve for {1} less by also discarding a card.)"
     " || [Haggle 2].",
@@ -86,3 +117,8 @@ def test_no_zone_reads_as_the_hand_said(text: str) -> None:
     said = _hand_said(text)
     assert said != text
     assert _reading(text) == _reading(said)
+
+
+@pytest.mark.parametrize("text", sorted(PAIRS))
+def test_no_zone_reads_as_the_hand_said_elsewhere(text: str) -> None:
+    assert _reading(text) == _reading(PAIRS[text])

@@ -132,7 +132,6 @@ REFUSED_READ = {
     "As long as I'm in the same Expedition as an opponent's Character, I have +1 {O}.": "",
     "SPELL Each Character in the Expedition with the most Characters gains 1 boost.": "",
     "If I would gain Thread counters, I gain that many plus one instead.": "6.2.b",
-    "SPELL Target opponent discards a card at random.": "6.5.j",
     "SPELL Name a number. Reveal the top card of your deck. If its Hand Cost is equal to the "
     "named number, draw a card.": "",
 }
