@@ -266,9 +266,25 @@ Character", 6.5.b) — refused by name, never read (review29: the audit missed t
 the merge)."""
 
 
+QUALIFIED_TARGET = {
+    "there_are_placed_cond": "{J} If there is a Character with more boosts than target Character"
+    " or a token in my Expedition: draw a card."
+}
+"""Conditions that can say "target" only inside an object's qualifier (ia40: "If there is a
+[X] … or a [Y] in my Expedition", the qualifier any object description takes) — no target
+is chosen for a condition there (6.5.b): refused naming the words, never read."""
+
+
 def test_every_condition_of_the_grammar_that_can_say_target_is_audited() -> None:
     audited = {rule for _, _, _, rule in CONDITIONS}
-    assert _condition_rules_saying_target() - set(VERB_TARGET) == audited
+    unread = set(VERB_TARGET) | set(QUALIFIED_TARGET)
+    assert _condition_rules_saying_target() - unread == audited
+
+
+@pytest.mark.parametrize("text", sorted(QUALIFIED_TARGET.values()))
+def test_6_5_b_a_target_inside_a_conditions_object_is_refused_naming_the_words(text: str) -> None:
+    reason = not_executed(read(text))
+    assert "target character" in reason, reason
 
 
 @pytest.mark.parametrize("text", sorted(VERB_TARGET.values()))

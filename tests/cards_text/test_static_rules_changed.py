@@ -29,7 +29,7 @@ from engine.state.steps import AtomicAction
 from engine.why.trace import TraceEntry
 
 from ..engine.helpers import pending, rules_of, until_decision
-from .helpers import executed, fields, not_executed, passive_of, play, read, steps
+from .helpers import executed, fields, passive_of, play, read, steps
 
 # ------------------------------------------------------------- rules changed (2.2.12.m)
 
@@ -257,10 +257,10 @@ def test_7_4_7_c_tough_x_where_x_is_the_number_of_plants_you_control() -> None:
     deep = fields(read("[Tough X], where X is the number of cards in your opponent's Deck."))
     state = GameBuilder().in_expedition("p2", "hero", "Deep", **deep).deck_of("p1", 3).build()
     assert tough_amount(state, find(state, "Deep")) == 3
-    # ... but each opponent's, a sum over several players, is not read
-    assert "counting" in not_executed(
-        read("[Tough X], where X is the number of cards in each opponent's Deck.")
-    )
+    # ... and each opponent's the same in a game of two (the one opponent, 1.2.1.b; ic40)
+    each = fields(read("[Tough X], where X is the number of cards in each opponent's Deck."))
+    state = GameBuilder().in_expedition("p2", "hero", "Deep", **each).deck_of("p1", 3).build()
+    assert tough_amount(state, find(state, "Deep")) == 3
 
 
 def test_2_2_15_a_expeditions_cant_move_forward_this_day() -> None:
