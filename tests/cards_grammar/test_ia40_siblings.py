@@ -199,3 +199,22 @@ def test_a_trigger_over_a_list(text: str) -> None:
 @pytest.mark.parametrize(("text", "words"), sorted(LISTS_REFUSED.items()))
 def test_a_list_near_miss_stays_refused(text: str, words: str) -> None:
     assert words in _reasons(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} If you control a token or a Character left play this turn, draw a card.",
+        "{J} If you control a Spell or a Character left play this turn, draw a card.",
+    ],
+)
+def test_6_5_d_an_or_before_a_clause_of_its_own_joins_two_conditions(text: str) -> None:
+    """The second description followed by its verb is a condition of its own, not an object
+    of "control" (found by the round trip of either-conditions after ia40 first merged)."""
+    from scenarios.cards.grammar.first import grammar_ability
+
+    found, why = grammar_ability(text, support=False)
+    assert found is not None, why
+    (step,) = found["reaction"]["effect"]
+    assert step["if"].endswith(" or a character left play this turn")  # two conditions
+    assert "any_of" not in str(step)  # never one object of two descriptions

@@ -54,6 +54,12 @@ _THERE = frozenset({"is", "are"})
 _QUALIFIER_WORDS = 6
 """The most words said after the first description's noun before the "or"."""
 _STOPS = frozenset({"or", "and", "if", "then", "you", "i", "it", "they", "when"})
+_CLAUSE_VERBS = EVENT_VERBS | frozenset(
+    {"left", "entered", "joined", "went", "was", "were", "has", "have", "had", "did", "does"}
+)
+"""A verb right after the second description: that description is the subject of a clause
+of its own ("If you control a token or a Character left play this turn"), so the "or" joins
+two conditions (6.5.d), never two objects."""
 _READ_PAIRS = (
     frozenset({"character", "permanent"}),
     frozenset({"characters", "permanents"}),
@@ -106,6 +112,8 @@ def slot_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> bool
         return False
     if first_article != second_article:
         return False  # "a Spell or token": whether the article is said of both, not printed
+    if second + 1 < len(low) and low[second + 1] in _CLAUSE_VERBS:
+        return False  # "… or a Character left play this turn": a second condition (6.5.d)
     said = frozenset({low[first], low[second]})
     bare = first + 1 == i
     if bare and any(said == pair for pair in _READ_PAIRS):
