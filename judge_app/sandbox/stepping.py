@@ -21,7 +21,6 @@ from engine import (
 )
 from engine import step as engine_step
 from engine.steps.loop_bound import go_on, is_loop_stop, loop_bound_of
-from engine.why.deciding import split_rules
 from engine.why.table import why
 from judge_app.sandbox.forced import forced_answer, forced_words
 from judge_app.sandbox.moment import Moment, SandboxError
@@ -227,10 +226,8 @@ def _refused_step(session: Session, exc: EngineError, pos: int) -> Moment:
     the board stays as it was, the moment says the refusal and cites its rule."""
     rules = refusal_rules(exc)  # the same as `scenario run`'s, with Section 1's see-also
     text = f"refused: {without_ids(session.state, str(exc))}"
-    # the deciding rules cited, Section 1's summaries as "also" — as `scenario run` says it
-    deciding, also = split_rules(rules)
-    entry = TraceEntry(text, rules=deciding, also=also)
-    return session._push(Moment(session.state, text, "script", deciding, (), pos + 1, entry))
+    entry = TraceEntry(text, rules=rules)
+    return session._push(Moment(session.state, text, "script", rules, (), pos + 1, entry))
 
 
 def run(session: Session, until: str = "decision", limit: int = 20_000) -> int:
