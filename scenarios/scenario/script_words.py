@@ -96,8 +96,10 @@ def option_named(
     if oid is not None and oid in d.option_ids():
         return oid
     named = [o for o in d.options if state.name(o.id).casefold() == choice.casefold()]
-    if named and len({_unnumbered(o.label) for o in named}) == 1:
-        # identical options (same effect, same objects): the first not yet picked
+    if named and len({_unwhose(_unnumbered(o.label)) for o in named}) == 1:
+        # identical options (same effect, same objects) — or the same name said with whose
+        # it is (cite16: "p1's Vanilla 2/2/2"), which a script written before named by the
+        # name alone: the first not yet picked, as before whose was said
         return next((o.id for o in named if o.id not in taken), named[0].id)
     # A part of one option's label that no other option's has ("companion Expedition
     # (second of 2)") picks it, e.g. among identical Emblem-Reactions (6.3.i).
@@ -115,6 +117,11 @@ def option_named(
         return oid if oid is not None else choice
     legal = legal_words(state, d)
     raise ScriptError(f"{choice!r} is not an option of {d.player}: {d.prompt}; legal: {legal}")
+
+
+def _unwhose(label: str) -> str:
+    """An option label without the "p1's " that says whose a same-named object is."""
+    return re.sub(r"^\w+'s ", "", label)
 
 
 def _unnumbered(label: str) -> str:
