@@ -702,6 +702,13 @@ POINTS: dict[str, Point] = {
         "Reserve from Limbo after resolving?",
         ("6.3.b",),
     ),
+    # cite18: "a card in your Reserve is discarded" for a card discarded from elsewhere — a
+    # Spell played from Reserve is discarded from Limbo, its current zone (7.3.7.a)
+    "reaction.discarded_elsewhere": Point(
+        "Does 'When a card in your Reserve is discarded' activate for a Spell played from "
+        "Reserve and discarded from Limbo after resolving?",
+        ("6.3.b", "7.3.7.a"),
+    ),
     "reaction.origin_missed_play": Point(
         "Does 'When you play a Character from Reserve' activate for one played from Hand?",
         ("6.3.b", "5.1.2.d"),
