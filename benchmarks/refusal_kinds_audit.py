@@ -101,27 +101,81 @@ def _point_of(node: ast.AST) -> str | None:
     return None
 
 
-def _rules_of(node: ast.AST | None) -> tuple[tuple[str, ...], str] | None:
-    """The rules an argument names, with its point: a literal rule id, a point's rules, or
-    a tuple of those; None when it is computed (not known from the code alone)."""
+Scope = dict[str, list[ast.AST]]
+"""Name -> the values assigned to it (in the function, then in the module)."""
+
+Found = list[tuple[tuple[str, ...], str]]
+"""The alternatives an argument may cite: each its rules and decision points."""
+
+
+def _assigned(tree: ast.AST) -> Scope:
+    scope: Scope = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Assign):
+            for target in n.targets:
+                if isinstance(target, ast.Name):
+                    scope.setdefault(target.id, []).append(n.value)
+        elif isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.value:
+            scope.setdefault(n.target.id, []).append(n.value)
+    return scope
+
+
+def _rules_of(node: ast.AST | None, scope: Scope, depth: int = 0) -> Found | None:
+    """The rules an argument may name, with its points: a literal rule id, a point's rules
+    (``why``, ``rule_of``), a name assigned one of those, either branch of ``a if c else
+    b``, or a tuple of those; None when it is computed otherwise (not known from the code)."""
     if node is None:
-        return (), ""
+        return [((), "")]
+    if depth > 4:
+        return None
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return (node.value,), ""
-    point = _point_of(node)
-    if point is not None and point in _TABLE:
+        return [((node.value,), "")]
+    if isinstance(node, ast.Call | ast.Subscript) and _point_of(node) is not None:
+        point = _point_of(node)
+        assert point is not None
+        if point not in _TABLE:
+            return None
         rules = why(point)
-        return ((rules[0],) if isinstance(node, ast.Subscript) else rules), point
-    if isinstance(node, ast.Tuple):
-        found: list[str] = []
-        points: list[str] = []
-        for elt in node.elts:
-            inner = _rules_of(elt.value if isinstance(elt, ast.Starred) else elt)
+        return [((rules[0],) if isinstance(node, ast.Subscript) else rules, point)]
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in _POINT_CALLS
+        and node.args
+        and isinstance(node.args[0], ast.IfExp)
+    ):  # rule_of("a" if c else "b")
+        branches = (node.args[0].body, node.args[0].orelse)
+        out: Found = []
+        for b in branches:
+            inner = _rules_of(ast.Call(node.func, [b], []), scope, depth + 1)
             if inner is None:
                 return None
-            found.extend(inner[0])
-            points.append(inner[1])
-        return tuple(dict.fromkeys(found)), "+".join(p for p in points if p)
+            out.extend(inner)
+        return out
+    if isinstance(node, ast.IfExp):
+        left = _rules_of(node.body, scope, depth + 1)
+        right = _rules_of(node.orelse, scope, depth + 1)
+        return None if left is None or right is None else [*left, *right]
+    if isinstance(node, ast.Name) and node.id in scope:
+        out = []
+        for value in scope[node.id]:
+            inner = _rules_of(value, scope, depth + 1)
+            if inner is None:
+                return None
+            out.extend(inner)
+        return out
+    if isinstance(node, ast.Tuple):
+        combos: Found = [((), "")]
+        for elt in node.elts:
+            inner = _rules_of(elt.value if isinstance(elt, ast.Starred) else elt, scope, depth + 1)
+            if inner is None:
+                return None
+            combos = [
+                (tuple(dict.fromkeys((*r, *r2))), "+".join(p for p in (p1, p2) if p))
+                for r, p1 in combos
+                for r2, p2 in inner
+            ][:16]
+        return combos
     return None
 
 
@@ -149,8 +203,12 @@ def enumerate_kinds() -> tuple[list[Kind], list[str]]:
     for path in sorted(ENGINE.rglob("*.py")):
         module = path.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".")
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        module_scope = {
+            k: v for k, v in _assigned(tree).items() if len(v) == 1
+        }  # a module's constants (``_DECLARED``)
         for fn in _functions(tree):
             where = f"{module}:{fn.name}"
+            scope = {**module_scope, **_assigned(fn)}
             for n in ast.walk(fn):
                 if not (
                     isinstance(n, ast.Call)
@@ -165,14 +223,16 @@ def enumerate_kinds() -> tuple[list[Kind], list[str]]:
                         rule_arg = kw.value
                     elif kw.arg == "also":
                         also_arg = kw.value
-                rule = _rules_of(rule_arg)
-                also = _rules_of(also_arg)
-                if rule is None or not rule[0]:
+                rule = _rules_of(rule_arg, scope)
+                also = _rules_of(also_arg, scope)
+                if rule is None or also is None or not all(r for r, _ in rule):
                     computed.append(f"{where} ({n.lineno})")
                     continue
-                rules = (*rule[0], *(also[0] if also else ()))
-                point = "+".join(p for p in (rule[1], also[1] if also else "") if p)
-                kinds.append(Kind("refusal", f"{where} ({n.lineno})", point, rules))
+                for rules, point in rule:
+                    for also_rules, also_point in also:
+                        cited = tuple(dict.fromkeys((*rules, *also_rules)))
+                        named = "+".join(p for p in (point, also_point) if p)
+                        kinds.append(Kind("refusal", f"{where} ({n.lineno})", named, cited))
             if not NOT_HAPPENING.search(_strings(fn)):
                 continue
             for n in ast.walk(fn):
@@ -266,9 +326,15 @@ def main() -> int:
     differ = [k for k in kinds if k.differ()]
     print("Refusal and non-event kinds of engine/, read from the code (issue 31)")
     print(f"  kinds audited:                         {len(kinds)}")
-    print(f"    refusals (IllegalAction sites):      {len(refusals)}")
+    sites = len({k.where for k in refusals})
+    print(
+        f"    refusals (site x rule it names):     {len(refusals)} at {sites} IllegalAction sites"
+    )
     print(f"    non-events (decision points):        {len(non_events)}")
-    print(f"  refusal sites with a computed rule:    {len(computed)} (not counted)")
+    print(
+        f"  refusal sites with a computed rule:    {len(computed)} (not counted here; those the "
+        "examples reach are compared by tests/sandbox/test_session.py)"
+    )
     print(f"  kinds citing a summary as deciding:    {len(summary)}")
     for view in ("scenario run", "sandbox moment"):
         n = sum(1 for k in kinds if view in k.summary_deciding())

@@ -1,4 +1,4 @@
-""""When a card in your Reserve is discarded" (or "in your Hand") for a card discarded from
+""" "When a card in your Reserve is discarded" (or "in your Hand") for a card discarded from
 another zone, said as a non-event with its rule (issue 31, cite18).
 
 To discard is to move a card from its *current* zone to the Discard pile (7.3.7.a). A Spell
