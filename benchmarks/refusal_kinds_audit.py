@@ -22,8 +22,9 @@ rule says it) may decide and is not counted. Both views are asked through their 
 command line's refusal line (``Runner.refuse``) and engine line (``Runner.record``), the
 sandbox's refused moment (``stepping._refused_step``) and engine moment
 (``stepping._engine_moment``). Prints the counts, then the kinds found wrong (``--all``:
-every kind with its rules); exits 1 when any kind cites a summary as deciding in a view, or
-the views differ.
+every kind with its rules); exits 1 when any kind cites a summary as deciding in a view, the
+views differ, a section with lettered rules decides (the lettered rule is more specific) or a
+cited number is not one of CR 5.0.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from engine.why.deciding import decided
 from engine.why.summary import never_deciding
 from engine.why.table import _TABLE, why
 from engine.why.trace import TraceEntry
+from scenarios.scenario.rule_ids import is_cr_rule
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
@@ -79,6 +81,18 @@ class Kind:
             if found:
                 out[view] = found
         return out
+
+    def section_deciding(self) -> tuple[str, ...]:
+        """Sections shown as deciding though CR 5.0 gives them lettered rules (4.2.4 where
+        4.2.4.a … say each case): the lettered rule is the more specific."""
+        shown = {r for rules in self.views.values() for r in rules}
+        return tuple(
+            sorted(r for r in shown if re.fullmatch(r"\d+(?:\.\d+)+", r) and is_cr_rule(f"{r}.a"))
+        )
+
+    def not_in_cr(self) -> tuple[str, ...]:
+        """Rules cited that CR 5.0 does not number (a misprint would cite nothing)."""
+        return tuple(r for r in self.rules if not is_cr_rule(r))
 
     def differ(self) -> bool:
         """Whether the two views show different deciding rules."""
@@ -340,7 +354,11 @@ def main() -> int:
         n = sum(1 for k in kinds if view in k.summary_deciding())
         print(f"    in the view of {view + ':':<22}{n}")
     print(f"  kinds where the two views differ:      {len(differ)}")
-    wrong = {id(k): k for k in (*summary, *differ)}
+    sections = [k for k in kinds if k.section_deciding()]
+    unknown = [k for k in kinds if k.not_in_cr()]
+    print(f"  kinds deciding by a lettered section:  {len(sections)}")
+    print(f"  kinds citing a number not in CR 5.0:   {len(unknown)}")
+    wrong = {id(k): k for k in (*summary, *differ, *sections, *unknown)}
     shown = kinds if args.all else list(wrong.values())
     for k in shown[: None if args.all else 12]:
         views = "; ".join(f"{v}: {', '.join(r)}" for v, r in k.views.items())

@@ -88,3 +88,11 @@ def test_a_card_discarded_from_your_reserve_activates_both_and_says_no_miss(
     assert "Pile Watcher" in text and "Grave Watcher" in text
     shown = " ".join(line.shown(None) for line in result.lines)
     assert "Grave Watcher's “When a card in your Reserve is discarded” does not" not in shown
+
+
+def test_a_discard_by_an_effect_cites_its_controller_as_who_discarded(tmp_path: Path) -> None:
+    board = _BOARD.format(zone="hand", card="Clear Out", answer="  - answer: Last Word\n")
+    result = run_text(tmp_path, board)
+    _text, rules = engine_line(result, "Reaction-activating step:")
+    assert "7.5.6.c" in rules  # the effect's controller did it: the criterion that matched
+    assert "7.5.6.a" not in rules  # the list's introduction, not the reason
