@@ -228,7 +228,8 @@ def player_event_activations(
                     continue  # "from your hand": the zone it was discarded from
                 if not trigger_matches(before, oid, ab, mine, src):
                     continue
-                rules = (*why(_DISCARD_POINTS[ev.kind]), *_discarder_rules(ev))
+                point = _DISCARD_POINTS.get(ev.kind, "reaction.card_discarded_instead")
+                rules = (*why(point), *_discarder_rules(ev))
                 hits.append((ev, _it(ev), rules))
         for ev, it, rules in hits:
             assert ev.player is not None

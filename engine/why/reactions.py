@@ -645,6 +645,12 @@ POINTS: dict[str, Point] = {
         "discarded it?",
         ("7.3.7.a", "6.3.g", "7.5.6.a"),
     ),
+    # cite18: "it is discarded instead" (2.4.7.d) is a discard (7.3.7.a)
+    "reaction.card_discarded_instead": Point(
+        "Does 'When you discard a card' activate when a Fleeting Character is discarded "
+        "instead of going to Reserve?",
+        ("2.4.7.d", "7.3.7.a", "6.3.g"),
+    ),
     "reaction.card_sabotaged": Point(
         "Does 'When a card is discarded' activate when it is Sabotaged?",
         ("7.3.35.a", "7.3.7.a", "6.3.g"),

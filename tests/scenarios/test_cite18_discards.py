@@ -96,3 +96,32 @@ def test_a_discard_by_an_effect_cites_its_controller_as_who_discarded(tmp_path: 
     _text, rules = engine_line(result, "Reaction-activating step:")
     assert "7.5.6.c" in rules  # the effect's controller did it: the criterion that matched
     assert "7.5.6.a" not in rules  # the list's introduction, not the reason
+
+
+_REST = """
+title: t
+cards:
+  - {name: Pile Watcher, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1,
+     mountain: 1, water: 1, text: "When you discard a card — I gain 1 boost.", read_text: true}
+phase: Night
+first_player: p1
+players:
+  p1:
+    hero_expedition:
+      - {card: Pile Watcher, statuses: [Anchored]}
+      - {card: Vanilla 2/2/2, statuses: [Fleeting]}
+  p2: {}
+script:
+  - reactions: in_order
+"""
+
+
+def test_a_fleeting_character_discarded_instead_at_rest_is_a_discard(tmp_path: Path) -> None:
+    # 2.4.7.d: "it is discarded instead" — moved to the Discard pile, a discard (7.3.7.a), by
+    # the rules: its controller did it (7.5.6.d)
+    result = run_text(tmp_path, _REST, gaps=True)
+    text, rules = engine_line(result, "Reaction-activating step:")
+    assert "Pile Watcher" in text
+    assert {"2.4.7.d", "7.3.7.a", "7.5.6.d"} <= set(rules)
+    watcher = next(o for o in result.state.objects.values() if o.zone == "expedition:p1:hero")
+    assert watcher.boosts == 1
