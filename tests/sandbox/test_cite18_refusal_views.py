@@ -5,6 +5,9 @@ record, which a file's ``refused: {cites: …}`` asserts, keeps every rule in bo
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from judge_app.sandbox.session import Session
 from scenarios import EXAMPLES_DIR
 from scenarios.scenario.load import load_scenario
@@ -40,3 +43,17 @@ def test_the_refusal_record_keeps_every_rule_in_both_views() -> None:
     (command_line,) = cli.refusals
     assert set(sandbox.rules) == set(command_line.rules)
     assert {"6.4.c", "1.2.5.c", "1.4.1.b"} <= set(sandbox.rules)
+
+
+def test_every_refusal_kind_of_the_engine_is_cited_alike_in_both_views() -> None:
+    # the kinds read from engine/'s code (benchmarks/refusal_kinds_audit.py), each refusal
+    # asked of both views' own code: no Section 1 summary deciding, the same rules shown
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from refusal_kinds_audit import ask_views, enumerate_kinds
+
+    kinds, _computed = enumerate_kinds()
+    refusals = [k for k in kinds if k.what == "refusal"]
+    assert len(refusals) > 40  # the enumeration finds the engine's refusals
+    ask_views(refusals)
+    assert [k.where for k in refusals if k.summary_deciding()] == []
+    assert [k.where for k in refusals if k.differ()] == []
