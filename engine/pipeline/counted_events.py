@@ -25,6 +25,7 @@ from engine.state.cards import Ability
 from engine.state.enums import CardType, Phase, ZoneKind
 from engine.state.events import Event
 from engine.state.game_state import GameState, evolve
+from engine.why.table import rule_of
 
 GIFT_MADE = "gift_made"
 GIFT_RECEIVED = "gift_received"
@@ -48,16 +49,22 @@ def keyword_action_kind(name: str) -> str:
 
 
 _DISCARDING = frozenset({ActionKind.DISCARD, ActionKind.SABOTAGE, ActionKind.SACRIFICE})
+DISCARDED_INSTEAD = f"rule:{rule_of('modifier.rule.fleeting_discarded')}"
+"""The modifier of 2.4.7.d on a move: a Fleeting object going to Reserve "is discarded
+instead" — moved to the Discard pile, which is to discard (7.3.7.a) (cite18)."""
 
 
 def discarded_cards(before: GameState, events: Iterable[Event]) -> list[Event]:
     """The discards of cards — not tokens or Emblems — that reached a Discard pile
     (7.3.7.a): a discard a modifier sent elsewhere is no discard (6.2.m); sabotaging and
-    sacrificing are discarding (7.3.35.a, 7.3.36.a)."""
+    sacrificing are discarding (7.3.35.a, 7.3.36.a), and so is a Fleeting object's move to
+    Reserve replaced by "it is discarded instead" (2.4.7.d)."""
     out: list[Event] = []
     for ev in events:
         oid = ev.object_id
-        if ev.kind not in _DISCARDING or oid is None or oid not in before.objects:
+        if ev.kind not in _DISCARDING and DISCARDED_INSTEAD not in ev.modifiers:
+            continue  # a move that is no discard (a Fleeting one is, 2.4.7.d, 7.3.7.a)
+        if oid is None or oid not in before.objects:
             continue
         if ev.to_zone is None or z.kind_of(ev.to_zone) is not ZoneKind.DISCARD:
             continue

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from engine.pipeline.activation import player_fits, trigger_matches, watching_reactions
+from engine.pipeline.discarded_where_misses import missed_discarded_in_zone
 from engine.pipeline.flow_triggers import _hit as flow_hit
 from engine.pipeline.origin_join_misses import missed_discard_origins, missed_join_origins
 from engine.pipeline.play_triggers import _PLAY_TRIGGERS, played_from_fits
@@ -123,6 +124,7 @@ def missed_by_origin(before: GameState, after: GameState, events: Iterable[Event
     out.extend(_missed_self_origins(after, moves))
     out.extend(_missed_play_origins(before, moves))
     out.extend(missed_discard_origins(before, events))  # "from your hand" (cite14)
+    out.extend(missed_discarded_in_zone(before, events))  # "a card in your Reserve" (cite18)
     out.extend(missed_join_origins(before, after, moves))  # "joins … from your Reserve"
     return out
 

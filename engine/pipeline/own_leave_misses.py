@@ -26,6 +26,11 @@ Reserve (engine.pipeline.zone_triggers). It does not where it does not work, and
 says which rule: an exhausted card in Reserve has no support abilities (2.2.12.j, 2.4.6.e);
 anywhere else a support ability does not work (2.2.12.i).
 
+A card in Limbo is not in play either: a Fleeting Spell done resolving is discarded from
+Limbo (2.4.7.e, 7.3.7.a) — a discard, by its controller (7.5.6.d) — and its own support
+"When I'm discarded" does not activate, said with 2.2.12.i (a support ability works only in
+the Reserve) beside 6.3.f (cite18; before, a move from Limbo was passed over in silence).
+
 A card in a Hand or a Deck is told about in the judge's view only (3.1.3.f).
 
 Two of these triggers name where the object must come from — "When I go to Reserve from the
@@ -94,8 +99,6 @@ def missed_own_leaving(before: GameState, events: Iterable[Event]) -> tuple[OwnM
                 if from_kind is not ZoneKind.EXPEDITION:
                     # 6.3.b: the trigger names the Expedition zone, the event another zone
                     out.append(_came_elsewhere(before, oid, ab, ev.from_zone, ev.to_zone))
-                continue
-            if from_kind is ZoneKind.LIMBO:
                 continue
             if from_kind in IN_PLAY_ZONES and not ab.support:
                 continue  # in play it works: the leave trigger's own activation (6.3.f)

@@ -94,6 +94,18 @@ def _doer_rules(ev: Event) -> tuple[str, ...]:
     return why("doer.named_player")
 
 
+def _discarder_rules(ev: Event) -> tuple[str, ...]:
+    """Who discarded the card, by the criterion of 7.5.6 that matched — not only the list's
+    introduction (7.5.6.a, cited by "reaction.card_discarded"): the criterion the event
+    records, else the player the effect names (7.5.6.b), else the effect's controller
+    (7.5.6.c) — or, moved by the rules with no effect's controller (Clean-up's discard,
+    4.2.5.c), the controller of the discarded object (7.5.6.d) (cite18)."""
+    found = _doer_rules(ev)
+    if found or ev.player is None:
+        return found
+    return why("doer.object_controller" if ev.controller is None else "doer.effect_controller")
+
+
 def _drawn(events: list[Event]) -> list[Event]:
     """The draws that moved a card (an empty Deck draws nothing, 3.2.2.e)."""
     return [
@@ -216,7 +228,8 @@ def player_event_activations(
                     continue  # "from your hand": the zone it was discarded from
                 if not trigger_matches(before, oid, ab, mine, src):
                     continue
-                rules = (*why(_DISCARD_POINTS[ev.kind]), *_doer_rules(ev))
+                point = _DISCARD_POINTS.get(ev.kind, "reaction.card_discarded_instead")
+                rules = (*why(point), *_discarder_rules(ev))
                 hits.append((ev, _it(ev), rules))
         for ev, it, rules in hits:
             assert ev.player is not None

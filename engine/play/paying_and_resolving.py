@@ -339,6 +339,10 @@ def _finish_spell(state: GameState, task: Task) -> Result:
         state, oid
     )
     if Status.FLEETING in state.objects[oid].statuses:
+        # Discarded (2.4.7.e): moved to the Discard pile, which is to discard (7.3.7.a) — so
+        # "When you discard a card" and "When a card joins the discard pile" activate, and
+        # its own "When I'm discarded" does not: it did not work in Limbo (6.3.f, 1.2.4.d;
+        # engine.pipeline.own_leave_misses says so).
         # A Fleeting Spell with Cooldown: it does not go to the Reserve, so Cooldown, which
         # exhausts a Spell that goes there, does nothing: in itself Cooldown does nothing,
         # it is 5.2.4.b's extra step for a Spell going to Reserve (7.4.1.c, 7.4.1.b).
@@ -354,6 +358,9 @@ def _finish_spell(state: GameState, task: Task) -> Result:
             label=f"{card.name} is discarded{given}{unused}",
             rules=(
                 *why("play.spell_done.fleeting"),
+                # moved by the rules, no effect's: who discarded it is the controller of the
+                # object (7.5.6.d) — what "When you discard a card" watches (7.3.7.a)
+                *why("doer.object_controller"),
                 *given_rules,
                 *(why("play.cooldown_unused") if cooldown else ()),
             ),

@@ -645,6 +645,12 @@ POINTS: dict[str, Point] = {
         "discarded it?",
         ("7.3.7.a", "6.3.g", "7.5.6.a"),
     ),
+    # cite18: "it is discarded instead" (2.4.7.d) is a discard (7.3.7.a)
+    "reaction.card_discarded_instead": Point(
+        "Does 'When you discard a card' activate when a Fleeting Character is discarded "
+        "instead of going to Reserve?",
+        ("2.4.7.d", "7.3.7.a", "6.3.g"),
+    ),
     "reaction.card_sabotaged": Point(
         "Does 'When a card is discarded' activate when it is Sabotaged?",
         ("7.3.35.a", "7.3.7.a", "6.3.g"),
@@ -701,6 +707,13 @@ POINTS: dict[str, Point] = {
         "Does 'When a card goes from your hand to Reserve' activate for a Spell going to "
         "Reserve from Limbo after resolving?",
         ("6.3.b",),
+    ),
+    # cite18: "a card in your Reserve is discarded" for a card discarded from elsewhere — a
+    # Spell played from Reserve is discarded from Limbo, its current zone (7.3.7.a)
+    "reaction.discarded_elsewhere": Point(
+        "Does 'When a card in your Reserve is discarded' activate for a Spell played from "
+        "Reserve and discarded from Limbo after resolving?",
+        ("6.3.b", "7.3.7.a"),
     ),
     "reaction.origin_missed_play": Point(
         "Does 'When you play a Character from Reserve' activate for one played from Hand?",

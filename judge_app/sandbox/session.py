@@ -317,7 +317,10 @@ class Session:
                 refused = m.text.startswith("refused: ")
                 line = self.scenario.line("script", m.script_pos - 1, "refused")
                 said = m.text.removeprefix("refused: ")
-                refusal = Refusal(m.script_pos - 1, line, item.refused, refused, m.rules, said)
+                # every rule of the refusal, as the command line's record: those deciding
+                # it and Section 1's summaries named beside them (1.1.1.d)
+                every = tuple(dict.fromkeys((*m.rules, *m.also)))
+                refusal = Refusal(m.script_pos - 1, line, item.refused, refused, every, said)
                 result.refusals.append(refusal)
         return result
 

@@ -26,7 +26,7 @@ from judge_app.sandbox.forced import forced_answer, forced_words
 from judge_app.sandbox.moment import Moment, SandboxError
 from scenarios.scenario.judge_words import without_ids
 from scenarios.scenario.models import AnswerModel, ScriptItem
-from scenarios.scenario.run import refusal_rules
+from scenarios.scenario.run import refusal_line_rules
 from scenarios.scenario.run_result import RunResult, keyword_action_rules
 from scenarios.scenario.script_words import ScriptError
 
@@ -224,9 +224,11 @@ def _declares(entry: TraceEntry) -> bool:
 def _refused_step(session: Session, exc: EngineError, pos: int) -> Moment:
     """A script item the engine refused, as the scenario says it does (``refused:``):
     the board stays as it was, the moment says the refusal and cites its rule."""
-    rules = refusal_rules(exc)  # the same as `scenario run`'s, with Section 1's see-also
+    # the same split as `scenario run`'s refusal line: the deciding rules cited, Section 1's
+    # summaries as "also" (1.1.1.d); the refusal's record keeps them all (session.py)
+    rules, also = refusal_line_rules(exc)
     text = f"refused: {without_ids(session.state, str(exc))}"
-    entry = TraceEntry(text, rules=rules)
+    entry = TraceEntry(text, rules=rules, also=also)
     return session._push(Moment(session.state, text, "script", rules, (), pos + 1, entry))
 
 

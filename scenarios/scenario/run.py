@@ -185,7 +185,7 @@ class Runner:
             said = without_ids(self.state, str(exc))
             # cite17: the deciding rules printed, Section 1's summaries as "also" — as an
             # engine line's (1.1.1.d); the refusal's record keeps them all
-            deciding, also = split_rules(rules)
+            deciding, also = refusal_line_rules(exc)
             self.result.lines.append(
                 Line(f"refused: {said}", deciding, source="refusal", also=also)
             )
@@ -409,3 +409,12 @@ def refusal_rules(exc: Exception) -> tuple[str, ...]:
     rule = getattr(exc, "rule", None)
     rules = (rule, *getattr(exc, "also", ())) if isinstance(rule, str) else ()
     return (*rules, *see_also(rules))
+
+
+def refusal_line_rules(exc: Exception) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A refusal's rules as its line shows them: (deciding, only relevant) — Section 1's
+    summaries named beside the rule that says them, never deciding (1.1.1.d). One split for
+    ``scenario run``'s ``refused:`` line and the sandbox's refused moment (cite18:
+    benchmarks/refusal_kinds_audit.py found the moment citing 1.2.5.c and 1.4.1.b as
+    deciding where the command line named them as "also")."""
+    return split_rules(refusal_rules(exc))

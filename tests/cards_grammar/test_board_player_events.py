@@ -200,7 +200,9 @@ def test_7_3_7_a_when_you_discard_a_card(text: str, owner: str, boosts: int) -> 
     assert "Junk" in names(state, "discard:p1")
     assert _boosts(state, "Watcher") == boosts
     cited = _activation(entries, "Watcher")
-    assert (cited is not None and "7.3.7.a" in cited and "7.5.6.a" in cited) is bool(boosts)
+    # who discarded it: the criterion of 7.5.6 that matched — the effect's controller
+    # (7.5.6.c) — not the list's introduction 7.5.6.a, only relevant beside it (cite18)
+    assert (cited is not None and "7.3.7.a" in cited and "7.5.6.c" in cited) is bool(boosts)
 
 
 @pytest.mark.parametrize("text", [WHEN_RESERVE_CARD_DISCARDED, WHEN_DISCARDED_FROM_RESERVE])
