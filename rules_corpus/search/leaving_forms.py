@@ -77,7 +77,7 @@ def _is_token(card: CardMention) -> bool:
 # beside a card that moves something else ("my boosted tokens … I put an orb with NAMED", "I
 # sacrifice a token: does NAMED's 'if you do' happen?").
 _AIMED: Final = re.compile(
-    rf"\b{NAMED}\s+(?:on|onto|at|targets?|targeting|hits?|against)\s+(?:\w+\s+){{0,3}}?"
+    rf"\b{NAMED}[\s!.,:]*\s(?:on|onto|at|targets?|targeting|hits?|against)\s+(?:[\w'’]+\s+){{0,3}}?"
     rf"(?:{NAMED}|tokens?)\b"
     rf"|\btokens?\b[^.?!;]{{0,40}}\bwith\s+{NAMED}\b"
 )

@@ -9,8 +9,9 @@ which knows English, took the language's small words for typos of English ones �
 meant. A question that writes at least two of one language's function words (articles,
 pronouns, prepositions, conjunctions, a few of the commonest verbs' forms:
 :data:`FUNCTION_WORDS`) is taken as written in that language, and all of that language's
-function words it writes are kept from the speller, as a name no card has is
-(:meth:`~.spelling.Speller.correct`'s ``names``).
+function words it writes are kept from the speller and out of what is searched
+(:func:`without_kept`): they mean nothing to the rules' English words nor to the encoder, and
+the question read in the rules' words finds what the same question in English finds.
 An English question is read as before: a word that is English too ("son", "die", "a")
 proves no language.
 """
@@ -29,6 +30,7 @@ def _words(text: str) -> frozenset[str]:
 # Each language's function words (lower case): no rules word, never a card's name.
 FUNCTION_WORDS: Final[dict[str, frozenset[str]]] = {
     "fr": _words(
+        "l d qu j n s c "
         "a ai alors après as au aussi aux avant avec ce ces cet cette chaque combien comme "
         "dans de des dois doit donc du elle elles en encore est et il ils je joue la le les "
         "leur leurs lui ma mais mes mon même ne nous on ou où par pas peut peux plus pour "
@@ -43,6 +45,7 @@ FUNCTION_WORDS: Final[dict[str, frozenset[str]]] = {
         "was wenn wer werden wie wir wird wo zu zum zur"
     ),
     "it": _words(
+        "l dell nell sull dall all "
         "anche ancora che chi come con cosa da dal dalla dei del della delle dello deve devo "
         "di dove e fra gioco già gli ha hai ho i il io la le lei lo lui ma mia mie miei mio "
         "nei nel nella noi non ogni per perché più posso può quando questa questo se si sono "
@@ -60,6 +63,7 @@ FUNCTION_WORDS: Final[dict[str, frozenset[str]]] = {
 # slang included): they prove no language. Written out, not looked up per question (the
 # English word list is long to scan); tests/corpus/test_search44_other_languages.py checks it.
 ENGLISH_TOO: Final = _words(
+    "all c d dell j l n nell s "
     "a ai al also am an as au ce che chi come como con de del della dem den di die doit "
     "dove du e el ella en encore er es et fra ha hat ho i io la le lei les lo ma mes mi "
     "mia mit mon muss ne no non nous o ob oder on par para pas per plus pour que sans se "
@@ -82,3 +86,18 @@ def kept_words(text: str) -> frozenset[str]:
         if len(found - ENGLISH_TOO) >= _EVIDENCE:
             kept |= found
     return frozenset(kept)
+
+
+def without_kept(text: str, kept: frozenset[str]) -> str:
+    """``text`` without the words of ``kept`` (:func:`kept_words`, any case), spaces inside
+    normalised and a space kept at either end where ``text`` had one (a piece of a question
+    between two names stays apart from them)."""
+    if not kept:
+        return text
+    out = _WORDS.sub(lambda m: "" if m.group(0).lower() in kept else m.group(0), text)
+    # An elided article's apostrophe left alone ("l'area" → "'area") goes with it.
+    out = re.sub(r"(?<!\w)['’](?=\w)", "", out)
+    inner = " ".join(out.split())
+    before = " " if text[:1].isspace() else ""
+    after = " " if text[-1:].isspace() else ""
+    return f"{before}{inner}{after}" if inner else before or after

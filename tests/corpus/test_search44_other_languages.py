@@ -12,7 +12,12 @@ import pytest
 from rules_corpus.corpus import Corpus
 from rules_corpus.search.index import RulesIndex
 from rules_corpus.search.mentions import CardMention
-from rules_corpus.search.other_languages import ENGLISH_TOO, FUNCTION_WORDS, kept_words
+from rules_corpus.search.other_languages import (
+    ENGLISH_TOO,
+    FUNCTION_WORDS,
+    kept_words,
+    without_kept,
+)
 from rules_corpus.search.spelling import is_english_word
 from rules_corpus.search.translated import in_rules_words
 
@@ -36,6 +41,21 @@ def test_a_question_in_another_language_keeps_its_small_words(
     question: str, kept: set[str]
 ) -> None:
     assert kept <= kept_words(question)
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        (
+            "Character Boosted : il leaves la Expedition zone et loses ses boosts ?",
+            "Character Boosted : leaves Expedition zone loses boosts ?",
+        ),
+        (" sul mio ", " "),  # a piece between two names stays apart from them
+        ("lascia l'area", "lascia area"),  # an elided article goes with its apostrophe
+    ],
+)
+def test_the_small_words_are_taken_out(typed: str, read: str) -> None:
+    assert without_kept(typed, kept_words(typed + " sul mio il la et ses")) == read
 
 
 @pytest.mark.parametrize(
@@ -78,14 +98,15 @@ def semantic_index(corpus: Corpus) -> Iterator[RulesIndex]:
     index.close()
 
 
-def test_the_small_words_are_not_searched_as_english_typos(semantic_index: RulesIndex) -> None:
+def test_the_small_words_are_neither_searched_nor_english_typos(semantic_index: RulesIndex) -> None:
     question = "Glimmerwisp ist robust: muss ich zahlen, wenn alle Ziele robust sind?"
     cards = (card(question, "Glimmerwisp", "Tough", kind="Character"),)
     reading = semantic_index.card_reading(question, cards)
     assert reading is not None
-    searched = reading.searched.split()
-    assert {"ich", "wenn", "muss"} <= set(searched), reading.searched
-    assert "which" not in searched and "went" not in searched
+    searched = set(reading.searched.replace(",", " ").replace("?", " ").split())
+    # Its small words are neither searched nor read as English typos ("ich" is no "which").
+    assert not {"ich", "wenn", "muss", "alle", "which", "went"} & searched, reading.searched
+    assert {"pay", "Tough"} <= searched, reading.searched
 
 
 @pytest.mark.parametrize(
