@@ -130,3 +130,13 @@ def test_a_card_named_in_another_language_ranks_its_rule_in_the_first_five(
     cards = (card(question, "Glimmerwisp", *words),)
     hits = semantic_index.search(question, limit=30, cards=cards).hits[:5]
     assert answers & {h.id for h in hits if h.doc == CR5}, [h.id for h in hits]
+
+
+def test_with_no_card_known_the_question_is_searched_in_the_rules_words(
+    semantic_index: RulesIndex,
+) -> None:
+    result = semantic_index.search("muss ich zahlen, wenn alle Ziele es haben?", limit=10)
+    assert result.suggestion is not None
+    searched = set(result.suggestion.replace(",", " ").replace("?", " ").split())
+    assert "pay" in searched
+    assert not {"ich", "wenn", "muss", "which", "went"} & searched, result.suggestion
