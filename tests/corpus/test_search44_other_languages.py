@@ -20,6 +20,7 @@ from rules_corpus.search.other_languages import (
 )
 from rules_corpus.search.spelling import is_english_word
 from rules_corpus.search.translated import in_rules_words
+from tests.corpus.question_files import DATA, assert_fields, load, missing_answers, normalised
 
 CR5 = "altered-cr-5.0"
 
@@ -27,6 +28,19 @@ CR5 = "altered-cr-5.0"
 def card(question: str, name: str, *words: str, kind: str = "Spell") -> CardMention:
     start = question.index(name)
     return CardMention(name, start, start + len(name), (kind, *words), kind)
+
+
+def test_the_tenth_studied_set_has_the_shape_and_its_answers_exist(corpus: Corpus) -> None:
+    # card_questions_studied_10.yaml: 20 questions naming cards in French, German and Italian.
+    questions = load(DATA / "card_questions_studied_10.yaml")
+    assert len(questions) >= 15
+    assert_fields(questions)
+    assert missing_answers(corpus, questions) == []
+    own = {normalised(item["question"]) for item in questions}
+    others = [
+        p for p in DATA.glob("*questions*.yaml") if p.name != "card_questions_studied_10.yaml"
+    ]
+    assert not own & {normalised(item["question"]) for p in others for item in load(p)}
 
 
 @pytest.mark.parametrize(
