@@ -19,6 +19,7 @@ from rules_corpus.search.interaction import Invoked, Principles
 from rules_corpus.search.lexicon import MAX_PHRASE_WORDS
 from rules_corpus.search.mentions import CardMention, DefinedTerms, split_named
 from rules_corpus.search.mentions import rules_words as mention_words
+from rules_corpus.search.other_languages import kept_words, without_kept
 from rules_corpus.search.query import quotations, stems_of
 from rules_corpus.search.question_forms import asks_of_reactions, form_groups
 from rules_corpus.search.question_text import NAMED, named_text, typed_text, under, unknown_names
@@ -289,11 +290,13 @@ class CardQuestions:
         pieces = split_named(text, cards)
         corrected: list[str] = []
         changed = False
+        # A question in another language is searched without its small words (search44).
+        kept = kept_words(text)
         for n, (piece, named) in enumerate(pieces):
             last = not any(not later for _, later in pieces[n + 1 :])
             # Another language's rules words outside the names are read as the rules' terms
             # (a card's name is never translated).
-            translated = piece if named else in_rules_words(piece)
+            translated = piece if named else without_kept(in_rules_words(piece), kept)
             fixed = None if named else self._speller.correct(translated, typing and last, unknown)
             if fixed is None and translated != piece:
                 fixed = translated

@@ -50,6 +50,7 @@ from rules_corpus.search.currency import Currency, superseding
 from rules_corpus.search.interaction import Invoked
 from rules_corpus.search.lexicon import players_lexicon
 from rules_corpus.search.mentions import CardMention
+from rules_corpus.search.other_languages import kept_words, without_kept
 from rules_corpus.search.plain_query import plain_query
 from rules_corpus.search.query import (
     Concept,
@@ -333,7 +334,8 @@ class RulesIndex(TextRanking):
             return SearchResult(query, hits, number_query=number, notices=tuple(notices))
         # Another language's rules words ("Réserve", "erschöpft") are searched as the rules'
         # terms, as a typo is: what was meant, said so (rules_corpus/search/translated.py).
-        translated = in_rules_words(query)
+        # A question in another language is searched without its small words (search44).
+        translated = without_kept(in_rules_words(query), kept_words(query)) or query
         suggestion = self._speller.correct(translated, typing, names)
         if suggestion is None and translated != query:
             suggestion = translated

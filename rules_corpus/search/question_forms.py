@@ -41,6 +41,12 @@ from rules_corpus.search.interruption_forms import (
     player_cuts_in,
     reaction_interrupts,
 )
+from rules_corpus.search.leaving_forms import (
+    PER_ACTION,
+    asks_per_object,
+    asks_what_gone_had,
+    token_moved_by_card,
+)
 from rules_corpus.search.mentions import (
     ACTOR_TRIGGER,
     PLAYED_FROM,
@@ -588,6 +594,15 @@ def form_groups(question: str, cards: Sequence[CardMention]) -> tuple[tuple[str,
     leaves = bool(_OUT_OF_PLAY.search(text)) and not _TOKEN_MADE.search(text)
     if token and alone and leaves and _asks_of_token(text, cards):
         found.append(TOKEN_LEAVING)
+    # A token meeting a card whose text moves objects out of play, the zone named or not
+    # (2.1.e, 7.5.11.b); what an object that left had, asked as an amount (2.1.h, 6.3.j); a
+    # Reaction asked once or per object (6.3.g, 6.1.e): :mod:`.leaving_forms`, search44.
+    if not _TOKEN_MADE.search(text) and token_moved_by_card(text, cards):
+        found.append(TOKEN_LEAVING)
+    if asks_what_gone_had(text):
+        found.append((BOUND_GONE,))
+    if asks_per_object(text, cards):
+        found.append((PER_ACTION, AT_ONCE))
     # A card's verb on an object lacking what it takes or having what it gives: the verb's
     # limit (7.3.21.b, 7.3.38.b, 7.3.8.b, 7.3.16.b, 7.3.28.b: :mod:`.verb_limits`, search43).
     found.extend(limit_forms(text, cards))

@@ -17,6 +17,7 @@ from rules_corpus.search.actor_named import EFFECT_NAMES_ACTOR
 from rules_corpus.search.actor_named import SENTENCE as EFFECT_NAMES_ACTOR_SENTENCE
 from rules_corpus.search.exhausted_reserve import EXHAUSTED_IN_RESERVE
 from rules_corpus.search.exhausted_reserve import SENTENCE as EXHAUSTED_IN_RESERVE_SENTENCE
+from rules_corpus.search.leaving_forms import PER_ACTION, PER_ACTION_SENTENCE
 from rules_corpus.search.verb_limits import LIMIT_SENTENCES
 
 # "Where does it go?": every rule that sends a moving card or object somewhere else "instead"
@@ -220,6 +221,9 @@ _SENTENCES: Final = {
     # An effect naming the player who does the action (1.4.7.b, 7.5.6.b: :mod:`.actor_named`,
     # search43).
     EFFECT_NAMES_ACTOR: EFFECT_NAMES_ACTOR_SENTENCE,
+    # A Reaction activated once per matching atomic action (6.3.g: :mod:`.leaving_forms`,
+    # search44).
+    PER_ACTION: PER_ACTION_SENTENCE,
 }
 
 
