@@ -30,6 +30,7 @@ from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
 from engine.state.said import zone_words
 from engine.why.count_notes import keyword_condition_note
+from engine.why.defender_exception import defender_exception_note
 from engine.why.derived_values import keyword_source_note, keyword_source_words
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.status_origin_words import status_origin_note, status_origins_note
@@ -99,8 +100,11 @@ def progress_notes(
                 rules.extend(idle[1])
         defending = any(has_keyword(state, o, Keyword.DEFENDER) for o in members)
         if defending and not defenders_prevent(state, exp):
-            notes.append(f"Defender Characters don't prevent {where(exp)} from moving forward")
-            rules.extend(why("dusk.defender_not_preventing"))
+            # the ability that says so, and where the Expeditions stand before the move
+            # when it reads "behind / ahead / tied" (7.4.2.b, 7.5.2.a-c)
+            exception, exception_rules = defender_exception_note(state, exp)
+            notes.append(exception)
+            rules.extend(exception_rules)
         only = only_due_to(state, exp)
         if only is not None:
             names = " and ".join(sorted(t.value for t in only))

@@ -1,0 +1,96 @@
+"""Issue 31, session 41 (cite19): what decided, or did not happen, said with its rule.
+
+* A Defender exception read on where the Expeditions stand ("If my Expedition is behind /
+  ahead, [Defender] Characters don't prevent it from moving forward") is checked before the
+  Progress move (7.4.2.b): the Progress line says where each Expedition stood then, with
+  7.5.2.b (behind) or 7.5.2.a (ahead); once moved, the condition said false is said with
+  where they stand after (7.5.2.c, 2.3.1.e).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from scenarios.scenario.load import load_scenario
+from scenarios.scenario.run import run_scenario
+from scenarios.scenario.run_result import RunResult
+
+_TRACK = """adventure:
+- &id001
+  - forest
+  - mountain
+  - water
+- *id001
+- *id001
+- *id001
+- *id001
+- *id001
+- *id001
+- *id001
+"""
+
+
+def _run(tmp_path: Path, text: str) -> RunResult:
+    path = tmp_path / "board.yaml"
+    path.write_text(text, encoding="utf-8")
+    return run_scenario(load_scenario(path))
+
+
+def _exception_board(condition: str, p1_at: int, p2_at: int) -> str:
+    return f"""title: a Defender exception read before the move
+rules: [7.4.2.b]
+cards:
+- name: Test Warden
+  type: Character
+  faction: Ordis
+  hand_cost: 3
+  reserve_cost: 3
+  forest: 4
+  mountain: 4
+  water: 4
+  text: '[Defender].  If my Expedition is {condition}, [Defender] Characters don''t prevent it
+    from moving forward.'
+  read_text: true
+phase: Dusk
+first_player: p1
+{_TRACK}players:
+  p1:
+    hero_expedition:
+    - Test Warden
+    hero_position: {p1_at}
+  p2:
+    hero_expedition:
+    - Vanilla 1/1/1
+    hero_position: {p2_at}
+script:
+- until: Night
+"""
+
+
+def _progress(result: RunResult):  # type: ignore[no-untyped-def]
+    (line,) = [x for x in result.lines if x.text.startswith("Progress")]
+    return line
+
+
+def test_behind_is_read_before_the_move_and_cited(tmp_path: Path) -> None:
+    line = _progress(_run(tmp_path, _exception_board("behind", 0, 1)))
+    assert "p1's hero Expedition moves forward" in line.text
+    assert (
+        "applies before the move — p1's hero Expedition is behind: 0 regions from its "
+        "starting region, against 1 for p2's hero Expedition facing it"
+    ) in line.text
+    assert {"7.4.2.b", "7.5.2.b"} <= set(line.rules)
+    # after the move the two are tied: the condition is false from now on (2.3.1.e)
+    assert "its condition is false now — p1's hero Expedition is tied" in line.text
+    assert {"2.3.1.e", "7.5.2.c"} <= set(line.rules)
+
+
+def test_ahead_is_read_before_the_move_and_cited(tmp_path: Path) -> None:
+    # p1's hero Expedition (region 2) is ahead of p2's (region 1)
+    line = _progress(_run(tmp_path, _exception_board("ahead", 2, 1)))
+    assert "p1's hero Expedition moves forward" in line.text
+    assert (
+        "applies before the move — p1's hero Expedition is ahead: 2 regions from its starting region, against 1"
+        in line.text
+    )
+    assert "7.5.2.a" in line.rules
