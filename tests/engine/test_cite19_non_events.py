@@ -90,7 +90,7 @@ def test_ahead_is_read_before_the_move_and_cited(tmp_path: Path) -> None:
     line = _progress(_run(tmp_path, _exception_board("ahead", 2, 1)))
     assert "p1's hero Expedition moves forward" in line.text
     assert (
-        "applies before the move — p1's hero Expedition is ahead: 2 regions from its starting region, against 1"
-        in line.text
+        "applies before the move — p1's hero Expedition is ahead: 2 regions from its "
+        "starting region, against 1" in line.text
     )
     assert "7.5.2.a" in line.rules
