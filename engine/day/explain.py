@@ -32,6 +32,7 @@ from engine.state.said import zone_words
 from engine.why.count_notes import keyword_condition_note
 from engine.why.defender_exception import defender_exception_note
 from engine.why.derived_values import keyword_source_note, keyword_source_words
+from engine.why.gigantic_no_other import gigantic_no_other_notes
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.status_origin_words import status_origin_note, status_origins_note
 from engine.why.table import why
@@ -120,6 +121,10 @@ def progress_notes(
             if "dusk.defender" in points:
                 # why it has Defender: its condition and what it counted (7.5.5.a, 7.4.4.b)
                 rules.extend(r for o in members for r in _defender_note(state, o)[1])
+    # 7.4.4.l: "your other Expedition and the Expedition facing it" of a Gigantic bearer
+    for note, note_rules in gigantic_no_other_notes(state):
+        notes.append(note)
+        rules.extend(note_rules)
     # 1.4.4.a: a Character given Defender this Day that changed zones since is a new
     # object the Emblem-Ongoing does not apply to: it does not stop its Expedition.
     renewed, renewed_rules = dusk_new_object_notes(

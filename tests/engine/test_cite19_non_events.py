@@ -94,3 +94,54 @@ def test_ahead_is_read_before_the_move_and_cited(tmp_path: Path) -> None:
         "starting region, against 1" in line.text
     )
     assert "7.5.2.a" in line.rules
+
+
+def _other_board(gigantic: bool) -> str:
+    keyword = "[Gigantic].  " if gigantic else ""
+    return f"""title: your other Expedition of a Gigantic bearer
+rules: [7.4.4.l]
+cards:
+- name: Test Clerk
+  type: Character
+  faction: Ordis
+  hand_cost: 6
+  reserve_cost: 6
+  forest: 4
+  mountain: 4
+  water: 4
+  text: '{keyword}Your other Expedition and the Expedition facing it can''t move forward.'
+  read_text: true
+phase: Dusk
+first_player: p1
+{_TRACK}players:
+  p1:
+    hero_expedition:
+    - Test Clerk
+    companion_expedition:
+    - Vanilla 2/2/2
+  p2:
+    hero_expedition:
+    - Vanilla 1/1/1
+    companion_expedition:
+    - Vanilla 1/1/1
+script:
+- until: Night
+"""
+
+
+def test_your_other_expedition_of_a_gigantic_bearer_is_none_and_said(tmp_path: Path) -> None:
+    line = _progress(_run(tmp_path, _other_board(gigantic=True)))
+    assert "p1's companion Expedition moves forward" in line.text
+    assert "p2's companion Expedition" not in line.text.split("[")[0]  # it loses: 1 < 6
+    assert (
+        "Test Clerk's “Your other Expedition and the Expedition facing it can't move forward” "
+        "prevents nothing: Test Clerk is Gigantic"
+    ) in line.text
+    assert {"7.4.4.l", "7.4.4.b"} <= set(line.rules)
+
+
+def test_your_other_expedition_of_a_bearer_in_one_expedition_still_stops(tmp_path: Path) -> None:
+    line = _progress(_run(tmp_path, _other_board(gigantic=False)))
+    assert "p1's companion Expedition moves forward" not in line.text
+    assert "prevents nothing" not in line.text
+    assert "7.4.4.l" not in line.rules
