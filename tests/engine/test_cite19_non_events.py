@@ -145,3 +145,62 @@ def test_your_other_expedition_of_a_bearer_in_one_expedition_still_stops(tmp_pat
     assert "p1's companion Expedition moves forward" not in line.text
     assert "prevents nothing" not in line.text
     assert "7.4.4.l" not in line.rules
+
+
+def _thaw_board(boosts: int) -> str:
+    return f"""title: base statistics counted for a cost change
+rules: [2.2.11.d]
+cards:
+- name: Test Thaw
+  type: Spell
+  faction: Lyra
+  hand_cost: 4
+  reserve_cost: 4
+  text: 'I cost {{2}} less if there are three or more base statistics of 0 among Characters
+    you control.  Draw a card.'
+  read_text: true
+phase: Afternoon
+first_player: p1
+players:
+  p1:
+    hand:
+    - Test Thaw
+    deck:
+    - Vanilla 1/1/1
+    mana: 2
+    hero_expedition:
+    - Vanilla 3/1/0
+    - card: Vanilla 0/1/3
+      boosts: {boosts}
+    - Vanilla 0/1/3
+  p2:
+    hero_expedition:
+    - Vanilla 2/2/2
+script:
+- play:
+    card: Test Thaw
+"""
+
+
+def _play_line(result: RunResult):  # type: ignore[no-untyped-def]
+    (line,) = [x for x in result.lines if x.text.startswith("p1 plays Test Thaw")]
+    return line
+
+
+def test_a_cost_change_says_the_base_statistics_it_counted(tmp_path: Path) -> None:
+    line = _play_line(_run(tmp_path, _thaw_board(boosts=1)))
+    assert "paying 2" in line.text
+    assert (
+        "p1 controls 3 base statistics of 0: Vanilla 3/1/0's Water, Vanilla 0/1/3's Forest, "
+        "Vanilla 0/1/3's Forest; counted as printed, whatever modifies them now: "
+        "Vanilla 0/1/3 has Forest 1 now (1 boost)"
+    ) in line.text
+    assert {"2.2.11.d", "2.5.1.b", "5.1.2.f"} <= set(line.rules)
+
+
+def test_unboosted_base_statistics_name_no_boost_rule(tmp_path: Path) -> None:
+    line = _play_line(_run(tmp_path, _thaw_board(boosts=0)))
+    assert "p1 controls 3 base statistics of 0: " in line.text
+    assert "now" not in line.text
+    assert "2.2.11.d" in line.rules
+    assert "2.5.1.b" not in line.rules
