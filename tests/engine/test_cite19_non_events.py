@@ -204,3 +204,56 @@ def test_unboosted_base_statistics_name_no_boost_rule(tmp_path: Path) -> None:
     assert "now" not in line.text
     assert "2.2.11.d" in line.rules
     assert "2.5.1.b" not in line.rules
+
+
+def _medic_board(effect: str) -> str:
+    return f"""title: the ability finds the card it moved
+rules: [2.1.f]
+cards:
+- name: Test Medic
+  type: Character
+  faction: Yzmir
+  hand_cost: 3
+  reserve_cost: 2
+  forest: 2
+  mountain: 2
+  water: 2
+  text: '{{H}} You may {effect} If you do, I gain 2 boosts.'
+  read_text: true
+phase: Afternoon
+first_player: p1
+players:
+  p1:
+    hand:
+    - Test Medic
+    mana: 3
+  p2: {{}}
+script:
+- play:
+    card: Test Medic
+    to: hero
+- reactions: in_order
+- answer: 'yes'
+- answer:
+  - Test Medic
+- reactions: in_order
+"""
+
+
+def _boost_line(result: RunResult):  # type: ignore[no-untyped-def]
+    (line,) = [x for x in result.lines if "Test Medic would give a boost" in x.text]
+    return line
+
+
+def test_i_moved_by_my_own_step_is_found_in_the_discard_pile(tmp_path: Path) -> None:
+    line = _boost_line(_run(tmp_path, _medic_board("sacrifice a Character.")))
+    assert "this ability's own step moved Test Medic to p1's Discard pile" in line.text
+    assert {"2.1.f", "2.5.b"} <= set(line.rules)
+    assert "6.3.j" not in line.rules
+
+
+def test_i_moved_to_hand_by_my_own_step_is_found_there(tmp_path: Path) -> None:
+    effect = "return a Character you control to its owner''s Hand."
+    line = _boost_line(_run(tmp_path, _medic_board(effect)))
+    assert "this ability's own step moved Test Medic to p1's Hand" in line.text
+    assert {"2.1.f", "2.5.b"} <= set(line.rules)
