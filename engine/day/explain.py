@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.day.defender_exception import defender_exception_note
 from engine.day.gigantic_terrains import gigantic_terrain_note
 from engine.day.new_object_notes import dusk_new_object_notes, rest_new_object_notes
 from engine.day.rest_gears import gears_sent_notes
@@ -30,7 +31,6 @@ from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
 from engine.state.said import zone_words
 from engine.why.count_notes import keyword_condition_note
-from engine.why.defender_exception import defender_exception_note
 from engine.why.derived_values import keyword_source_note, keyword_source_words
 from engine.why.gigantic_no_other import gigantic_no_other_notes
 from engine.why.idle_keywords import idle_keywords_note

@@ -27,9 +27,9 @@ from engine.state.said import possessive, zone_words
 from engine.state.steps import Step
 from engine.steps.dice_choice import kept_roll_words
 from engine.steps.event_sentences import describe_events
+from engine.steps.found_after_move import found_without_counters
 from engine.steps.subjects import instantiate
 from engine.why.amount_counts import COUNTED
-from engine.why.found_after_move import found_without_counters
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
 from engine.why.last_known_words import gone_me_point, left_in_this_effect
 from engine.why.ready_again import ready_in_reserve_note

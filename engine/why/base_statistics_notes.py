@@ -41,7 +41,8 @@ def base_statistics_note(
     rules: list[str] = [*why("group.you_control")]
     tokens = {o for o, _ in counted if (card := state.card(o)) is not None and card.is_token}
     if len(tokens) < len({o for o, _ in counted}) or not counted:
-        rules.extend(why("value.printed_statistic"))
+        # "base": the characteristics written on the card (2.2.a), its statistics (2.2.11.d)
+        rules.extend((*why("value.base_is_printed"), *why("value.printed_statistic")))
     if tokens:
         rules.extend(why("value.token_statistic"))
     changed: list[str] = []
