@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.day.defender_exception import defender_exception_note
 from engine.day.gigantic_terrains import gigantic_terrain_note
 from engine.day.new_object_notes import dusk_new_object_notes, rest_new_object_notes
 from engine.day.rest_gears import gears_sent_notes
@@ -31,6 +32,7 @@ from engine.state.game_state import GameState
 from engine.state.said import zone_words
 from engine.why.count_notes import keyword_condition_note
 from engine.why.derived_values import keyword_source_note, keyword_source_words
+from engine.why.gigantic_no_other import gigantic_no_other_notes
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.status_origin_words import status_origin_note, status_origins_note
 from engine.why.table import why
@@ -99,8 +101,11 @@ def progress_notes(
                 rules.extend(idle[1])
         defending = any(has_keyword(state, o, Keyword.DEFENDER) for o in members)
         if defending and not defenders_prevent(state, exp):
-            notes.append(f"Defender Characters don't prevent {where(exp)} from moving forward")
-            rules.extend(why("dusk.defender_not_preventing"))
+            # the ability that says so, and where the Expeditions stand before the move
+            # when it reads "behind / ahead / tied" (7.4.2.b, 7.5.2.a-c)
+            exception, exception_rules = defender_exception_note(state, exp)
+            notes.append(exception)
+            rules.extend(exception_rules)
         only = only_due_to(state, exp)
         if only is not None:
             names = " and ".join(sorted(t.value for t in only))
@@ -116,6 +121,10 @@ def progress_notes(
             if "dusk.defender" in points:
                 # why it has Defender: its condition and what it counted (7.5.5.a, 7.4.4.b)
                 rules.extend(r for o in members for r in _defender_note(state, o)[1])
+    # 7.4.4.l: "your other Expedition and the Expedition facing it" of a Gigantic bearer
+    for note, note_rules in gigantic_no_other_notes(state):
+        notes.append(note)
+        rules.extend(note_rules)
     # 1.4.4.a: a Character given Defender this Day that changed zones since is a new
     # object the Emblem-Ongoing does not apply to: it does not stop its Expedition.
     renewed, renewed_rules = dusk_new_object_notes(

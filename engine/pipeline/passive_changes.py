@@ -16,6 +16,7 @@ from engine.state.cards import Ability, AbilityKind, Condition
 from engine.state.game_state import GameState
 from engine.state.said import possessive
 from engine.why.count_notes import count_note
+from engine.why.standing_notes import condition_standing
 from engine.why.table import why
 
 
@@ -54,6 +55,9 @@ def condition_change_notes(
         # what a count condition counts now, and the rule making an object count (3.2.9.c …)
         cond = now[key].condition
         counted, count_rules = ("", ()) if cond is None else _count(after, source, cond)
+        # "if my Expedition is behind": where the Expeditions stand now (7.5.2.a-c)
+        standing, standing_rules = ("", ()) if cond is None else _standing(after, source, cond)
+        counted += f" — {standing}" if standing else ""
         state = (
             "no longer applies: its condition is false"
             if held
@@ -62,10 +66,16 @@ def condition_change_notes(
         out.append(
             (
                 f"{_words(after, source, now[key])} {state} now{counted}",
-                (*why("passive.condition_ends"), *count_rules),
+                (*why("passive.condition_ends"), *count_rules, *standing_rules),
             )
         )
     return out
+
+
+def _standing(state: GameState, source: str, cond: Condition) -> tuple[str, tuple[str, ...]]:
+    """Where the Expeditions the condition of ``source``'s ability looks at stand on
+    ``state``, when it reads "ahead / behind / tied" (7.5.2.a-c); empty otherwise."""
+    return condition_standing(state, cond, state.objects[source].controller, source, None)
 
 
 def _count(state: GameState, source: str, cond: Condition) -> tuple[str, tuple[str, ...]]:

@@ -140,10 +140,18 @@ def defenders_prevent(state: GameState, expedition: str) -> bool:
     """Whether Defender Characters in ``expedition`` prevent it from moving forward
     (7.4.2.b): not while a working ability of an object in it says they don't ("[Defender]
     Characters don't prevent my Expedition from moving forward")."""
+    return defenders_not_preventing(state, expedition) is None
+
+
+def defenders_not_preventing(state: GameState, expedition: str) -> tuple[str, Ability] | None:
+    """``(source, ability)`` of the first working ability of an object in ``expedition``
+    by which Defender Characters don't prevent it from moving forward, its condition
+    ("If my Expedition is behind") holding on ``state`` — read before the move it would
+    allow (7.4.2.b); ``None`` when there is none."""
     for oid, ab in _working(state, StaticKind.DEFENDERS_DONT_PREVENT):
         if expedition in expeditions_of(state, oid) and _holds(state, oid, ab, expedition):
-            return False
-    return True
+            return oid, ab
+    return None
 
 
 def cant_be_played(state: GameState, object_id: str) -> Ability | None:

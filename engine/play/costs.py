@@ -31,6 +31,7 @@ from engine.state.enums import ExpeditionKind, Terrain, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import record, replace
 from engine.state.said import possessive
+from engine.why.count_notes import count_note
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
 
@@ -52,6 +53,9 @@ class Cost:
     # "the next Character you play in {V}" applied only through the other Expedition a
     # Gigantic card joins (7.4.4.c, 7.5.8.c)
     gigantic_terrain: bool = False
+    # the rules that decided what a conditional change counted ("if there are three or
+    # more base statistics of 0 among Characters you control": 2.2.11.d, 2.5.1.b)
+    counted_rules: tuple[str, ...] = ()
 
     @property
     def altered(self) -> bool:
@@ -268,6 +272,7 @@ def card_cost(
     changes: list[tuple[str, int, int | None]] = [(name, c, None) for name, c in extra]
     floors: list[tuple[int, str, int]] = []
     counted = own = False
+    condition_rules: list[str] = []
     for source, spec, controller, timestamp in _alterations(state, object_id):
         if not _applies(state, spec, source, controller, object_id, player, into):
             continue
@@ -278,6 +283,11 @@ def card_cost(
         counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN or bool(spec.first_each)
         own = own or source == object_id
         name = state.name(source)
+        if spec.change and spec.condition is not None:
+            # what its condition counted, said beside it (5.1.2.f; count_notes)
+            said, said_rules = count_note(state, spec.condition, controller, source)
+            name += said
+            condition_rules.extend(r for r in said_rules if r not in condition_rules)
         if spec.change:
             change = spec.change * _count(state, spec, player, object_id, source)
             changes.append((name, change, spec.minimum))
@@ -299,7 +309,13 @@ def card_cost(
                     name += f" [{words}]"
                 changes.append((name, ab.next_played.cost_change, None))
     cost = apply_alterations(base, changes, floors)
-    return replace(cost, counted_plays=counted, own=own and cost.altered, gigantic_terrain=gigantic)
+    return replace(
+        cost,
+        counted_plays=counted,
+        own=own and cost.altered,
+        gigantic_terrain=gigantic,
+        counted_rules=tuple(condition_rules),
+    )
 
 
 def _skipped_floors(state: GameState, object_id: str, player: str, into: str | None) -> str:

@@ -218,6 +218,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
                 *dormant_rules,
                 *_expedition_chosen(state, object_id, dest),
                 *(why("play.cost_altered") if computed.altered else ()),
+                *computed.counted_rules,
                 *(_GIGANTIC_TERRAIN if computed.gigantic_terrain else ()),
                 *(why("play.counted_plays") if computed.counted_plays else ()),
                 *(why("play.scout") if scout else ()),
@@ -241,6 +242,7 @@ def _declare_play(state: GameState, resume: Task) -> Result:
             rules = (*rules, *why("play.scout_altered"))  # 7.4.5.d
         if computed.gigantic_terrain:
             rules = (*rules, *_GIGANTIC_TERRAIN)  # 7.5.8.c
+        rules = (*rules, *computed.counted_rules)  # what a condition counted (2.2.11.d …)
     if computed.counted_plays:
         rules = (*rules, *why("play.counted_plays"))
     if computed.own and not free:

@@ -339,9 +339,19 @@ def _base_statistics(state: GameState, condition: Condition, controller: str) ->
     in play ``controller`` controls have, each statistic counted once ("three or more base
     statistics of 0 among Characters you control"). Cards in Reserve are not controlled
     (2.2.1.h)."""
+    return len(base_statistics_counted(state, condition, controller))
+
+
+def base_statistics_counted(
+    state: GameState, condition: Condition, controller: str
+) -> tuple[tuple[str, Terrain], ...]:
+    """``(object, terrain)`` of each printed statistic (2.2.11.d; a token's, 2.2.11.e) equal
+    to ``filter.base_stat`` among the Characters in play ``controller`` controls — what
+    :func:`_base_statistics` counts, for the trace to say which (boosts add nothing to
+    them, 2.5.1.b)."""
     flt = condition.filter
     wanted = flt.base_stat if flt is not None else None
-    total = 0
+    found: list[tuple[str, Terrain]] = []
     for key in state.zones:
         if z.kind_of(key) not in IN_PLAY_ZONES:
             continue
@@ -351,8 +361,8 @@ def _base_statistics(state: GameState, condition: Condition, controller: str) ->
                 continue
             if state.type_of(oid) is not CardType.CHARACTER:
                 continue
-            total += sum(1 for t in Terrain if card.stat(t) == wanted)
-    return total
+            found.extend((oid, t) for t in Terrain if card.stat(t) == wanted)
+    return tuple(found)
 
 
 _SACRIFICED_PER = {

@@ -27,6 +27,7 @@ from engine.state.said import possessive, zone_words
 from engine.state.steps import Step
 from engine.steps.dice_choice import kept_roll_words
 from engine.steps.event_sentences import describe_events
+from engine.steps.found_after_move import found_without_counters
 from engine.steps.subjects import instantiate
 from engine.why.amount_counts import COUNTED
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
@@ -79,12 +80,21 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     # "I" taken out of play by an earlier step of this same ability ("Sacrifice me. Then I
     # gain a boost") is no object the Reaction was bound to as it resolved: the step names
     # a new object (2.1.d) or a token that ceased to exist (2.1.e), said below.
-    # A Reaction's own object ("{H} You may sacrifice a Character. If you do, I gain 2
-    # boosts", the sacrifice taking "me") is still the object the Emblem-Reaction is bound
-    # to: it cannot be altered (6.3.j), the Reactions' own rule, more specific than 2.1.d.
+    # A Reaction's own object gone otherwise is still the object the Emblem-Reaction is
+    # bound to: it cannot be altered (6.3.j), the Reactions' own rule, more specific than
+    # 2.1.d. One its own step moved ("{H} You may sacrifice a Character. If you do, I gain
+    # 2 boosts", the sacrifice taking "me") is found in its new zone (2.1.f, 2.1.g), where
+    # a step gaining counters is stopped by that zone (2.5.b): found_without_counters.
     me_gone = step.me in gone and (
         not left_in_this_effect(out.state, step) or _a_reaction_of(out.state, step.me)
     )
+    found = found_without_counters(out.state, step) if me_gone else None
+    if found is not None:
+        # "If you do, I gain 2 boosts" after "I" sacrificed itself: the ability finds the
+        # card it moved (2.1.f), which cannot gain counters in a Discard pile (2.5.b)
+        said, rules = found
+        note = f"{said} ({', '.join(rules)})"
+        return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))
     if gone and (me_gone or set(gone) & set(step.it) & _bound_by_reactions(out.state)):
         # 6.3.j: the Emblem-Reaction is bound to an object that no longer exists — its
         # source, or the object its trigger named ("It gains 1 boost", 6.3.i); it cannot

@@ -22,6 +22,7 @@ from engine.state.cards import AbilityKind
 from engine.state.conditions import Condition, ConditionKind, Counted, Whose
 from engine.state.enums import Keyword, Status, ZoneKind
 from engine.state.game_state import GameState
+from engine.why.base_statistics_notes import base_statistics_note
 from engine.why.condition_notes import condition_words
 from engine.why.counted_kinds import counted_kinds
 from engine.why.table import why
@@ -126,6 +127,8 @@ def count_note(
         return _mana_note(state, c, controller, me)
     if c.kind == ConditionKind.COUNT and c.counted in _PLAYED and c.known is None:
         return _played_note(state, c, controller, me)
+    if c.kind == ConditionKind.COUNT and c.counted == Counted.BASE_STATISTICS_YOU_CONTROL:
+        return base_statistics_note(state, c, controller)  # 2.2.11.d, 2.5.1.b
     if c.kind != ConditionKind.COUNT or c.counted not in _OBJECTS or c.known is not None:
         return "", ()  # a condition noted as a Reaction activated says it then (6.3.k)
     if c.whose not in ("", Whose.OPPONENT):
