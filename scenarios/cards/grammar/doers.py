@@ -142,5 +142,11 @@ def verb_after(printed: list[str], d: int) -> int | None:
     return None
 
 
+def starts_doers_clause(printed: list[str], d: int, verb: int) -> bool:
+    """Whether the words at ``d`` are a subject naming players that starts its clause and
+    whose verb is the word at ``verb`` ("Target opponent creates …", 1.4.7.b)."""
+    return printed[d] in _DOERS and _starts_clause(printed, d) and verb_after(printed, d) == verb
+
+
 def _starts_clause(printed: list[str], d: int) -> bool:
     return d == 0 or printed[d - 1] in _BEFORE_DOER or printed[d - 1].startswith("{")
