@@ -3,10 +3,10 @@ tests (not copied from card data): a token created by the players a subject name
 opponent creates a Bureaucrat token in their Hero Expedition", "Each player creates …" — the
 step theirs (7.5.6.b), "their" Expedition each creator's own (7.3.5.a), so the token is theirs
 (7.5.5.b: a player controls what is in their Expeditions). A token named by its token card
-("a Mana Moth token", 7.3.5.b, 2.1.e) as well as with its statistics printed. Each READ sentence maps to the
-players doing it and the Expedition said; each REFUSED one to words of its reason. The
-events "When an opponent creates a … token" stay the trigger rules' (held here too, as a
-guard: the creating verb after a trigger's subject is no step)."""
+("a Mana Moth token", 7.3.5.b, 2.1.e) as well as with its statistics printed. Each READ
+sentence maps to the players doing it and the Expedition said; each REFUSED one to words of
+its reason. The events "When an opponent creates a … token" stay the trigger rules' (held
+here too, as a guard: the creating verb after a trigger's subject is no step)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,8 @@ READ: dict[str, dict[str, Any]] = {
         "subject": "your_hero_expedition",
         "amount": 1,
     },
-    "{J} Each player creates an [Ordis Recruit 1/1/1] Soldier token in their Companion Expedition.": {
+    "{J} Each player creates an [Ordis Recruit 1/1/1] Soldier token in their Companion"
+    " Expedition.": {
         "players_do": "each_player",
         "subject": "your_companion_expedition",
         "amount": 1,

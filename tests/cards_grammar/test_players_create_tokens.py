@@ -63,15 +63,11 @@ def _tokens(text: str) -> tuple[list[tuple[str, str]], set[str]]:
 
 
 def test_7_5_5_b_target_opponents_token_is_theirs_in_their_expedition() -> None:
-    made, cited = _tokens(
-        "Target opponent creates a Mana Moth token in their Hero Expedition."
-    )
+    made, cited = _tokens("Target opponent creates a Mana Moth token in their Hero Expedition.")
     assert made == [("expedition:p2:hero", "p2")]
     assert {"7.3.5.b", "7.5.6.b"} <= cited
 
 
 def test_7_5_6_b_each_player_creates_one_in_their_own_expedition() -> None:
-    made, _ = _tokens(
-        "Each player creates a Mana Moth token in their Companion Expedition."
-    )
+    made, _ = _tokens("Each player creates a Mana Moth token in their Companion Expedition.")
     assert made == [("expedition:p1:companion", "p1"), ("expedition:p2:companion", "p2")]
