@@ -43,6 +43,14 @@ EXECUTABLE: tuple[str, ...] = (
     "Characters you control with [Tether] have +1 forest.",
 )
 
+CONDITIONS: tuple[str, ...] = (
+    # the bearer or what "it" names has it, or not (6.5.d): evaluated, run
+    "{J} If I have [Tether], draw a card.",
+    "{J} If I don't have [Tether], draw a card.",
+    "When another Character leaves play \u2014 If it has [Tether], draw a card.",
+    "{J} If I have [Warden], draw a card.",  # Eternal (7.4.3.b)
+)
+
 REFUSED: dict[str, str] = {
     # the engine keeps no number of a set keyword an object has
     "{J} Target Character with [Tether 1] or more gains 1 boost.": "which number",

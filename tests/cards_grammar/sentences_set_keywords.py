@@ -24,6 +24,7 @@ WITH = "{J} Each Character with Homeward you control gains 1 boost."
 WITHOUT = "{J} Send target Character without Homeward to Reserve."
 WITH_BOUND = "{J} Target Character with Homeward 1 or more gains 1 boost."
 LOSES = "{J} Target Character loses Homeward this turn."
+IF_IT_HAS = "When another Character leaves play \u2014 If it has Homeward, draw a card."
 IF_I_HAVE = "{J} If I have Homeward, draw a card."
 
 _NAMED = {**_HOMEWARD, "set_keyword": "Homeward"}
@@ -43,6 +44,20 @@ READINGS_SET_KEYWORDS: dict[str, dict[str, Any]] = {
                     "filter": {"set_keywords": ["Homeward"]},
                 }
             ],
+        }
+    },
+    # session 41: a condition on the bearer (evaluate/set_keyword_conditions.py, 6.5.d)
+    IF_I_HAVE: {
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [{"action": "draw", "amount": 1, "if": "i have homeward"}],
+        }
+    },
+    IF_IT_HAS: {
+        "reaction": {
+            "trigger": "object_leaves_play",
+            "filter": {"types": ["Character"], "another": True},
+            "effect": [{"action": "draw", "amount": 1, "if": "it has homeward"}],
         }
     },
     LOSES: {  # session 41: an Emblem-Ongoing removing its abilities (set_keyword_losses.py)
@@ -94,13 +109,13 @@ READINGS_SET_KEYWORDS: dict[str, dict[str, Any]] = {
 }
 
 REFUSED_SET_KEYWORDS: dict[str, str] = {
-    IF_I_HAVE: "[Homeward] is the set's keyword ability",
     WITH_BOUND: "which number an object's has is not kept",
 }
 
 RULE_SENTENCES_SET_KEYWORDS: dict[str, tuple[str, ...]] = {
     "set_keyword": (BARE, LISTED),
-    "set_keyword_elsewhere": (IF_I_HAVE,),
+    "i_set_keyword_cond": (IF_I_HAVE,),
+    "it_set_keyword_cond": (IF_IT_HAS,),
     # session 41 (keyword_qualifiers.py; boards: test_keyword_qualifiers.py)
     "with_set_keyword": (WITH,),
     "without_set_keyword": (WITHOUT,),

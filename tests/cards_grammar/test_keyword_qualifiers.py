@@ -23,7 +23,7 @@ from scenarios.cards.printed.text import clean
 from ..cards_text.helpers import play
 from .grammar_cards import answer_picking, grammar_fields
 from .probe import probe_card
-from .sentences_keyword_qualifiers import EXECUTABLE, READ, REFUSED, SET_KEYWORDS
+from .sentences_keyword_qualifiers import CONDITIONS, EXECUTABLE, READ, REFUSED, SET_KEYWORDS
 
 
 def _meaning(text: str) -> dict[str, Any]:
@@ -50,14 +50,14 @@ def test_2_2_12_c_a_set_keyword_qualifies_an_object(text: str) -> None:
     assert said and all(f[k] == v for f in said for k, v in READ[text].items())
 
 
-@pytest.mark.parametrize("text", [*READ, *EXECUTABLE])
+@pytest.mark.parametrize("text", [*READ, *EXECUTABLE, *CONDITIONS])
 def test_the_reading_runs(text: str) -> None:
     with using_keywords(SET_KEYWORDS):
         reading = read_printed(probe_card(text), patterns=False)
     assert reading.executable, [a.reason for a in reading.abilities]
 
 
-@pytest.mark.parametrize("text", [*READ, *EXECUTABLE])
+@pytest.mark.parametrize("text", [*READ, *EXECUTABLE, *CONDITIONS])
 def test_the_writer_writes_the_qualifier_back(text: str) -> None:
     read = _meaning(text)
     with using_keywords(SET_KEYWORDS):
@@ -169,3 +169,19 @@ def test_2_3_1_a_a_passives_group_with_the_set_keyword() -> None:
     )
     forest = {n: statistics(state, find(state, n))[Terrain.FOREST] for n in ("Bound", "Loose")}
     assert forest == {"Bound": 2, "Loose": 1}
+
+
+@pytest.mark.parametrize(
+    ("printed", "drawn"),
+    [
+        ("[Tether].  {H} If I have [Tether], draw a card.", 1),
+        ("{H} If I have [Tether], draw a card.", 0),
+        ("[Tether].  {H} If I don't have [Tether], draw a card.", 0),
+        ("{H} If I don't have [Tether], draw a card.", 1),
+    ],
+)
+def test_6_5_d_if_i_have_the_set_keyword(printed: str, drawn: int) -> None:
+    b = GameBuilder().in_hand("p1", "Holder", **_fields(printed, "Holder", type="Character"))
+    state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Holder")
+    state, _ = answer_picking(state, (), ())
+    assert len(state.zone("hand:p1")) == drawn

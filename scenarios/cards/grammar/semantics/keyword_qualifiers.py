@@ -10,6 +10,10 @@ passive or an Emblem-Ongoing — and not once it is lost (2.3.1.a, 2.3.2.d; the 
 ``ObjectFilter.set_keywords``, read by engine/reading/set_keywords_had.py, by the name the
 reader gives the abilities read from its reminder, semantics/set_keywords.py).
 
+The same keyword asked of the bearer or of what "it" names is a condition (6.5.d): "If I
+have [Tether], …", "if it doesn't have [Tether]" (evaluated by
+evaluate/set_keyword_conditions.py as the engine's count of the bearer / "it" matching).
+
 A reminder that only says a rules keyword's own rule ("During Rest, I'm not sent to Reserve."
 — Eternal, 7.4.3.b) is that rules keyword: the qualifier is the rules keyword's. A reminder
 that does not read refuses the description, naming the reminder's unread words. A numbered
@@ -21,14 +25,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
+from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.tree import Condition
 
 Part = tuple[str, Any]
 
 
-def _had(items: list[Any]) -> tuple[str, str | None]:
+def set_keyword_had(items: list[Any]) -> tuple[str, str | None]:
     """The set keyword named in ``items`` (its printed name, first letter capitalised), and
     the rules keyword its reminder restates, if it does (``None`` otherwise)."""
     from scenarios.cards.grammar.semantics.set_keywords import (
@@ -52,14 +58,27 @@ class KeywordQualifierSemantics:
 
     def with_set_keyword(self, items: list[Any]) -> Part:
         """ "with [Tether]", "that has [Tether]": objects that have it (2.2.12.c, 2.3.1.a)."""
-        name, rules = _had(items)
+        name, rules = set_keyword_had(items)
         return ("keyword", rules) if rules is not None else ("set_keyword", name)
 
     def without_set_keyword(self, items: list[Any]) -> Part:
         """ "without [Tether]", "with no [Tether]", "that doesn't have [Tether]": objects
         that have none of it (2.2.12.c)."""
-        name, rules = _had(items)
+        name, rules = set_keyword_had(items)
         return ("without_keyword", rules) if rules is not None else ("without_set_keyword", name)
+
+    @v_args(meta=True)
+    def i_set_keyword_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "if I have [Tether]", "if I don't have [Tether]": the condition's words, the
+        keyword checked defined and read (evaluate/set_keyword_conditions.py evaluates it)."""
+        set_keyword_had(items)
+        return Condition(self._span(meta))  # type: ignore[attr-defined]
+
+    @v_args(meta=True)
+    def it_set_keyword_cond(self, meta: Meta, items: list[Any]) -> Condition:
+        """ "if it has [Tether]", "if it doesn't have [Tether]": as ``i_set_keyword_cond``."""
+        set_keyword_had(items)
+        return Condition(self._span(meta))  # type: ignore[attr-defined]
 
     def set_keyword_bounded(self, items: list[Any]) -> Part:
         """ "with [Tether 1] or more": refused, naming it — the engine keeps no number of a
@@ -73,4 +92,4 @@ class KeywordQualifierSemantics:
         )
 
 
-__all__ = ["KeywordQualifierSemantics"]
+__all__ = ["KeywordQualifierSemantics", "set_keyword_had"]
