@@ -375,6 +375,8 @@ QUALIFIERS: tuple[str, ...] = (
     "expedition_race",
     "alone_in_expedition",
     "without_keywords",
+    "set_keywords",
+    "without_set_keywords",
     "none_of",
     "owner",
     "in_your_expedition",

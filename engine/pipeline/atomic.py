@@ -173,7 +173,7 @@ def propose(state: GameState, step: Step) -> tuple[AtomicAction, ...]:
                 player=step.controller,
                 ongoing=step.ongoing,
                 source=step.source,
-                rules=(*rules, *why("action.lose_abilities" if lost else "action.ignore")),
+                rules=(*rules, *why(_lose_point(step) if lost else "action.ignore")),
                 controller=step.controller,
             )
             for oid in subject_objects(state, step)
@@ -379,3 +379,11 @@ def _cards_of(state: GameState, objects: tuple[str, ...]) -> tuple[str, ...]:
     """The cards of ``objects`` (a token has none, 2.1.e), for an Emblem bound to them."""
     found = (state.objects[o].card_id for o in objects if o in state.objects)
     return tuple(c for c in found if c is not None)
+
+
+def _lose_point(step: Step) -> str:
+    """The decision point of an abilities' loss: one set keyword's ("loses [Tether] this
+    turn", 2.2.12.c) or all of them ("loses all its abilities", 2.3.2.d)."""
+    assert step.ongoing is not None
+    one = any(ab.ignore is not None and ab.ignore.set_keyword for ab in step.ongoing.abilities)
+    return "action.lose_set_keyword" if one else "action.lose_abilities"

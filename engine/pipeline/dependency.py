@@ -80,6 +80,8 @@ def _removes(state: GameState, a: _Entry, b: _Entry) -> bool:
         return False
     if spec.kinds and a[2].kind not in spec.kinds:
         return False
+    if spec.set_keyword and a[2].set_keyword.lower() != spec.set_keyword.lower():
+        return False  # "loses [Tether]" removes that set keyword's abilities only
     if spec.scope == IgnoreScope.LISTED:
         return a[0] in spec.objects
     if spec.scope == IgnoreScope.ALL_OTHER_CHARACTERS:

@@ -17,6 +17,7 @@ from engine.reading.characteristic_values import field_value
 from engine.reading.filters import matches
 from engine.reading.my_counters import my_counters_refusal
 from engine.reading.passives import subtypes_of
+from engine.reading.set_keywords_had import has_set_keyword
 from engine.state.conditions import ObjectFilter
 from engine.state.enums import Keyword, Status
 from engine.state.game_state import GameState
@@ -175,6 +176,15 @@ def excluding_words(
                     continue
                 said = f"it has {kw.value}" if has else f"it does not have {kw.value}"
                 out.append((_KEYWORD_POINTS[kw], said))
+        elif f.name in ("set_keywords", "without_set_keywords"):
+            # "with [Tether]": the set's own keyword, by its printed name (2.2.12.c)
+            names: frozenset[str] = getattr(wanted, f.name)
+            for name in sorted(names):
+                has = has_set_keyword(state, chosen, name)
+                if (f.name == "without_set_keywords") is not has:
+                    continue
+                said = f"it has [{name}]" if has else f"it does not have [{name}]"
+                out.append(("target.set_keyword", said))
         elif f.name in ("hand_cost_max_my_counters", "hand_cost_min_my_counters"):
             # "Hand Cost {X}+{2} or less, where X is my number of Arcane counters": the
             # bound X makes and why X is what it is (2.5.b), not only "does not match".
@@ -236,6 +246,8 @@ def denied_points(denied: ObjectFilter) -> list[str]:
             points += [_KEYWORD_POINTS[kw] for kw in keywords]
         elif f.name == "types":
             points.append("target.not_type")
+        elif f.name in ("set_keywords", "without_set_keywords"):
+            points.append("target.set_keyword")
         else:
             points.append(_FIELD_POINTS.get(f.name, "target.denied"))
     return list(dict.fromkeys(points)) or ["target.denied"]

@@ -23,6 +23,7 @@ from engine.reading.passives import (
     subtypes_of,
 )
 from engine.reading.positions import ahead, stands
+from engine.reading.set_keywords_had import has_set_keyword
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
 from engine.state.cards import Condition, ObjectFilter
@@ -142,6 +143,14 @@ def matches(
         _has_keyword(state, o.id, k) for k in wanted.without_keywords
     ):
         return False  # "that doesn't have Defender": none of these working on it (7.4)
+    if wanted.set_keywords and not all(
+        has_set_keyword(state, o.id, k) for k in wanted.set_keywords
+    ):
+        return False  # "with [Tether]": the set's own keyword ability, had (2.2.12.c, 2.3.1.a)
+    if wanted.without_set_keywords and any(
+        has_set_keyword(state, o.id, k) for k in wanted.without_set_keywords
+    ):
+        return False  # "without [Tether]": none of these had (2.2.12.c)
     if (
         wanted.subtypes
         and (card is None or not wanted.subtypes & set(subtypes_of(state, o.id)))

@@ -108,6 +108,7 @@ def _given(
     """Each covered object's gained abilities, indexed after its own (printed, then gained
     as it entered its zone), in the order of the grants' timestamps (2.3.3.b)."""
     lost = _lost_at(state, base)
+    lost_keywords = _set_keywords_lost_at(state, base)
     ignoring = _ignoring(state, base)
     order = {(src, id(ab)): n for n, (src, _, ab) in enumerate(base)}
     next_index: dict[str, int] = {}
@@ -126,6 +127,9 @@ def _given(
                 continue
             index = next_index.get(oid, len(abilities_of_object(state, oid)))
             for gift in ab.grant.abilities:
+                if lost_keywords.get((oid, gift.set_keyword.lower()), -1) >= stamp:
+                    index += 1  # "loses [Tether]" after the grant: lost (2.3.3.b)
+                    continue
                 given = replace(gift, granted_by=src)
                 ignored = any(not kinds or gift.kind in kinds for kinds in ignoring.get(oid, ()))
                 if ability_works(state, oid, given) and not ignored:
@@ -147,11 +151,29 @@ def _lost_at(state: GameState, base: Working) -> dict[str, int]:
     found = dict.fromkeys(lost, len(base))
     latest: dict[str, int] = {}
     for n, (src, _, ab) in enumerate(base):
-        if ab.kind is AbilityKind.PASSIVE and ab.ignore is not None and ab.ignore.lose:
+        if (
+            ab.kind is AbilityKind.PASSIVE
+            and ab.ignore is not None
+            and ab.ignore.lose
+            and not ab.ignore.set_keyword  # one set keyword lost: _set_keywords_lost_at
+        ):
             for oid in _ignored_objects(state, src, ab.ignore, base):
                 if oid in lost:
                     latest[oid] = n
     found.update(latest)
+    return found
+
+
+def _set_keywords_lost_at(state: GameState, base: Working) -> dict[tuple[str, str], int]:
+    """(object, set keyword) -> the place in timestamp order of the last working "loses
+    [Tether]" reaching that object: a grant of that keyword's ability with a smaller
+    timestamp is lost with it, one with a greater timestamp is had (2.3.3.b)."""
+    found: dict[tuple[str, str], int] = {}
+    for n, (src, _, ab) in enumerate(base):
+        spec = ab.ignore
+        if ab.kind is AbilityKind.PASSIVE and spec is not None and spec.set_keyword:
+            for oid in _ignored_objects(state, src, spec, base):
+                found[(oid, spec.set_keyword.lower())] = n
     return found
 
 

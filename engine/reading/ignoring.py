@@ -173,6 +173,13 @@ def _ignored_now(state: GameState) -> frozenset[tuple[str, int]]:
             applied.add((src, index))
             continue
         for target in _ignored_objects(state, src, ab.ignore, view):
+            if ab.ignore.set_keyword:  # "loses [Tether]": that set keyword's abilities only
+                ignored.update(
+                    (target, j)
+                    for j, other in enumerate(abilities_of_object(state, target))
+                    if is_set_keyword(other, ab.ignore.set_keyword)
+                )
+                continue
             if ab.ignore.lose:
                 ignored.add((target, LOST))
             card = state.card(target)
@@ -187,6 +194,11 @@ def _ignored_now(state: GameState) -> frozenset[tuple[str, int]]:
                     index,
                 ):
                     ignored.add((target, j))
+
+
+def is_set_keyword(ability: Ability, name: str) -> bool:
+    """Whether ``ability`` is the set keyword ability printed as ``name`` (2.2.12.c)."""
+    return bool(ability.set_keyword) and ability.set_keyword.lower() == name.lower()
 
 
 LOST = -1
@@ -243,6 +255,7 @@ def _depends(
         if (
             (a[0], a[1]) != (b[0], b[1])
             and (not spec.kinds or kind in spec.kinds)
+            and (not spec.set_keyword or is_set_keyword(a[2], spec.set_keyword))
             and a[0] in _ignored_objects(state, b[0], spec, view)
         ):
             return True

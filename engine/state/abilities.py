@@ -635,6 +635,11 @@ class Ability:
     # ha: "When you [Kindle] / [Sabotage]": the keyword action watched (PLAYER_DOES_KEYWORD_ACTION)
     # — a set's by its printed name (2.2.12.c), a rules' by its action kind's value (7.3)
     trigger_action: str = ""
+    # The set's own keyword ability this ability is, by the reminder the set prints with it
+    # ("[Tether]. (When I …)", 2.2.12.c): its printed name, so that "a Character with
+    # [Tether]" finds the objects that have it, printed or given (2.3.1.a;
+    # engine.reading.set_keywords_had); "" for any other ability
+    set_keyword: str = ""
 
     @property
     def watched_player(self) -> TriggerPlayer:

@@ -493,6 +493,11 @@ class ObjectFilter:
     # "a Character you control that doesn't have [[Defender]]": none of these keyword
     # abilities, printed or given, works on it (7.4, 2.3.1.a)
     without_keywords: frozenset[Keyword] = field(default_factory=frozenset)
+    # "each Character you control with [Tether]" / "without [Tether]": a set's own keyword
+    # ability (2.2.12.c) it has — or none of these — printed or given, by the keyword's
+    # printed name (engine.reading.set_keywords_had)
+    set_keywords: frozenset[str] = field(default_factory=frozenset)
+    without_set_keywords: frozenset[str] = field(default_factory=frozenset)
     # "I have more boosts than each Character facing me": the object's boosts (2.5.1) against
     # the bearer's — "at_least" (as many or more) / "at_most" (as many or fewer); with no
     # bearer in play every object passes, so "none of them" never holds by absence

@@ -41,6 +41,10 @@ class IgnoreSpec:
     # keyword abilities included — not merely ignored, which leaves them existing (7.3.19.b).
     lose: bool = False
     group: ObjectFilter | None = None  # :data:`IgnoreScope.GROUP`'s objects
+    # "Target Character loses [Tether] this turn": only the abilities that are that set
+    # keyword's (Ability.set_keyword, 2.2.12.c) are lost, printed or given before the loss
+    # (2.3.3.b); the object's other abilities and its rules keywords stay
+    set_keyword: str = ""
 
 
 class RestrictionKind:

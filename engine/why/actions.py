@@ -154,6 +154,12 @@ POINTS: dict[str, Point] = {
         "What does losing all abilities for a time create, and what is lost?",
         ("2.3.2.d", "2.2.2.m"),
     ),
+    # "Target Character loses [Tether] this turn": the set keyword's abilities (by its
+    # reminder, 2.2.12.c) do not exist meanwhile (2.3.2.d); its other abilities stay
+    "action.lose_set_keyword": Point(
+        "What does losing a set's keyword for a time create, and what is lost?",
+        ("2.2.12.c", "2.3.2.d", "2.2.2.m"),
+    ),
     "action.receive_token": Point("Who receives the token?", ("7.3.30.a",)),
     "action.have_do": Point("Is having an object do something the object doing it?", ("7.3.18.a",)),
     "action.switch_keeps": Point(

@@ -70,6 +70,11 @@ POINTS: dict[str, Point] = {
         "given or taken away by a passive counts?",
         ("2.3.1.a",),
     ),
+    "target.set_keyword": Point(
+        "Does an object have a set's own keyword ('with [Tether]') — printed with its reminder "
+        "or given by a passive — and not once it is lost?",
+        ("2.2.12.c", "2.3.1.a"),
+    ),
     "target.sacrifice_own": Point(
         "'Sacrifice target token': may the target be an object another player controls?",
         ("7.3.36.a",),

@@ -112,6 +112,12 @@ def ignored_sentence(state: GameState, ev: Event, name: str) -> str:
     period = DURATION_WORDS.get(emblem.duration, "")
     source = emblem.source_name
     whose = source if source.startswith("the judge") else f"an effect of {source}"
+    kept = next((ab.ignore.set_keyword for ab in emblem.abilities if ab.ignore is not None), "")
+    if kept:  # "loses [Tether] this turn": that set keyword's abilities only (2.2.12.c)
+        return (
+            f"{name} loses [{kept}] {period}".rstrip()
+            + f" ({whose}: an Emblem-Ongoing in Limbo until then)"
+        )
     if any(ab.ignore is not None and ab.ignore.lose for ab in emblem.abilities):
         # "loses all its abilities this turn": they do not exist meanwhile (2.3.2.d)
         return (

@@ -379,6 +379,8 @@ def _ability(ab: AbilityModel) -> tuple[Ability | None, Keyword | None]:
     refuse_i_had(found[0])  # "I had": read of a Reaction to my leaving play only (6.3.j)
     refuse_compared_with_me_gone(found[0])  # "than me" after I left play (6.3.j)
     refuse_i_was(found[0])  # "I was [status]": before a Reaction's event only (6.3.k)
+    if ab.set_keyword and found[0] is not None:  # "[Tether]": the set keyword it is (2.2.12.c)
+        found = replace(found[0], set_keyword=ab.set_keyword), found[1]
     return found
 
 

@@ -396,6 +396,9 @@ class AbilityModel(Strict):
 
     text: str = ""
     support: bool = False
+    # the set's own keyword ability this ability is read from, by its printed name
+    # ("[Tether]. (When I …)", 2.2.12.c): "with [Tether]" finds it (engine Ability.set_keyword)
+    set_keyword: str = ""
     reaction: ReactionModel | None = None
     passive: PassiveModel | None = None
     quick_action: QuickActionModel | None = None

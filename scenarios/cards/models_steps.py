@@ -277,6 +277,9 @@ class OngoingModel(Strict):
     # Emblem-Ongoing removes the objects' abilities for the duration (2.3.2.d), not merely
     # ignores them (7.3.19.b)
     lose_abilities: bool = False
+    # "Target Character loses [Tether] this turn" (with ``lose_abilities``): only the abilities
+    # read from that set keyword's reminder are lost (2.2.12.c, 2.3.2.d)
+    lose_set_keyword: str = ""
     # 'Target Character gains "{T} : Draw a card." this turn': abilities given to the step's
     # objects for the duration (2.3.1.a, 2.2.15.a), each as a card's ability is written
     abilities: tuple[AbilityModel, ...] = ()
@@ -298,6 +301,8 @@ class OngoingModel(Strict):
             )
         if (self.at is None) != (not self.delayed):
             raise ValueError("'at' and 'delayed' go together: the moment and its steps")
+        if self.lose_set_keyword and not self.lose_abilities:
+            raise ValueError("'lose_set_keyword' says which abilities 'lose_abilities' loses")
         if self.duration == "until it leaves play" and self.keyword is None and not self.abilities:
             # ie40: a set keyword gained with no time said gives its definition (2.1.d)
             raise ValueError("'until it leaves play' is read for a keyword or ability gained only")

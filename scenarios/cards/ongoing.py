@@ -67,7 +67,10 @@ def ongoing_spec(model: OngoingModel, text: str, after_rest: tuple[EffectStep, .
     if model.parts() == 0 and model.lose_abilities:
         # "Target Character loses all its abilities this turn": the engine's Ignore binds
         # this passive to the step's objects; their abilities do not exist (2.3.2.d).
-        lost = Ability(AbilityKind.PASSIVE, text, ignore=IgnoreSpec(lose=True))
+        # "Target Character loses [Tether] this turn": that set keyword's abilities only
+        # (2.2.12.c)
+        spec = IgnoreSpec(lose=True, set_keyword=model.lose_set_keyword)
+        lost = Ability(AbilityKind.PASSIVE, text, ignore=spec)
         return OngoingSpec((lost,), duration, text)
     if model.parts() == 0:
         # "Ignore target Character's abilities this Day": the engine's Ignore gives the

@@ -165,6 +165,10 @@ class FilterExtras(BaseModel):
 
     # "without Defender", "non-Gigantic": none of these keyword abilities works on it (7.4)
     without_keywords: tuple[str, ...] = ()
+    # "with [Tether]" / "without [Tether]": a set's own keyword ability, by its printed name,
+    # had or not — printed with its reminder or given (2.2.12.c, 2.3.1.a)
+    set_keywords: tuple[str, ...] = ()
+    without_set_keywords: tuple[str, ...] = ()
 
     @field_validator("keywords", "without_keywords")
     @classmethod
@@ -209,6 +213,8 @@ class FilterExtras(BaseModel):
             "in_your_hand": self.in_your_hand,
             "keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.keywords),
             "without_keywords": frozenset(v.ENGINE_KEYWORDS[k] for k in self.without_keywords),
+            "set_keywords": frozenset(self.set_keywords),
+            "without_set_keywords": frozenset(self.without_set_keywords),
             "other_than_it": self.other_than_it,
             "in_targeted_players_reserve": self.in_targeted_players_reserve,
             "in_its_expedition": self.in_its_expedition,

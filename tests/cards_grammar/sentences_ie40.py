@@ -134,7 +134,7 @@ GAINED: dict[str, tuple[str, str, str] | None] = {
     "{J} Target Character gains [Squall].": None,  # defined nowhere
     "{J} I gain [Gust] if I'm Boosted.": ("self", "in_play", "reaction"),
     "{J} Target Character gains [Gust] and [Anchor].": None,
-    "{J} Target Character loses [Anchor] until end of turn.": None,
+    # "loses [Anchor] until end of turn" is read since session 41 (test_set_keyword_losses.py)
 }
 
 # ---------------------------------------------------------------- CANT (1.4.1.a)

@@ -66,7 +66,8 @@ READINGS_SET_KEYWORD_REMINDERS: dict[str, dict[str, Any]] = {
         }
     },
     DICKER_2: {
-        "passive": {"cost": {"change": -2, "applies_to": "me from hand", "optional": [_PUT]}}
+        "passive": {"cost": {"change": -2, "applies_to": "me from hand", "optional": [_PUT]}},
+        "set_keyword": "Dicker",  # session 41: the ability is [Dicker]'s ("with [Dicker]")
     },
     RUMMAGE_TWICE: {"reaction": {"trigger": "enters_play", "effect": [{**_RUMMAGE, "times": 2}]}},
     RUMMAGE_THREE: {"reaction": {"trigger": "enters_play", "effect": [{**_RUMMAGE, "times": 3}]}},

@@ -169,6 +169,10 @@ def test_a_keyword_ability_defined_on_another_print_is_read_where_it_is_the_abil
             ]
             for t in ("[Wayfare].", "When I leave play \u2014 Draw a card.")
         )
+        # session 41: the ability printed as [Wayfare] is named by it ("with [Wayfare]"),
+        # the reminder written out is not; otherwise they are the same ability
+        assert [a.pop("set_keyword") for a in named] == ["Wayfare"]
+        assert [a.pop("set_keyword") for a in written] == [""]
         assert named == written and "reaction" in named[0]
         assert read_by_reminder("{J} Draw a card, then [Wayfare].") == (
             "{J} Draw a card, then [Wayfare]."

@@ -142,5 +142,24 @@ def verb_after(printed: list[str], d: int) -> int | None:
     return None
 
 
+def starts_doers_clause(printed: list[str], d: int, verb: int) -> bool:
+    """Whether the words at ``d`` are a subject naming players that starts its clause and
+    whose verb is the word at ``verb`` ("Target opponent creates …", 1.4.7.b)."""
+    return printed[d] in _DOERS and _starts_clause(printed, d) and verb_after(printed, d) == verb
+
+
+def in_players_clause(printed: list[str], at: int) -> bool:
+    """Whether word ``at`` is in a clause whose subject names players doing its step, after
+    that subject's verb: "All players draw a card and [Unfurl]" — the word after "and" is
+    theirs by its words (1.4.7.b), never the effect controller's step."""
+    for d in range(at - 1, -1, -1):
+        if printed[d] in CLAUSE_END:
+            return False
+        if printed[d] in _DOERS and _starts_clause(printed, d):
+            verb = verb_after(printed, d)
+            return verb is not None and verb < at
+    return False
+
+
 def _starts_clause(printed: list[str], d: int) -> bool:
     return d == 0 or printed[d - 1] in _BEFORE_DOER or printed[d - 1].startswith("{")

@@ -21,7 +21,7 @@ from lark.lexer import Lexer, Token
 
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar import token_card_words as tcw
-from scenarios.cards.grammar.doers import possessive_noun
+from scenarios.cards.grammar.doers import in_players_clause, possessive_noun
 from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_joined
 from scenarios.cards.grammar.group_unions import joins_groups
 from scenarios.cards.grammar.ia40_object_ors import list_comma, slot_or, trigger_subject_or
@@ -149,6 +149,14 @@ class WordLexer(Lexer):
                 kind = "STANDING_THAT"  # "[in] your Expeditions that are behind" (7.5.2)
             if kind == "NUMWORD" and counts_targets(printed, i):
                 kind = "TARGETS_COUNT"  # "two target Characters": that many targets (6.5.b)
+            if (
+                kind in ("SET_ACTION", "SET_ACTIONS")
+                and printed[i - 1 : i] in (["and"], ["And"])
+                and in_players_clause([w.lower() for w in printed], i)
+            ):
+                # "All players draw a card and [Unfurl]": the set's keyword action is the
+                # players' second step (1.4.7.b), not the controller's — unread (session 41)
+                kind = "WORD"
             if i in event_or:
                 kind = "EVENT_OR"  # "When you play a Character or a Spell —" (6.3.b)
             if low == "or" and trigger_subject_or(printed, i, self._kind):  # ia40 (6.3.b)

@@ -67,7 +67,8 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
         counted = i + 1 < len(found) and (
             found[i + 1][0].lower() in _CREATED or found[i + 1][0].isdigit()
         )
-        if found[i][0].lower() != "create" or not counted:
+        creating = found[i][0].lower() == "create" or _players_create(found, i)
+        if not creating or not counted:
             i += 1
             continue
         out.append(found[i + 1])
@@ -89,6 +90,20 @@ def _token_refs(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]
         else:
             i += 2
     return out
+
+
+def _players_create(found: list[tuple[str, int, int]], i: int) -> bool:
+    """Whether the "creates" at ``i`` is the step of the players a clause's subject names —
+    "Target opponent creates a Bureaucrat token in their Hero Expedition", "Each player
+    creates …" (1.4.7.b, 7.5.6.b; doers.py) — not a trigger's or a condition's event ("When an
+    opponent creates a Gearling token", read by the event rules), whose subject starts no
+    clause."""
+    from scenarios.cards.grammar.doers import starts_doers_clause
+
+    if found[i][0].lower() != "creates":
+        return False
+    low = [w.lower() for w, _, _ in found[: i + 1]]
+    return any(starts_doers_clause(low, d, i) for d in range(max(0, i - 6), i))
 
 
 def _subtype_phrases(found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:

@@ -120,6 +120,10 @@ class Description:
     without_statuses: list[str] = field(default_factory=list)
     """ "with no boosts": not Boosted (2.4.5.a)."""
     without_keywords: list[str] = field(default_factory=list)
+    set_keywords: list[str] = field(default_factory=list)
+    """ "with [Tether]": a set's own keyword abilities it has (2.2.12.c; keyword_qualifiers.py)."""
+    without_set_keywords: list[str] = field(default_factory=list)
+    """ "without [Tether]": none of these set keyword abilities had (2.2.12.c)."""
     """ "without Defender", "non-Gigantic": none of these keyword abilities works on it (7.4,
     2.3.1.a; semantics/negated_descriptions.py)."""
     none_of: list[list[tuple[str, Any]]] = field(default_factory=list)

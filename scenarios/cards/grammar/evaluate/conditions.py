@@ -37,6 +37,7 @@ from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
 from scenarios.cards.grammar.evaluate.place_moment_conditions import (
     PlaceMomentConditionEvaluator,
 )
+from scenarios.cards.grammar.evaluate.set_keyword_conditions import SetKeywordConditionEvaluator
 from scenarios.cards.grammar.evaluate.time_past import DONE, TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.evaluate.what_it_names import WhatItNamesEvaluator
@@ -109,6 +110,7 @@ def _span_of(tree: Any, said: str) -> str:
 
 
 class _Evaluator(
+    SetKeywordConditionEvaluator,  # session 41: "if I have [Tether]" (2.2.12.c)
     Ic40PlaceConditionEvaluator,  # ic40: "if you have a Character in play or in your Reserve"
     HeCountsEvaluator,  # he: every player's Expeditions counted (7.5.2, 6.5.i)
     FacingExpeditionEvaluator,  # ga: "it's ahead", "it's facing mine" (7.5.2, 1.2.3.c)

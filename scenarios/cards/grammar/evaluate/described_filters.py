@@ -65,6 +65,8 @@ _MAPPED = frozenset(
         "in_expeditions",  # "in each Expedition": not in Landmarks (2.2.3.d-e)
         "alone_in_expedition",  # "with no other Characters in its Expedition" (3.2.4.b)
         "without_keywords",  # "without Defender" (7.4; semantics/negated_descriptions.py)
+        "set_keywords",  # "with [Tether]": a set's own keyword (2.2.12.c)
+        "without_set_keywords",  # "without [Tether]" (2.2.12.c)
         "none_of",  # "not in my Expedition": descriptions it fits none of (6.5.b)
         "names",  # "Ember Wisp tokens": a set's token by its token card's name (2.2.b, 2.1.e)
         "any_of",  # ia40: "a Character or a token": descriptions it fits one of (2.2.1, 6.5.i)
@@ -141,6 +143,8 @@ def object_filter(d: Description, another: bool) -> ObjectFilter:
         owner=d.owner or "",
         alone_in_expedition=d.alone_in_expedition,
         without_keywords=frozenset(ENGINE_KEYWORDS[k] for k in d.without_keywords),
+        set_keywords=frozenset(d.set_keywords),  # 2.2.12.c: by the name its reminder reads as
+        without_set_keywords=frozenset(d.without_set_keywords),
         none_of=tuple(object_filter(_describe(parts), False) for parts in d.none_of),
         # ia40: one of two descriptions, each said whole (semantics/ic39_object_unions.py)
         any_of=tuple(object_filter(_describe(parts), False) for parts in d.any_of),

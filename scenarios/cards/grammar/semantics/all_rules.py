@@ -253,6 +253,7 @@ from scenarios.cards.grammar.semantics.keyword_action_events import (  # ha
     KeywordActionEventSemantics,
 )
 from scenarios.cards.grammar.semantics.keyword_actions import KeywordActionSemantics
+from scenarios.cards.grammar.semantics.keyword_qualifiers import KeywordQualifierSemantics
 from scenarios.cards.grammar.semantics.keywords_for_a_time import KeywordForATimeSemantics
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
@@ -333,6 +334,7 @@ from scenarios.cards.grammar.semantics.revealed_counts import RevealedCountSeman
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
+from scenarios.cards.grammar.semantics.set_keyword_losses import SetKeywordLossSemantics
 from scenarios.cards.grammar.semantics.set_keywords import (
     SetKeywordSemantics,
     set_keywords_placed,
@@ -509,6 +511,8 @@ class Semantics(
     SetMechanicSemantics,  # a set's own mechanics (set_mechanics.py, gram50)
     SetActionSemantics,  # a set's own keyword actions by their definitions (gram54)
     SetKeywordSemantics,  # a set's own keyword abilities where a keyword stands (gram61)
+    KeywordQualifierSemantics,  # session 41: "with / without [Tether]" (2.2.12.c)
+    SetKeywordLossSemantics,  # session 41: "loses [Tether] this turn" (2.2.12.c, 2.3.2.d)
     RestatedKeywordSemantics,  # a rules keyword ability's rule in a set's words (gram67)
     TimedAbilitySemantics,  # "Each Noon, …"; the Night's daily effects refused (gram77)
     LimitChangeSemantics,  # a zone's limit changed, typed (gram54)

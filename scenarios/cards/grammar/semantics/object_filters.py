@@ -69,6 +69,10 @@ def _describe(items: list[Any]) -> Description:
             d.without_statuses.append(value)
         elif key == "without_keyword":  # "without Defender" (negated_descriptions.py)
             d.without_keywords.append(value)
+        elif key == "set_keyword":  # "with [Tether]" (2.2.12.c; keyword_qualifiers.py)
+            d.set_keywords.append(value)
+        elif key == "without_set_keyword":  # "without [Tether]" (2.2.12.c)
+            d.without_set_keywords.append(value)
         elif key == "none_of":  # "not in my Expedition": fits none of these (6.5.b)
             d.none_of.extend(value)
         elif key == "kinds_or":  # "a token or a Permanent": one of these (object_language.py)
@@ -361,6 +365,10 @@ def _filter(
         flt["extreme"], flt["extreme_of"] = d.extreme
     if d.without_keywords:  # "without Defender" (7.4; negated_descriptions.py)
         flt["without_keywords"] = list(d.without_keywords)
+    if d.set_keywords:  # "with [Tether]": a set's own keyword (2.2.12.c)
+        flt["set_keywords"] = list(d.set_keywords)
+    if d.without_set_keywords:  # "without [Tether]" (2.2.12.c)
+        flt["without_set_keywords"] = list(d.without_set_keywords)
     if d.none_of:  # "not in my Expedition", "that isn't a Character" (6.5.b)
         flt["none_of"] = [_negated_filter(parts) for parts in d.none_of]
     if d.any_of:  # "a token or a Permanent": one of these kinds (2.2.1; object_language.py)

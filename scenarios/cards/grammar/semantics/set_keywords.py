@@ -183,7 +183,7 @@ class SetKeywordSemantics:
         ability = definition_ability(str(word), definition)
         if not givable(ability):  # g5: any one ability, as a quoted one is given for a time
             raise not_run_here(str(word), "given for a time")
-        given = {"text": _shown(str(word)), **ability}
+        given = {"text": _shown(str(word)), **ability, "set_keyword": _name(str(word))}
         obj, duration = items[0], items[-1]
         return self.gain_abilities_for_a_time([obj, given, duration])  # type: ignore[attr-defined]
 
@@ -196,7 +196,7 @@ def set_keyword_gained(
     2.3.1.a); one not given so (``givable``) refused naming the keyword."""
     if not givable(keyword.ability):
         raise not_run_here(str(keyword), "given for a time")
-    given = {"text": _shown(str(keyword)), **keyword.ability}
+    given = {"text": _shown(str(keyword)), **named_ability(keyword)}
     step: dict[str, Any] = semantics.gain_abilities_for_a_time([obj, given, duration])
     return step
 
@@ -225,6 +225,21 @@ def givable(ability: dict[str, Any]) -> bool:
         return True
     kinds = set(ability) & {"reaction", "quick_action", "passive"}
     return len(kinds) == 1 and not set(ability) - {"reaction", "quick_action", "passive", "text"}
+
+
+def _name(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def named_ability(keyword: SetKeyword) -> dict[str, Any]:
+    """The keyword's definition read as an ability, named by the keyword (``set_keyword``):
+    an object that has this ability has the set keyword (2.2.12.c) — "with [Tether]"
+    finds it (semantics/keyword_qualifiers.py, engine/reading/set_keywords_had.py). A
+    reminder restating a rules keyword's rule is that rules keyword (7.4.3.b), had as one:
+    no name is given."""
+    if rules_keyword_of(keyword.ability) is not None:
+        return dict(keyword.ability)
+    return {**keyword.ability, "set_keyword": _name(str(keyword))}
 
 
 def _found(value: Any) -> SetKeyword | None:
@@ -257,7 +272,7 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
         if not own:
             return found
         rules = [w for w in words if not isinstance(w, SetKeyword)]
-        first, *more = (dict(w.ability) for w in own)
+        first, *more = (named_ability(w) for w in own)
         if not rules:  # "[Homeward].": the bearer's own ability (7.4)
             return {**first, **({"_more": more} if more else {})}
         return {"keywords": rules, "_abilities": [first, *more]}
@@ -265,7 +280,7 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
     if set(found) == {"passive"} and isinstance(passive, dict) and set(passive) == {"keyword"}:
         word = passive["keyword"]
         if isinstance(word, SetKeyword):  # "I have [Homeward]." / "I am [Homeward]."
-            return dict(word.ability)
+            return named_ability(word)
     grant = passive.get("grant") if isinstance(passive, dict) else None
     if isinstance(grant, dict) and isinstance(grant.get("keyword"), SetKeyword):
         meant = rules_keyword_of(grant["keyword"].ability)
@@ -282,7 +297,9 @@ def set_keywords_placed(found: dict[str, Any]) -> dict[str, Any]:
             # I go to Reserve instead.", gram78): each object of the group is given that
             # passive ability (2.3.1.a), "I" its bearer
             given = {k: v for k, v in grant.items() if k != "keyword"}
-            given["abilities"] = [{"text": str(grant["keyword"]), **grant["keyword"].ability}]
+            given["abilities"] = [
+                {"text": str(grant["keyword"]), **named_ability(grant["keyword"])}
+            ]
             return {**found, "passive": {**(passive or {}), "grant": given}}
         # "[group] lose [Homeward]": the keyword taken is not run by the engine yet
         said = "taken from" if grant.get("lose") else "given to"  # "[group] lose [Homeward]"

@@ -17,12 +17,17 @@ def ignore_words(step: dict[str, Any], object_words: Callable[[dict[str, Any]], 
     ongoing = dict(step.get("ongoing") or {})
     period = ongoing.pop("duration", None)
     lost = ongoing.pop("lose_abilities", False)
+    kept = ongoing.pop("lose_set_keyword", "")  # "loses [Tether] this turn" (2.2.12.c)
     if ongoing:
         raise Unwritable(f"an ignore step's {sorted(ongoing)}")
     said = object_words(step)
     if lost:
         if period is None:
             raise Unwritable("abilities lost for no period said")
+        if kept:  # "Characters you control lose [Tether]": the verb agrees with its subject
+            first = said.split()[0].lower()
+            verb = "lose" if first == "all" or (first.endswith("s") and first != "its") else "loses"
+            return f"{said[:1].upper()}{said[1:]} {verb} [{kept}] {period}"
         return f"{said[:1].upper()}{said[1:]} loses all its abilities {period}"
     return f"Ignore the abilities of {said}" + (f" {period}" if period else "")
 

@@ -22,6 +22,7 @@ _ZONE_NOUNS = {"permanents_in_landmarks": "Landmark", "permanents_in_expeditions
 FILTER_KEYS = frozenset(
     {
         "keywords",
+        "set_keywords",
         "in_your_other_expedition",
         "stat_of",
         "stat_min",
@@ -79,6 +80,8 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
     keywords = flt.get("keywords") or []
     if len(keywords) == 1:  # several: the main writer refuses them
         words.append(f"with {keywords[0]}")
+    # "with [Tether]": a set's own keyword, bracketed as the set prints it (2.2.12.c)
+    words += [f"with [{k}]" for k in flt.get("set_keywords") or ()]
     if flt.get("in_your_other_expedition"):
         words.append("in your other Expedition")
     if flt.get("stat_of"):  # "with {V} 3 or more" (2.2.11)

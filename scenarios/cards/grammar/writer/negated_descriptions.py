@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-FILTER_KEYS = frozenset({"without_keywords", "none_of"})
+FILTER_KEYS = frozenset({"without_keywords", "without_set_keywords", "none_of"})
 """The filter keys :func:`filter_words` says."""
 
 Describe = Callable[[dict[str, Any], str, bool], str]
@@ -20,6 +20,7 @@ def filter_words(flt: dict[str, Any], describe: Describe) -> list[str]:
     from scenarios.cards.grammar.writer.objects import Unwritable
 
     words = [f"without {k}" for k in flt.get("without_keywords", ())]
+    words += [f"without [{k}]" for k in flt.get("without_set_keywords", ())]  # 2.2.12.c
     for denied in flt.get("none_of", ()):
         words.append(_denied_words(dict(denied), describe, Unwritable))
     return words
