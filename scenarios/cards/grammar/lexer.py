@@ -26,6 +26,7 @@ from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_
 from scenarios.cards.grammar.group_unions import joins_groups
 from scenarios.cards.grammar.ia40_object_ors import list_comma, slot_or, trigger_subject_or
 from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or, types_or_card
+from scenarios.cards.grammar.object_lists import object_list_marks, serial_commas
 from scenarios.cards.grammar.ic40_place_ors import play_places_or
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
@@ -100,9 +101,13 @@ class WordLexer(Lexer):
         acting = acting_words(printed, self.literals)
         event_or = trigger_event_ors(printed)
         events_joined = trigger_events_joined(printed)
+        listed = object_list_marks(printed, self._kind)  # "target Character, Permanent or token"
+        serial = serial_commas(printed, listed)  # "… Permanent, or token": the same list
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
+            if i in serial:
+                continue
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
             if low in ("and", ",") and re.fullmatch(
@@ -157,6 +162,8 @@ class WordLexer(Lexer):
                 kind = "OR_OBJECT"  # "for each Spell or token in your Reserve"
             if low == "," and list_comma(printed, i, self._kind):  # ia40: a list's comma
                 kind = "OR_OBJECT"  # "for each Robot, Plant or token you control"
+            if i in listed:  # a list of kinds in a step's object (object_lists.py, 2.2.1)
+                kind = "OR_OBJECT"
             if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)
                 yield Token("EVENTS_OR", word, start, 1, i + 1, 1, i + 1, end)
                 for said in events_joined[i]:
