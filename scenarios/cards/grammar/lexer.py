@@ -26,7 +26,12 @@ from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_
 from scenarios.cards.grammar.group_unions import joins_groups
 from scenarios.cards.grammar.ia40_object_ors import list_comma, slot_or, trigger_subject_or
 from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or, types_or_card
-from scenarios.cards.grammar.object_lists import object_list_marks, serial_commas
+from scenarios.cards.grammar.object_lists import (
+    counted_or,
+    object_list_marks,
+    qualifier_or_kinds,
+    serial_commas,
+)
 from scenarios.cards.grammar.ic40_place_ors import play_places_or
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
@@ -103,6 +108,7 @@ class WordLexer(Lexer):
         events_joined = trigger_events_joined(printed)
         listed = object_list_marks(printed, self._kind)  # "target Character, Permanent or token"
         serial = serial_commas(printed, listed)  # "… Permanent, or token": the same list
+        either = qualifier_or_kinds(printed, self._kind)  # "with X or with Y": the kind again
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
@@ -164,6 +170,14 @@ class WordLexer(Lexer):
                 kind = "OR_OBJECT"  # "for each Robot, Plant or token you control"
             if i in listed:  # a list of kinds in a step's object (object_lists.py, 2.2.1)
                 kind = "OR_OBJECT"
+            if kind == "OR" and counted_or(printed, i, self._kind):  # "two or more X or Y"
+                kind = "OR_OBJECT"
+            if i in either:  # "a Character with X or [a Character] with Y" (object_lists.py)
+                yield Token("OR_OBJECT", word, start, 1, i + 1, 1, i + 1, end)
+                for j, said in enumerate(either[i]):
+                    nxt = either[i][j + 1].lower() if j + 1 < len(either[i]) else "with"
+                    yield Token(self._kind(said.lower(), nxt), said, end, 1, i + 1, 1, i + 1, end)
+                continue
             if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)
                 yield Token("EVENTS_OR", word, start, 1, i + 1, 1, i + 1, end)
                 for said in events_joined[i]:

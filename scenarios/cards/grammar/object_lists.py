@@ -75,3 +75,83 @@ def serial_commas(printed: list[str], marks: frozenset[int]) -> frozenset[int]:
     """The commas said before a list's closing "or" ("Character, Permanent, or token"): the
     list reads the same without them, so the lexer leaves them out."""
     return frozenset(i - 1 for i in marks if i > 0 and printed[i - 1] == "," and printed[i].lower() == "or")
+
+
+_BOUND_ENDS = frozenset({"more", "less", "fewer"})
+_COUNT_VERBS = frozenset({"control", "controls"})
+_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"})
+
+
+def counted_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> bool:
+    """Whether the "or" at ``i`` joins two kinds counted between bounds: "If you control two
+    or more Characters or tokens" (6.5.d) — one count of the objects of either kind, each
+    counted once (2.2.1), as "for each Character or token you control" counts (6.5.i). Said
+    OR_OBJECT, so the count's description is the union (``count_desc``'s "or" rule)."""
+    from scenarios.cards.grammar.ia40_object_ors import _CLAUSE_VERBS, _noun_or_plural
+
+    low = [w.lower() for w in printed]
+    if low[i] != "or" or i < 5 or i + 1 >= len(low):
+        return False
+    k = i - 1  # the first kind's noun, adjectives before it
+    while k > 0 and low[k] not in _BOUND_ENDS:
+        k -= 1
+    if k < 3 or low[k - 1] != "or" or i - k > 3:
+        return False
+    number = low[k - 2]
+    if not (number.isdigit() or number in _NUMBERS) or low[k - 3] not in _COUNT_VERBS:
+        return False
+    if _noun_or_plural(low, k + 1, kind) != i - 1:
+        return False  # the first kind is not said whole before the "or"
+    second = _noun_or_plural(low, i + 1, kind)
+    if second < 0:
+        return False
+    return not (second + 1 < len(low) and low[second + 1] in _CLAUSE_VERBS)
+
+
+_QUALIFIER_OPENERS = frozenset({"with", "without"})
+_DESCRIPTION_ENDS = frozenset({".", ",", ":", ";", "\u2014", "if", "then", "and", "or"})
+_PLURAL_KINDS = frozenset({"characters", "permanents", "tokens", "cards", "spells", "landmarks"})
+_MEMBER_ADJECTIVES = frozenset({"STATUS", "SUBTYPE"})
+
+
+def qualifier_or_kinds(printed: list[str], kind: Callable[[str, str], str]) -> dict[int, list[str]]:
+    """The "or" joining two qualifiers of one kind — "a Character with Hand Cost {2} or less
+    or with [Tough]", "Characters without boosts or with a Kelon counter" — each mapped to the
+    kind's words (adjectives and noun, as printed) the second qualifier is said of: an
+    object of that kind fitting either qualifier (2.2.1, 6.5.b). The lexer says the "or"
+    OR_OBJECT and repeats the kind after it, so the object description's "or" rule composes
+    "[kind] [first qualifier]" or "[kind] [second qualifier]" in every slot it reads."""
+    low = [w.lower() for w in printed]
+    found: dict[int, list[str]] = {}
+    for i, word in enumerate(low):
+        if word != "or" or i + 1 >= len(low) or low[i + 1] not in _QUALIFIER_OPENERS:
+            continue
+        q = _qualifier_start(low, i)
+        if q is None:
+            continue
+        start = q - 1
+        if not (low[start] in _NOUNS_SAID or kind(low[start], "") in ("SUBTYPE", "SUBTYPES")):
+            continue
+        while start > 0 and (
+            kind(low[start - 1], low[start]) in _MEMBER_ADJECTIVES or low[start - 1] == "non-token"
+        ):
+            start -= 1
+        found[i] = printed[start:q]
+    return found
+
+
+_NOUNS_SAID = frozenset({"character", "permanent", "token", "landmark", "card", "spell"}) | (
+    _PLURAL_KINDS
+)
+
+
+def _qualifier_start(low: list[str], i: int) -> int | None:
+    """The index of the "with" / "without" opening the first qualifier, said right after a
+    kind, before the "or" at ``i`` (an "or" of a bound inside it, "2 or less", passed)."""
+    for k in range(i - 1, max(0, i - 8), -1):
+        word = low[k]
+        if word in _QUALIFIER_OPENERS:
+            return k if k > 0 else None
+        if word in _DESCRIPTION_ENDS and not (word == "or" and low[k + 1 : k + 2] != ["with"]):
+            return None
+    return None

@@ -2,7 +2,9 @@
 target Character, Permanent or token with Hand Cost {3} or less" — whether "with Hand Cost
 {3} or less" describes every kind listed or the token only is not printed (6.5.b), so the
 one rule of the object description's "or" (``ic39_objects_or``) refuses it; here its reason
-says the words a judge reads by hand (grammar/object_lists.py marks the lists)."""
+says the words a judge reads by hand (grammar/object_lists.py marks the lists). So for whose
+or where words after a second qualifier ("a Character with Hand Cost {2} or less or with
+[Tough] in my Expedition": of both, or of the second only?)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,10 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.ic39_object_unions import AMBIGUOUS_QUALIFIER
+from scenarios.cards.grammar.semantics.ic39_object_unions import (
+    AMBIGUOUS_QUALIFIER,
+    AMBIGUOUS_WHOSE,
+)
 from scenarios.cards.grammar.tree import Description
 
 
@@ -33,12 +38,12 @@ class ObjectListSemantics(SemanticsBase):
         try:
             found: Description = super().ic39_objects_or(meta, items)  # type: ignore[misc]
         except NotRead as refused:
-            if refused.reason != AMBIGUOUS_QUALIFIER:
+            if refused.reason not in (AMBIGUOUS_QUALIFIER, AMBIGUOUS_WHOSE):
                 raise
             said = _last_member(items, self.text, meta.end_pos)
             raise NotRead(
                 refused.part,
-                f"{AMBIGUOUS_QUALIFIER}: the last object and the words after it, '{said}'",
+                f"{refused.reason}: the last object and the words after it, '{said}'",
                 refused.rule,
             ) from refused
         return found
