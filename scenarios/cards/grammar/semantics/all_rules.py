@@ -119,6 +119,7 @@ from scenarios.cards.grammar.semantics.done_the_same import (
     DoneTheSameSemantics,
     no_done_the_same_left,
 )
+from scenarios.cards.grammar.semantics.described_places import DescribedPlaceSemantics
 from scenarios.cards.grammar.semantics.object_lists import ObjectListSemantics
 from scenarios.cards.grammar.semantics.token_leaves import TokenLeaveSemantics
 from scenarios.cards.grammar.semantics.durations_until_next import DurationsUntilNextSemantics
@@ -373,6 +374,7 @@ from scenarios.cards.grammar.voiced import house_voice
 class Semantics(
     TokenLeaveSemantics,  # a token leaving an Expedition (7.5.11.b, 2.1.e)
     ObjectListSemantics,  # "target Character, Permanent or token": its qualifier named
+    DescribedPlaceSemantics,  # "in an Expedition In Contact" (7.5.9.a)
     SlotUnionSemantics,  # ia40 (session 40): "or" of objects in counts, triggers, conditions
     Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (ia39_moves.py)
     OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"
