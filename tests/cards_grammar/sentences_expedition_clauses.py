@@ -81,8 +81,7 @@ PRINTED_EXPEDITION_CLAUSES = (
     "When a Character joins my Expedition \u2014 It gains 1 boost and [[Fleeting]].",
     "When another Character joins my Expedition \u2014 Sacrifice it.",
     "When you play a Character \u2014 If its Expedition is behind, I gain 1 Trial counter.",
-    "When my Expedition moves forward \u2014 Target Character in my Expedition loses "
-    "[[Fleeting]].",
+    "When my Expedition moves forward \u2014 Target Character in my Expedition loses [[Fleeting]].",
     "{H} Exhaust all cards in Reserve. #Then, target an Expedition that's ahead. Each of its "
     "Characters gains [[Asleep]].#",
     "When a Character joins your Expeditions \u2014 It gains 1 boost.",
@@ -159,8 +158,7 @@ OBJECT_LISTS: dict[str, dict[str, Any]] = {
             ]
         },
     },
-    SPELL + "Return target Character with no boosts or with a Kelon counter to its owner's "
-    "hand.": {
+    SPELL + "Return target Character with no boosts or with a Kelon counter to its owner's hand.": {
         "filter": {
             "any_of": [
                 {"without": ["Boosted"], "types": ["Character"]},
@@ -300,3 +298,47 @@ PRINTED_TOKEN_LEAVES = (
     "When I leave the Expedition zone \u2014 Create an [Ordis Recruit 1/1/1] Soldier token in my "
     "Expedition.",
 )
+
+# ------------------------------------------------------------------ one sentence per new rule
+_IN_CONTACT = "{J} Target Character in an Expedition In Contact gains 1 boost."
+_THE_BEHIND = "{J} Characters in the Expedition that is behind gain 1 boost."
+_ALONE = "{J} Target Character in an Expedition with no other Characters gains 1 boost."
+RULE_SENTENCES_EXPEDITION_CLAUSES: dict[str, tuple[str, ...]] = {
+    "in_an_expedition_in_contact": (_IN_CONTACT,),
+    "in_expedition_standing": (_THE_BEHIND,),
+    "alone_in_expedition": (_ALONE,),
+}
+"""The rules of the block "EXPEDITIONS DESCRIBED BY A CLAUSE" of altered.lark, merged into
+:mod:`.sentences` (test_rules.py)."""
+
+
+def _entering(step: dict[str, Any]) -> dict[str, Any]:
+    return {"reaction": {"trigger": "enters_play", "effect": [step]}}
+
+
+READINGS_EXPEDITION_CLAUSES: dict[str, dict[str, Any]] = {
+    _IN_CONTACT: _entering(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "filter": {"expedition_in_contact": True},
+        }
+    ),
+    _THE_BEHIND: _entering(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "objects_in_play",
+            "filter": {"expedition_standing": "behind", "types": ["Character"]},
+        }
+    ),
+    _ALONE: _entering(
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "filter": {"alone_in_expedition": True},
+        }
+    ),
+}

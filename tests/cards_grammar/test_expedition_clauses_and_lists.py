@@ -39,9 +39,7 @@ def _holds(found: Any, part: Any) -> bool:
     """Whether ``found`` has every key of ``part`` with the same value (dicts compared the
     same way, one level in; lists whole)."""
     if isinstance(part, dict):
-        return isinstance(found, dict) and all(
-            _holds(found.get(k), v) for k, v in part.items()
-        )
+        return isinstance(found, dict) and all(_holds(found.get(k), v) for k, v in part.items())
     return bool(found == part)
 
 

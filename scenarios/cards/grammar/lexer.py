@@ -26,12 +26,6 @@ from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_
 from scenarios.cards.grammar.group_unions import joins_groups
 from scenarios.cards.grammar.ia40_object_ors import list_comma, slot_or, trigger_subject_or
 from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or, types_or_card
-from scenarios.cards.grammar.object_lists import (
-    counted_or,
-    object_list_marks,
-    qualifier_or_kinds,
-    serial_commas,
-)
 from scenarios.cards.grammar.ic40_place_ors import play_places_or
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
@@ -41,6 +35,12 @@ from scenarios.cards.grammar.lookahead import (
     more_amount,
     result_colon,
     standing_that,
+)
+from scenarios.cards.grammar.object_lists import (
+    counted_or,
+    object_list_marks,
+    qualifier_or_kinds,
+    serial_commas,
 )
 from scenarios.cards.grammar.or_joins import before_step, kinds_or
 from scenarios.cards.grammar.printed_words import TOKEN_REF_MARK, grammar_words

@@ -74,7 +74,9 @@ def _list_at(low: list[str], k: int, kind: Callable[[str, str], str]) -> list[in
 def serial_commas(printed: list[str], marks: frozenset[int]) -> frozenset[int]:
     """The commas said before a list's closing "or" ("Character, Permanent, or token"): the
     list reads the same without them, so the lexer leaves them out."""
-    return frozenset(i - 1 for i in marks if i > 0 and printed[i - 1] == "," and printed[i].lower() == "or")
+    return frozenset(
+        i - 1 for i in marks if i > 0 and printed[i - 1] == "," and printed[i].lower() == "or"
+    )
 
 
 _BOUND_ENDS = frozenset({"more", "less", "fewer"})

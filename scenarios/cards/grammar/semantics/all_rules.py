@@ -98,6 +98,7 @@ from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
+from scenarios.cards.grammar.semantics.described_places import DescribedPlaceSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
 from scenarios.cards.grammar.semantics.destination_events import DestinationEventSemantics
 from scenarios.cards.grammar.semantics.dice_rows import DiceRowSemantics
@@ -119,9 +120,6 @@ from scenarios.cards.grammar.semantics.done_the_same import (
     DoneTheSameSemantics,
     no_done_the_same_left,
 )
-from scenarios.cards.grammar.semantics.described_places import DescribedPlaceSemantics
-from scenarios.cards.grammar.semantics.object_lists import ObjectListSemantics
-from scenarios.cards.grammar.semantics.token_leaves import TokenLeaveSemantics
 from scenarios.cards.grammar.semantics.durations_until_next import DurationsUntilNextSemantics
 from scenarios.cards.grammar.semantics.durations_zones_triggers import (
     DurationsZonesTriggersSemantics,
@@ -277,6 +275,7 @@ from scenarios.cards.grammar.semantics.object_language import (
     ObjectLanguageSemantics,
     superlatives_among_whose,
 )
+from scenarios.cards.grammar.semantics.object_lists import ObjectListSemantics
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.object_slot import ObjectSlotSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
@@ -361,6 +360,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
     TokenCardNounSemantics,
 )
+from scenarios.cards.grammar.semantics.token_leaves import TokenLeaveSemantics
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics

@@ -27,6 +27,9 @@ def same_kind_words(flt: dict[str, Any], noun: str, plural: bool, describe: Desc
     said = [describe(m, noun, plural) for m in members]
     head = describe({k: v for k, v in members[0].items() if k in _KIND_KEYS}, noun, plural)
     tails = [s.removeprefix(head).strip() for s in said]
-    if any(not s.startswith(head + " ") or not t.startswith(_OPENERS) for s, t in zip(said, tails)):
+    if any(
+        not s.startswith(head + " ") or not t.startswith(_OPENERS)
+        for s, t in zip(said, tails, strict=True)
+    ):
         return None
     return f"{head} {tails[0]} or {tails[1]}"
