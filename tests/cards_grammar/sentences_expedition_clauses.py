@@ -231,6 +231,12 @@ COUNTED_ORS: dict[str, tuple[str, int | None, int | None, int]] = {
         2,
     ),
 }
+COUNTED_EITHER: dict[str, tuple[str, int]] = {
+    # "for each [kind] [qualifier] or [qualifier]": one count, each object once (6.5.i, 2.2.1)
+    # -> (where counted, members of the union); refused by session 40 (sentences_ia40.py)
+    "{J} I gain 1 boost for each Character with a boost or with a counter.": ("in_play", 2),
+    "{J} Draw a card for each Character with no boosts or with Tough.": ("in_play", 2),
+}
 OBJECT_LISTS_REFUSED: dict[str, str] = {
     # the words after the last kind: said of every kind listed or of the last only?
     SPELL + "Return target Character, Permanent or token with Hand Cost 3 or less to its "

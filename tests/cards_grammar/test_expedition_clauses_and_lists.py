@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from scenarios.cards.condition_texts import count_of
 from scenarios.cards.grammar.evaluate.conditions import grammar_condition
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.printed import read_printed
@@ -18,6 +19,7 @@ from scenarios.cards.printed import read_printed
 from .grammar_cards import assert_round_trip
 from .probe import SPELL, effect_steps, probe_card
 from .sentences_expedition_clauses import (
+    COUNTED_EITHER,
     COUNTED_ORS,
     EXPEDITION_CLAUSES,
     EXPEDITION_CLAUSES_REFUSED,
@@ -81,6 +83,17 @@ def test_a_count_of_either_kind_is_one_count_between_bounds(text: str) -> None:
     assert found is not None and found.kind == "count", found
     assert (found.counted, found.at_least, found.at_most) == (counted, low, high)
     assert len(found.filter.any_of) == members
+    assert read_printed(probe_card(text)).executable
+
+
+@pytest.mark.parametrize("text", sorted(COUNTED_EITHER))
+def test_a_count_of_one_kind_with_either_qualifier_counts_each_object_once(text: str) -> None:
+    """6.5.i: "for each" counts objects — one fitting both qualifiers once (2.2.1)."""
+    per = effect_steps(text)[0]["per"]
+    counted = count_of(per)
+    where, members = COUNTED_EITHER[text]
+    assert counted is not None and counted.counted == where, counted
+    assert len(counted.filter.any_of) == members
     assert read_printed(probe_card(text)).executable
 
 
