@@ -296,7 +296,14 @@ TOKEN_LEAVES: dict[str, dict[str, Any]] = {
 }
 TOKEN_LEAVES_REFUSED: dict[str, str] = {
     # a token never joins a Reserve: it ceases to exist instead (2.1.e)
-    "When a token goes to your Reserve \u2014 I gain 1 boost.": "joining a reserve",
+    "When a token goes to your Reserve \u2014 I gain 1 boost.": "never joins a Reserve",
+    "When a token goes to Reserve \u2014 I gain 1 boost.": "(2.1.e, 7.5.11.b)",
+    "When a token is put in your Reserve \u2014 I gain 1 boost.": "never joins a Reserve",
+    "When a token joins your discard pile \u2014 I gain 1 boost.": "never joins a discard pile",
+    "When a token you control goes to your discard pile \u2014 I gain 1 boost.": (
+        "never joins a discard pile"
+    ),
+    "When a token is returned to your hand \u2014 I gain 1 boost.": "never joins a hand",
 }
 PRINTED_TOKEN_LEAVES = (
     "When a #non-token# Character leaves your Expeditions \u2014 I gain 1 Food counter.",

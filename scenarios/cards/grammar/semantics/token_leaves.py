@@ -10,14 +10,19 @@ Reaction activates for it like for any Character leaving (the engine's
 ``flow_triggers._left`` counts a token that ceased). "It" is then no object anywhere: a
 step on "it" does nothing (2.1.h speaks only of information about it).
 
-Where the token goes instead is never a zone it joins (2.1.e): "When a token goes to your
-Reserve" is not this event and stays as it was (refused by its own rule)."""
+Where the token would go is never a zone it joins (2.1.e: it does not join its new zone):
+"When a token goes to Reserve / is put in your Reserve / joins your discard pile / is
+returned to your hand" describes an event that never happens to a token from an Expedition
+(2.1.e speaks of the Expedition zone; a Landmark Permanent token, 2.2.3.e, is not said to
+cease) — refused with that reason, never read as the leaving (a judge decides what the card
+meant)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
+from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
 from scenarios.cards.grammar.tree import Description
 
@@ -36,6 +41,20 @@ def _as_token_character(d: Description) -> Description:
 def _tokens_only(found: dict[str, Any]) -> dict[str, Any]:
     """The reading with its filter kept to tokens (2.1.e): "a token" said."""
     return {**found, "filter": {**found.get("filter", {}), "tokens": True}}
+
+
+NEVER_JOINS = (
+    "a token leaving the Expedition zone never joins {zone}: it ceases to exist instead, "
+    "though it still leaves (2.1.e, 7.5.11.b); only a Landmark Permanent token might — read "
+    "by hand"
+)
+
+
+def _never_joins(items: list[Any], zone: str, rule: str) -> None:
+    """Refuses a token's arrival in ``zone``, naming 2.1.e (see the module's words)."""
+    _, d = items[0]
+    if isinstance(d, Description) and d.token:
+        raise NotRead("token", NEVER_JOINS.format(zone=zone), rule)
 
 
 class TokenLeaveSemantics(SemanticsBase):
@@ -70,3 +89,20 @@ class TokenLeaveSemantics(SemanticsBase):
             [(another, _as_token_character(d)), *items[1:]]
         )
         return _tokens_only(dict(found))
+
+    # ------------------------------------------------ where a token never arrives (2.1.e)
+    def ev_card_joins_your_reserve(self, items: list[Any]) -> dict[str, Any]:
+        _never_joins(items, "a Reserve", "ev_card_joins_your_reserve")
+        return dict(super().ev_card_joins_your_reserve(items))  # type: ignore[misc]
+
+    def ev_object_goes_to_reserve(self, items: list[Any]) -> dict[str, Any]:
+        _never_joins(items, "a Reserve", "ev_object_goes_to_reserve")
+        return dict(super().ev_object_goes_to_reserve(items))  # type: ignore[misc]
+
+    def ev_joins_your_discard_pile(self, items: list[Any]) -> dict[str, Any]:
+        _never_joins(items, "a discard pile", "ev_joins_your_discard_pile")
+        return dict(super().ev_joins_your_discard_pile(items))  # type: ignore[misc]
+
+    def ev_object_returned_to_your_hand(self, items: list[Any]) -> dict[str, Any]:
+        _never_joins(items, "a hand", "ev_object_returned_to_your_hand")
+        return dict(super().ev_object_returned_to_your_hand(items))  # type: ignore[misc]
