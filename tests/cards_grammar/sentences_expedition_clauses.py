@@ -224,6 +224,19 @@ COUNTED_ORS: dict[str, tuple[str, int | None, int | None, int]] = {
     ),
     "When I'm played from Hand \u2014 If you control two or more Characters or tokens, I gain "
     "1 boost.": ("you_control", 2, None, 2),
+    SPELL + "If you control exactly two Characters or tokens, draw a card.": (
+        "you_control",
+        2,
+        2,
+        2,
+    ),
+    SPELL + "If you control no Characters or tokens, draw a card.": ("you_control", None, 0, 2),
+    SPELL + "If an opponent controls no Characters or tokens, draw a card.": (
+        "opponent_controls",
+        None,
+        0,
+        2,
+    ),
     SPELL + "If you control a Character with Hand Cost 3 or more or with Tough, draw a card.": (
         "you_control",
         1,
@@ -248,6 +261,13 @@ OBJECT_LISTS_REFUSED: dict[str, str] = {
     "boost.": "'with Tough you control'",
     # no player controls a Spell (2.2.1.h)
     SPELL + "If you control two or more Spells or tokens, draw a card.": "spells or tokens",
+    # two kinds before the two qualifiers: of which kinds is each said? not printed
+    SPELL + "Target Character or Permanent with Tough or with Hand Cost 2 or less gains 1 "
+    "boost.": "target character or permanent with tough or with hand cost 2 or less",
+    # a count without its bound ("two": at least? exactly?) is not read
+    SPELL + "If you control two Characters or tokens, draw a card.": (
+        "you control two characters or tokens"
+    ),
     # a status said bare after "or": of the same "with"? not read
     SPELL + "Target Character with Tough or Anchored gains 1 boost.": "tough or anchored",
 }

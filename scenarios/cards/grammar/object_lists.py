@@ -86,28 +86,44 @@ _NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "ei
 
 def counted_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> bool:
     """Whether the "or" at ``i`` joins two kinds counted between bounds: "If you control two
-    or more Characters or tokens" (6.5.d) — one count of the objects of either kind, each
-    counted once (2.2.1), as "for each Character or token you control" counts (6.5.i). Said
-    OR_OBJECT, so the count's description is the union (``count_desc``'s "or" rule)."""
+    or more Characters or tokens", "… exactly two Characters or tokens", "… no Characters
+    or tokens" (6.5.d) — one count of the objects of either kind, each counted once (2.2.1),
+    as "for each Character or token you control" counts (6.5.i). Said OR_OBJECT, so the
+    count's description is the union (``count_desc``'s "or" rule)."""
     from scenarios.cards.grammar.ia40_object_ors import _CLAUSE_VERBS, _noun_or_plural
 
     low = [w.lower() for w in printed]
-    if low[i] != "or" or i < 5 or i + 1 >= len(low):
+    if low[i] != "or" or i < 3 or i + 1 >= len(low):
         return False
-    k = i - 1  # the first kind's noun, adjectives before it
-    while k > 0 and low[k] not in _BOUND_ENDS:
-        k -= 1
-    if k < 3 or low[k - 1] != "or" or i - k > 3:
-        return False
-    number = low[k - 2]
-    if not (number.isdigit() or number in _NUMBERS) or low[k - 3] not in _COUNT_VERBS:
-        return False
-    if _noun_or_plural(low, k + 1, kind) != i - 1:
-        return False  # the first kind is not said whole before the "or"
+    first = _counted_after(low, i)
+    if first is None or _noun_or_plural(low, first, kind) != i - 1:
+        return False  # the first kind is not said whole right before the "or"
     second = _noun_or_plural(low, i + 1, kind)
     if second < 0:
         return False
     return not (second + 1 < len(low) and low[second + 1] in _CLAUSE_VERBS)
+
+
+def _counted_after(low: list[str], i: int) -> int | None:
+    """Where the first kind begins after "[you] control(s) [bound]" before the "or" at
+    ``i``: the bound "N or more / less / fewer", "exactly N", "no" or "N"; ``None`` when
+    no such count is said there."""
+    for k in range(i - 1, max(-1, i - 9), -1):
+        if low[k] not in _COUNT_VERBS:
+            continue
+        said = low[k + 1 : i]
+        if len(said) >= 4 and _number(said[0]) and said[1] == "or" and said[2] in _BOUND_ENDS:
+            return k + 4
+        if len(said) >= 3 and said[0] == "exactly" and _number(said[1]):
+            return k + 3
+        if len(said) >= 2 and (said[0] == "no" or _number(said[0])):
+            return k + 2
+        return None
+    return None
+
+
+def _number(word: str) -> bool:
+    return word.isdigit() or word in _NUMBERS
 
 
 _QUALIFIER_OPENERS = frozenset({"with", "without"})
@@ -134,6 +150,8 @@ def qualifier_or_kinds(printed: list[str], kind: Callable[[str, str], str]) -> d
         start = q - 1
         if not (low[start] in _NOUNS_SAID or kind(low[start], "") in ("SUBTYPE", "SUBTYPES")):
             continue
+        if start > 0 and low[start - 1] in ("or", ",", "and"):
+            continue  # "a Character or Permanent with X or with Y": of which kinds? not said
         while start > 0 and (
             kind(low[start - 1], low[start]) in _MEMBER_ADJECTIVES or low[start - 1] == "non-token"
         ):
