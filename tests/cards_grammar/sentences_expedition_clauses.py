@@ -189,6 +189,24 @@ OBJECT_LISTS: dict[str, dict[str, Any]] = {
         },
     },
 }
+OBJECT_LISTS.update(
+    {
+        # a list as a trigger's subject (6.3.b): whose words after the last said of all
+        "When a Character, Permanent or token you control leaves play \u2014 Draw a card.": {
+            "trigger": "object_leaves_play",
+            "filter": {"controller": "you", "any_of": _ANY3},
+        },
+        "When another Character, Permanent or token you control leaves play \u2014 Draw a card.": {
+            "trigger": "object_leaves_play",
+            "filter": {"controller": "you", "another": True, "any_of": _ANY3},
+        },
+        "When a Character, Permanent or token you control is exhausted \u2014 Draw a card.": {
+            "trigger": "becomes_status",
+            "status": "Exhausted",
+            "filter": {"controller": "you", "any_of": _ANY3},
+        },
+    }
+)
 COUNTED_ORS: dict[str, tuple[str, int | None, int | None, int]] = {
     # the condition's words -> (whose count, at least, at most, members of the union)
     SPELL + "If you control two or more Characters or tokens, draw a card.": (

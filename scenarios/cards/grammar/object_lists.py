@@ -45,10 +45,24 @@ def object_list_marks(printed: list[str], kind: Callable[[str, str], str]) -> fr
     return frozenset(marks)
 
 
+def _trigger_subject_opener(low: list[str], k: int) -> int:
+    """The index of the article opening a trigger's subject right after "When" ("When a
+    Character, Permanent or token you control leaves play", 6.3.b), when the comma at ``k``
+    follows its first member; else -1."""
+    for j in range(k - 1, 0, -1):
+        if low[j] in ("a", "an", "another"):
+            return j if low[j - 1] == "when" else -1
+        if low[j] in _DESCRIPTION_ENDS:
+            return -1
+    return -1
+
+
 def _list_at(low: list[str], k: int, kind: Callable[[str, str], str]) -> list[int]:
     """The separators of the list whose first comma is at ``k``, or [] when the words there
     are no list of bare members of a step's object."""
     first_open = _first_opener(low, k, kind)
+    if first_open < 0:
+        first_open = _trigger_subject_opener(low, k)
     if first_open < 0 or _noun_at(low, first_open + 1, kind) != k - 1:
         return []  # the first member is not a bare one said right before the comma
     separators = [k]
