@@ -92,3 +92,44 @@ def test_7_5_2_b_characters_in_the_expedition_that_is_behind() -> None:
     state, _ = play(b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4), "Unique", "companion")
     boosts = {n: state.objects[find(state, n)].boosts for n in ("Behind", "Ahead", "Tied")}
     assert boosts == {"Behind": 1, "Ahead": 0, "Tied": 0}
+
+
+# ------------------------------------------------------------- a list or "or" in a target
+_STATS = {"reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
+
+
+def test_6_5_b_a_target_of_any_kind_listed() -> None:
+    """ "Exhaust target Character, Permanent or token": a Character, a Permanent and a token
+    are offered (6.5.b, 2.2.1); a Spell in a Reserve is none of them (2.2.1.h)."""
+    from engine import CardType, Status
+
+    from .board_play import bearer, bearer_played, cited, offered
+
+    b = bearer("{J} Exhaust target Character, Permanent or token.")
+    b = b.in_expedition("p2", "hero", "Foe", hand_cost=1, **_STATS)
+    b = b.in_landmarks("p2", "Tower", reserve_cost=1)
+    b = b.in_reserve("p2", "Bolt", type=CardType.SPELL, reserve_cost=1)
+    state, asked, trace = bearer_played(b.at_afternoon(first="p1").build(), ("Tower",))
+    assert offered(asked, "Foe") and offered(asked, "Tower"), asked
+    assert not offered(asked, "Bolt")
+    assert state.objects[find(state, "Tower")].has(Status.EXHAUSTED)
+    assert "6.5.b" in cited(trace)
+
+
+def test_6_5_b_a_target_of_one_kind_with_either_qualifier() -> None:
+    """ "Exhaust target Character with Hand Cost {2} or less or with [Tough]": "Cheap" and
+    "Shell" (Hand Cost 5, Tough) are offered, "Dear" (Hand Cost 5) is not (2.2.1)."""
+    from engine import Status
+
+    from .board_play import bearer, bearer_played, offered
+
+    b = bearer("{J} Exhaust target Character with Hand Cost {2} or less or with Tough.")
+    b = b.in_expedition("p2", "hero", "Cheap", hand_cost=2, **_STATS)
+    b = b.in_expedition("p2", "hero", "Dear", hand_cost=5, **_STATS)
+    b = b.in_expedition(
+        "p2", "companion", "Shell", hand_cost=5, keywords=(Keyword.TOUGH,), tough=1, **_STATS
+    )
+    state, asked, _ = bearer_played(b.at_afternoon(first="p1").build(), ("Shell",))
+    assert offered(asked, "Cheap") and offered(asked, "Shell"), asked
+    assert not offered(asked, "Dear")
+    assert state.objects[find(state, "Shell")].has(Status.EXHAUSTED)
