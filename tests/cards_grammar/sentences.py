@@ -3712,3 +3712,13 @@ from .sentences_ie40_rules import READINGS_IE40, RULE_SENTENCES_IE40  # noqa: E4
 
 _merge(READINGS_IE40, RULE_SENTENCES_IE40)
 # ---- end ie40
+# ---- Expeditions described by a clause (session 41): one sentence per rule of the block in
+# altered.lark; all siblings (and lists, a token leaving) judged in
+# sentences_expedition_clauses.py (test_expedition_clauses_and_lists.py)
+from .sentences_expedition_clauses import (  # noqa: E402
+    READINGS_EXPEDITION_CLAUSES,
+    RULE_SENTENCES_EXPEDITION_CLAUSES,
+)
+
+_merge(READINGS_EXPEDITION_CLAUSES, RULE_SENTENCES_EXPEDITION_CLAUSES)
+# ---- end Expeditions described by a clause

@@ -120,7 +120,8 @@ COUNTS_REFUSED: dict[str, str] = {
     # a property's "or", not two objects: "with a boost or a counter" (2.5: one object)
     "{J} I gain 1 boost for each Character with a boost or a counter.": "a counter",
     "{R} I gain 1 boost per Character with a boost or a Kelon counter.": "Kelon counter",
-    "{J} I gain 1 boost for each Character with a boost or with a counter.": "a counter",
+    # "… with a boost or with a counter": read since session 41 (one kind with either
+    # qualifier, sentences_expedition_clauses.py)
     # whose the first is, after a second said with its own words, is not printed
     "{J} I gain 1 boost for each Character with a boost or token you control.": "token",
     "{J} I gain 1 boost for each Character with no boosts or token you control.": "token",
@@ -271,9 +272,8 @@ CONDITIONS_REFUSED: dict[str, str] = {
     "{J} If you have a Spell or a Permanent in your Reserve, draw a card.": (
         "is not evaluated by the engine yet"
     ),
-    "{J} If you control two or more Characters or tokens, draw a card.": (
-        "is not evaluated by the engine yet"
-    ),
+    # "two or more Characters or tokens": read since session 41 (a count of either kind,
+    # sentences_expedition_clauses.py COUNTED_ORS)
 }
 
 # ---------------------------------------------------------------- FILTERS (6.1.e)

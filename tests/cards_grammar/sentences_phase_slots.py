@@ -524,7 +524,7 @@ REFUSED_PHASE_SLOTS: dict[str, str] = {
     GAINS_EXACTLY_TWO: "only 'N or more counters' gained is read",
     QUICK_TRIGGERS_ONCE: "only a Reaction triggers (6.3.l)",
     END_OF_DAY_DRAW: "steps delayed to the end of the Day are not done by the engine yet",
-    TOKEN_JOINS_RESERVE: "this kind of card joining a Reserve is not read yet",
+    TOKEN_JOINS_RESERVE: "never joins a Reserve",
     TOKEN_SWITCHES: "this kind of object switching is not read yet",
     END_OF_DAY: "at the end of the Day is not activated by the engine yet",
 }

@@ -58,8 +58,11 @@ YOU_PLAY_EITHER = f"When you play a Permanent or a Character {DASH} I gain 1 boo
 RESULT_AFTER_ROLL = (
     "{H} Roll a die. If the result is 4 or more, draw a card, otherwise I gain 1 boost."
 )
-ONE_COUNT_OF_TWO_KINDS = "{J} If you control two or more Characters or Permanents, draw a card."
-"""Refused: one count of either kind, not "two or more Characters" or "Permanents"."""
+ONE_COUNT_OF_TWO_KINDS = (
+    "{J} If you control two or more Characters or two or more Permanents, draw a card."
+)
+"""Refused: each kind counted on its own, joined by "or" (session 41 reads "two or more
+Characters or Permanents" as one count of either kind, sentences_expedition_clauses.py)."""
 BOTH_MAY_BE_ONE = "{J} If you control a Character and a Boosted Character: Draw a card."
 """Read, and refused by the engine: one Boosted Character fits both descriptions."""
 

@@ -36,6 +36,12 @@ from scenarios.cards.grammar.lookahead import (
     result_colon,
     standing_that,
 )
+from scenarios.cards.grammar.object_lists import (
+    counted_or,
+    object_list_marks,
+    qualifier_or_kinds,
+    serial_commas,
+)
 from scenarios.cards.grammar.or_joins import before_step, kinds_or
 from scenarios.cards.grammar.printed_words import TOKEN_REF_MARK, grammar_words
 from scenarios.cards.grammar.set_lexicon import (
@@ -100,9 +106,14 @@ class WordLexer(Lexer):
         acting = acting_words(printed, self.literals)
         event_or = trigger_event_ors(printed)
         events_joined = trigger_events_joined(printed)
+        listed = object_list_marks(printed, self._kind)  # "target Character, Permanent or token"
+        serial = serial_commas(printed, listed)  # "… Permanent, or token": the same list
+        either = qualifier_or_kinds(printed, self._kind)  # "with X or with Y": the kind again
         for i, (word, start, end) in enumerate(found):
             if word == "." and i > 0 and printed[i - 1] == ".":
                 continue  # a doubled full stop ends one sentence ("… 1 boost..")
+            if i in serial:
+                continue
             low = word.lower()
             kind = self._kind(low, printed[i + 1].lower() if i + 1 < len(printed) else "")
             if low in ("and", ",") and re.fullmatch(
@@ -165,6 +176,16 @@ class WordLexer(Lexer):
                 kind = "OR_OBJECT"  # "for each Spell or token in your Reserve"
             if low == "," and list_comma(printed, i, self._kind):  # ia40: a list's comma
                 kind = "OR_OBJECT"  # "for each Robot, Plant or token you control"
+            if i in listed:  # a list of kinds in a step's object (object_lists.py, 2.2.1)
+                kind = "OR_OBJECT"
+            if kind == "OR" and counted_or(printed, i, self._kind):  # "two or more X or Y"
+                kind = "OR_OBJECT"
+            if i in either:  # "a Character with X or [a Character] with Y" (object_lists.py)
+                yield Token("OR_OBJECT", word, start, 1, i + 1, 1, i + 1, end)
+                for j, said in enumerate(either[i]):
+                    nxt = either[i][j + 1].lower() if j + 1 < len(either[i]) else "with"
+                    yield Token(self._kind(said.lower(), nxt), said, end, 1, i + 1, 1, i + 1, end)
+                continue
             if i in events_joined:  # "When I go to Reserve or [I] am sacrificed —" (6.3.b)
                 yield Token("EVENTS_OR", word, start, 1, i + 1, 1, i + 1, end)
                 for said in events_joined[i]:

@@ -98,6 +98,7 @@ from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
+from scenarios.cards.grammar.semantics.described_places import DescribedPlaceSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
 from scenarios.cards.grammar.semantics.destination_events import DestinationEventSemantics
 from scenarios.cards.grammar.semantics.dice_rows import DiceRowSemantics
@@ -275,6 +276,7 @@ from scenarios.cards.grammar.semantics.object_language import (
     ObjectLanguageSemantics,
     superlatives_among_whose,
 )
+from scenarios.cards.grammar.semantics.object_lists import ObjectListSemantics
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.object_slot import ObjectSlotSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
@@ -360,6 +362,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
     PlaceFirstNamedSemantics,
     TokenCardNounSemantics,
 )
+from scenarios.cards.grammar.semantics.token_leaves import TokenLeaveSemantics
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
@@ -371,6 +374,9 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    TokenLeaveSemantics,  # a token leaving an Expedition (7.5.11.b, 2.1.e)
+    ObjectListSemantics,  # "target Character, Permanent or token": its qualifier named
+    DescribedPlaceSemantics,  # "in an Expedition In Contact" (7.5.9.a)
     SlotUnionSemantics,  # ia40 (session 40): "or" of objects in counts, triggers, conditions
     Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (ia39_moves.py)
     OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"

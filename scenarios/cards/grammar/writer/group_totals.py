@@ -78,6 +78,7 @@ def filter_words(flt: dict[str, Any]) -> list[str]:
         return ["in an Expedition that's ahead"]
     if flt.get("expedition_standing"):
         return [f"in an Expedition that's {flt['expedition_standing']}"]
-    if flt.get("expedition_in_contact"):  # said after its condition only (expedition_it.py)
-        return ["in that Expedition"]
+    if flt.get("expedition_in_contact"):  # in one of the Expeditions In Contact (7.5.9.a),
+        # as after "If one of your Expeditions is In Contact" "in that Expedition" reads
+        return ["in an Expedition In Contact"]
     return []

@@ -227,6 +227,11 @@ def _adjectives(flt: dict[str, Any]) -> list[str]:
 def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
     """ "[statuses] [sub-types] [noun] [you control] [with Hand Cost {N} or less]"."""
     flt = dict(flt)
+    if flt.get("any_of"):  # one kind with either qualifier (writer/qualifier_ors.py)
+        from scenarios.cards.grammar.writer.qualifier_ors import same_kind_words
+
+        if (same := same_kind_words(flt, noun, plural, _description)) is not None:
+            return same
     if flt.get("any_of"):  # ia40: one of two descriptions (writer/ia40_slot_unions.py)
         from scenarios.cards.grammar.writer.ia40_slot_unions import union_words
 

@@ -115,6 +115,10 @@ def trigger_text(reaction: dict[str, Any]) -> str:
 
     if (nth := nth_played_from_words(reaction, condition)) is not None:  # gu (session 35)
         return nth
+    from scenarios.cards.grammar.writer.leaving_expeditions import leaving_expedition_words
+
+    if (leaving := leaving_expedition_words(reaction, condition)) is not None:  # 7.5.11.b
+        return leaving
     from scenarios.cards.grammar.writer.facing_expeditions import facing_trigger_words
 
     if (facing := facing_trigger_words(reaction, condition)) is not None:  # ga (session 33)
