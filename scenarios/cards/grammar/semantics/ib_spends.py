@@ -9,7 +9,8 @@ spending counters as a cost, from another object or under a condition.
   cost step chosen in the declaration (``steps``, as "Sacrifice a Character" is). With no such
   object the quick action cannot be played: a cost is paid in full or not at all (1.2.5.c,
   6.4.c). A target (a cost chooses no target: targets are an effect's, 6.5.b), a group
-  ("from Characters you control": which of them pays is not said) or "up to" is refused.
+  ("from [among] Characters you control": the counters divided among them as the player
+  chooses, which the engine does not pay as a cost yet) or "up to" is refused.
 * "If [condition], [you may] spend … to [Y]" (``ib_if_to_clause``, ``ib_if_may_to_clause``):
   the spend a cost of Y never forced (1.2.5.b, 6.4.b), as "[You may] spend … to [Y]" reads
   (:mod:`.hb_limits_spends_seen`), governed by the condition as "If [condition], [X]" is
@@ -54,8 +55,9 @@ class IbSpendSemantics(SemanticsBase):
             )
         if step.get("in_all") or not subject.startswith("a_"):
             raise _refused_cost(
-                "counters spent as a cost from a group are not read (read by hand): which of "
-                "its objects pays is not said (7.3.38.a, 5.1.2.c)"
+                "counters spent as a cost from several objects, divided among them as the "
+                "player chooses, are not paid by the engine yet (read by hand): its cost pays "
+                "counters from one chosen object only (7.3.38.a, 5.1.2.c)"
             )
         if not subject.startswith("a_") or set(step) - {
             "action",

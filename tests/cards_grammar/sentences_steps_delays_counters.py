@@ -1,0 +1,158 @@
+# ruff: noqa: E501  (printed sentences are kept whole, one per line)
+"""Siblings of three kinds of the card language (issue 30, session 41), each mapped to what it
+MEANS — the steps the grammar alone must read — or ``None`` where it must be refused with a
+reason naming the words not read:
+
+* STEPS_ON_ONE_OBJECT — two or more steps on one target joined by "and", ", then" or
+  ". Then" (6.1.c: a step per verb, in printed order; "it" is the target, 6.3.i); a step that
+  cannot be done does not stop the rest (1.4.1.c).
+* DELAYS — "At [moment], if it is still in play, [step]": an Emblem-Ongoing's Reaction made now
+  (2.2.2.m, 2.2.15), its condition checked as it resolves (6.5.d); the object gone is a new
+  object "it" no longer names (1.4.4.a, 2.1.d). The moment said without its articles ("At end
+  of turn", "At the beginning of next Day") is the same moment (4.2.b, 4.2.3.e).
+* COUNTERS_FROM_GROUP — "Remove / Spend N [counters] from among [objects]": N in all, divided
+  among the members as the player chooses (6.1.g, 2.5.g, 7.3.38.a).
+
+The boards are ``test_board_steps_delays_counters.py``; the reader and writer tests
+``test_steps_delays_counters_siblings.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Steps = list[dict[str, Any]]
+
+_SEND_IT = {"action": "send", "to": "reserve", "to_owner": True, "subject": "it"}
+_EXHAUST_IT = {"action": "exhaust", "subject": "it"}
+
+STEPS_ON_ONE_OBJECT: dict[str, Steps] = {
+    "Exhaust target Character and send it to its owner's Reserve.": [
+        {"action": "exhaust", "subject": "target_character", "then": [_SEND_IT]}
+    ],
+    "Exhaust target Character. Then send it to its owner's Reserve.": [
+        {"action": "exhaust", "subject": "target_character", "then": [_SEND_IT]}
+    ],
+    "Send target Character to its owner's Reserve and exhaust it.": [
+        {"action": "send", "to": "reserve", "to_owner": True, "subject": "target_character", "then": [_EXHAUST_IT]}
+    ],
+    "Send target Character to Reserve, then exhaust it.": [
+        {"action": "send", "to": "reserve", "subject": "target_character", "then": [_EXHAUST_IT]}
+    ],
+    "Exhaust target Character, then return it to its owner's hand.": [
+        {"action": "exhaust", "subject": "target_character", "then": [{"action": "return", "to": "hand", "to_owner": True, "subject": "it"}]}
+    ],
+    "Return target Permanent to its owner's hand, then its controller draws a card.": [
+        {"action": "return", "to": "hand", "to_owner": True, "subject": "target_permanent", "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}]}
+    ],
+    "Return target Character to its owner's hand. Then its controller draws a card.": [
+        {"action": "return", "to": "hand", "to_owner": True, "subject": "target_character", "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}]}
+    ],
+    "Return target Character to its owner's hand, then its owner draws a card.": [
+        {"action": "return", "to": "hand", "to_owner": True, "subject": "target_character", "then": [{"action": "draw", "amount": 1, "subject": "its_owner"}]}
+    ],
+    "Discard target Character, then its controller draws a card.": [
+        {"action": "discard", "subject": "target_character", "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}]}
+    ],
+    "Sacrifice a Character, then draw two cards.": [
+        {"action": "sacrifice", "subject": "a_character_you_control"},
+        {"action": "draw", "amount": 2},
+    ],
+    "Sacrifice a Character. Then draw two cards.": [
+        {"action": "sacrifice", "subject": "a_character_you_control"},
+        {"action": "draw", "amount": 2},
+    ],
+    "Sacrifice target Character you control, then draw two cards.": [
+        {"action": "sacrifice", "subject": "target_character", "filter": {"controller": "you"}},
+        {"action": "draw", "amount": 2},
+    ],
+    "Exhaust target Character and it gains [[Asleep]].": [
+        {"action": "exhaust", "subject": "target_character", "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}]}
+    ],
+    "Target Character gains 2 boosts and [[Anchored]].": [
+        {"action": "give_boost", "amount": 2, "subject": "target_character", "then": [{"action": "gain_status", "status": "Anchored", "subject": "it"}]}
+    ],
+}
+
+
+def _delayed(at: str, duration: str, step: dict[str, Any], text: str) -> Steps:
+    """ "Target Character gains 1 boost. [text]": the boost, then the Emblem-Ongoing whose
+    Reaction does ``step`` on "it" at ``at`` if it is still in play (2.2.2.m, 6.5.d)."""
+    ongoing = {"duration": duration, "at": at, "delayed": [{**step, "if": "it's in play"}]}
+    made = {"action": "ongoing", "ongoing": ongoing, "text": text, "subject": "it"}
+    return [{"action": "give_boost", "amount": 1, "subject": "target_character", "then": [made]}]
+
+
+_SACRIFICE_IT = {"action": "sacrifice", "subject": "it"}
+_RETURN_IT = {"action": "return", "to": "hand", "to_owner": True, "subject": "it"}
+_BOOST = "Target Character gains 1 boost. "
+_MOMENTS = {
+    "At end of turn": ("end of the turn", "this turn"),
+    "At the end of turn": ("end of the turn", "this turn"),
+    "At end of the turn": ("end of the turn", "this turn"),
+    "At the end of the turn": ("end of the turn", "this turn"),
+    "At the beginning of next Day": ("Morning", "until its moment"),
+    "At the start of next Day": ("Morning", "until its moment"),
+    "At the beginning of the next Day": ("Morning", "until its moment"),
+    "At the start of next Dusk": ("Dusk", "until its moment"),
+    "At the beginning of next Night": ("Night", "until its moment"),
+    "At Noon": ("Noon", "until its moment"),
+    "At the next Noon": ("Noon", "until its moment"),
+    "At end of Afternoon": ("end of the Afternoon", "this Day"),
+}
+_STILL = ("if it is still in play, ", "if it's still in play, ")
+_DELAYED_STEPS = {"sacrifice it.": _SACRIFICE_IT, "return it to its owner's hand.": _RETURN_IT}
+
+DELAYS: dict[str, Steps] = {
+    f"{_BOOST}{moment}, {still}{said}": _delayed(at, duration, step, f"{moment}, {still}{said[:-1]}")
+    for moment, (at, duration) in _MOMENTS.items()
+    for still in _STILL
+    for said, step in _DELAYED_STEPS.items()
+}
+DELAYS_REFUSED: dict[str, str] = {
+    # the object still in a place other than play: the engine checks only "in play" (3.1.4.a)
+    f"{_BOOST}At Dusk, if it is still in that Expedition, sacrifice it.": "that Expedition",
+    f"{_BOOST}At Dusk, if it is still in its Expedition, sacrifice it.": "its Expedition",
+    "Send target Character to Reserve. At Night, if it is still in your Reserve, discard it.": "Reserve",
+    "Return target Character to its owner's hand. At Dusk, if it is still in their hand, its owner discards it.": "hand",
+    # the end of a Day: no event ends it (4.2.b)
+    f"{_BOOST}At end of Day, if it is still in play, sacrifice it.": "end",
+}
+"""Printed delays refused, each with a word the reason names."""
+
+_FROM_CHARACTERS = {"subject": "characters_you_control", "amount": 2, "counter": "boost"}
+
+COUNTERS_FROM_GROUP: dict[str, Steps] = {
+    "Remove two boosts from among Characters you control.": [
+        {"action": "remove_counters", **_FROM_CHARACTERS}
+    ],
+    "Remove two Boost counters from among Characters you control.": [
+        {"action": "remove_counters", **_FROM_CHARACTERS}
+    ],
+    "Remove 2 boosts from among Characters you control. Draw a card.": [
+        {"action": "remove_counters", **_FROM_CHARACTERS},
+        {"action": "draw", "amount": 1},
+    ],
+    "Remove 3 Sap counters from among Characters you control.": [
+        {"action": "remove_counters", "subject": "characters_you_control", "amount": 3, "counter": "Sap"}
+    ],
+    "You may remove two boosts from among Characters you control. If you do, draw a card.": [
+        {"action": "remove_counters", **_FROM_CHARACTERS, "may": True, "then": [{"action": "draw", "amount": 1}]}
+    ],
+    "Remove up to two boosts from among Characters you control.": [
+        {"action": "remove_counters", "subject": "characters_you_control", "amount": "X", "amounts": [0, 1, 2], "counter": "boost"}
+    ],
+    "You may spend 2 boosts from among Characters you control to draw a card.": [
+        {"action": "spend_counters", **_FROM_CHARACTERS, "in_all": True, "may": True, "then": [{"action": "draw", "amount": 1}], "to_pay": True}
+    ],
+}
+"""Effects of a Spell."""
+
+COUNTERS_FROM_GROUP_REFUSED: dict[str, str] = {
+    # as a quick action's cost: the engine pays counters from one chosen object only (ib)
+    "{T}, Spend 2 boosts from among Characters you control: Draw a card.": "cost",
+    "{T}, Spend 2 Sap counters from among Characters you control: Draw a card.": "cost",
+    # "your cards": in play, in Reserve, or both — not said (3.1)
+    "{J} Remove 2 counters from among your cards.": "your cards",
+}
+"""Printed counters from a group refused, each with a word the reason names."""
