@@ -1,0 +1,178 @@
+"""Boards of session 41's readings (issue 30), read by the grammar and played:
+
+* several steps on one object: a step that cannot be done is ignored and the rest of the
+  effect happens (6.5.h; exhausting an exhausted Character is impossible, 7.3.16.b);
+* a delayed step that checks the object is still there: the Emblem-Ongoing created as the
+  effect resolves (2.2.2.m), its Reaction at the moment (4.2.b, 4.2.3.e) under its condition
+  (6.5.d) — done on the object still in play, a non-event on one that left play, a new object
+  "it" no longer names (1.4.4.a, 2.1.d);
+* counters removed or spent from among a group: N in all, the player choosing which (6.1.g,
+  2.5.d, 2.5.g); a spend the group cannot pay in full is not offered (7.3.38.b, 6.4.c)."""
+
+from __future__ import annotations
+
+from engine import GameBuilder, Status, find, play_card
+from engine.state.enums import BOOST
+from engine.state.game_state import GameState
+from engine.why.trace import TraceEntry
+
+from ..engine.helpers import until_decision
+from .test_board_durations_delays import _answer, _cast, _spell, _texts, _until
+
+EXIT = "Sacrifice target Character."
+
+
+def _rules(entries: list[TraceEntry], said: str) -> set[str]:
+    """The rules of the trace lines that contain ``said``."""
+    return {r for e in entries if said in e.text for r in e.rules}
+
+
+def _boosts(state: GameState, name: str) -> int:
+    return state.objects[find(state, name)].counters.get(BOOST, 0)
+
+
+def _runner_board(text: str, **runner: object) -> GameBuilder:
+    return (
+        GameBuilder()
+        .deck_of("p1", 6)
+        .deck_of("p2", 6)
+        .in_hand("p1", "Doubling", **_spell(text))
+        .in_hand("p1", "Exit", **_spell(EXIT))
+        .mana("p1", 4)
+        .in_expedition("p1", "hero", "Runner", **runner)  # type: ignore[arg-type]
+        .at_afternoon()
+    )
+
+
+# ---- several steps on one object
+
+
+def test_6_5_h_the_exhaust_impossible_the_target_is_still_sent_to_reserve() -> None:
+    text = "Exhaust target Character and send it to its owner's Reserve."
+    state, _ = until_decision(_runner_board(text, statuses={Status.EXHAUSTED}).build())
+    state, said = _cast(state, "Doubling", "Runner")
+    assert "Runner" in [state.name(o) for o in state.zone("reserve:p1")]
+    assert {"6.5.h", "7.3.16.b"} <= _rules(said, "is impossible")
+    assert "Runner is sent to p1's Reserve" in _texts(said)
+
+
+def test_6_1_c_exhausted_then_sent_the_steps_in_printed_order() -> None:
+    text = "Exhaust target Character. Then send it to its owner's Reserve."
+    state, _ = until_decision(_runner_board(text).build())
+    state, said = _cast(state, "Doubling", "Runner")
+    lines = _texts(said)
+    assert lines.index("Runner is exhausted") < lines.index("Runner is sent to p1's Reserve")
+
+
+# ---- a delayed step that checks the object is still there
+
+END_OF_TURN = (
+    "Target Character gains 1 boost. At end of turn, if it is still in play, sacrifice it."
+)
+NEXT_DAY = (
+    "Target Character gains 1 boost. At the beginning of next Day, if it is still in play, "
+    "return it to its owner's hand."
+)
+
+
+def test_2_2_2_m_at_end_of_turn_the_character_still_in_play_is_sacrificed() -> None:
+    state, _ = until_decision(_runner_board(END_OF_TURN).build())
+    state, said = _cast(state, "Doubling", "Runner")
+    text = _texts(said)
+    assert "Emblem-Ongoing of Doubling is created" in text
+    made = text.index("Emblem-Ongoing of Doubling is created")
+    fired = text.index("the condition \u201cit's in play\u201d is met")
+    assert made < fired < text.index("Runner is sacrificed")
+    assert "6.5.d" in _rules(said, "the condition")
+    assert "Runner" in [state.name(o) for o in state.zone("discard:p1")]
+
+
+def test_1_4_4_a_next_day_the_anchored_character_still_in_play_returns_to_hand() -> None:
+    """Anchored, it stays in play through Rest (7.4.1): at the next Day's Morning it is the
+    same object, and returns to its owner's hand."""
+    state, _ = until_decision(_runner_board(NEXT_DAY, statuses={Status.ANCHORED}).build())
+    state, _ = _cast(state, "Doubling", "Runner")
+    state, day = _until(state, "Succeed", 40, reached=True)
+    text = _texts(day)
+    morning = text.index("Day 2: Morning begins")
+    assert "the condition \u201cit's in play\u201d is met" in text[morning:]
+    assert "Runner" in [state.name(o) for o in state.zone("hand:p1")]
+
+
+def test_2_1_d_next_day_the_character_gone_is_a_new_object_nothing_happens() -> None:
+    """Sacrificed before the next Day, the Character is a new object in the discard pile: the
+    Reaction fires for an object that no longer exists, its condition is not met (6.5.d)."""
+    state, _ = until_decision(_runner_board(NEXT_DAY).build())
+    state, _ = _cast(state, "Doubling", "Runner")
+    state, _ = _cast(state, "Exit", "Runner")
+    state, day = _until(state, "Succeed", 40, reached=True)
+    text = _texts(day)
+    morning = text.index("Day 2: Morning begins")
+    assert "for an object that no longer exists" in text[morning:]
+    assert "the condition \u201cit's in play\u201d is not met" in text[morning:]
+    assert "Runner" not in [state.name(o) for o in state.zone("hand:p1")]
+    assert "Runner" in [state.name(o) for o in state.zone("discard:p1")]
+
+
+# ---- counters from among a group
+
+
+def _group_board(text: str) -> GameBuilder:
+    return (
+        GameBuilder()
+        .deck_of("p1", 6)
+        .deck_of("p2", 6)
+        .in_hand("p1", "Drain", **_spell(text))
+        .mana("p1", 4)
+        .add("p1", "expedition:p1:hero", "Ash", counters={BOOST: 1})
+        .add("p1", "expedition:p1:companion", "Birch", counters={BOOST: 2})
+        .add("p2", "expedition:p2:hero", "Rival", counters={BOOST: 3})
+        .at_afternoon(first="p1")
+    )
+
+
+def _played(state: GameState) -> tuple[GameState, list[TraceEntry]]:
+    state, first = play_card(state, "p1", find(state, "Drain"), "spell")
+    state, more = until_decision(state)
+    out = [first, *more]
+    while state.pending is not None and state.pending.kind == "pay_mana":
+        d = state.pending
+        state, said = _answer(state, *d.option_ids()[: d.min_choices])
+        out += said
+    return state, out
+
+
+def test_6_1_g_two_boosts_from_among_characters_you_control_the_player_divides() -> None:
+    text = "Remove two Boost counters from among Characters you control. Draw a card."
+    state, _ = until_decision(_group_board(text).build())
+    state, _ = _played(state)
+    d = state.pending
+    assert d is not None and d.kind == "remove_counters"
+    assert (d.min_choices, d.max_choices) == (2, 2)
+    labels = [o.label for o in d.options]
+    assert labels == [
+        "a boost counter on Ash",
+        "a boost counter on Birch",
+        "a boost counter on Birch",
+    ]  # Rival's are not among them: not a Character p1 controls
+    assert "6.1.g" in d.rules
+    state, _ = _answer(state, d.options[0].id, d.options[1].id)  # one each
+    assert (_boosts(state, "Ash"), _boosts(state, "Birch"), _boosts(state, "Rival")) == (0, 1, 3)
+
+
+def test_7_3_38_b_a_spend_the_group_cannot_pay_in_full_is_not_offered() -> None:
+    """Three boosts asked of a group holding 1 + 2: paid (the player divides), the card
+    drawn; four asked, the spend is impossible as a whole (6.4.c), nothing drawn (6.5.f)."""
+    for asked, paid in ((3, True), (4, False)):
+        text = f"You may spend {asked} boosts from among Characters you control to draw a card."
+        state, _ = until_decision(_group_board(text).build())
+        hand = len(state.zone("hand:p1"))
+        state, said = _played(state)
+        while state.pending is not None and state.pending.kind != "turn":
+            d = state.pending
+            state, more = _answer(state, *(d.option_ids()[: d.max_choices]))
+            said += more
+        spent = _boosts(state, "Ash") + _boosts(state, "Birch") == 0
+        assert spent is paid, _texts(said)
+        assert len(state.zone("hand:p1")) == hand - 1 + paid  # Drain left, a card drawn
+        assert _boosts(state, "Rival") == 3
