@@ -10,6 +10,8 @@ reason naming the words not read:
   (2.2.2.m, 2.2.15), its condition checked as it resolves (6.5.d); the object gone is a new
   object "it" no longer names (1.4.4.a, 2.1.d). The moment said without its articles ("At end
   of turn", "At the beginning of next Day") is the same moment (4.2.b, 4.2.3.e).
+  STILL_IN_RESERVE — "if it's still in your Reserve": the card the effect moved there, found
+  by it (2.1.f), still that object (2.1.d), in the controller's or any Reserve (3.1.2.c).
 * COUNTERS_FROM_GROUP — "Remove / Spend N [counters] from among [objects]": N in all, divided
   among the members as the player chooses (6.1.g, 2.5.g, 7.3.38.a).
 
@@ -109,12 +111,38 @@ DELAYS: dict[str, Steps] = {
     for still in _STILL
     for said, step in _DELAYED_STEPS.items()
 }
+_SEND = "Send target Character to its owner's Reserve. "
+
+
+def _in_reserve(at: str, step: dict[str, Any], said: str, text: str) -> Steps:
+    """ "Send target Character to its owner's Reserve. [text]": the send, then the
+    Emblem-Ongoing whose Reaction does ``step`` at ``at`` if "it" — the card in the Reserve
+    (2.1.f) — is still in ``said`` ("your" / "a") Reserve (6.5.d)."""
+    ongoing = {"duration": "until its moment", "at": at, "delayed": [{**step, "if": f"it's in {said} Reserve"}]}
+    made = {"action": "ongoing", "ongoing": ongoing, "text": text, "subject": "it"}
+    return [{"action": "send", "to": "reserve", "to_owner": True, "subject": "target_character", "then": [made]}]
+
+
+_WHOSE = {"your": "your", "its owner's": "a", "their": "a", "a": "a", "": "a"}
+_IN_RESERVE_STEPS = {"discard it.": {"action": "discard", "subject": "it"}, "exhaust it.": _EXHAUST_IT}
+STILL_IN_RESERVE: dict[str, Steps] = {
+    f"{_SEND}{moment}, if it{be} still in {f'{whose} ' if whose else ''}Reserve, {said}": _in_reserve(
+        at, step, _WHOSE[whose], f"{moment}, if it{be} still in {f'{whose} ' if whose else ''}Reserve, {said[:-1]}"
+    )
+    for moment, at in (("At Dusk", "Dusk"), ("At the beginning of next Day", "Morning"), ("At Noon", "Noon"))
+    for be in (" is", "'s")
+    for whose in _WHOSE
+    for said, step in _IN_RESERVE_STEPS.items()
+}
+"""A delayed step on a card the effect moved to a Reserve, checking it is still there."""
+
 DELAYS_REFUSED: dict[str, str] = {
-    # the object still in a place other than play: the engine checks only "in play" (3.1.4.a)
-    f"{_BOOST}At Dusk, if it is still in that Expedition, sacrifice it.": "that Expedition",
-    f"{_BOOST}At Dusk, if it is still in its Expedition, sacrifice it.": "its Expedition",
-    "Send target Character to Reserve. At Night, if it is still in your Reserve, discard it.": "Reserve",
-    "Return target Character to its owner's hand. At Dusk, if it is still in their hand, its owner discards it.": "hand",
+    # the Expedition it was in: kept for no later step
+    f"{_BOOST}At Dusk, if it is still in that Expedition, sacrifice it.": "Expedition",
+    f"{_BOOST}At Dusk, if it is still in its Expedition, sacrifice it.": "Expedition",
+    # a card in a hand is no object (2.1.a): "it" cannot find it there (2.1.f)
+    "Return target Character to its owner's hand. At Dusk, if it is still in their hand, draw a card.": "hand",
+    "Return target Character to its owner's hand. At Noon, if it's still in your hand, draw a card.": "hand",
     # the end of a Day: no event ends it (4.2.b)
     f"{_BOOST}At end of Day, if it is still in play, sacrifice it.": "end",
 }
@@ -156,3 +184,16 @@ COUNTERS_FROM_GROUP_REFUSED: dict[str, str] = {
     "{J} Remove 2 counters from among your cards.": "your cards",
 }
 """Printed counters from a group refused, each with a word the reason names."""
+
+# ---- one sentence per grammar rule of the block "still there" (test_rules.py)
+STILL_YOURS = "Send target Character to its owner's Reserve. At Dusk, if it's still in your Reserve, discard it."
+STILL_ANY = "Send target Character to its owner's Reserve. At Dusk, if it is still in its owner's Reserve, discard it."
+STILL_EXPEDITION = "{J} Target Character gains 1 boost. At Dusk, if it is still in its Expedition, sacrifice it."
+RULE_SENTENCES_STILL_THERE: dict[str, tuple[str, ...]] = {
+    "it_in_zone_cond": (STILL_YOURS, STILL_ANY),
+    "it_in_that_expedition_cond": (STILL_EXPEDITION,),
+}
+READINGS_STILL_THERE: dict[str, dict[str, Any]] = {
+    text: {"effect": STILL_IN_RESERVE[text]} for text in (STILL_YOURS, STILL_ANY)
+}
+REFUSED_STILL_THERE: dict[str, str] = {STILL_EXPEDITION: "Expedition"}

@@ -176,3 +176,69 @@ def test_7_3_38_b_a_spend_the_group_cannot_pay_in_full_is_not_offered() -> None:
         assert spent is paid, _texts(said)
         assert len(state.zone("hand:p1")) == hand - 1 + paid  # Drain left, a card drawn
         assert _boosts(state, "Rival") == 3
+
+
+# ---- still in a Reserve
+
+STILL_YOURS = (
+    "Send target Character to its owner's Reserve. At Dusk, if it's still in your Reserve, "
+    "discard it."
+)
+STILL_ANY = (
+    "Send target Character to its owner's Reserve. At Dusk, if it is still in its owner's "
+    "Reserve, discard it."
+)
+
+
+def _at_dusk(state: GameState) -> str:
+    state, out = _until(state, "Day 1: Night", 30, reached=True)
+    text = _texts(out)
+    return text[text.index("Dusk begins") : text.index("Day 1: Night")]
+
+
+def test_2_1_f_the_card_sent_to_your_reserve_is_found_there_and_discarded() -> None:
+    state, _ = until_decision(_runner_board(STILL_YOURS).build())
+    state, _ = _cast(state, "Doubling", "Runner")
+    state, out = _until(state, "Day 1: Night", 30, reached=True)
+    dusk = _texts(out)
+    assert "for Runner in p1's Reserve" in dusk  # found where the effect moved it (2.1.f)
+    assert "the condition \u201cit's in your Reserve\u201d is met" in dusk
+    assert "6.5.d" in _rules(out, "the condition")
+    assert "Emblem-Ongoing of Doubling: Runner is discarded" in dusk
+    assert "Runner" in [state.name(o) for o in state.zone("discard:p1")]
+
+
+def test_2_1_d_played_from_reserve_since_it_is_a_new_object_nothing_happens() -> None:
+    state, _ = until_decision(_runner_board(STILL_YOURS, reserve_cost=1).build())
+    state, _ = _cast(state, "Doubling", "Runner")
+    state, said = _cast(state, "Runner", "Runner", "hero")  # from the Reserve (5.1)
+    assert "Runner enters p1's hero Expedition" in _texts(said)
+    dusk = _at_dusk(state)
+    assert "for an object that no longer exists" in dusk
+    assert "the condition \u201cit's in your Reserve\u201d is not met" in dusk
+    assert "Runner is discarded" not in dusk
+
+
+def _rival_board(text: str) -> GameBuilder:
+    return (
+        GameBuilder()
+        .deck_of("p1", 6)
+        .deck_of("p2", 6)
+        .in_hand("p1", "Doubling", **_spell(text))
+        .mana("p1", 4)
+        .in_expedition("p2", "hero", "Rival")
+        .at_afternoon()
+    )
+
+
+def test_3_1_2_c_an_opponents_card_is_in_its_owners_reserve_not_yours() -> None:
+    """The opponent's Character goes to its owner's Reserve (3.1.2.c): "your Reserve" does not
+    hold it — it stays; "its owner's Reserve" does — it is discarded."""
+    for text, discarded in ((STILL_YOURS, False), (STILL_ANY, True)):
+        state, _ = until_decision(_rival_board(text).build())
+        state, _ = _cast(state, "Doubling", "Rival")
+        assert "Rival" in [state.name(o) for o in state.zone("reserve:p2")]
+        dusk = _at_dusk(state)
+        assert ("Rival is discarded" in dusk) is discarded, dusk
+        met = "is met" if discarded else "is not met"
+        assert f"{met}" in dusk[dusk.index("the condition") :]

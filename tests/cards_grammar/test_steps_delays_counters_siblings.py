@@ -23,15 +23,16 @@ from .sentences_steps_delays_counters import (
     DELAYS,
     DELAYS_REFUSED,
     STEPS_ON_ONE_OBJECT,
+    STILL_IN_RESERVE,
 )
 
-_READ = {**STEPS_ON_ONE_OBJECT, **DELAYS, **COUNTERS_FROM_GROUP}
+_READ = {**STEPS_ON_ONE_OBJECT, **DELAYS, **STILL_IN_RESERVE, **COUNTERS_FROM_GROUP}
 _REFUSED = {**DELAYS_REFUSED, **COUNTERS_FROM_GROUP_REFUSED}
 
 
 def test_the_siblings_are_many() -> None:
     assert len(STEPS_ON_ONE_OBJECT) >= 12 and len(DELAYS) >= 40 and len(COUNTERS_FROM_GROUP) >= 7
-    assert len(_REFUSED) >= 8
+    assert len(STILL_IN_RESERVE) >= 30 and len(_REFUSED) >= 8
 
 
 @pytest.mark.parametrize("text", sorted(_READ))

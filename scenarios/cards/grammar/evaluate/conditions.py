@@ -31,6 +31,7 @@ from scenarios.cards.grammar.evaluate.ic40_place_conditions import (  # ic40
     Ic40PlaceConditionEvaluator,
 )
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
+from scenarios.cards.grammar.evaluate.still_there import StillThereEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
@@ -120,6 +121,7 @@ class _Evaluator(
     DescribedConditionEvaluator,
     PastEventEvaluator,
     InPlayConditionEvaluator,
+    StillThereEvaluator,  # session 41: "if it's still in your Reserve" (1.4.4.a)
     UniqueCompositionEvaluator,
     ExpeditionRaceEvaluator,
     FacingPositionEvaluator,

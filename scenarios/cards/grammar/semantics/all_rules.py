@@ -96,6 +96,7 @@ from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemanti
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
 from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
+from scenarios.cards.grammar.semantics.still_there import StillThereSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -391,6 +392,7 @@ class Semantics(
     ExpeditionRelationRefusals,  # gk: "in the same region", "its former Expedition", …
     ComparedBoostSemantics,  # boosts compared with another object's (gram108)
     DelayedConditionSemantics,
+    StillThereSemantics,  # session 41: "if it's still in your Reserve" (1.4.4.a, 6.5.d)
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
     PlaceMomentConditionSemantics,  # the Day's number (gram102)
     KeywordForATimeSemantics,  # "I'm [Gigantic] until the end of the Day" (gram100)

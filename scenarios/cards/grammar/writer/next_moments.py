@@ -57,9 +57,10 @@ def delayed_step_words(
     return words
 
 
-_CONDITIONS = {"it's in play": "if it's still in play"}
-"""The conditions a delayed step is written with, in the cards' words (6.5.d; "still": the
-object "it" names has not left play, 1.4.4.a)."""
+_STILL = "it's in "
+"""The conditions a delayed step is written with: "it's in play", "it's in your Reserve",
+"it's in a hand" (6.5.d), in the cards' words "if it's still in …" ("still": the object "it"
+names has not moved since, 1.4.4.a)."""
 
 
 def _conditioned(
@@ -69,9 +70,10 @@ def _conditioned(
     cards' words — the end of the turn or of the Afternoon (4.2.3.e), the start of the next
     Day for its Morning (4.2.a), the next [phase] otherwise (4.2.b) — whatever the printed
     words were ("At end of turn", "At Noon": one moment, one reading)."""
-    condition = _CONDITIONS.get(str(only["if"]))
-    if condition is None or only.get("may"):
+    said = str(only["if"])
+    if not said.startswith(_STILL) or only.get("may"):
         raise Unwritable("a delayed step with this condition")
+    condition = f"if it's still in {said[len(_STILL) :]}"
     moment = _MOMENTS.get(at, f"At the next {at}")
     if at == "Morning":
         moment = "At the start of the next Day"
