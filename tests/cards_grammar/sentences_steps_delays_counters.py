@@ -176,10 +176,52 @@ COUNTERS_FROM_GROUP: dict[str, Steps] = {
 }
 """Effects of a Spell."""
 
+def _cost(amount: int, counter: str, subject: str, *, tap: bool = True, mana: int = 0, **more: Any) -> dict[str, Any]:
+    """A quick action's cost spending ``amount`` ``counter`` in all from among a group
+    (5.1.2.c, 6.1.g, 7.3.38.a)."""
+    spend = {"action": "spend_counters", "subject": subject, **more, "amount": amount, "counter": counter, "in_all": True}
+    return {"mana": mana, **({"exhaust_me": True} if tap else {}), "steps": [spend]}
+
+
+_DRAW = [{"action": "draw", "amount": 1}]
+COSTS_FROM_GROUP: dict[str, dict[str, Any]] = {
+    "{T}, Spend 2 boosts from among Characters you control: Draw a card.": {
+        "quick_action": {"cost": _cost(2, "boost", "characters_you_control"), "effect": _DRAW}
+    },
+    "{T}, Spend 2 boosts from Characters you control: Draw a card.": {
+        "quick_action": {"cost": _cost(2, "boost", "characters_you_control"), "effect": _DRAW}
+    },
+    "{T}, Spend 2 Sap counters from among Characters you control: Draw a card.": {
+        "quick_action": {"cost": _cost(2, "Sap", "characters_you_control"), "effect": _DRAW}
+    },
+    "{T}, Spend 3 boosts from Characters you control: Draw a card.": {
+        "quick_action": {"cost": _cost(3, "boost", "characters_you_control"), "effect": _DRAW}
+    },
+    "{1}, Spend two boosts from among Characters you control: Target Character gains [[Anchored]].": {
+        "quick_action": {
+            "cost": _cost(2, "boost", "characters_you_control", tap=False, mana=1),
+            "effect": [{"action": "gain_status", "status": "Anchored", "subject": "target_character"}],
+        }
+    },
+    "Spend 3 Kelon counters from Permanents you control: I gain 1 boost.": {
+        "quick_action": {
+            "cost": _cost(3, "Kelon", "objects_in_play", tap=False, filter={"types": ["Permanent"], "controller": "you"}),
+            "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+        }
+    },
+}
+"""Quick actions whose cost spends counters in all from among a group (a Character's)."""
+
+COSTS_NOT_PAID: dict[str, str] = {
+    # read, but beside another chosen part of the cost: not paid by the engine yet (6.4.a)
+    "{T}, Spend 2 boosts from among Characters you control, sacrifice a Character: Draw a card.": "beside another chosen part",
+    "{T}, Sacrifice a Character, spend 2 boosts from among Characters you control: Draw a card.": "beside another chosen part",
+}
+
 COUNTERS_FROM_GROUP_REFUSED: dict[str, str] = {
-    # as a quick action's cost: the engine pays counters from one chosen object only (ib)
-    "{T}, Spend 2 boosts from among Characters you control: Draw a card.": "cost",
-    "{T}, Spend 2 Sap counters from among Characters you control: Draw a card.": "cost",
+    # "up to" or a target in a cost: not read
+    "{T}, Spend up to 2 boosts from among Characters you control: Draw a card.": "up to",
+    "{T}, Spend 2 boosts from among target Characters: Draw a card.": "target Characters",
     # "your cards": in play, in Reserve, or both — not said (3.1)
     "{J} Remove 2 counters from among your cards.": "your cards",
 }

@@ -7,7 +7,8 @@
   (6.5.d) — done on the object still in play, a non-event on one that left play, a new object
   "it" no longer names (1.4.4.a, 2.1.d);
 * counters removed or spent from among a group: N in all, the player choosing which (6.1.g,
-  2.5.d, 2.5.g); a spend the group cannot pay in full is not offered (7.3.38.b, 6.4.c)."""
+  2.5.d, 2.5.g); a spend the group cannot pay in full is not offered (7.3.38.b, 6.4.c) — as a
+  quick action's cost, the division chosen as it is declared (5.1.2.c)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from engine.state.enums import BOOST
 from engine.state.game_state import GameState
 from engine.why.trace import TraceEntry
 
+from ..cards_text.helpers import executed, fields, read
 from ..engine.helpers import until_decision
 from .test_board_durations_delays import _answer, _cast, _spell, _texts, _until
 
@@ -242,3 +244,61 @@ def test_3_1_2_c_an_opponents_card_is_in_its_owners_reserve_not_yours() -> None:
         assert ("Rival is discarded" in dusk) is discarded, dusk
         met = "is met" if discarded else "is not met"
         assert f"{met}" in dusk[dusk.index("the condition") :]
+
+
+# ---- a quick action's cost spending counters from among a group
+
+TAPPER = "{T}, Spend 2 boosts from among Characters you control: Draw a card."
+
+
+def _tapper_board(ash: int, birch: int) -> GameBuilder:
+    tapper = fields(executed(read(TAPPER, type="Character", name="Tapper")))
+    return (
+        GameBuilder()
+        .deck_of("p1", 6)
+        .deck_of("p2", 6)
+        .add("p1", "expedition:p1:hero", "Tapper", **tapper)
+        .add("p1", "expedition:p1:hero", "Ash", counters={BOOST: ash})
+        .add("p1", "expedition:p1:companion", "Birch", counters={BOOST: birch})
+        .add("p2", "expedition:p2:hero", "Rival", counters={BOOST: 3})
+        .at_afternoon(first="p1")
+    )
+
+
+def test_5_1_2_c_the_player_divides_the_cost_as_the_quick_action_is_declared() -> None:
+    state, _ = until_decision(_tapper_board(1, 2).build())
+    hand = len(state.zone("hand:p1"))
+    quick = next(o.id for o in state.pending.options if o.id.startswith("quick"))  # type: ignore[union-attr]
+    state, _ = _answer(state, quick)
+    d = state.pending
+    assert d is not None and d.kind == "cost_choice"
+    assert (d.min_choices, d.max_choices) == (2, 2)
+    assert [o.label for o in d.options] == [
+        "a boost counter on Ash",
+        "a boost counter on Birch",
+        "a boost counter on Birch",
+    ]  # Rival's are not Characters p1 controls
+    assert {"5.1.2.c", "6.1.g", "7.3.38.b"} <= set(d.rules)
+    state, said = _answer(state, d.options[0].id, d.options[1].id)  # one each
+    text = _texts(said)
+    assert "p1 chooses a boost counter on Ash, a boost counter on Birch for the cost" in text
+    paid = "Tapper is exhausted; Ash spends 1 boost counter; Birch spends 1 boost counter"
+    assert paid in text  # one step (6.4.a)
+    assert text.index(paid) < text.index("a card is drawn in p1's Hand")
+    assert (_boosts(state, "Ash"), _boosts(state, "Birch"), _boosts(state, "Rival")) == (0, 1, 3)
+    assert len(state.zone("hand:p1")) == hand + 1
+
+
+def test_7_3_38_b_with_fewer_than_two_in_all_the_quick_action_is_not_offered() -> None:
+    from engine.play.quick import check_quick
+    from engine.state.errors import IllegalAction
+
+    state, _ = until_decision(_tapper_board(1, 0).build())
+    assert [o.id for o in state.pending.options] == ["pass"]  # type: ignore[union-attr]
+    try:
+        check_quick(state, "p1", find(state, "Tapper"), 0)
+    except IllegalAction as refused:
+        assert "fewer than 2 boosts in all" in str(refused)
+        assert refused.rule == "6.4.c" and "7.3.38.b" in refused.also
+    else:
+        raise AssertionError("the quick action was legal with 1 boost in all")

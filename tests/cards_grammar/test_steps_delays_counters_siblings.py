@@ -17,7 +17,10 @@ import pytest
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.grammar.writer.meaning_audit import audit
 
+from ..cards_text.helpers import read
 from .sentences_steps_delays_counters import (
+    COSTS_FROM_GROUP,
+    COSTS_NOT_PAID,
     COUNTERS_FROM_GROUP,
     COUNTERS_FROM_GROUP_REFUSED,
     DELAYS,
@@ -32,7 +35,7 @@ _REFUSED = {**DELAYS_REFUSED, **COUNTERS_FROM_GROUP_REFUSED}
 
 def test_the_siblings_are_many() -> None:
     assert len(STEPS_ON_ONE_OBJECT) >= 12 and len(DELAYS) >= 40 and len(COUNTERS_FROM_GROUP) >= 7
-    assert len(STILL_IN_RESERVE) >= 30 and len(_REFUSED) >= 8
+    assert len(STILL_IN_RESERVE) >= 30 and len(_REFUSED) >= 8 and len(COSTS_FROM_GROUP) >= 6
 
 
 @pytest.mark.parametrize("text", sorted(_READ))
@@ -55,6 +58,29 @@ def test_a_refused_sibling_names_the_words_not_read(text: str) -> None:
 def test_the_writer_prints_each_reading_back(text: str) -> None:
     found = audit(text, spell=True)
     assert found.kind == "same", (found.kind, found.written, found.keys)
+
+
+@pytest.mark.parametrize("text", sorted(COSTS_FROM_GROUP))
+def test_5_1_2_c_a_cost_spending_in_all_from_among_a_group_reads_and_compiles(text: str) -> None:
+    ability, why = grammar_ability(text, support=False, patterns=False)
+    assert ability is not None, why
+    ability.pop("text")
+    assert ability == COSTS_FROM_GROUP[text]
+    reading = read(text, type="Character", name="Tapper")
+    assert reading.executable, [a.reason for a in reading.abilities]
+
+
+@pytest.mark.parametrize("text", sorted(COSTS_FROM_GROUP))
+def test_the_writer_prints_a_cost_from_among_a_group_back(text: str) -> None:
+    found = audit(text)
+    assert found.kind == "same", (found.kind, found.written, found.keys)
+
+
+@pytest.mark.parametrize("text", sorted(COSTS_NOT_PAID))
+def test_6_4_a_a_group_spend_beside_another_chosen_part_is_not_paid_yet(text: str) -> None:
+    reading = read(text, type="Character", name="Tapper")
+    assert not reading.executable
+    assert COSTS_NOT_PAID[text] in reading.abilities[0].reason
 
 
 @pytest.mark.parametrize(
