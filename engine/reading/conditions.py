@@ -179,6 +179,8 @@ def holds(
         # session 41: the same object (2.1.d) in a zone of that kind — its owner's (3.1.2.c) or
         # the controller's ("your")
         result = any(_in_zone(look, oid, condition, controller) for oid in it)
+    elif kind == ConditionKind.I_AM_IN_PLAY:  # 3.1.4.a; "I" moved since is a new object (2.1.d)
+        result = me is not None and me in look.objects and object_in_play(look, me)
     elif kind == ConditionKind.ROLLED_THIS_DAY:  # 7.3.33.a: each result noted, 4.1
         low = condition.at_least if condition.at_least is not None else 1
         high = condition.at_most if condition.at_most is not None else 6

@@ -80,6 +80,9 @@ class ConditionKind:
     # — its owner's (``whose`` = ``Whose.ITS_OWNER``: where such a card goes, 3.1.2.c) or the
     # controller's ("your", ``whose`` "").
     IT_IN_ZONE: Final = "it_in_zone"
+    # "if I'm still in play" (session 41): the object "I" is (7.2.1) still exists — "I" back
+    # in play since is a new object (2.1.d) — and is in play (3.1.4.a).
+    I_AM_IN_PLAY: Final = "i_am_in_play"
     # "if it's your turn" / "if it's your opponent's turn" (4.2.3.b): during the Afternoon,
     # the player taking the turn is the controller (or, ``whose`` = ``Whose.OPPONENT``, the
     # opponent); outside the Afternoon no player is taking a turn, and it never holds.

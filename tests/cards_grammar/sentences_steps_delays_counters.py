@@ -140,6 +140,7 @@ DELAYS_REFUSED: dict[str, str] = {
     # the Expedition it was in: kept for no later step
     f"{_BOOST}At Dusk, if it is still in that Expedition, sacrifice it.": "Expedition",
     f"{_BOOST}At Dusk, if it is still in its Expedition, sacrifice it.": "Expedition",
+    "Target Character gains 2 boosts. At Night, if it's still in your Expedition, draw a card.": "Expedition",
     # a card in a hand is no object (2.1.a): "it" cannot find it there (2.1.f)
     "Return target Character to its owner's hand. At Dusk, if it is still in their hand, draw a card.": "hand",
     "Return target Character to its owner's hand. At Noon, if it's still in your hand, draw a card.": "hand",
@@ -227,15 +228,38 @@ COUNTERS_FROM_GROUP_REFUSED: dict[str, str] = {
 }
 """Printed counters from a group refused, each with a word the reason names."""
 
+_SACRIFICE_ONE = {"action": "sacrifice", "subject": "a_character_you_control"}
+I_STILL_IN_PLAY: dict[str, dict[str, Any]] = {
+    f"{{J}} Sacrifice a Character. If I{be} still in play, {said}": {
+        "reaction": {"trigger": "enters_play", "effect": [_SACRIFICE_ONE, {**step, "if": "I'm in play"}]}
+    }
+    for be in ("'m", " am")
+    for said, step in {
+        "draw a card.": {"action": "draw", "amount": 1},
+        "I gain 2 boosts.": {"action": "give_boost", "amount": 2, "subject": "self"},
+    }.items()
+}
+"""A step after another on the object "I" is, checking "I" was not the one it moved (2.1.d)."""
+
+DELAYED_I_NOT_EXECUTED: dict[str, str] = {
+    # read, but a delayed effect naming "I" is not executed yet (7.2.1.d: the Emblem's creator)
+    "{J} At Dusk, if I'm still in play, draw a card.": "7.2.1.d",
+    "{J} At the end of the turn, if I'm still in play, I gain 2 boosts.": "7.2.1.d",
+    "{H} At end of turn, if I'm still in play, return me to my owner's hand.": "7.2.1.d",
+}
+
 # ---- one sentence per grammar rule of the block "still there" (test_rules.py)
 STILL_YOURS = "Send target Character to its owner's Reserve. At Dusk, if it's still in your Reserve, discard it."
 STILL_ANY = "Send target Character to its owner's Reserve. At Dusk, if it is still in its owner's Reserve, discard it."
 STILL_EXPEDITION = "{J} Target Character gains 1 boost. At Dusk, if it is still in its Expedition, sacrifice it."
+STILL_ME = "{J} Sacrifice a Character. If I'm still in play, draw a card."
 RULE_SENTENCES_STILL_THERE: dict[str, tuple[str, ...]] = {
     "it_in_zone_cond": (STILL_YOURS, STILL_ANY),
     "it_in_that_expedition_cond": (STILL_EXPEDITION,),
+    "i_am_in_play_cond": (STILL_ME,),
 }
 READINGS_STILL_THERE: dict[str, dict[str, Any]] = {
-    text: {"effect": STILL_IN_RESERVE[text]} for text in (STILL_YOURS, STILL_ANY)
+    **{text: {"effect": STILL_IN_RESERVE[text]} for text in (STILL_YOURS, STILL_ANY)},
+    STILL_ME: I_STILL_IN_PLAY[STILL_ME],
 }
 REFUSED_STILL_THERE: dict[str, str] = {STILL_EXPEDITION: "Expedition"}

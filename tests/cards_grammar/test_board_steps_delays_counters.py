@@ -302,3 +302,32 @@ def test_7_3_38_b_with_fewer_than_two_in_all_the_quick_action_is_not_offered() -
         assert refused.rule == "6.4.c" and "7.3.38.b" in refused.also
     else:
         raise AssertionError("the quick action was legal with 1 boost in all")
+
+
+# ---- "if I'm still in play" after a step that may have moved me
+
+SACRIFICE_THEN_ME = "{J} Sacrifice a Character. If I'm still in play, draw a card."
+
+
+def test_2_1_d_sacrificed_by_my_own_step_i_am_no_longer_in_play() -> None:
+    """The sacrifice chose me: the Character in the discard pile is a new object (2.1.d), "I"
+    is not in play, no card is drawn (6.5.d); another Character chosen, I am, one is."""
+    bearer = fields(executed(read(SACRIFICE_THEN_ME, type="Character", name="Bearer")))
+    for chosen, drawn in (("Bearer", 0), ("Ally", 1)):
+        b = (
+            GameBuilder()
+            .deck_of("p1", 6)
+            .deck_of("p2", 6)
+            .in_hand("p1", "Bearer", **bearer)
+            .in_expedition("p1", "hero", "Ally")
+            .mana("p1", 4)
+            .at_afternoon()
+        )
+        state, _ = until_decision(b.build())
+        hand = len(state.zone("hand:p1"))
+        state, _ = _cast(state, "Bearer", "Bearer", "hero")
+        state, said = _answer(state, find(state, chosen))
+        met = "is met" if drawn else "is not met"
+        assert f"the condition \u201cI'm in play\u201d {met}" in _texts(said)
+        assert "6.5.d" in _rules(said, "the condition")
+        assert len(state.zone("hand:p1")) == hand - 1 + drawn  # Bearer played, the draw

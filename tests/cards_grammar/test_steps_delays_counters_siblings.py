@@ -24,7 +24,9 @@ from .sentences_steps_delays_counters import (
     COUNTERS_FROM_GROUP,
     COUNTERS_FROM_GROUP_REFUSED,
     DELAYS,
+    DELAYED_I_NOT_EXECUTED,
     DELAYS_REFUSED,
+    I_STILL_IN_PLAY,
     STEPS_ON_ONE_OBJECT,
     STILL_IN_RESERVE,
 )
@@ -81,6 +83,23 @@ def test_6_4_a_a_group_spend_beside_another_chosen_part_is_not_paid_yet(text: st
     reading = read(text, type="Character", name="Tapper")
     assert not reading.executable
     assert COSTS_NOT_PAID[text] in reading.abilities[0].reason
+
+
+@pytest.mark.parametrize("text", sorted(I_STILL_IN_PLAY))
+def test_2_1_d_if_i_am_still_in_play_reads_and_is_written_back(text: str) -> None:
+    ability, why = grammar_ability(text, support=False, patterns=False)
+    assert ability is not None, why
+    ability.pop("text")
+    assert ability == I_STILL_IN_PLAY[text]
+    found = audit(text)
+    assert found.kind == "same", (found.kind, found.written, found.keys)
+
+
+@pytest.mark.parametrize("text", sorted(DELAYED_I_NOT_EXECUTED))
+def test_7_2_1_d_a_delayed_step_under_if_i_am_still_in_play_is_refused(text: str) -> None:
+    reading = read(text, type="Character", name="Bearer")
+    assert not reading.executable
+    assert DELAYED_I_NOT_EXECUTED[text] in reading.abilities[0].reason
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,7 @@
 :class:`~scenarios.cards.grammar.evaluate.conditions._Evaluator`): "it's [still] in your
 Reserve / in a Reserve" — the engine's ``IT_IN_ZONE``: the object "it" names (6.3.i; found in
 the Reserve by the effect that moved it there, 2.1.f) is still that object (2.1.d) and in a
-Reserve, its owner's (3.1.2.c) or, "your", the controller's. The reader's words are
+Reserve, its owner's (3.1.2.c) or, "your", the controller's; "I'm [still] in play", ``I_AM_IN_PLAY``. The reader's words are
 :mod:`..semantics.still_there`."""
 
 from __future__ import annotations
@@ -34,3 +34,9 @@ class StillThereEvaluator(SemanticsBase):
             whose="" if yours else Whose.ITS_OWNER,
             text=self.printed,
         )
+
+    @v_args(meta=True)
+    def i_am_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "I'm in play": the engine's ``I_AM_IN_PLAY`` — the object "I" is, still that object
+        (2.1.d), in play (3.1.4.a)."""
+        return Condition(ConditionKind.I_AM_IN_PLAY, text=self.printed)

@@ -12,9 +12,12 @@ condition does not hold. A card goes to its owner's Reserve (3.1.2.c): "its owne
 "it's in your Reserve" / "it's in a Reserve" (the engine's reading:
 ``evaluate/still_there.py``).
 
+"if I'm still in play": the object "I" is (7.2.1) is in play (3.1.4.a) and still that object
+— "I" back in play since is a new object (2.1.d); said "I'm in play".
+
 Refused by name: "still in [a] hand" — a card in a Hand is no object (2.1.a, a hidden zone),
-which "it" cannot find (2.1.f); "still in that / its Expedition" — the Expedition it was in
-when the effect was made, which the engine keeps for no later step.
+which "it" cannot find (2.1.f); "still in that / its / your Expedition" — the Expedition it was
+in when the effect was made (or one of two of yours), which the engine keeps for no later step.
 """
 
 from __future__ import annotations
@@ -60,3 +63,8 @@ class StillThereSemantics(SemanticsBase):
             "(read by hand; 2.1.f, 6.5.d)",
             "it_in_that_expedition_cond",
         )
+
+    @v_args(meta=True)
+    def i_am_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
+        """ "I'm [still] in play" -> "I'm in play" (3.1.4.a, 2.1.d)."""
+        return Condition("I'm in play")

@@ -71,9 +71,9 @@ def _conditioned(
     Day for its Morning (4.2.a), the next [phase] otherwise (4.2.b) — whatever the printed
     words were ("At end of turn", "At Noon": one moment, one reading)."""
     said = str(only["if"])
-    if not said.startswith(_STILL) or only.get("may"):
+    if only.get("may") or not (said.startswith(_STILL) or said == "I'm in play"):
         raise Unwritable("a delayed step with this condition")
-    condition = f"if it's still in {said[len(_STILL) :]}"
+    condition = "if I'm still in play" if said == "I'm in play" else f"if it's still in {said[len(_STILL) :]}"
     moment = _MOMENTS.get(at, f"At the next {at}")
     if at == "Morning":
         moment = "At the start of the next Day"
