@@ -77,6 +77,28 @@ STEPS_ON_ONE_OBJECT: dict[str, Steps] = {
 }
 
 
+_EXHAUST_THEM = {"action": "exhaust", "subject": "it"}
+FROM_EXPEDITION: dict[str, Steps] = {
+    "Send to Reserve each Character from target Expedition, then exhaust them.": [
+        {"action": "send", "to": "reserve", "subject": "characters_in_target_expedition", "then": [_EXHAUST_THEM]}
+    ],
+    "Send each Character from target Expedition to Reserve, then exhaust them.": [
+        {"action": "send", "to": "reserve", "subject": "characters_in_target_expedition", "then": [_EXHAUST_THEM]}
+    ],
+    "Send to Reserve each Character from target Expedition.": [
+        {"action": "send", "to": "reserve", "subject": "characters_in_target_expedition"}
+    ],
+    "Return each Character from your hero Expedition to its owner's hand.": [
+        {"action": "return", "to": "hand", "to_owner": True, "subject": "objects_in_play", "filter": {"in_your_expedition": "hero", "types": ["Character"]}}
+    ],
+    "Sacrifice a Character from your companion Expedition.": [
+        {"action": "sacrifice", "subject": "a_character_you_control", "filter": {"in_your_expedition": "companion"}}
+    ],
+}
+"""Steps on the objects "from" an Expedition: those in it (3.1.4.a), "them" the objects the
+step moved (6.1.c; ALIZE prints the first)."""
+
+
 def _delayed(at: str, duration: str, step: dict[str, Any], text: str) -> Steps:
     """ "Target Character gains 1 boost. [text]": the boost, then the Emblem-Ongoing whose
     Reaction does ``step`` on "it" at ``at`` if it is still in play (2.2.2.m, 6.5.d)."""

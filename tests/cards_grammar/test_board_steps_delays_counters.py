@@ -331,3 +331,38 @@ def test_2_1_d_sacrificed_by_my_own_step_i_am_no_longer_in_play() -> None:
         assert f"the condition \u201cI'm in play\u201d {met}" in _texts(said)
         assert "6.5.d" in _rules(said, "the condition")
         assert len(state.zone("hand:p1")) == hand - 1 + drawn  # Bearer played, the draw
+
+
+# ---- steps on the objects "from" an Expedition (ALIZE prints it)
+
+SWEEP = "Send to Reserve each Character from target Expedition, then exhaust them."
+
+
+def test_3_1_4_a_each_character_from_the_target_expedition_sent_then_exhausted() -> None:
+    b = (
+        GameBuilder()
+        .deck_of("p1", 6)
+        .deck_of("p2", 6)
+        .in_hand("p1", "Sweep", **_spell(SWEEP))
+        .mana("p1", 4)
+        .in_expedition("p2", "hero", "Rival")
+        .in_expedition("p2", "hero", "Scout")
+        .in_expedition("p2", "companion", "Guard")
+        .at_afternoon(first="p1")
+    )
+    state, _ = until_decision(b.build())
+    state, first = play_card(state, "p1", find(state, "Sweep"), "spell")
+    state, _ = until_decision(state)
+    while state.pending is not None and state.pending.kind == "pay_mana":
+        d = state.pending
+        state, _ = _answer(state, *d.option_ids()[: d.min_choices])
+    d = state.pending
+    assert d is not None and d.kind == "target"
+    assert "p2:hero" in d.option_ids()  # an Expedition is the target (6.5.b)
+    state, said = _answer(state, "p2:hero")
+    text = _texts(said)
+    assert text.index("Scout is sent to p2's Reserve") < text.index("Rival is exhausted")
+    for name in ("Rival", "Scout"):
+        o = state.objects[find(state, name)]
+        assert o.zone == "reserve:p2" and Status.EXHAUSTED in o.statuses
+    assert state.objects[find(state, "Guard")].zone == "expedition:p2:companion"

@@ -26,12 +26,13 @@ from .sentences_steps_delays_counters import (
     DELAYS,
     DELAYED_I_NOT_EXECUTED,
     DELAYS_REFUSED,
+    FROM_EXPEDITION,
     I_STILL_IN_PLAY,
     STEPS_ON_ONE_OBJECT,
     STILL_IN_RESERVE,
 )
 
-_READ = {**STEPS_ON_ONE_OBJECT, **DELAYS, **STILL_IN_RESERVE, **COUNTERS_FROM_GROUP}
+_READ = {**STEPS_ON_ONE_OBJECT, **FROM_EXPEDITION, **DELAYS, **STILL_IN_RESERVE, **COUNTERS_FROM_GROUP}
 _REFUSED = {**DELAYS_REFUSED, **COUNTERS_FROM_GROUP_REFUSED}
 
 
@@ -129,17 +130,26 @@ def test_4_2_b_a_moment_without_its_articles_is_the_same_moment(printed: str, sa
         ("Sacrifice it at the end of the turn.", "moment"),
         ("Look at the top three cards of your deck. Put a Character from among them in your hand.", "counters"),
         ("Remove 2 boosts from among them.", "counters"),
+        ("Move a boost from target Character to target Expedition.", "from"),
+        ("Put a Character from your Reserve in your hand.", "from"),
+        ("Send to Reserve each Character from each Expedition.", "from"),
     ],
 )  # fmt: skip
 def test_other_words_after_at_and_among_are_kept(text: str, table: str) -> None:
     """ "until end of turn" (a duration, 2.2.15.a), a moment not opening its clause, "from
-    among them" (a look's cards, 6.1.g; what "them" names) are not the moment's or the
-    counters' words: the lexer keeps them as printed."""
+    among them" (a look's cards, 6.1.g; what "them" names), "from" a Character or a Reserve
+    or "each Expedition" are not the moment's, the counters' or an Expedition's words: the
+    lexer keeps them as printed."""
     from scenarios.cards.grammar.counters_from_among_words import COUNTERS_FROM_AMONG_WORDS
     from scenarios.cards.grammar.folds import Table
+    from scenarios.cards.grammar.from_expedition_words import FROM_EXPEDITION_WORDS
     from scenarios.cards.grammar.moment_article_words import MOMENT_ARTICLE_WORDS
 
-    words = MOMENT_ARTICLE_WORDS if table == "moment" else COUNTERS_FROM_AMONG_WORDS
+    words = {
+        "moment": MOMENT_ARTICLE_WORDS,
+        "counters": COUNTERS_FROM_AMONG_WORDS,
+        "from": FROM_EXPEDITION_WORDS,
+    }[table]
     printed = _words(text)
     assert Table(words).fold(printed) == printed
 

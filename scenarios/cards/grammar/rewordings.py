@@ -13,6 +13,7 @@ from scenarios.cards.grammar.counters_from_among_words import COUNTERS_FROM_AMON
 from scenarios.cards.grammar.expedition_words import EXPEDITION_WORDS
 from scenarios.cards.grammar.facing_words import FACING_WORDS  # ga (session 33)
 from scenarios.cards.grammar.folds import Found, Table
+from scenarios.cards.grammar.from_expedition_words import FROM_EXPEDITION_WORDS
 from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39 (session 39)
     IB39_REVEALED_HAND_WORDS,
 )
@@ -53,6 +54,7 @@ REWORDINGS = Table(
         *IB40_HAND_WORDS,  # ib40: "Discard a card": from the Hand (3.1.3.d, 3.2.5.b)
         *MOMENT_ARTICLE_WORDS,  # "At end of turn", "At the start of next Day" (4.2.b)
         *COUNTERS_FROM_AMONG_WORDS,  # "Remove 2 boosts from among Characters …" (6.1.g)
+        *FROM_EXPEDITION_WORDS,  # "each Character from target Expedition" (3.1.4.a)
     )
 )
 
