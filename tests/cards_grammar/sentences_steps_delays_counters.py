@@ -74,6 +74,19 @@ STEPS_ON_ONE_OBJECT: dict[str, Steps] = {
     "Target Character gains 2 boosts and [[Anchored]].": [
         {"action": "give_boost", "amount": 2, "subject": "target_character", "then": [{"action": "gain_status", "status": "Anchored", "subject": "it"}]}
     ],
+    # a loss of boosts, then a second verb on the same target, whatever the loss did (6.5.h)
+    "Target Character loses all its boosts and gains [[Asleep]].": [
+        {"action": "remove_counters", "counter": "boost", "all_counters": True, "subject": "target_character", "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}], "it_follows": True}
+    ],
+    "Target Character loses all its boosts and loses [[Fleeting]].": [
+        {"action": "remove_counters", "counter": "boost", "all_counters": True, "subject": "target_character", "then": [{"action": "lose_status", "status": "Fleeting", "subject": "it"}], "it_follows": True}
+    ],
+    "Target Character loses 1 boost and gains [[Asleep]].": [
+        {"action": "remove_counters", "counter": "boost", "amount": 1, "subject": "target_character", "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}], "it_follows": True}
+    ],
+    "Target Character loses 2 boosts and gains [[Anchored]].": [
+        {"action": "remove_counters", "counter": "boost", "amount": 2, "subject": "target_character", "then": [{"action": "gain_status", "status": "Anchored", "subject": "it"}], "it_follows": True}
+    ],
 }
 
 
@@ -275,13 +288,16 @@ STILL_YOURS = "Send target Character to its owner's Reserve. At Dusk, if it's st
 STILL_ANY = "Send target Character to its owner's Reserve. At Dusk, if it is still in its owner's Reserve, discard it."
 STILL_EXPEDITION = "{J} Target Character gains 1 boost. At Dusk, if it is still in its Expedition, sacrifice it."
 STILL_ME = "{J} Sacrifice a Character. If I'm still in play, draw a card."
+LOSE_ALL_AND = "Target Character loses all its boosts and gains [[Asleep]]."
 RULE_SENTENCES_STILL_THERE: dict[str, tuple[str, ...]] = {
     "it_in_zone_cond": (STILL_YOURS, STILL_ANY),
     "it_in_that_expedition_cond": (STILL_EXPEDITION,),
     "i_am_in_play_cond": (STILL_ME,),
+    "lose_all_boosts_and_verb": (LOSE_ALL_AND,),
 }
 READINGS_STILL_THERE: dict[str, dict[str, Any]] = {
     **{text: {"effect": STILL_IN_RESERVE[text]} for text in (STILL_YOURS, STILL_ANY)},
     STILL_ME: I_STILL_IN_PLAY[STILL_ME],
+    LOSE_ALL_AND: {"effect": STEPS_ON_ONE_OBJECT[LOSE_ALL_AND]},
 }
 REFUSED_STILL_THERE: dict[str, str] = {STILL_EXPEDITION: "Expedition"}

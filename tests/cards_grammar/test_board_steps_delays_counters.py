@@ -366,3 +366,16 @@ def test_3_1_4_a_each_character_from_the_target_expedition_sent_then_exhausted()
         o = state.objects[find(state, name)]
         assert o.zone == "reserve:p2" and Status.EXHAUSTED in o.statuses
     assert state.objects[find(state, "Guard")].zone == "expedition:p2:companion"
+
+
+def test_6_5_h_losing_no_boost_the_target_still_gains_asleep() -> None:
+    """ "Target Character loses all its boosts and gains [[Asleep]]": with two boosts it loses
+    them and gains Asleep; with none the removal changes nothing and it still gains Asleep —
+    the second verb is the same target's next step (6.1.c, 6.5.h)."""
+    text = "Target Character loses all its boosts and gains [[Asleep]]."
+    for boosts in (2, 0):
+        runner = {"counters": {BOOST: boosts}} if boosts else {}
+        state, _ = until_decision(_runner_board(text, **runner).build())
+        state, said = _cast(state, "Doubling", "Runner")
+        assert _boosts(state, "Runner") == 0
+        assert state.objects[find(state, "Runner")].has(Status.ASLEEP), _texts(said)

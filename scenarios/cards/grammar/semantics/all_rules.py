@@ -96,6 +96,7 @@ from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemanti
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
 from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
+from scenarios.cards.grammar.semantics.one_object_steps import OneObjectStepSemantics
 from scenarios.cards.grammar.semantics.still_there import StillThereSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
@@ -393,6 +394,7 @@ class Semantics(
     ComparedBoostSemantics,  # boosts compared with another object's (gram108)
     DelayedConditionSemantics,
     StillThereSemantics,  # session 41: "if it's still in your Reserve" (1.4.4.a, 6.5.d)
+    OneObjectStepSemantics,  # session 41: "loses all its boosts and gains [[Asleep]]" (6.1.c)
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
     PlaceMomentConditionSemantics,  # the Day's number (gram102)
     KeywordForATimeSemantics,  # "I'm [Gigantic] until the end of the Day" (gram100)
