@@ -50,8 +50,8 @@ def _reminderless(text: str) -> str:
 
 def executable(text: str, spell: bool) -> tuple[bool, str]:
     """Whether the grammar alone reads ``text`` (on a Spell when ``spell``) to an executable
-    card; the reason when not. (A sentence file's text not marked "SPELL " is read on a
-Character, and on a Spell when the Character does not read it.)"""
+        card; the reason when not. (A sentence file's text not marked "SPELL " is read on a
+    Character, and on a Spell when the Character does not read it.)"""
     from scenarios.cards.printed import read_printed
 
     reading = read_printed(audit_card(text, "Spell" if spell else "Character"), patterns=False)
@@ -73,15 +73,17 @@ def main() -> None:
             sources[name] = set_texts(path)
     from tests.cards_grammar.writer_audit_texts import sentence_texts
 
-    sources["sentence files"] = {t.removeprefix("SPELL "): t.startswith("SPELL ") for t in sentence_texts()}
+    sources["sentence files"] = {
+        t.removeprefix("SPELL "): t.startswith("SPELL ") for t in sentence_texts()
+    }
     for kind, words in KINDS.items():
         for label, texts in sources.items():
             found = {t: s for t, s in texts.items() if words.search(_reminderless(t))}
             results = {t: executable(t, s) for t, s in found.items()}
             if label == "sentence files":  # not marked: an effect is read on a Spell too
                 results = {
-                    t: r if r[0] or s else executable(t, True) for (t, r), s in
-                    zip(results.items(), found.values(), strict=True)
+                    t: r if r[0] or s else executable(t, True)
+                    for (t, r), s in zip(results.items(), found.values(), strict=True)
                 }
             read = sum(ok for ok, _ in results.values())
             print(f"{kind} — {label}: {len(found)} found, read {read}, refused {len(found) - read}")

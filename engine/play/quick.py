@@ -24,7 +24,7 @@ from typing import Any
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.costs import breakdown_words, ready_orbs
 from engine.play.quick_cost_words import paid_words
-from engine.play.quick_divided_spend import ask_division, division_paid, divided
+from engine.play.quick_divided_spend import ask_division, divided, division_paid
 from engine.play.quick_legality import QUICK_ACTION_LIMIT as QUICK_ACTION_LIMIT
 from engine.play.quick_legality import check_quick as check_quick
 from engine.play.quick_legality import choices_payable as choices_payable

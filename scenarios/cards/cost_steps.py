@@ -99,7 +99,9 @@ def _paid(step: EffectStep, actions: frozenset[ActionKind] = _COST_ACTIONS) -> E
     # session 41: counters spent in all from among a group, the division chosen as the
     # quick action is declared (5.1.2.c, 6.1.g; engine.play.quick pays it)
     divided = step.in_all and step.action is ActionKind.SPEND_COUNTERS
-    chosen = step.subject.value.startswith("a_") or (divided and ActionKind.SPEND_COUNTERS in actions)
+    chosen = step.subject.value.startswith("a_") or (
+        divided and ActionKind.SPEND_COUNTERS in actions
+    )
     if step.action not in actions or not plain or not chosen:
         spend = "'Spend N counters from a ...', " if ActionKind.SPEND_COUNTERS in actions else ""
         raise NotExecutable(

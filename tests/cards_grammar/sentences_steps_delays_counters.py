@@ -36,25 +36,57 @@ STEPS_ON_ONE_OBJECT: dict[str, Steps] = {
         {"action": "exhaust", "subject": "target_character", "then": [_SEND_IT]}
     ],
     "Send target Character to its owner's Reserve and exhaust it.": [
-        {"action": "send", "to": "reserve", "to_owner": True, "subject": "target_character", "then": [_EXHAUST_IT]}
+        {
+            "action": "send",
+            "to": "reserve",
+            "to_owner": True,
+            "subject": "target_character",
+            "then": [_EXHAUST_IT],
+        }
     ],
     "Send target Character to Reserve, then exhaust it.": [
         {"action": "send", "to": "reserve", "subject": "target_character", "then": [_EXHAUST_IT]}
     ],
     "Exhaust target Character, then return it to its owner's hand.": [
-        {"action": "exhaust", "subject": "target_character", "then": [{"action": "return", "to": "hand", "to_owner": True, "subject": "it"}]}
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "then": [{"action": "return", "to": "hand", "to_owner": True, "subject": "it"}],
+        }
     ],
     "Return target Permanent to its owner's hand, then its controller draws a card.": [
-        {"action": "return", "to": "hand", "to_owner": True, "subject": "target_permanent", "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}]}
+        {
+            "action": "return",
+            "to": "hand",
+            "to_owner": True,
+            "subject": "target_permanent",
+            "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}],
+        }
     ],
     "Return target Character to its owner's hand. Then its controller draws a card.": [
-        {"action": "return", "to": "hand", "to_owner": True, "subject": "target_character", "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}]}
+        {
+            "action": "return",
+            "to": "hand",
+            "to_owner": True,
+            "subject": "target_character",
+            "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}],
+        }
     ],
     "Return target Character to its owner's hand, then its owner draws a card.": [
-        {"action": "return", "to": "hand", "to_owner": True, "subject": "target_character", "then": [{"action": "draw", "amount": 1, "subject": "its_owner"}]}
+        {
+            "action": "return",
+            "to": "hand",
+            "to_owner": True,
+            "subject": "target_character",
+            "then": [{"action": "draw", "amount": 1, "subject": "its_owner"}],
+        }
     ],
     "Discard target Character, then its controller draws a card.": [
-        {"action": "discard", "subject": "target_character", "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}]}
+        {
+            "action": "discard",
+            "subject": "target_character",
+            "then": [{"action": "draw", "amount": 1, "subject": "its_controller"}],
+        }
     ],
     "Sacrifice a Character, then draw two cards.": [
         {"action": "sacrifice", "subject": "a_character_you_control"},
@@ -69,23 +101,60 @@ STEPS_ON_ONE_OBJECT: dict[str, Steps] = {
         {"action": "draw", "amount": 2},
     ],
     "Exhaust target Character and it gains [[Asleep]].": [
-        {"action": "exhaust", "subject": "target_character", "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}]}
+        {
+            "action": "exhaust",
+            "subject": "target_character",
+            "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}],
+        }
     ],
     "Target Character gains 2 boosts and [[Anchored]].": [
-        {"action": "give_boost", "amount": 2, "subject": "target_character", "then": [{"action": "gain_status", "status": "Anchored", "subject": "it"}]}
+        {
+            "action": "give_boost",
+            "amount": 2,
+            "subject": "target_character",
+            "then": [{"action": "gain_status", "status": "Anchored", "subject": "it"}],
+        }
     ],
     # a loss of boosts, then a second verb on the same target, whatever the loss did (6.5.h)
     "Target Character loses all its boosts and gains [[Asleep]].": [
-        {"action": "remove_counters", "counter": "boost", "all_counters": True, "subject": "target_character", "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}], "it_follows": True}
+        {
+            "action": "remove_counters",
+            "counter": "boost",
+            "all_counters": True,
+            "subject": "target_character",
+            "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}],
+            "it_follows": True,
+        }
     ],
     "Target Character loses all its boosts and loses [[Fleeting]].": [
-        {"action": "remove_counters", "counter": "boost", "all_counters": True, "subject": "target_character", "then": [{"action": "lose_status", "status": "Fleeting", "subject": "it"}], "it_follows": True}
+        {
+            "action": "remove_counters",
+            "counter": "boost",
+            "all_counters": True,
+            "subject": "target_character",
+            "then": [{"action": "lose_status", "status": "Fleeting", "subject": "it"}],
+            "it_follows": True,
+        }
     ],
     "Target Character loses 1 boost and gains [[Asleep]].": [
-        {"action": "remove_counters", "counter": "boost", "amount": 1, "subject": "target_character", "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}], "it_follows": True}
+        {
+            "action": "remove_counters",
+            "counter": "boost",
+            "amount": 1,
+            "subject": "target_character",
+            "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}],
+            "it_follows": True,
+        }
     ],
     "Target Character loses 2 boosts and gains [[Anchored]].": [
-        {"action": "remove_counters", "counter": "boost", "amount": 2, "subject": "target_character", "then": [{"action": "gain_status", "status": "Anchored", "subject": "it"}], "it_follows": True}
+        {
+            "action": "remove_counters",
+            "counter": "boost",
+            "amount": 2,
+            "subject": "target_character",
+            "then": [{"action": "gain_status", "status": "Anchored", "subject": "it"}],
+            "it_follows": True,
+        }
     ],
 }
 
@@ -93,19 +162,39 @@ STEPS_ON_ONE_OBJECT: dict[str, Steps] = {
 _EXHAUST_THEM = {"action": "exhaust", "subject": "it"}
 FROM_EXPEDITION: dict[str, Steps] = {
     "Send to Reserve each Character from target Expedition, then exhaust them.": [
-        {"action": "send", "to": "reserve", "subject": "characters_in_target_expedition", "then": [_EXHAUST_THEM]}
+        {
+            "action": "send",
+            "to": "reserve",
+            "subject": "characters_in_target_expedition",
+            "then": [_EXHAUST_THEM],
+        }
     ],
     "Send each Character from target Expedition to Reserve, then exhaust them.": [
-        {"action": "send", "to": "reserve", "subject": "characters_in_target_expedition", "then": [_EXHAUST_THEM]}
+        {
+            "action": "send",
+            "to": "reserve",
+            "subject": "characters_in_target_expedition",
+            "then": [_EXHAUST_THEM],
+        }
     ],
     "Send to Reserve each Character from target Expedition.": [
         {"action": "send", "to": "reserve", "subject": "characters_in_target_expedition"}
     ],
     "Return each Character from your hero Expedition to its owner's hand.": [
-        {"action": "return", "to": "hand", "to_owner": True, "subject": "objects_in_play", "filter": {"in_your_expedition": "hero", "types": ["Character"]}}
+        {
+            "action": "return",
+            "to": "hand",
+            "to_owner": True,
+            "subject": "objects_in_play",
+            "filter": {"in_your_expedition": "hero", "types": ["Character"]},
+        }
     ],
     "Sacrifice a Character from your companion Expedition.": [
-        {"action": "sacrifice", "subject": "a_character_you_control", "filter": {"in_your_expedition": "companion"}}
+        {
+            "action": "sacrifice",
+            "subject": "a_character_you_control",
+            "filter": {"in_your_expedition": "companion"},
+        }
     ],
 }
 """Steps on the objects "from" an Expedition: those in it (3.1.4.a), "them" the objects the
@@ -138,10 +227,12 @@ _MOMENTS = {
     "At end of Afternoon": ("end of the Afternoon", "this Day"),
 }
 _STILL = ("if it is still in play, ", "if it's still in play, ")
-_DELAYED_STEPS = {"sacrifice it.": _SACRIFICE_IT, "return it to its owner's hand.": _RETURN_IT}
+_DELAYED_STEPS: dict[str, dict[str, Any]] = {"sacrifice it.": _SACRIFICE_IT, "return it to its owner's hand.": _RETURN_IT}
 
 DELAYS: dict[str, Steps] = {
-    f"{_BOOST}{moment}, {still}{said}": _delayed(at, duration, step, f"{moment}, {still}{said[:-1]}")
+    f"{_BOOST}{moment}, {still}{said}": _delayed(
+        at, duration, step, f"{moment}, {still}{said[:-1]}"
+    )
     for moment, (at, duration) in _MOMENTS.items()
     for still in _STILL
     for said, step in _DELAYED_STEPS.items()
@@ -153,18 +244,40 @@ def _in_reserve(at: str, step: dict[str, Any], said: str, text: str) -> Steps:
     """ "Send target Character to its owner's Reserve. [text]": the send, then the
     Emblem-Ongoing whose Reaction does ``step`` at ``at`` if "it" — the card in the Reserve
     (2.1.f) — is still in ``said`` ("your" / "a") Reserve (6.5.d)."""
-    ongoing = {"duration": "until its moment", "at": at, "delayed": [{**step, "if": f"it's in {said} Reserve"}]}
+    ongoing = {
+        "duration": "until its moment",
+        "at": at,
+        "delayed": [{**step, "if": f"it's in {said} Reserve"}],
+    }
     made = {"action": "ongoing", "ongoing": ongoing, "text": text, "subject": "it"}
-    return [{"action": "send", "to": "reserve", "to_owner": True, "subject": "target_character", "then": [made]}]
+    return [
+        {
+            "action": "send",
+            "to": "reserve",
+            "to_owner": True,
+            "subject": "target_character",
+            "then": [made],
+        }
+    ]
 
 
 _WHOSE = {"your": "your", "its owner's": "a", "their": "a", "a": "a", "": "a"}
-_IN_RESERVE_STEPS = {"discard it.": {"action": "discard", "subject": "it"}, "exhaust it.": _EXHAUST_IT}
+_IN_RESERVE_STEPS = {
+    "discard it.": {"action": "discard", "subject": "it"},
+    "exhaust it.": _EXHAUST_IT,
+}
 STILL_IN_RESERVE: dict[str, Steps] = {
     f"{_SEND}{moment}, if it{be} still in {f'{whose} ' if whose else ''}Reserve, {said}": _in_reserve(
-        at, step, _WHOSE[whose], f"{moment}, if it{be} still in {f'{whose} ' if whose else ''}Reserve, {said[:-1]}"
+        at,
+        step,
+        _WHOSE[whose],
+        f"{moment}, if it{be} still in {f'{whose} ' if whose else ''}Reserve, {said[:-1]}",
     )
-    for moment, at in (("At Dusk", "Dusk"), ("At the beginning of next Day", "Morning"), ("At Noon", "Noon"))
+    for moment, at in (
+        ("At Dusk", "Dusk"),
+        ("At the beginning of next Day", "Morning"),
+        ("At Noon", "Noon"),
+    )
     for be in (" is", "'s")
     for whose in _WHOSE
     for said, step in _IN_RESERVE_STEPS.items()
@@ -198,24 +311,57 @@ COUNTERS_FROM_GROUP: dict[str, Steps] = {
         {"action": "draw", "amount": 1},
     ],
     "Remove 3 Sap counters from among Characters you control.": [
-        {"action": "remove_counters", "subject": "characters_you_control", "amount": 3, "counter": "Sap"}
+        {
+            "action": "remove_counters",
+            "subject": "characters_you_control",
+            "amount": 3,
+            "counter": "Sap",
+        }
     ],
     "You may remove two boosts from among Characters you control. If you do, draw a card.": [
-        {"action": "remove_counters", **_FROM_CHARACTERS, "may": True, "then": [{"action": "draw", "amount": 1}]}
+        {
+            "action": "remove_counters",
+            **_FROM_CHARACTERS,
+            "may": True,
+            "then": [{"action": "draw", "amount": 1}],
+        }
     ],
     "Remove up to two boosts from among Characters you control.": [
-        {"action": "remove_counters", "subject": "characters_you_control", "amount": "X", "amounts": [0, 1, 2], "counter": "boost"}
+        {
+            "action": "remove_counters",
+            "subject": "characters_you_control",
+            "amount": "X",
+            "amounts": [0, 1, 2],
+            "counter": "boost",
+        }
     ],
     "You may spend 2 boosts from among Characters you control to draw a card.": [
-        {"action": "spend_counters", **_FROM_CHARACTERS, "in_all": True, "may": True, "then": [{"action": "draw", "amount": 1}], "to_pay": True}
+        {
+            "action": "spend_counters",
+            **_FROM_CHARACTERS,
+            "in_all": True,
+            "may": True,
+            "then": [{"action": "draw", "amount": 1}],
+            "to_pay": True,
+        }
     ],
 }
 """Effects of a Spell."""
 
-def _cost(amount: int, counter: str, subject: str, *, tap: bool = True, mana: int = 0, **more: Any) -> dict[str, Any]:
+
+def _cost(
+    amount: int, counter: str, subject: str, *, tap: bool = True, mana: int = 0, **more: Any
+) -> dict[str, Any]:
     """A quick action's cost spending ``amount`` ``counter`` in all from among a group
     (5.1.2.c, 6.1.g, 7.3.38.a)."""
-    spend = {"action": "spend_counters", "subject": subject, **more, "amount": amount, "counter": counter, "in_all": True}
+    spend = {
+        "action": "spend_counters",
+        "subject": subject,
+        **more,
+        "amount": amount,
+        "counter": counter,
+        "in_all": True,
+    }
     return {"mana": mana, **({"exhaust_me": True} if tap else {}), "steps": [spend]}
 
 
@@ -236,12 +382,20 @@ COSTS_FROM_GROUP: dict[str, dict[str, Any]] = {
     "{1}, Spend two boosts from among Characters you control: Target Character gains [[Anchored]].": {
         "quick_action": {
             "cost": _cost(2, "boost", "characters_you_control", tap=False, mana=1),
-            "effect": [{"action": "gain_status", "status": "Anchored", "subject": "target_character"}],
+            "effect": [
+                {"action": "gain_status", "status": "Anchored", "subject": "target_character"}
+            ],
         }
     },
     "Spend 3 Kelon counters from Permanents you control: I gain 1 boost.": {
         "quick_action": {
-            "cost": _cost(3, "Kelon", "objects_in_play", tap=False, filter={"types": ["Permanent"], "controller": "you"}),
+            "cost": _cost(
+                3,
+                "Kelon",
+                "objects_in_play",
+                tap=False,
+                filter={"types": ["Permanent"], "controller": "you"},
+            ),
             "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
         }
     },
@@ -266,7 +420,10 @@ COUNTERS_FROM_GROUP_REFUSED: dict[str, str] = {
 _SACRIFICE_ONE = {"action": "sacrifice", "subject": "a_character_you_control"}
 I_STILL_IN_PLAY: dict[str, dict[str, Any]] = {
     f"{{J}} Sacrifice a Character. If I{be} still in play, {said}": {
-        "reaction": {"trigger": "enters_play", "effect": [_SACRIFICE_ONE, {**step, "if": "I'm in play"}]}
+        "reaction": {
+            "trigger": "enters_play",
+            "effect": [_SACRIFICE_ONE, {**step, "if": "I'm in play"}],
+        }
     }
     for be in ("'m", " am")
     for said, step in {
@@ -286,7 +443,9 @@ DELAYED_I_NOT_EXECUTED: dict[str, str] = {
 # ---- one sentence per grammar rule of the block "still there" (test_rules.py)
 STILL_YOURS = "Send target Character to its owner's Reserve. At Dusk, if it's still in your Reserve, discard it."
 STILL_ANY = "Send target Character to its owner's Reserve. At Dusk, if it is still in its owner's Reserve, discard it."
-STILL_EXPEDITION = "{J} Target Character gains 1 boost. At Dusk, if it is still in its Expedition, sacrifice it."
+STILL_EXPEDITION = (
+    "{J} Target Character gains 1 boost. At Dusk, if it is still in its Expedition, sacrifice it."
+)
 STILL_ME = "{J} Sacrifice a Character. If I'm still in play, draw a card."
 LOSE_ALL_AND = "Target Character loses all its boosts and gains [[Asleep]]."
 RULE_SENTENCES_STILL_THERE: dict[str, tuple[str, ...]] = {

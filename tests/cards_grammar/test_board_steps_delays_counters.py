@@ -351,7 +351,7 @@ def test_3_1_4_a_each_character_from_the_target_expedition_sent_then_exhausted()
         .at_afternoon(first="p1")
     )
     state, _ = until_decision(b.build())
-    state, first = play_card(state, "p1", find(state, "Sweep"), "spell")
+    state, _ = play_card(state, "p1", find(state, "Sweep"), "spell")
     state, _ = until_decision(state)
     while state.pending is not None and state.pending.kind == "pay_mana":
         d = state.pending

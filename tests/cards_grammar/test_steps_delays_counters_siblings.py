@@ -23,8 +23,8 @@ from .sentences_steps_delays_counters import (
     COSTS_NOT_PAID,
     COUNTERS_FROM_GROUP,
     COUNTERS_FROM_GROUP_REFUSED,
-    DELAYS,
     DELAYED_I_NOT_EXECUTED,
+    DELAYS,
     DELAYS_REFUSED,
     FROM_EXPEDITION,
     I_STILL_IN_PLAY,
@@ -32,7 +32,13 @@ from .sentences_steps_delays_counters import (
     STILL_IN_RESERVE,
 )
 
-_READ = {**STEPS_ON_ONE_OBJECT, **FROM_EXPEDITION, **DELAYS, **STILL_IN_RESERVE, **COUNTERS_FROM_GROUP}
+_READ = {
+    **STEPS_ON_ONE_OBJECT,
+    **FROM_EXPEDITION,
+    **DELAYS,
+    **STILL_IN_RESERVE,
+    **COUNTERS_FROM_GROUP,
+}
 _REFUSED = {**DELAYS_REFUSED, **COUNTERS_FROM_GROUP_REFUSED}
 
 
@@ -128,7 +134,7 @@ def test_4_2_b_a_moment_without_its_articles_is_the_same_moment(printed: str, sa
     [
         ("Target Character gains [[Defender]] until end of turn.", "moment"),
         ("Sacrifice it at the end of the turn.", "moment"),
-        ("Look at the top three cards of your deck. Put a Character from among them in your hand.", "counters"),
+        ("Look at the top three cards of your deck. Put a Character from among them.", "counters"),
         ("Remove 2 boosts from among them.", "counters"),
         ("Move a boost from target Character to target Expedition.", "from"),
         ("Put a Character from your Reserve in your hand.", "from"),

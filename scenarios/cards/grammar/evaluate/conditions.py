@@ -31,13 +31,13 @@ from scenarios.cards.grammar.evaluate.ic40_place_conditions import (  # ic40
     Ic40PlaceConditionEvaluator,
 )
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
-from scenarios.cards.grammar.evaluate.still_there import StillThereEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
 from scenarios.cards.grammar.evaluate.place_moment_conditions import (
     PlaceMomentConditionEvaluator,
 )
+from scenarios.cards.grammar.evaluate.still_there import StillThereEvaluator
 from scenarios.cards.grammar.evaluate.time_past import DONE, TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.evaluate.what_it_names import WhatItNamesEvaluator

@@ -2,8 +2,8 @@
 :class:`~scenarios.cards.grammar.evaluate.conditions._Evaluator`): "it's [still] in your
 Reserve / in a Reserve" — the engine's ``IT_IN_ZONE``: the object "it" names (6.3.i; found in
 the Reserve by the effect that moved it there, 2.1.f) is still that object (2.1.d) and in a
-Reserve, its owner's (3.1.2.c) or, "your", the controller's; "I'm [still] in play", ``I_AM_IN_PLAY``. The reader's words are
-:mod:`..semantics.still_there`."""
+Reserve, its owner's (3.1.2.c) or, "your", the controller's; "I'm [still] in play",
+``I_AM_IN_PLAY``. The reader's words are :mod:`..semantics.still_there`."""
 
 from __future__ import annotations
 

@@ -96,8 +96,6 @@ from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemanti
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
 from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
-from scenarios.cards.grammar.semantics.one_object_steps import OneObjectStepSemantics
-from scenarios.cards.grammar.semantics.still_there import StillThereSemantics
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.descriptions import DescriptionSemantics
@@ -279,6 +277,7 @@ from scenarios.cards.grammar.semantics.object_language import (
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.object_slot import ObjectSlotSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
+from scenarios.cards.grammar.semantics.one_object_steps import OneObjectStepSemantics
 from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
@@ -346,6 +345,7 @@ from scenarios.cards.grammar.semantics.starting_with_you import StartingWithYouS
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.statistics_changed import StatisticsChangedSemantics
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
+from scenarios.cards.grammar.semantics.still_there import StillThereSemantics
 from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
 from scenarios.cards.grammar.semantics.suffered_unless import SufferedUnlessSemantics
 from scenarios.cards.grammar.semantics.superlatives import (

@@ -73,7 +73,11 @@ def _conditioned(
     said = str(only["if"])
     if only.get("may") or not (said.startswith(_STILL) or said == "I'm in play"):
         raise Unwritable("a delayed step with this condition")
-    condition = "if I'm still in play" if said == "I'm in play" else f"if it's still in {said[len(_STILL) :]}"
+    condition = (
+        "if I'm still in play"
+        if said == "I'm in play"
+        else f"if it's still in {said[len(_STILL) :]}"
+    )
     moment = _MOMENTS.get(at, f"At the next {at}")
     if at == "Morning":
         moment = "At the start of the next Day"
