@@ -227,7 +227,10 @@ _MOMENTS = {
     "At end of Afternoon": ("end of the Afternoon", "this Day"),
 }
 _STILL = ("if it is still in play, ", "if it's still in play, ")
-_DELAYED_STEPS: dict[str, dict[str, Any]] = {"sacrifice it.": _SACRIFICE_IT, "return it to its owner's hand.": _RETURN_IT}
+_DELAYED_STEPS: dict[str, dict[str, Any]] = {
+    "sacrifice it.": _SACRIFICE_IT,
+    "return it to its owner's hand.": _RETURN_IT,
+}
 
 DELAYS: dict[str, Steps] = {
     f"{_BOOST}{moment}, {still}{said}": _delayed(
