@@ -146,6 +146,51 @@ STEPS_ON_ONE_OBJECT: dict[str, Steps] = {
             "it_follows": True,
         }
     ],
+    # the next verb without its subject after ", then", or "it" said again after "and"
+    "Target Character gains 1 boost, then loses [[Fleeting]].": [
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "then": [{"action": "lose_status", "status": "Fleeting", "subject": "it"}],
+        }
+    ],
+    "Target Character loses all its boosts, then gains [[Asleep]].": [
+        {
+            "action": "remove_counters",
+            "counter": "boost",
+            "all_counters": True,
+            "subject": "target_character",
+            "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}],
+        }
+    ],
+    "Target Character loses all its boosts and it gains [[Asleep]].": [
+        {
+            "action": "remove_counters",
+            "counter": "boost",
+            "all_counters": True,
+            "subject": "target_character",
+            "then": [{"action": "gain_status", "status": "Asleep", "subject": "it"}],
+            "it_follows": True,
+        }
+    ],
+    "Target Character gains 1 boost and it loses [[Fleeting]].": [
+        {
+            "action": "give_boost",
+            "amount": 1,
+            "subject": "target_character",
+            "then": [{"action": "lose_status", "status": "Fleeting", "subject": "it"}],
+        }
+    ],
+    "Up to one target Character gains [[Asleep]], then loses [[Fleeting]].": [
+        {
+            "action": "gain_status",
+            "status": "Asleep",
+            "subject": "target_character",
+            "up_to": 1,
+            "then": [{"action": "lose_status", "status": "Fleeting", "subject": "it"}],
+        }
+    ],
     "Target Character loses 2 boosts and gains [[Anchored]].": [
         {
             "action": "remove_counters",

@@ -379,3 +379,13 @@ def test_6_5_h_losing_no_boost_the_target_still_gains_asleep() -> None:
         state, said = _cast(state, "Doubling", "Runner")
         assert _boosts(state, "Runner") == 0
         assert state.objects[find(state, "Runner")].has(Status.ASLEEP), _texts(said)
+
+
+def test_6_1_c_then_loses_fleeting_the_same_target_in_printed_order() -> None:
+    text = "Target Character gains 1 boost, then loses [[Fleeting]]."
+    state, _ = until_decision(_runner_board(text, statuses={Status.FLEETING}).build())
+    state, said = _cast(state, "Doubling", "Runner")
+    lines = _texts(said)
+    assert lines.index("Runner gains 1 boost") < lines.index("Runner loses Fleeting")
+    assert _boosts(state, "Runner") == 1
+    assert not state.objects[find(state, "Runner")].has(Status.FLEETING)

@@ -139,22 +139,28 @@ def test_4_2_b_a_moment_without_its_articles_is_the_same_moment(printed: str, sa
         ("Move a boost from target Character to target Expedition.", "from"),
         ("Put a Character from your Reserve in your hand.", "from"),
         ("Send to Reserve each Character from each Expedition.", "from"),
+        ("Target opponent draws a card, then discards a card.", "subject"),
+        ("Each Character gains 1 boost, then loses [[Fleeting]].", "subject"),
+        ("Exhaust target Character and it loses all its boosts.", "subject"),
     ],
 )  # fmt: skip
 def test_other_words_after_at_and_among_are_kept(text: str, table: str) -> None:
     """ "until end of turn" (a duration, 2.2.15.a), a moment not opening its clause, "from
     among them" (a look's cards, 6.1.g; what "them" names), "from" a Character or a Reserve
-    or "each Expedition" are not the moment's, the counters' or an Expedition's words: the
-    lexer keeps them as printed."""
+    or "each Expedition", a player's or a group's next verb, "it" after an imperative are
+    not the moment's, the counters', an Expedition's or a target's words: the lexer keeps
+    them as printed."""
     from scenarios.cards.grammar.counters_from_among_words import COUNTERS_FROM_AMONG_WORDS
     from scenarios.cards.grammar.folds import Table
     from scenarios.cards.grammar.from_expedition_words import FROM_EXPEDITION_WORDS
     from scenarios.cards.grammar.moment_article_words import MOMENT_ARTICLE_WORDS
+    from scenarios.cards.grammar.same_subject_words import SAME_SUBJECT_WORDS
 
     words = {
         "moment": MOMENT_ARTICLE_WORDS,
         "counters": COUNTERS_FROM_AMONG_WORDS,
         "from": FROM_EXPEDITION_WORDS,
+        "subject": SAME_SUBJECT_WORDS,
     }[table]
     printed = _words(text)
     assert Table(words).fold(printed) == printed

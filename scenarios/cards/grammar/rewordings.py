@@ -28,6 +28,7 @@ from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
 from scenarios.cards.grammar.players_who_did_words import PLAYERS_WHO_DID_WORDS
 from scenarios.cards.grammar.region_words import REGION_WORDS
 from scenarios.cards.grammar.relation_words import RELATION_WORDS  # gk (session 34)
+from scenarios.cards.grammar.same_subject_words import SAME_SUBJECT_WORDS
 from scenarios.cards.grammar.they_each_words import THEY_EACH_WORDS  # hc (session 37)
 from scenarios.cards.grammar.wordings import WORDINGS
 
@@ -55,6 +56,7 @@ REWORDINGS = Table(
         *MOMENT_ARTICLE_WORDS,  # "At end of turn", "At the start of next Day" (4.2.b)
         *COUNTERS_FROM_AMONG_WORDS,  # "Remove 2 boosts from among Characters …" (6.1.g)
         *FROM_EXPEDITION_WORDS,  # "each Character from target Expedition" (3.1.4.a)
+        *SAME_SUBJECT_WORDS,  # "Target Character gains 1 boost, then loses …" (6.1.c)
     )
 )
 
