@@ -270,6 +270,10 @@ _MOMENTS = {
     "At Noon": ("Noon", "until its moment"),
     "At the next Noon": ("Noon", "until its moment"),
     "At end of Afternoon": ("end of the Afternoon", "this Day"),
+    # a phase's moment is its start (4.2.b)
+    "At the beginning of Dusk": ("Dusk", "until its moment"),
+    "At the start of Night": ("Night", "until its moment"),
+    "At start of Noon": ("Noon", "until its moment"),
 }
 _STILL = ("if it is still in play, ", "if it's still in play, ")
 _DELAYED_STEPS: dict[str, dict[str, Any]] = {

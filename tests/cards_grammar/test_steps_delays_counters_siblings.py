@@ -116,6 +116,8 @@ def test_7_2_1_d_a_delayed_step_under_if_i_am_still_in_play_is_refused(text: str
         ("At end of the Afternoon, exhaust it.", "At the end of the Afternoon, exhaust it."),
         ("At the start of next Dusk, ready it.", "At the start of the next Dusk, ready it."),
         ("At beginning of next Night, ready it.", "At the beginning of the next Night, ready it."),
+        ("At the beginning of Dusk, ready it.", "At Dusk, ready it."),
+        ("At start of Night, ready it.", "At Night, ready it."),
     ],
 )
 def test_4_2_b_a_moment_without_its_articles_is_the_same_moment(printed: str, said: str) -> None:
@@ -134,6 +136,7 @@ def test_4_2_b_a_moment_without_its_articles_is_the_same_moment(printed: str, sa
     [
         ("Target Character gains [[Defender]] until end of turn.", "moment"),
         ("Sacrifice it at the end of the turn.", "moment"),
+        ("At the beginning of the Day, draw a card.", "moment"),
         ("Look at the top three cards of your deck. Put a Character from among them.", "counters"),
         ("Remove 2 boosts from among them.", "counters"),
         ("Move a boost from target Character to target Expedition.", "from"),

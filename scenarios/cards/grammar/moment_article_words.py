@@ -2,7 +2,8 @@
 
 "At end of turn, sacrifice it", "At the beginning of next Day, if it is still in play, …",
 "At start of next Dusk, …": the moment a delayed step is done at (2.2.2.m, 4.2.b, 4.2.3.e)
-printed in the clipped style of a reminder. Dropping "the" names no other moment — there is
+printed in the clipped style of a reminder; "At the beginning of Dusk" is "At Dusk" (a
+phase's moment is its start, 4.2.b). Dropping "the" names no other moment — there is
 one end of the current turn and one next Day or phase —, so the lexer reads them as the
 grammar says them: "at the end of the turn", "at the start of the next Day". Every rule of
 a delayed moment (with or without "if [condition],") then reads them, and what those rules
@@ -64,6 +65,11 @@ def _moment(t: Words) -> int:
         said.append(_article(t, k))
         unsaid += 1
     if not end:
+        if k < len(low) and low[k] in PHASES:
+            # "at the start / beginning of Dusk" is "at Dusk": a phase's moment is its start
+            # (4.2.b) — "the start of" not said
+            t.said.append(t.printed[i])
+            return k - i
         if low[k : k + 1] != ["next"]:
             return 0
         said.append(t.printed[k])
