@@ -485,6 +485,11 @@ I_STILL_IN_PLAY: dict[str, dict[str, Any]] = {
 }
 """A step after another on the object "I" is, checking "I" was not the one it moved (2.1.d)."""
 
+I_WAS_REFUSED: dict[str, str] = {
+    # past tense: where "I" was before the event (6.3.k) — not this condition
+    "{J} Sacrifice a Character. If I was still in play, draw a card.": "was",
+}
+
 DELAYED_I_NOT_EXECUTED: dict[str, str] = {
     # read, but a delayed effect naming "I" is not executed yet (7.2.1.d: the Emblem's creator)
     "{J} At Dusk, if I'm still in play, draw a card.": "7.2.1.d",

@@ -28,6 +28,7 @@ from .sentences_steps_delays_counters import (
     DELAYS_REFUSED,
     FROM_EXPEDITION,
     I_STILL_IN_PLAY,
+    I_WAS_REFUSED,
     STEPS_ON_ONE_OBJECT,
     STILL_IN_RESERVE,
 )
@@ -39,7 +40,7 @@ _READ = {
     **STILL_IN_RESERVE,
     **COUNTERS_FROM_GROUP,
 }
-_REFUSED = {**DELAYS_REFUSED, **COUNTERS_FROM_GROUP_REFUSED}
+_REFUSED = {**DELAYS_REFUSED, **COUNTERS_FROM_GROUP_REFUSED, **I_WAS_REFUSED}
 
 
 def test_the_siblings_are_many() -> None:

@@ -66,5 +66,12 @@ class StillThereSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def i_am_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "I'm [still] in play" -> "I'm in play" (3.1.4.a, 2.1.d)."""
+        """ "I'm [still] in play" -> "I'm in play" (3.1.4.a, 2.1.d); "I was in play" (where
+        "I" was before an event, 6.3.k) is refused by name."""
+        if "was" in self._span(meta).lower().split():
+            raise NotRead(
+                "was",
+                "whether I was in play before the event is not read (read by hand; 6.3.k)",
+                "i_am_in_play_cond",
+            )
         return Condition("I'm in play")
