@@ -474,7 +474,7 @@ I_STILL_IN_PLAY: dict[str, dict[str, Any]] = {
     f"{{J}} Sacrifice a Character. If I{be} still in play, {said}": {
         "reaction": {
             "trigger": "enters_play",
-            "effect": [_SACRIFICE_ONE, {**step, "if": "I'm in play"}],
+            "effect": [_SACRIFICE_ONE, {**step, "if": "I'm still in play"}],
         }
     }
     for be in ("'m", " am")

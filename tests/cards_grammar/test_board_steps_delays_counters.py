@@ -328,7 +328,7 @@ def test_2_1_d_sacrificed_by_my_own_step_i_am_no_longer_in_play() -> None:
         state, _ = _cast(state, "Bearer", "Bearer", "hero")
         state, said = _answer(state, find(state, chosen))
         met = "is met" if drawn else "is not met"
-        assert f"the condition \u201cI'm in play\u201d {met}" in _texts(said)
+        assert f"the condition \u201cI'm still in play\u201d {met}" in _texts(said)
         assert "6.5.d" in _rules(said, "the condition")
         assert len(state.zone("hand:p1")) == hand - 1 + drawn  # Bearer played, the draw
 

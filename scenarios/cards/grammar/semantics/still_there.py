@@ -13,7 +13,7 @@ condition does not hold. A card goes to its owner's Reserve (3.1.2.c): "its owne
 ``evaluate/still_there.py``).
 
 "if I'm still in play": the object "I" is (7.2.1) is in play (3.1.4.a) and still that object
-— "I" back in play since is a new object (2.1.d); said "I'm in play".
+— "I" back in play since is a new object (2.1.d); said "I'm still in play".
 
 Refused by name: "still in [a] hand" — a card in a Hand is no object (2.1.a, a hidden zone),
 which "it" cannot find (2.1.f); "still in that / its / your Expedition" — the Expedition it was
@@ -66,7 +66,7 @@ class StillThereSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def i_am_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "I'm [still] in play" -> "I'm in play" (3.1.4.a, 2.1.d); "I was in play" (where
+        """ "I'm still in play", "I am still in play" (3.1.4.a, 2.1.d); "I was still in play" (where
         "I" was before an event, 6.3.k) is refused by name."""
         if "was" in self._span(meta).lower().split():
             raise NotRead(
@@ -74,4 +74,4 @@ class StillThereSemantics(SemanticsBase):
                 "whether I was in play before the event is not read (read by hand; 6.3.k)",
                 "i_am_in_play_cond",
             )
-        return Condition("I'm in play")
+        return Condition("I'm still in play")

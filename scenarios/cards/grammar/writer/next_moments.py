@@ -71,11 +71,11 @@ def _conditioned(
     Day for its Morning (4.2.a), the next [phase] otherwise (4.2.b) — whatever the printed
     words were ("At end of turn", "At Noon": one moment, one reading)."""
     said = str(only["if"])
-    if only.get("may") or not (said.startswith(_STILL) or said == "I'm in play"):
+    if only.get("may") or not (said.startswith(_STILL) or said == "I'm still in play"):
         raise Unwritable("a delayed step with this condition")
     condition = (
         "if I'm still in play"
-        if said == "I'm in play"
+        if said == "I'm still in play"
         else f"if it's still in {said[len(_STILL) :]}"
     )
     moment = _MOMENTS.get(at, f"At the next {at}")
