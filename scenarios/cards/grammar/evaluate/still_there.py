@@ -37,6 +37,6 @@ class StillThereEvaluator(SemanticsBase):
 
     @v_args(meta=True)
     def i_am_in_play_cond(self, meta: Meta, _: list[Any]) -> Condition:
-        """ "I'm still in play": the engine's ``I_AM_IN_PLAY`` — the object "I" is, still that object
-        (2.1.d), in play (3.1.4.a)."""
+        """ "I'm still in play": the engine's ``I_AM_IN_PLAY`` — the object "I" is, still that
+        object (2.1.d), in play (3.1.4.a)."""
         return Condition(ConditionKind.I_AM_IN_PLAY, text=self.printed)
