@@ -24,6 +24,7 @@ from typing import Any
 from engine.pipeline.runtime import Result, ask, on_answer, on_task, push
 from engine.play.costs import breakdown_words, ready_orbs
 from engine.play.quick_cost_words import paid_words
+from engine.play.quick_divided_spend import ask_division, divided, division_paid
 from engine.play.quick_legality import QUICK_ACTION_LIMIT as QUICK_ACTION_LIMIT
 from engine.play.quick_legality import check_quick as check_quick
 from engine.play.quick_legality import choices_payable as choices_payable
@@ -133,6 +134,8 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
         if choices_payable(state, player, object_id, ability, (*chosen, o))
     )
     part = cost_choices(ability)[index]
+    if divided(part):  # session 41: N counters in all from among a group (6.1.g)
+        return ask_division(state, declare, part, options)
     action = part.action
     # Only the payer's own: a sacrifice (7.3.36.a), "from your Reserve" (3.1.2.b).
     own_words, own_rules = own_zone_note(state, action, player, options)
@@ -157,7 +160,10 @@ def _ask_cost_choice(state: GameState, declare: Task, ability: Ability) -> Resul
 @on_answer(DecisionKind.COST_CHOICE)
 def _cost_chosen(state: GameState, decision: Decision, choice: tuple[str, ...]) -> Result:
     declare = replace(decision.resume, cost_objects=(*decision.resume.cost_objects, *choice))
-    names = ", ".join(state.whose_name(o) for o in choice)  # whose, where not unique (issue 31)
+    labels = {o.id: o.label for o in decision.options}  # a counter chosen: "a boost on Ash"
+    names = ", ".join(  # whose, where not unique (issue 31)
+        state.whose_name(o) if o in state.objects else labels[o] for o in choice
+    )
     entry = TraceEntry(f"{decision.player} chooses {names} for the cost", why("quick.cost_choice"))
     assert declare.object_id is not None
     ability = quick_ability(state, declare.object_id, declare.ability_index)
@@ -272,7 +278,12 @@ def _quick_pay(state: GameState, task: Task) -> Result:
             amount=spent,
         )
         paid.append((why("quick.spend"), counters))
-    for template, chosen in zip(cost_choices(ability), task.cost_objects, strict=False):
+    templates = cost_choices(ability)
+    if templates and divided(templates[-1]):  # session 41: the counters chosen, N in all
+        spent_in_all = division_paid(templates[-1], task.player, task.cost_objects)
+        paid.append((why("quick.spend_chosen"), spent_in_all))
+        templates = ()
+    for template, chosen in zip(templates, task.cost_objects, strict=False):
         # 1.2.5.d: paid with the rest of the cost, in the same step (6.4.a).
         if template.action is ActionKind.SPEND_COUNTERS:  # from the object chosen (7.3.38.a)
             spending = _cost_step(

@@ -26,6 +26,7 @@ from engine.state.game_state import GameState
 from engine.state.said import count_of, possessive, zone_words
 from engine.steps.event_sentences import counted_words
 from engine.steps.optional_costs import can_spend
+from engine.steps.spent_in_all import counters_to_choose
 from engine.steps.subject_choices import choice_options
 from engine.steps.subjects import instantiate
 from engine.why.icon_words import icon_said, icons_said
@@ -145,6 +146,12 @@ def cost_choice_options(
     if index >= len(choices):
         return ()
     step = instantiate(choices[index], state, player, object_id, None, state.name(object_id))
+    if step.kind is ActionKind.SPEND_COUNTERS and step.in_all:
+        # "Spend 2 boosts from among Characters you control" (session 41): the counters
+        # themselves are chosen, N in all (6.1.g); too few in all and the cost cannot be paid
+        # (7.3.38.b, 6.4.c) — no option
+        units = [u for u, _ in counters_to_choose(state, step) if u not in chosen]
+        return tuple(units) if len(units) >= step.amount else ()
     if step.kind is ActionKind.SPEND_COUNTERS:
         # "Spend 2 Ember counters from a Character you control": an object cannot spend more
         # counters of a name than it has (7.3.38.b), so one with fewer is no option (6.1.g)
@@ -296,6 +303,13 @@ def check_quick(state: GameState, player: str, object_id: str, index: int) -> No
         # of it checked before any is chosen or paid (6.4.c).
         action = ability.cost.choice.action
         short = _spend_short(ability)
+        if short is not None and ability.cost.choice.in_all:  # from among a group (session 41)
+            raise IllegalAction(
+                f"the objects {player} could spend from have fewer than {short} in all for the "
+                f"cost of {state.name(object_id)}: the cost cannot be paid in full",
+                rule_of("refused.quick_cost_choice"),
+                why("cost.spend_in_all_short"),  # fewer than N in all (7.3.38.b, 6.4.c)
+            )
         if short is not None:  # "Spend 2 Ember counters from a Character you control"
             raise IllegalAction(
                 f"nothing {player} could choose has {short} to spend for the cost of "

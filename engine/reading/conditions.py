@@ -175,6 +175,12 @@ def holds(
     elif kind == ConditionKind.IT_IN_PLAY:
         # 3.1.4.a; an object that changed zones is a new object "it" no longer names (2.1.d)
         result = any(oid in look.objects and object_in_play(look, oid) for oid in it)
+    elif kind == ConditionKind.IT_IN_ZONE:
+        # session 41: the same object (2.1.d) in a zone of that kind — its owner's (3.1.2.c) or
+        # the controller's ("your")
+        result = any(_in_zone(look, oid, condition, controller) for oid in it)
+    elif kind == ConditionKind.I_AM_IN_PLAY:  # 3.1.4.a; "I" moved since is a new object (2.1.d)
+        result = me is not None and me in look.objects and object_in_play(look, me)
     elif kind == ConditionKind.ROLLED_THIS_DAY:  # 7.3.33.a: each result noted, 4.1
         low = condition.at_least if condition.at_least is not None else 1
         high = condition.at_most if condition.at_most is not None else 6
@@ -429,3 +435,14 @@ def in_terrain(state: GameState, object_id: str, terrain: Terrain) -> bool:
 
 # Passive abilities read their own conditions and group filters with these (2.3.2.f, 2.3.1.b).
 read_conditions_with(ConditionReading(holds=holds, count=count, matches=matches))
+
+
+def _in_zone(state: GameState, object_id: str, condition: Condition, controller: str) -> bool:
+    """Whether ``object_id`` still exists (an object that moved is a new one, 2.1.d) and is
+    in a zone of the condition's kind, the controller's when "your" is said (``whose`` "")."""
+    if object_id not in state.objects or condition.zone is None:
+        return False
+    zone = state.objects[object_id].zone
+    if z.kind_of(zone) is not condition.zone:
+        return False
+    return condition.whose == Whose.ITS_OWNER or z.player_of(zone) == controller

@@ -75,6 +75,14 @@ class ConditionKind:
     # still that object and in play (3.1.4.a); a card that left play and came back is a new
     # object (1.4.4.a, 2.1.d), which "it" does not name.
     IT_IN_PLAY: Final = "it_in_play"
+    # "if it's still in your Reserve" (session 41): an object "it" names (6.3.i; found where
+    # the effect moved it, 2.1.f) is still that object (2.1.d) and in a zone of kind ``zone``
+    # — its owner's (``whose`` = ``Whose.ITS_OWNER``: where such a card goes, 3.1.2.c) or the
+    # controller's ("your", ``whose`` "").
+    IT_IN_ZONE: Final = "it_in_zone"
+    # "if I'm still in play" (session 41): the object "I" is (7.2.1) still exists — "I" back
+    # in play since is a new object (2.1.d) — and is in play (3.1.4.a).
+    I_AM_IN_PLAY: Final = "i_am_in_play"
     # "if it's your turn" / "if it's your opponent's turn" (4.2.3.b): during the Afternoon,
     # the player taking the turn is the controller (or, ``whose`` = ``Whose.OPPONENT``, the
     # opponent); outside the Afternoon no player is taking a turn, and it never holds.
@@ -328,6 +336,7 @@ class Condition:
     # its last known information is then what counts (6.3.j). None: not noted.
     known: bool | None = None
     phase: Phase | None = None  # of a PHASE condition (4.2.a)
+    zone: ZoneKind | None = None  # of IT_IN_ZONE: the kind of zone "it" is in (3.1)
     # Of a ``Counted.HAPPENED`` count: the action, its period and who did it.
     event: str = ""
     period: str = ""

@@ -54,6 +54,13 @@ def _units(state: GameState, step: Step, members: tuple[str, ...]) -> list[tuple
     return out
 
 
+def counters_to_choose(state: GameState, step: Step) -> list[tuple[str, str]]:
+    """One (option id, label) per counter of the step's name on the objects of its group, as
+    found now: what a quick action's cost spending N in all from among them chooses from as
+    it is declared (5.1.2.c, 6.1.g; engine.play.quick)."""
+    return _units(state, step, _members(state, step))
+
+
 def _held(state: GameState, step: Step, members: tuple[str, ...]) -> str:
     """ "Vanilla has 1 boost, Sprout has 0 boosts": what each object holds."""
     name = step.counter or "counter"

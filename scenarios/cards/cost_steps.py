@@ -68,9 +68,15 @@ def cost_choices(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     """The engine's cost choices of a quick action, in order ("Discard a card and sacrifice
     a Character": one object each, 6.4.a, 1.2.5.a); "Sacrifice two Characters" is two
     choices of one object each, each a different one."""
+    compiled = compile_effect(steps)
+    if len(compiled) > 1 and any(s.in_all for s in compiled):
+        raise NotExecutable(  # the counters chosen are the cost's last choice (engine.play.quick)
+            "a cost spending counters from among a group beside another chosen part is not paid "
+            "yet (6.4.a)"
+        )
     return tuple(
         _paid(one, _QUICK_COST_ACTIONS)
-        for step in compile_effect(steps)
+        for step in compiled
         for one in (
             (replace(step, choose_count=0),) * step.choose_count
             if step.choose_count > 1
@@ -90,7 +96,13 @@ def _paid(step: EffectStep, actions: frozenset[ActionKind] = _COST_ACTIONS) -> E
         and step.choose_count <= 1
         and not step.up_to
     )
-    if step.action not in actions or not plain or not step.subject.value.startswith("a_"):
+    # session 41: counters spent in all from among a group, the division chosen as the
+    # quick action is declared (5.1.2.c, 6.1.g; engine.play.quick pays it)
+    divided = step.in_all and step.action is ActionKind.SPEND_COUNTERS
+    chosen = step.subject.value.startswith("a_") or (
+        divided and ActionKind.SPEND_COUNTERS in actions
+    )
+    if step.action not in actions or not plain or not chosen:
         spend = "'Spend N counters from a ...', " if ActionKind.SPEND_COUNTERS in actions else ""
         raise NotExecutable(
             f"only 'Discard a card from ...', 'Sacrifice a ...', 'Exhaust a ...', {spend}and "

@@ -3722,3 +3722,15 @@ from .sentences_expedition_clauses import (  # noqa: E402
 
 _merge(READINGS_EXPEDITION_CLAUSES, RULE_SENTENCES_EXPEDITION_CLAUSES)
 # ---- end Expeditions described by a clause
+# ---- still there (session 41): "if it's still in your Reserve" (2.1.f, 2.1.d); siblings
+# judged in sentences_steps_delays_counters.py (test_steps_delays_counters_siblings.py), boards
+# test_board_steps_delays_counters.py
+from .sentences_steps_delays_counters import (  # noqa: E402
+    READINGS_STILL_THERE,
+    REFUSED_STILL_THERE,
+    RULE_SENTENCES_STILL_THERE,
+)
+
+_merge(READINGS_STILL_THERE, RULE_SENTENCES_STILL_THERE)
+REFUSED.update(REFUSED_STILL_THERE)
+# ---- end still there

@@ -540,11 +540,11 @@ _THEIRS = "counters spent in all from objects other players may control"
 
 REFUSED_GZ: dict[str, str] = {
     # divided among a group: an amount not fixed, another player's objects spent, a cost
-    # of a quick action or of several parts (not read there), from each with "up to"
+    # of several parts (not read there), from each with "up to" (a quick action's cost is
+    # read since session 41: sentences_steps_delays_counters.py)
     "{R} Remove X boosts from Characters you control.": "not understood",
     "{R} You may spend 2 boosts from Characters. If you do, draw a card.": _THEIRS,
     "{R} Spend 2 boosts from Characters your opponents control. Draw a card.": _THEIRS,
-    "{T}, Spend 2 boosts from Characters you control: Draw a card.": "not read",
     "{R} You may exhaust me and spend 2 boosts from Characters you control to draw a card.": "not an object",
     "{R} Remove up to 2 boosts from each Character you control.": "not understood",
     "{R} Remove 2 boosts from each of up to two target Characters.": "not read",

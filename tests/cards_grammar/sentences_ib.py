@@ -152,12 +152,11 @@ def _from_any() -> dict[str, tuple[str, bool]]:
 READ_SPEND_FROM_ANY: dict[str, tuple[str, bool]] = _from_any()
 
 REFUSED_IB: dict[str, str] = {
-    # 1. costs: a target (a cost chooses none, 6.5.b), a group paying "in all" (who pays which),
-    # X or "all" counters from another object, counters of any name
+    # 1. costs: a target (a cost chooses none, 6.5.b), X or "all" counters from another
+    # object, counters of any name
     "{T}, Spend 1 boost from target Character: Draw a card.": "a cost chooses no target",
     "{T}, Spend 2 Ember counters from target Character you control: Draw a card.": "a cost chooses no target",
-    "{T}, Spend 2 boosts from Characters you control: Draw a card.": "from a group",
-    "Spend 3 Kelon counters from Permanents you control: I gain 1 boost.": "from a group",
+    # (a group paying "in all" is read since session 41: sentences_steps_delays_counters.py)
     "{T}, Spend X Ember counters from a Character you control: Draw X cards.": "x",
     "{T}, Spend all Ember counters from a Character you control: Draw a card.": "all",
     # 2. a condition over another first step "to" Y: whether it is a cost is the card's to say

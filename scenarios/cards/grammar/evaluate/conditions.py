@@ -38,6 +38,7 @@ from scenarios.cards.grammar.evaluate.place_moment_conditions import (
     PlaceMomentConditionEvaluator,
 )
 from scenarios.cards.grammar.evaluate.set_keyword_conditions import SetKeywordConditionEvaluator
+from scenarios.cards.grammar.evaluate.still_there import StillThereEvaluator
 from scenarios.cards.grammar.evaluate.time_past import DONE, TimePastEvaluator
 from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositionEvaluator
 from scenarios.cards.grammar.evaluate.what_it_names import WhatItNamesEvaluator
@@ -122,6 +123,7 @@ class _Evaluator(
     DescribedConditionEvaluator,
     PastEventEvaluator,
     InPlayConditionEvaluator,
+    StillThereEvaluator,  # session 41: "if it's still in your Reserve" (1.4.4.a)
     UniqueCompositionEvaluator,
     ExpeditionRaceEvaluator,
     FacingPositionEvaluator,

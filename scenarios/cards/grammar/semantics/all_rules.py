@@ -280,6 +280,7 @@ from scenarios.cards.grammar.semantics.object_lists import ObjectListSemantics
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.object_slot import ObjectSlotSemantics
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
+from scenarios.cards.grammar.semantics.one_object_steps import OneObjectStepSemantics
 from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
@@ -348,6 +349,7 @@ from scenarios.cards.grammar.semantics.starting_with_you import StartingWithYouS
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.statistics_changed import StatisticsChangedSemantics
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
+from scenarios.cards.grammar.semantics.still_there import StillThereSemantics
 from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
 from scenarios.cards.grammar.semantics.suffered_unless import SufferedUnlessSemantics
 from scenarios.cards.grammar.semantics.superlatives import (
@@ -399,6 +401,8 @@ class Semantics(
     ExpeditionRelationRefusals,  # gk: "in the same region", "its former Expedition", …
     ComparedBoostSemantics,  # boosts compared with another object's (gram108)
     DelayedConditionSemantics,
+    StillThereSemantics,  # session 41: "if it's still in your Reserve" (1.4.4.a, 6.5.d)
+    OneObjectStepSemantics,  # session 41: "loses all its boosts and gains [[Asleep]]" (6.1.c)
     ManaZoneObjectSemantics,  # Mana Orbs of a status, counted; replacements to a Mana zone (gram99)
     PlaceMomentConditionSemantics,  # the Day's number (gram102)
     KeywordForATimeSemantics,  # "I'm [Gigantic] until the end of the Day" (gram100)

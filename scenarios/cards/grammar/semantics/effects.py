@@ -181,7 +181,9 @@ class EffectSemantics(SemanticsBase):
                 "and", "a second verb for these objects is not read yet", "and_verb_chain"
             )
         follow = {**first, "then": [{**verb, "subject": "it"}]}
-        if first["action"] in ("gain_status", "lose_status"):  # may do nothing (7.3.16.b, 7.3.21.b)
+        # may do nothing (7.3.16.b, 7.3.21.b; no counter to remove, 2.5.g) — the second verb
+        # acts on the target whatever (6.5.h)
+        if first["action"] in ("gain_status", "lose_status", "remove_counters"):
             follow["it_follows"] = True  # the second verb acts on the target whatever
         return [*steps[:-1], follow]
 
@@ -581,7 +583,9 @@ class EffectSemantics(SemanticsBase):
         return {"action": "return", "to": "hand", "to_owner": True, **_subject(obj)}
 
 
-_OBJECT_VERBS = frozenset({"give_boost", "gain_status", "lose_status", "gain_counters"})
+_OBJECT_VERBS = frozenset(
+    {"give_boost", "gain_status", "lose_status", "gain_counters", "remove_counters"}
+)  # session 41: "loses all its boosts and gains [[Asleep]]" (2.5.g, 6.1.c)
 """The steps a second verb ("and gains 1 boost") may follow: an object's own changes."""
 
 

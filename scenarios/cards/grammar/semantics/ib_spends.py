@@ -8,8 +8,10 @@ spending counters as a cost, from another object or under a condition.
   quick action (5.1.2.c) among those with enough counters of that name (7.3.38.b, 6.1.g) — a
   cost step chosen in the declaration (``steps``, as "Sacrifice a Character" is). With no such
   object the quick action cannot be played: a cost is paid in full or not at all (1.2.5.c,
-  6.4.c). A target (a cost chooses no target: targets are an effect's, 6.5.b), a group
-  ("from Characters you control": which of them pays is not said) or "up to" is refused.
+  6.4.c). "from [among] Characters you control" with N of 2 or more (session 41) is N in all,
+  the counters divided among them as the player chooses in the declaration (5.1.2.c, 6.1.g;
+  counters_from_group.py), paid in full or not at all (7.3.38.b, 6.4.c). A target (a cost
+  chooses no target: targets are an effect's, 6.5.b) or "up to" is refused.
 * "If [condition], [you may] spend … to [Y]" (``ib_if_to_clause``, ``ib_if_may_to_clause``):
   the spend a cost of Y never forced (1.2.5.b, 6.4.b), as "[You may] spend … to [Y]" reads
   (:mod:`.hb_limits_spends_seen`), governed by the condition as "If [condition], [X]" is
@@ -52,10 +54,15 @@ class IbSpendSemantics(SemanticsBase):
                 "a cost that spends from a target is read by hand: a cost chooses no target, "
                 "targets are chosen for an effect's steps (6.5.b, 5.1.2.c)"
             )
+        if step.get("in_all") and isinstance(step.get("amount"), int):
+            # session 41: N in all from among a group, divided as the player chooses as they
+            # declare the quick action (5.1.2.c, 6.1.g), paid in full (7.3.38.b, 6.4.c)
+            return ("steps", step)
         if step.get("in_all") or not subject.startswith("a_"):
             raise _refused_cost(
-                "counters spent as a cost from a group are not read (read by hand): which of "
-                "its objects pays is not said (7.3.38.a, 5.1.2.c)"
+                "counters spent as a cost from several objects, divided among them as the "
+                "player chooses, are not paid by the engine yet (read by hand): its cost pays "
+                "counters from one chosen object only (7.3.38.a, 5.1.2.c)"
             )
         if not subject.startswith("a_") or set(step) - {
             "action",

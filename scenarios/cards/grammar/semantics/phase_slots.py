@@ -236,10 +236,11 @@ def delayed_at_the_end(span: str, steps: list[Step], text: str, rule: str) -> li
     delayed ``steps`` done as the turn ends or once all players have passed (4.2.3.e); the
     end of the Day or of another phase is refused (no event ends them, 4.2.b). Shared by
     ``delayed_at_end_of`` and gd's ``gd_delayed_at_end_of_this``."""
-    words = span.replace(",", " ").split()
-    said = words[4].lower()
+    words = span.replace(",", " ").lower().split()
+    after = words[words.index("of") + 1 :]  # "At [the] end of …": "the" may be unprinted
+    said = after[0]
     this = said if said in ("the", "this") else "the"
-    period = words[5].lower() if said in ("the", "this") else said
+    period = after[1] if said in ("the", "this") else said
     if period not in ("afternoon", "turn"):
         raise NotRead(
             "end",

@@ -35,6 +35,8 @@ def delayed_step_words(
         return None
     at = str(ongoing["at"])
     delayed = ongoing["delayed"]
+    if len(delayed) == 1 and set(delayed[0]) & {"if", "then", "otherwise"} == {"if"}:
+        return _conditioned(at, delayed[0], clause, lower)
     if len(delayed) != 1 or {"if", "then", "otherwise"} & set(delayed[0]):
         raise Unwritable("a delayed step of several steps or with a condition")
     only = delayed[0]
@@ -53,6 +55,34 @@ def delayed_step_words(
     if step.get("text") != words:
         raise Unwritable("a delayed step printed in other words")
     return words
+
+
+_STILL = "it's in "
+"""The conditions a delayed step is written with: "it's in play", "it's in your Reserve",
+"it's in a hand" (6.5.d), in the cards' words "if it's still in …" ("still": the object "it"
+names has not moved since, 1.4.4.a)."""
+
+
+def _conditioned(
+    at: str, only: Step, clause: Callable[[Step], str], lower: Callable[[str], str]
+) -> str:
+    """ "At [moment], if it's still in play, [step]" (2.2.2.m, 6.5.d): the moment in the
+    cards' words — the end of the turn or of the Afternoon (4.2.3.e), the start of the next
+    Day for its Morning (4.2.a), the next [phase] otherwise (4.2.b) — whatever the printed
+    words were ("At end of turn", "At Noon": one moment, one reading)."""
+    said = str(only["if"])
+    if only.get("may") or not (said.startswith(_STILL) or said == "I'm still in play"):
+        raise Unwritable("a delayed step with this condition")
+    condition = (
+        "if I'm still in play"
+        if said == "I'm still in play"
+        else f"if it's still in {said[len(_STILL) :]}"
+    )
+    moment = _MOMENTS.get(at, f"At the next {at}")
+    if at == "Morning":
+        moment = "At the start of the next Day"
+    body = lower(clause({k: v for k, v in only.items() if k != "if"}))
+    return f"{moment}, {condition}, {body}"
 
 
 def delayed_steps_after(step: Step, popped: Any) -> list[Step]:
