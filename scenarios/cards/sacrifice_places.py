@@ -1,6 +1,6 @@
 """gu (session 35): a sacrifice is of an object in play (7.3.36.a) — never of a card in a
 Reserve or a Discard pile. One test and one judge's reason for both readers (the grammar's
-semantics/gu_reserve_places.py and the pattern reader's printed/clauses.py)."""
+semantics/reserve_discard_targets.py and the pattern reader's printed/clauses.py)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 "Discard a Spell", "each opponent discards a Spell": an object is discarded from its current
 zone (7.3.7.a), which these words do not say — a Spell is an object of any zone (1.2.2.c) —,
 so the words are left to the judge. ("Discard a card" names a card, one of a hidden zone,
-3.1.3.d: read as one of the discarder's Hand, scenarios/cards/grammar/ib40_hand_words.py;
+3.1.3.d: read as one of the discarder's Hand, scenarios/cards/grammar/hand_discard_words.py;
 with other words — "an exhausted card", "up to two cards" — it is refused here too.) The
 grammar (in any slot: an ability, a mode, a keyword's reminder) and the sentence patterns
 refuse them with this one reason, the most telling one, naming the printed words —

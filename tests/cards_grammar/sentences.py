@@ -2559,7 +2559,7 @@ _merge(
 # ---- gh (session 33): plays, costs and events — counted next plays (5.2.d, 2.2.15.c), a chosen
 # card's cost for a time (5.1.2.f, 1.4.1.a), "sent to your Reserve by an opponent's effect"
 # (7.5.5.c, 1.4.7.c); "as if it were in your hand", a bare permission and "… this way"
-# refused: semantics/gh_plays.py
+# refused: semantics/plays_costs_events.py
 _GH_COUNTED = "{J} The next two Characters you play this turn cost {1} less."
 _GH_COUNTED_FIRST = "{J} This Day, the next three Spells you play cost {1} more."
 _GH_CHOSEN = "{J} Choose a Character in your Reserve. You may play it this Afternoon for {1} less."
@@ -2658,7 +2658,7 @@ REFUSED.update(_gk.REFUSED_BY_RULE_GK)
 # ---- end gk
 # ---- gj (session 34): permissions to play (5.2.a: the Emblem-Ongoing made with no 6.5.c
 # question) and durations bounded by the opponent's next turn (4.2.3.d-e, 2.2.15.c, 1.2.1.b):
-# semantics/gj_permissions.py, semantics/gj_turn_durations.py
+# semantics/play_permissions.py, semantics/opponent_turn_durations.py
 _GJ_OPP_TURN = "{J} Target Character gets +2 {V} until your opponent's next turn."
 _GJ_OPP_END = "{J} Target opponent can't play Spells until the end of your opponent's next turn."
 _GJ_THEIR_END = "{J} Target opponent can't play Characters until the end of their next turn."
@@ -2727,7 +2727,7 @@ _merge(
 # ---- end gl
 # ---- gm (session 34): groups and their members — "if either / both / neither of them …"
 # (6.5.b, 6.5.d), a Character card put from a zone in your Expedition (5.2.1.a, 6.1.g):
-# semantics/gm_groups.py, scenarios/cards/them_conditions.py; siblings in sentences_gm_groups.py
+# semantics/acted_group_conditions.py, scenarios/cards/them_conditions.py; siblings in sentences_gm_groups.py
 _GM_BOTH = "{J} Up to two target Characters gain 1 boost. If both of them are Plants, draw a card."
 _GM_PUT = "{J} Put a Plant from your Reserve in your Expedition."
 _GM_PUT_ONE_OF = "{J} You may put an Animal from your hand in one of your Expeditions."
@@ -2814,7 +2814,7 @@ _merge(
 # ---- end go
 # ---- gs (session 35): counters of every name as a filter (2.5.a, 2.5.1.a), "If it had two or
 # more" after a removal (6.3.k), counter replacements (6.2.b) and counts on a count's own
-# target (6.5.b) refused: semantics/gs_any_counters.py; siblings in sentences_gs_counters.py
+# target (6.5.b) refused: semantics/any_counters.py; siblings in sentences_gs_counters.py
 _GS_NO_COUNTERS = "{J} Target Character with no counters gains 2 boosts."
 _GS_TWO_OR_MORE = "{J} Each Character with two or more counters gains Anchored."
 _GS_AT_MOST = "{J} Target Character with one or fewer counters gains 1 boost."
@@ -2879,7 +2879,7 @@ REFUSED[_GS_REPLACED] = "replacing modifier changing how many boosts or counters
 REFUSED[_GS_ON_TARGET] = "the count chooses its own target (6.5.b)"
 # ---- end gs
 # ---- gr (session 35): TIME — a delayed step at a turn's start, at the next Day, in a step's
-# slots ("If [c], at …", "If you do, at …", "then at …", "you may"): semantics/gr_time.py,
+# slots ("If [c], at …", "If you do, at …", "then at …", "you may"): semantics/delayed_steps.py,
 # semantics/next_moments.py, engine/day/delayed_moments.turn_started
 from . import sentences_gr_time as _gr  # noqa: E402
 
@@ -2887,7 +2887,7 @@ _merge(_gr.READINGS_GR, _gr.RULE_SENTENCES_GR)
 REFUSED.update(_gr.REFUSED_GR)
 # ---- end gr
 # ---- gu (session 35): a target in a Reserve / Discard pile, "my former Expedition", "the
-# Expedition with the most …" refused with its tie: semantics/gu_reserve_places.py
+# Expedition with the most …" refused with its tie: semantics/reserve_discard_targets.py
 from . import sentences_gu_reserve_places as _gu  # noqa: E402
 
 _merge(_gu.READINGS_GU, _gu.RULE_SENTENCES_GU)
@@ -3061,7 +3061,7 @@ READINGS["{J} Remove 3 Sap counters from Characters you control."] = _gs_j(
 )
 # ---- end gz
 # ---- gw (session 36): chained plays for a time, "the card drawn this way", each target's own
-# count "on them": semantics/gw_plays_counts.py; siblings in test_gw_plays_counts.py
+# count "on them": semantics/chained_plays_counts.py; siblings in test_gw_plays_counts.py
 from . import sentences_gw_plays_counts as _gw  # noqa: E402
 
 _merge(
@@ -3074,7 +3074,7 @@ _merge(
 REFUSED.update(_gw.REFUSED_BY_RULE_GW)
 # ---- end gw
 # ---- hb (session 37): a limit said with a verb, a spend "to" a step without "you may", N of
-# the cards seen (semantics/hb_limits_spends_seen.py); siblings judged in sentences_hb.py
+# the cards seen (semantics/limits_spends_seen.py); siblings judged in sentences_hb.py
 _HB_LIMIT = (
     "If you control 2 or more Characters with Kelon counters, your Reserve limit increases by one."
 )
@@ -3139,7 +3139,7 @@ from . import sentences_ha as _ha  # noqa: E402
 _merge(_ha.READINGS_HA, _ha.RULE_SENTENCES_HA)
 # ---- end ha
 # ---- hc (session 37): an Expedition named by a target or the trigger, a follow-up of "they"
-# after several targets judged for each (semantics/hc_expeditions.py, semantics/each_member.py);
+# after several targets judged for each (semantics/targeted_expeditions.py, semantics/each_member.py);
 # siblings judged in sentences_hc.py (test_hc_siblings.py), boards test_board_hc_*.py
 _HC_PLACED = "{J} Each Character in target Character's Expedition gains 1 boost."
 _HC_FACING = (
@@ -3440,8 +3440,8 @@ _merge(
 REFUSED[_IC_POWER] = "'power' said with no terrain names no statistic"
 # ---- end ic
 # ---- ia (session 38): a set's keyword action of several steps as a trigger event, done by
-# another player; a move to Reserve from a zone said (semantics/ia_keyword_actions.py,
-# semantics/ia_reserve_origins.py); siblings judged in sentences_ia.py (test_ia_siblings.py),
+# another player; a move to Reserve from a zone said (semantics/others_keyword_actions.py,
+# semantics/reserve_origin_events.py); siblings judged in sentences_ia.py (test_ia_siblings.py),
 # boards test_board_ia_keyword_action_steps.py, test_board_ia_reserve_origins.py
 from . import sentences_ia as _ia  # noqa: E402
 
@@ -3455,7 +3455,7 @@ REFUSED[_ia._GA_TO_HAND] = "6.3.f"
 # ---- end ia
 
 # ---- ib39 (session 39): hidden zones and other players' choices — a card chosen from a
-# revealed hand, an opponent choosing among your objects (semantics/ib39_opponent_chooses.py);
+# revealed hand, an opponent choosing among your objects (semantics/opponent_chooses.py);
 # siblings judged in sentences_ib39.py (test_ib39_siblings.py), boards test_board_ib39_*.py
 from . import sentences_ib39 as _ib39  # noqa: E402
 
@@ -3574,7 +3574,7 @@ _merge(
 # ---- end ie "then"
 
 # ---- ib (session 38): a quick action's cost spending from another object; "If [condition],
-# [you may] spend … to [Y]" (semantics/ib_spends.py); siblings judged in sentences_ib.py
+# [you may] spend … to [Y]" (semantics/counter_spends.py); siblings judged in sentences_ib.py
 _IB_COST = "{T}, Spend 2 Ember counters from a Character you control: Draw a card."
 _IB_IF = "{J} If you control a Permanent, spend 1 boost from me to draw a card."
 _IB_IF_MAY = (
@@ -3636,7 +3636,7 @@ _merge(
 # ---- end ib
 
 # ---- ia39 (session 39): counters moved (up to N, of my, all my; 2.5.g, 7.3.15.a, 6.5.b,
-# 6.1.g), "if it's / I'm in an Expedition that's ahead …" (7.5.2) — semantics/ia39_moves.py;
+# 6.1.g), "if it's / I'm in an Expedition that's ahead …" (7.5.2) — semantics/counter_moves.py;
 # siblings judged in sentences_ia39.py (test_ia39_siblings.py), boards test_board_ia39_*.py
 from . import sentences_ia39 as _ia39  # noqa: E402
 
@@ -3661,7 +3661,7 @@ from .sentences_ic39_rules import READINGS_IC39, RULE_SENTENCES_IC39  # noqa: E4
 _merge(READINGS_IC39, RULE_SENTENCES_IC39)
 # ---- end ic39
 # ---- ie39 (session 39): "to have it gain N [name] counters" (7.3.18.a) — the one grammar rule
-# of ie39 (semantics/ie39_words.py); the other ie39 constructions are wordings read before the
+# of ie39 (semantics/have_gain_counters.py); the other ie39 constructions are wordings read before the
 # grammar (limit words, "of them", "in any Expedition", reminders' ordinals) and counts; all
 # siblings judged in sentences_ie39.py (test_ie39_siblings.py), boards test_board_ie39.py
 _IE39_HAVE = (

@@ -221,7 +221,7 @@ _READ = (
     BOOSTS_AT_LEAST,
     FROM_THEIR_RESERVE_BOTTOM,
     THEIR_DISCARD_PILE,  # g4 (semantics/discard_pile_places.py)
-    LOOK_AT_THEIR_HAND,  # ib40 (semantics/ib40_look_their_hand.py)
+    LOOK_AT_THEIR_HAND,  # ib40 (semantics/look_their_hand.py)
 )
 
 

@@ -5,7 +5,7 @@ card data), each in the slots a step takes — a Spell's effect (``SPELL``), {J}
 * OBJECTS — "or" between two WHOLE object descriptions, each with its own qualifiers: one
   object fitting either (6.5.b a target, 6.1.g a choice; the filter's ``any_of``) — "target
   Character with no boosts or target token", "a Bureaucrat or a Spell from your Reserve",
-  "target Spell or Character card in your Reserve" (semantics/ic39_object_unions.py);
+  "target Spell or Character card in your Reserve" (semantics/object_unions.py);
 * PLACES — "or" between two of the controller's personal zones: one card in either,
   chosen (3.1.2.b, 6.1.g; the engine's ``a_card_from_your_zones``) — "a card from your hand
   or Reserve", "a Character from your Reserve or discard pile".

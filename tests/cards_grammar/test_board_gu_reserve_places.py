@@ -1,5 +1,5 @@
 """gu (issue 30) played on boards: a target in a Reserve or a Discard pile
-(semantics/gu_reserve_places.py). A target is chosen as the step resolves, in the zone the
+(semantics/reserve_discard_targets.py). A target is chosen as the step resolves, in the zone the
 step names (1.2.6.c, 6.5.b); to put is to move (7.3.27.a), to the owner's personal zone
 (3.1.2.c); "target opponent's Reserve" is a Reserve an opponent owns (3.2.10.a)."""
 

@@ -1,5 +1,5 @@
 """gw (issue 30, session 36), played on real boards: the scenario files of
-``tests/data/gw_plays_counts`` (semantics/gw_plays_counts.py). Each file states the outcome and
+``tests/data/gw_plays_counts`` (semantics/chained_plays_counts.py). Each file states the outcome and
 the rules its trace must cite; every card is read from its printed text.
 
 - chained play with a cost change: "Return target Character …. Then, you may play it for {1}

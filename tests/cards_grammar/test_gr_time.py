@@ -16,7 +16,7 @@ from _common import probe_card
 from durations_delays_siblings import judge, written
 
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.semantics.gr_time import moment_of
+from scenarios.cards.grammar.semantics.delayed_steps import moment_of
 from scenarios.cards.grammar.voiced import house_voice
 from scenarios.cards.printed import read_printed
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from scenarios.cards.grammar.first import grammar_ability
-from scenarios.cards.grammar.semantics.gt_naming import CARD_TYPES
+from scenarios.cards.grammar.semantics.named_values import CARD_TYPES
 from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.grammar.writer.objects import Unwritable
 from scenarios.cards.printed import PrintedCard, read_printed

@@ -10,7 +10,7 @@ import pytest
 
 from scenarios.cards.grammar.first import grammar_ability, grammar_effect
 from scenarios.cards.grammar.reader import read_ability
-from scenarios.cards.grammar.semantics.gt_naming import FACTIONS
+from scenarios.cards.grammar.semantics.named_values import FACTIONS
 from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.printed import read_printed
 

@@ -24,9 +24,6 @@ from scenarios.cards.grammar import token_card_words as tcw
 from scenarios.cards.grammar.doers import in_players_clause, possessive_noun
 from scenarios.cards.grammar.event_ors import trigger_event_ors, trigger_events_joined
 from scenarios.cards.grammar.group_unions import joins_groups
-from scenarios.cards.grammar.ia40_object_ors import list_comma, slot_or, trigger_subject_or
-from scenarios.cards.grammar.ic39_object_ors import objects_or, places_or, types_or_card
-from scenarios.cards.grammar.ic40_place_ors import play_places_or
 from scenarios.cards.grammar.joined_targets import joins_targets
 from scenarios.cards.grammar.lookahead import (
     MORE_WORDS,
@@ -43,12 +40,15 @@ from scenarios.cards.grammar.object_lists import (
     serial_commas,
 )
 from scenarios.cards.grammar.or_joins import before_step, kinds_or
+from scenarios.cards.grammar.place_ors import play_places_or
 from scenarios.cards.grammar.printed_words import TOKEN_REF_MARK, grammar_words
 from scenarios.cards.grammar.set_lexicon import (
     keyword_ability,
     keyword_action,
     keyword_action_third_person,
 )
+from scenarios.cards.grammar.slot_object_ors import list_comma, slot_or, trigger_subject_or
+from scenarios.cards.grammar.step_object_ors import objects_or, places_or, types_or_card
 from scenarios.cards.grammar.third_person import THEY, THEY_TARGET, UNSAID, acting_words
 
 _CHOICE = (["your", "choice"], ["their", "choice"])
@@ -140,7 +140,7 @@ class WordLexer(Lexer):
                 kind = "SUBTYPES_AND"  # "Plants and Animals you control" (g5, 2.2.2)
             if low == "or" and kinds_or(printed, i, self._kind):
                 kind = "OR_KIND"  # "a token or a Permanent": kinds (object_language.py, gram79)
-            # ---- ic39: "or" between two whole object descriptions (ic39_object_ors.py)
+            # ---- ic39: "or" between two whole object descriptions (step_object_ors.py)
             if kind == "OR" and objects_or(printed, i, self._kind):
                 kind = "OR_OBJECT"  # "a Bureaucrat or a Spell from your Reserve" (6.5.b, 6.1.g)
             if kind == "OR" and types_or_card(printed, i):

@@ -18,7 +18,7 @@ prints the same limit as
 
 Each said "per turn" as well (gy): the count over one Afternoon turn (4.2.3.e) — a quick
 action's "Use this ability only once each turn" (5.1.2.g), a Reaction's "This ability
-triggers only once per turn" (semantics/gy_turn_limits.py).
+triggers only once per turn" (semantics/reaction_turn_limits.py).
 
 :func:`limit_texts` gives the texts with the limit said in the house words (for a quick
 action and for a Reaction: the reader keeps the one it reads — a quick action's limit is not

@@ -9,13 +9,13 @@ Only lists of bare members (adjectives and a noun: "a Boosted Character, a Perma
 token") are marked: each member's description is then whole. Words after the last member
 ("… or token with Hand Cost {3} or less") are the rule's to judge: whether they describe
 every member or the last only is not printed, and the rule refuses them naming the words
-(semantics/ic39_object_unions.py, AMBIGUOUS_QUALIFIER)."""
+(semantics/object_unions.py, AMBIGUOUS_QUALIFIER)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from scenarios.cards.grammar.ic39_object_ors import _first_opener, _noun_at
+from scenarios.cards.grammar.step_object_ors import _first_opener, _noun_at
 
 _OPENERS = frozenset({"a", "an", "target"})
 _MOST_MEMBERS = 3
@@ -104,7 +104,7 @@ def counted_or(printed: list[str], i: int, kind: Callable[[str, str], str]) -> b
     or tokens" (6.5.d) — one count of the objects of either kind, each counted once (2.2.1),
     as "for each Character or token you control" counts (6.5.i). Said OR_OBJECT, so the
     count's description is the union (``count_desc``'s "or" rule)."""
-    from scenarios.cards.grammar.ia40_object_ors import _CLAUSE_VERBS, _noun_or_plural
+    from scenarios.cards.grammar.slot_object_ors import _CLAUSE_VERBS, _noun_or_plural
 
     low = [w.lower() for w in printed]
     if low[i] != "or" or i < 3 or i + 1 >= len(low):

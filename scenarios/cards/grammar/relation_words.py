@@ -121,7 +121,7 @@ def _in_any_expedition(t: Words) -> int:
     if low[i : i + 3] != ["in", "any", "expedition"] or i == 0:
         return 0
     if low[i + 3 : i + 4] == ["or"]:
-        return 0  # ic40: "in any Expedition or Reserve" — a union of places (ic40_place_ors.py)
+        return 0  # ic40: "in any Expedition or Reserve" — a union of places (place_ors.py)
     if not _character_word(low[i - 1]) and not _character_with(low[:i]):
         return 0
     return 3

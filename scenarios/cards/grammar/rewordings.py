@@ -9,25 +9,25 @@ from scenarios.cards.grammar.activation_limit_words import ACTIVATION_LIMIT_WORD
 from scenarios.cards.grammar.cap_words import CAP_WORDS  # gg (session 33)
 from scenarios.cards.grammar.chooser_words import CHOOSER_WORDS
 from scenarios.cards.grammar.chosen_words import CHOSEN_WORDS
+from scenarios.cards.grammar.condition_it_words import CONDITION_IT_WORDS  # id39 (session 39)
+from scenarios.cards.grammar.count_they_words import IC_WORDS  # ic (session 38)
 from scenarios.cards.grammar.counters_from_among_words import COUNTERS_FROM_AMONG_WORDS
 from scenarios.cards.grammar.expedition_words import EXPEDITION_WORDS
 from scenarios.cards.grammar.facing_words import FACING_WORDS  # ga (session 33)
 from scenarios.cards.grammar.folds import Found, Table
 from scenarios.cards.grammar.from_expedition_words import FROM_EXPEDITION_WORDS
-from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39 (session 39)
-    IB39_REVEALED_HAND_WORDS,
-)
-from scenarios.cards.grammar.ib40_hand_words import IB40_HAND_WORDS  # ib40 (session 40)
-from scenarios.cards.grammar.ib40_one_of_yours_words import IB40_ONE_OF_YOURS_WORDS  # ib40
-from scenarios.cards.grammar.ic_words import IC_WORDS  # ic (session 38)
-from scenarios.cards.grammar.id39_condition_it import CONDITION_IT_WORDS  # id39 (session 39)
+from scenarios.cards.grammar.hand_discard_words import IB40_HAND_WORDS  # ib40 (session 40)
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.moment_article_words import MOMENT_ARTICLE_WORDS
+from scenarios.cards.grammar.one_of_yours_words import IB40_ONE_OF_YOURS_WORDS  # ib40
 from scenarios.cards.grammar.other_words import PARAPHRASES
 from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
 from scenarios.cards.grammar.players_who_did_words import PLAYERS_WHO_DID_WORDS
 from scenarios.cards.grammar.region_words import REGION_WORDS
 from scenarios.cards.grammar.relation_words import RELATION_WORDS  # gk (session 34)
+from scenarios.cards.grammar.revealed_hand_words import (  # ib39 (session 39)
+    IB39_REVEALED_HAND_WORDS,
+)
 from scenarios.cards.grammar.same_subject_words import SAME_SUBJECT_WORDS
 from scenarios.cards.grammar.they_each_words import THEY_EACH_WORDS  # hc (session 37)
 from scenarios.cards.grammar.wordings import WORDINGS

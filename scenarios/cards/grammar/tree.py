@@ -132,9 +132,9 @@ class Description:
     play_places: str = ""
     """ic40: "in your Expeditions or your Reserve", "in play or in your Reserve", "in any
     Expedition or Reserve": a place in play joined to a Reserve / Discard pile, read by
-    semantics/ic40_places.py only (counts and conditions)."""
+    semantics/place_unions.py only (counts and conditions)."""
     """ic39: "from your Reserve or discard pile": the controller's personal zones said with
-    "or" (3.1.2.b), read by semantics/ic39_object_unions.py only."""
+    "or" (3.1.2.b), read by semantics/object_unions.py only."""
     """ "a token or a Permanent": descriptions (each its parts) it fits one of (2.2.1)."""
     """ "not in my Expedition", "that isn't a Character", "with Hand Cost other than {3}":
     descriptions (each its parts, all holding) the object fits none of (6.5.b)."""
@@ -153,7 +153,7 @@ class Description:
     stat_than: str = ""
     """ic: "with a lower Hand Cost than it", "with greater {V} than me": the engine's
     ``stat_than`` — direction, cost or statistic, whose (2.2.7, 2.2.8, 2.2.11; 2.1.h;
-    semantics/ic_compared_stats.py)."""
+    semantics/compared_stats.py)."""
     """ "with the same name as me", "that shares a sub-type with me": the engine's ``as_me``
     (2.2.b, 2.2.2, 2.2.7, 2.2.8; semantics/compared_likeness.py)."""
     hand_cost_max_x: bool = False

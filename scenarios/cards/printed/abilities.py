@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from scenarios.cards.grammar.semantics.ic_expedition_it import counted_in_it_said
+from scenarios.cards.grammar.semantics.named_expedition_conditions import counted_in_it_said
 from scenarios.cards.grammar.voiced import house_voice
 from scenarios.cards.printed import control_and_moves as _control  # noqa: F401  (registers its clauses)
 from scenarios.cards.printed import deck_top as _deck_top  # noqa: F401  (registers its clauses)

@@ -20,22 +20,22 @@ from scenarios.cards.grammar.evaluate.count_conditions import (
 from scenarios.cards.grammar.evaluate.counters_and_players import CountersAndPlayersEvaluator
 from scenarios.cards.grammar.evaluate.described_conditions import DescribedConditionEvaluator
 from scenarios.cards.grammar.evaluate.expedition_conditions import ExpeditionConditionEvaluator
+from scenarios.cards.grammar.evaluate.expedition_counts import HeCountsEvaluator  # he (session 37)
 from scenarios.cards.grammar.evaluate.expedition_race import ExpeditionRaceEvaluator
 from scenarios.cards.grammar.evaluate.facing_expeditions import (  # ga (session 33)
     FacingExpeditionEvaluator,
 )
 from scenarios.cards.grammar.evaluate.facing_positions import FacingPositionEvaluator
 from scenarios.cards.grammar.evaluate.game_state_conditions import GameStateConditionEvaluator
-from scenarios.cards.grammar.evaluate.he_counts import HeCountsEvaluator  # he (session 37)
-from scenarios.cards.grammar.evaluate.ic40_place_conditions import (  # ic40
-    Ic40PlaceConditionEvaluator,
-)
 from scenarios.cards.grammar.evaluate.in_play_conditions import InPlayConditionEvaluator
 from scenarios.cards.grammar.evaluate.joined_conditions import JoinedConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_conditions import PastConditionEvaluator
 from scenarios.cards.grammar.evaluate.past_events import PastEventEvaluator
 from scenarios.cards.grammar.evaluate.place_moment_conditions import (
     PlaceMomentConditionEvaluator,
+)
+from scenarios.cards.grammar.evaluate.place_union_conditions import (  # ic40
+    Ic40PlaceConditionEvaluator,
 )
 from scenarios.cards.grammar.evaluate.set_keyword_conditions import SetKeywordConditionEvaluator
 from scenarios.cards.grammar.evaluate.still_there import StillThereEvaluator
@@ -44,8 +44,8 @@ from scenarios.cards.grammar.evaluate.unique_composition import UniqueCompositio
 from scenarios.cards.grammar.evaluate.what_it_names import WhatItNamesEvaluator
 from scenarios.cards.grammar.parser import NotRead, parse
 from scenarios.cards.grammar.semantics.all_rules import Semantics
-from scenarios.cards.grammar.semantics.ia40_slot_unions import said_union
 from scenarios.cards.grammar.semantics.object_filters import _describe
+from scenarios.cards.grammar.semantics.slot_unions import said_union
 from scenarios.cards.grammar.tree import Condition as WordsCondition
 from scenarios.cards.grammar.tree import Description
 

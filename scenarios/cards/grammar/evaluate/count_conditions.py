@@ -21,8 +21,8 @@ from scenarios.cards.grammar.evaluate.described_filters import object_filter
 from scenarios.cards.grammar.evaluate.expedition_conditions import counted_expedition_scope
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.ia40_slot_unions import said_union
 from scenarios.cards.grammar.semantics.object_filters import _describe
+from scenarios.cards.grammar.semantics.slot_unions import said_union
 from scenarios.cards.grammar.tree import Description
 
 _COUNTED_ONLY = {
@@ -93,7 +93,7 @@ def description_count(d: Description, text: str) -> Condition:
         # count (1.2.2), which one count for the effect cannot be — never all in play
         raise NotRead("they control", "a count of what 'they' control is not read yet")
     zone = d.counted_only
-    from scenarios.cards.grammar.semantics.ic40_places import play_places_count
+    from scenarios.cards.grammar.semantics.place_unions import play_places_count
 
     union = _yours_in_play_or_reserve(d, text) or play_places_count(d, text)  # gc, ic40
     if union is not None:

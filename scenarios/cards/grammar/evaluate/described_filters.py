@@ -146,7 +146,7 @@ def object_filter(d: Description, another: bool) -> ObjectFilter:
         set_keywords=frozenset(d.set_keywords),  # 2.2.12.c: by the name its reminder reads as
         without_set_keywords=frozenset(d.without_set_keywords),
         none_of=tuple(object_filter(_describe(parts), False) for parts in d.none_of),
-        # ia40: one of two descriptions, each said whole (semantics/ic39_object_unions.py)
+        # ia40: one of two descriptions, each said whole (semantics/object_unions.py)
         any_of=tuple(object_filter(_describe(parts), False) for parts in d.any_of),
     )
 

@@ -15,10 +15,6 @@ from scenarios.cards.grammar.semantics.either_events import (
     expedition_it_conditions,
 )
 from scenarios.cards.grammar.semantics.expedition_event_it import expedition_it_placed
-from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36)
-    no_two_limits,
-    triggers_per_turn_of,
-)
 from scenarios.cards.grammar.semantics.it_references import _it_named, _no_only_if, names_it
 from scenarios.cards.grammar.semantics.per_day import (
     per_day_of,
@@ -32,6 +28,10 @@ from scenarios.cards.grammar.semantics.phase_slots import (
 from scenarios.cards.grammar.semantics.players_named import (
     resolve_same_token,
     where_i_was,
+)
+from scenarios.cards.grammar.semantics.reaction_turn_limits import (  # gy (session 36)
+    no_two_limits,
+    triggers_per_turn_of,
 )
 from scenarios.cards.grammar.semantics.trigger_cost_parts import x_paid_effect
 from scenarios.cards.grammar.tree import Condition
@@ -76,7 +76,7 @@ class AbilitySemantics(SemanticsBase):
 
     def status_keyword(self, items: list[Token]) -> str:
         if items[0].lower() != "fleeting":  # 2.4.7.b: Fleeting is the only one printed alone
-            from scenarios.cards.grammar.semantics.gx_status_passives import status_had_reason
+            from scenarios.cards.grammar.semantics.status_passives import status_had_reason
 
             raise NotRead(str(items[0]), status_had_reason(str(items[0])), "keyword")
         return "Fleeting"

@@ -26,6 +26,11 @@ from scenarios.cards.grammar.semantics.acted_costs import (
     ActedManySemantics,
     acted_costs_joined,
 )
+from scenarios.cards.grammar.semantics.acted_group_conditions import (  # gm (session 34)
+    GroupMembersSemantics,
+    PutInExpeditionSemantics,
+)
+from scenarios.cards.grammar.semantics.acted_repeats import ActedRepeatSemantics  # ib
 from scenarios.cards.grammar.semantics.activation_costs import ActivationCostSemantics
 from scenarios.cards.grammar.semantics.actors import ActorSemantics, TheyControlSemantics
 from scenarios.cards.grammar.semantics.additional_costs import AdditionalCostSemantics
@@ -36,22 +41,37 @@ from scenarios.cards.grammar.semantics.amount_arithmetic import AmountArithmetic
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     AmountSemantics,
 )
+from scenarios.cards.grammar.semantics.any_counters import AnyCounterSemantics  # gs (s35)
 from scenarios.cards.grammar.semantics.as_many import AsManySemantics
 from scenarios.cards.grammar.semantics.bans_and_grants import BanSemantics  # g5
 from scenarios.cards.grammar.semantics.batched_subjects import BatchedSubjectSemantics
 from scenarios.cards.grammar.semantics.before_output import BeforeOutputSemantics
 from scenarios.cards.grammar.semantics.boost_losses import BoostLossSemantics
 from scenarios.cards.grammar.semantics.cant import CantSemantics
+from scenarios.cards.grammar.semantics.cant_gain_boosts_or_counters import (
+    Ie40Semantics,  # ie40 (session 40)
+)
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
+
+# ---- gw (session 36): chained plays, per-object counts, zone targets (chained_plays_counts.py)
+from scenarios.cards.grammar.semantics.chained_plays_counts import PlaysCountsSemantics
 from scenarios.cards.grammar.semantics.chosen_outputs import ChosenOutputSemantics
 from scenarios.cards.grammar.semantics.compared_boosts import ComparedBoostSemantics
 from scenarios.cards.grammar.semantics.compared_counts import (
     ComparedCountSemantics,
     TheirZonesSemantics,
 )
+from scenarios.cards.grammar.semantics.compared_counts_groups import (  # he (session 37)
+    HeCountsGroupsSemantics,
+    he_none_named,
+)
 from scenarios.cards.grammar.semantics.compared_likeness import (  # ge (session 33)
     ComparedLikenessSemantics,
+)
+from scenarios.cards.grammar.semantics.compared_stats import (  # ic (session 38)
+    ComparedStatSemantics,
+    ic_compared_placed,
 )
 from scenarios.cards.grammar.semantics.compared_with_each import ComparedWithEachSemantics
 from scenarios.cards.grammar.semantics.composed_conditions import ComposedConditionSemantics
@@ -85,7 +105,12 @@ from scenarios.cards.grammar.semantics.counter_losses import (  # g6
     CounterLossSemantics,
     CounterReplacementSemantics,
 )
+from scenarios.cards.grammar.semantics.counter_moves import Ia39MoveSemantics  # ia39 (session 39)
 from scenarios.cards.grammar.semantics.counter_removals import CounterRemovalSemantics  # gi
+from scenarios.cards.grammar.semantics.counter_spends import IbSpendSemantics  # ib (session 38)
+from scenarios.cards.grammar.semantics.counter_state_events import (  # gy (session 36)
+    CounterStateSemantics,
+)
 from scenarios.cards.grammar.semantics.counters_and_piles import CountersAndPilesSemantics  # gc
 from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
@@ -96,6 +121,7 @@ from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemanti
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
 from scenarios.cards.grammar.semantics.deck_top import DeckTopSemantics
 from scenarios.cards.grammar.semantics.delayed_conditions import DelayedConditionSemantics
+from scenarios.cards.grammar.semantics.delayed_steps import GrTimeSemantics  # gr (session 35)
 from scenarios.cards.grammar.semantics.described_conditions import DescribedConditionSemantics
 from scenarios.cards.grammar.semantics.described_expeditions import DescribedExpeditionSemantics
 from scenarios.cards.grammar.semantics.described_places import DescribedPlaceSemantics
@@ -157,97 +183,19 @@ from scenarios.cards.grammar.semantics.first_time_triggers import (
     ReturnedToHandSemantics,
     TokenEntersPlaySemantics,
 )
-from scenarios.cards.grammar.semantics.gh_plays import PlaysCostsSemantics  # gh (session 33)
 from scenarios.cards.grammar.semantics.given import GivenAbilitySemantics
 from scenarios.cards.grammar.semantics.given_statuses import GivenStatusSemantics
-from scenarios.cards.grammar.semantics.gj_turn_durations import (  # gj (session 34)
-    TurnDurationSemantics,
-    their_next_turn_bound,
-)
-from scenarios.cards.grammar.semantics.gm_groups import (  # gm (session 34)
-    GroupMembersSemantics,
-    PutInExpeditionSemantics,
-)
 from scenarios.cards.grammar.semantics.governing_conditions import PrintedConditionSemantics
-from scenarios.cards.grammar.semantics.gr_time import GrTimeSemantics  # gr (session 35)
 from scenarios.cards.grammar.semantics.group_totals import GroupTotalSemantics
-from scenarios.cards.grammar.semantics.gs_any_counters import AnyCounterSemantics  # gs (s35)
-from scenarios.cards.grammar.semantics.gt_naming import NamingSemantics  # gt (session 35)
-from scenarios.cards.grammar.semantics.gt_revealed_way import (  # gt (session 35)
-    RevealedWaySemantics,
-)
-
-# ---- gu (session 35): targets in a Reserve or a Discard pile (gu_reserve_places.py)
-from scenarios.cards.grammar.semantics.gu_reserve_places import (
-    ReservePlaceSemantics,
-    no_sacrifice_outside_play,
-)
-
-# ---- gw (session 36): chained plays, per-object counts, zone targets (gw_plays_counts.py)
-from scenarios.cards.grammar.semantics.gw_plays_counts import PlaysCountsSemantics
-from scenarios.cards.grammar.semantics.gx_players_groups import (  # gx (session 36)
-    TargetedPlayerGroupSemantics,
-)
-from scenarios.cards.grammar.semantics.gx_unions import UnionGroupSemantics  # gx (session 36)
-from scenarios.cards.grammar.semantics.gy_choices import ChoiceAmongSeenSemantics  # gy
-from scenarios.cards.grammar.semantics.gy_counter_states import (  # gy (session 36)
-    CounterStateSemantics,
-)
-from scenarios.cards.grammar.semantics.gy_turn_limits import (  # gy (session 36)
-    TriggersPerTurnSemantics,
-    no_triggers_per_turn_left,
-)
 from scenarios.cards.grammar.semantics.hand_cost_max import HandCostMaxSemantics
-
-# ---- hb (session 37): a spend 'to' a step, N of the cards seen (hb_limits_spends_seen.py)
-from scenarios.cards.grammar.semantics.hb_limits_spends_seen import LimitsSpendsSeenSemantics
-from scenarios.cards.grammar.semantics.hc_expeditions import TargetExpeditionSemantics  # hc
-from scenarios.cards.grammar.semantics.he_counts_groups import (  # he (session 37)
-    HeCountsGroupsSemantics,
-    he_none_named,
-)
-from scenarios.cards.grammar.semantics.ia39_moves import Ia39MoveSemantics  # ia39 (session 39)
-from scenarios.cards.grammar.semantics.ia40_slot_unions import (  # ia40 (session 40)
-    SlotUnionSemantics,
-)
-from scenarios.cards.grammar.semantics.ia_keyword_actions import (  # ia
-    PlayersDoSetActionSemantics,
-)
-from scenarios.cards.grammar.semantics.ia_reserve_origins import ReserveOriginSemantics  # ia
-from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
-    OpponentChoosesYoursSemantics,
-    RevealedChoiceSemantics,
-)
-from scenarios.cards.grammar.semantics.ib_acted_repeats import ActedRepeatSemantics  # ib
-from scenarios.cards.grammar.semantics.ib_spends import IbSpendSemantics  # ib (session 38)
-from scenarios.cards.grammar.semantics.ic39_object_unions import (  # ic39 (session 39)
-    ObjectUnionSemantics,
-    ic39_zones_moved,
-)
-from scenarios.cards.grammar.semantics.ic40_places import Ic40PlaceSemantics  # ic40
-from scenarios.cards.grammar.semantics.ic_compared_stats import (  # ic (session 38)
-    ComparedStatSemantics,
-    ic_compared_placed,
-)
-from scenarios.cards.grammar.semantics.ic_removed_counts import RemovedCountSemantics  # ic
-from scenarios.cards.grammar.semantics.id39_two_results import (  # id39
-    InsteadIfSemantics,
-    NthPlayedSemantics,
-    TwoResultsSemantics,
-)
-from scenarios.cards.grammar.semantics.ie39_words import Ie39Semantics  # ie39 (session 39)
-from scenarios.cards.grammar.semantics.ie40_words import Ie40Semantics  # ie40 (session 40)
-from scenarios.cards.grammar.semantics.ie_it_place import (  # ie (session 38)
+from scenarios.cards.grammar.semantics.have_gain_counters import Ie39Semantics  # ie39 (session 39)
+from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
+from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
+from scenarios.cards.grammar.semantics.it_place import (  # ie (session 38)
     IeCountedGainedSemantics,
     IeItPlaceSemantics,
     IeThenGainedSemantics,
 )
-from scenarios.cards.grammar.semantics.ie_limits_said import IeLimitsSaidSemantics  # ie
-from scenarios.cards.grammar.semantics.ie_statistics_said import (  # ie (session 38)
-    IeStatisticsSaidSemantics,
-)
-from scenarios.cards.grammar.semantics.ignore import IgnoreSemantics
-from scenarios.cards.grammar.semantics.in_play_conditions import InPlayConditionSemantics
 from scenarios.cards.grammar.semantics.it_references import as_printed
 from scenarios.cards.grammar.semantics.joined_targets import JoinedTargetSemantics
 from scenarios.cards.grammar.semantics.keyword_action_events import (  # ha
@@ -259,11 +207,16 @@ from scenarios.cards.grammar.semantics.keywords_for_a_time import KeywordForATim
 from scenarios.cards.grammar.semantics.leaving_hero_zone import LeavingHeroZoneSemantics
 from scenarios.cards.grammar.semantics.leaving_play import LeavingPlaySemantics
 from scenarios.cards.grammar.semantics.limit_changes import LimitChangeSemantics
+from scenarios.cards.grammar.semantics.limits_as_permissions import IeLimitsSaidSemantics  # ie
+
+# ---- hb (session 37): a spend 'to' a step, N of the cards seen (limits_spends_seen.py)
+from scenarios.cards.grammar.semantics.limits_spends_seen import LimitsSpendsSeenSemantics
 from scenarios.cards.grammar.semantics.mana_orbs_objects import ManaOrbObjectSemantics
 from scenarios.cards.grammar.semantics.mana_zone_events import ManaZoneEventSemantics
 from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSemantics
 from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
+from scenarios.cards.grammar.semantics.named_values import NamingSemantics  # gt (session 35)
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.next_moments import NextMomentSemantics  # g1
 from scenarios.cards.grammar.semantics.nth_events import NthEventSemantics
@@ -279,9 +232,24 @@ from scenarios.cards.grammar.semantics.object_language import (
 from scenarios.cards.grammar.semantics.object_lists import ObjectListSemantics
 from scenarios.cards.grammar.semantics.object_phrases import ObjectPhraseSemantics
 from scenarios.cards.grammar.semantics.object_slot import ObjectSlotSemantics
+from scenarios.cards.grammar.semantics.object_unions import (  # ic39 (session 39)
+    ObjectUnionSemantics,
+    ic39_zones_moved,
+)
 from scenarios.cards.grammar.semantics.objects import ObjectSemantics
 from scenarios.cards.grammar.semantics.one_object_steps import OneObjectStepSemantics
+from scenarios.cards.grammar.semantics.opponent_chooses import (  # ib39
+    OpponentChoosesYoursSemantics,
+    RevealedChoiceSemantics,
+)
+from scenarios.cards.grammar.semantics.opponent_turn_durations import (  # gj (session 34)
+    TurnDurationSemantics,
+    their_next_turn_bound,
+)
 from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
+from scenarios.cards.grammar.semantics.others_keyword_actions import (  # ia
+    PlayersDoSetActionSemantics,
+)
 from scenarios.cards.grammar.semantics.outputs_compose import OutputsComposeSemantics
 from scenarios.cards.grammar.semantics.outputs_language import OutputLanguageSemantics
 from scenarios.cards.grammar.semantics.own_amounts import OwnAmountSemantics
@@ -304,6 +272,7 @@ from scenarios.cards.grammar.semantics.phase_slots import (
 from scenarios.cards.grammar.semantics.place_moment_conditions import (
     PlaceMomentConditionSemantics,
 )
+from scenarios.cards.grammar.semantics.place_unions import Ic40PlaceSemantics  # ic40
 from scenarios.cards.grammar.semantics.play_as_effect import PlayAsEffectSemantics
 from scenarios.cards.grammar.semantics.played_from_past import PlayedFromPastSemantics
 from scenarios.cards.grammar.semantics.player_events import PlayerEventSemantics
@@ -319,22 +288,41 @@ from scenarios.cards.grammar.semantics.players_named import (
 )
 from scenarios.cards.grammar.semantics.players_together import PlayersTogetherSemantics  # gb
 from scenarios.cards.grammar.semantics.players_who_cant import PlayersWhoCantSemantics
+from scenarios.cards.grammar.semantics.plays_costs_events import (
+    PlaysCostsSemantics,  # gh (session 33)
+)
 from scenarios.cards.grammar.semantics.plural_places import PluralPlaceSemantics
 from scenarios.cards.grammar.semantics.put_costs import PutCostSemantics
 from scenarios.cards.grammar.semantics.quantities import QuantitySemantics
 from scenarios.cards.grammar.semantics.random_choices import RandomChoiceSemantics  # gl
+from scenarios.cards.grammar.semantics.reaction_turn_limits import (  # gy (session 36)
+    TriggersPerTurnSemantics,
+    no_triggers_per_turn_left,
+)
 from scenarios.cards.grammar.semantics.received_events import ReceivedEventSemantics
 from scenarios.cards.grammar.semantics.references_back import ReferenceBackSemantics
 from scenarios.cards.grammar.semantics.referred_parts import (
     ReferredPartSemantics,
     expedition_it_steps,
 )
+from scenarios.cards.grammar.semantics.removed_counts import RemovedCountSemantics  # ic
 from scenarios.cards.grammar.semantics.repeated_steps import optional_steps_repeated
 from scenarios.cards.grammar.semantics.replace import ReplaceSemantics
 from scenarios.cards.grammar.semantics.replacing_objects import ReplacingObjectSemantics
+
+# ---- gu (session 35): targets in a Reserve or a Discard pile (reserve_discard_targets.py)
+from scenarios.cards.grammar.semantics.reserve_discard_targets import (
+    ReservePlaceSemantics,
+    no_sacrifice_outside_play,
+)
+from scenarios.cards.grammar.semantics.reserve_origin_events import ReserveOriginSemantics  # ia
 from scenarios.cards.grammar.semantics.restated_keywords import RestatedKeywordSemantics
 from scenarios.cards.grammar.semantics.revealed_counts import RevealedCountSemantics  # g7
+from scenarios.cards.grammar.semantics.revealed_this_way import (  # gt (session 35)
+    RevealedWaySemantics,
+)
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
+from scenarios.cards.grammar.semantics.seen_cards_choices import ChoiceAmongSeenSemantics  # gy
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
 from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
 from scenarios.cards.grammar.semantics.set_keyword_losses import SetKeywordLossSemantics
@@ -344,10 +332,16 @@ from scenarios.cards.grammar.semantics.set_keywords import (
 )
 from scenarios.cards.grammar.semantics.set_mechanics import SetMechanicSemantics
 from scenarios.cards.grammar.semantics.shuffle_events import ShuffleEventSemantics
+from scenarios.cards.grammar.semantics.slot_unions import (  # ia40 (session 40)
+    SlotUnionSemantics,
+)
 from scenarios.cards.grammar.semantics.standing_places import StandingPlaceSemantics
 from scenarios.cards.grammar.semantics.starting_with_you import StartingWithYouSemantics
 from scenarios.cards.grammar.semantics.static import StaticSemantics, no_x_left
 from scenarios.cards.grammar.semantics.statistics_changed import StatisticsChangedSemantics
+from scenarios.cards.grammar.semantics.statistics_said import (  # ie (session 38)
+    IeStatisticsSaidSemantics,
+)
 from scenarios.cards.grammar.semantics.step_clauses import StepClauseSemantics
 from scenarios.cards.grammar.semantics.still_there import StillThereSemantics
 from scenarios.cards.grammar.semantics.subset_steps import SubsetStepSemantics
@@ -355,6 +349,10 @@ from scenarios.cards.grammar.semantics.suffered_unless import SufferedUnlessSema
 from scenarios.cards.grammar.semantics.superlatives import (
     SuperlativeSemantics,
     superlatives_in_play_only,
+)
+from scenarios.cards.grammar.semantics.targeted_expeditions import TargetExpeditionSemantics  # hc
+from scenarios.cards.grammar.semantics.targeted_players_groups import (  # gx (session 36)
+    TargetedPlayerGroupSemantics,
 )
 from scenarios.cards.grammar.semantics.terrain_alternatives import TerrainAlternativesSemantics
 from scenarios.cards.grammar.semantics.time_past import TimePastSemantics
@@ -368,6 +366,12 @@ from scenarios.cards.grammar.semantics.token_leaves import TokenLeaveSemantics
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
+from scenarios.cards.grammar.semantics.two_results import (  # id39
+    InsteadIfSemantics,
+    NthPlayedSemantics,
+    TwoResultsSemantics,
+)
+from scenarios.cards.grammar.semantics.union_groups import UnionGroupSemantics  # gx (session 36)
 from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
@@ -380,16 +384,16 @@ class Semantics(
     ObjectListSemantics,  # "target Character, Permanent or token": its qualifier named
     DescribedPlaceSemantics,  # "in an Expedition In Contact" (7.5.9.a)
     SlotUnionSemantics,  # ia40 (session 40): "or" of objects in counts, triggers, conditions
-    Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (ia39_moves.py)
+    Ia39MoveSemantics,  # ia39 (session 39): counters moved, 6.5.b, 6.1.g (counter_moves.py)
     OpponentChoosesYoursSemantics,  # ib39: "An opponent chooses a Character you control. …"
     RevealedChoiceSemantics,  # ib39: "… reveals their hand. Choose a Spell from it. They …"
     ObjectUnionSemantics,  # ic39 (session 39): "a Bureaucrat or a Spell from your Reserve"
-    Ie39Semantics,  # ie39 (session 39): semantics/ie39_words.py
+    Ie39Semantics,  # ie39 (session 39): semantics/have_gain_counters.py
     Ic40PlaceSemantics,  # ic40 (session 40): "in your Expeditions or your Reserve" (7.5.5.b)
-    Ie40Semantics,  # ie40 (session 40): semantics/ie40_words.py
+    Ie40Semantics,  # ie40 (session 40): semantics/cant_gain_boosts_or_counters.py
     PlayersDoSetActionSemantics,  # ia (session 38): "Target opponent [Barters]" (1.4.7.b)
     ReserveOriginSemantics,  # ia: "goes to Reserve after it resolves / from your hand" (3.2.10)
-    IbSpendSemantics,  # ib (session 38): a cost spending from another object (ib_spends.py)
+    IbSpendSemantics,  # ib (session 38): a cost spending from another object (counter_spends.py)
     ActedRepeatSemantics,  # ib: a player's step done once per object acted on (6.5.i)
     KeywordActionEventSemantics,  # ha (session 37): "When you [Kindle] —" (1.2.7.c)
     UnionGroupSemantics,  # gx (session 36): "each Robot and each Plant you control"
@@ -462,13 +466,13 @@ class Semantics(
     RandomChoiceSemantics,  # gl (session 34): a choice made at random (6.5.j)
     PlaysCostsSemantics,  # gh (session 33): counted next plays, a chosen card's cost for a time
     LimitsSpendsSeenSemantics,  # hb (session 37): hb_limits_spends_seen.py
-    PlaysCountsSemantics,  # gw (session 36): "play it for {1} less this turn" (gw_plays_counts.py)
+    PlaysCountsSemantics,  # gw (36): "play it for {1} less this turn" (chained_plays_counts.py)
     TurnDurationSemantics,  # gj (session 34): the opponent's next turn
     BoostLossSemantics,
     CounterLanguageSemantics,  # counters of any name as boosts (counter_language.py, gram94)
-    HeCountsGroupsSemantics,  # he (session 37): every counter lost (he_counts_groups.py)
-    IeStatisticsSaidSemantics,  # ie (session 38): "increased by N" (ie_statistics_said.py)
-    IeLimitsSaidSemantics,  # ie (session 38): "you may keep one more" (ie_limits_said.py)
+    HeCountsGroupsSemantics,  # he (session 37): every counter lost (compared_counts_groups.py)
+    IeStatisticsSaidSemantics,  # ie (session 38): "increased by N" (statistics_said.py)
+    IeLimitsSaidSemantics,  # ie (session 38): "you may keep one more" (limits_as_permissions.py)
     IeItPlaceSemantics,  # ie (session 38): "create … in it", "it" the condition's Expedition
     IeCountedGainedSemantics,  # ie (session 38): "for each … that gained Asleep this way"
     IeThenGainedSemantics,  # ie (session 38): "I gain 1 Kelon counter, then 1 boost"
@@ -589,7 +593,7 @@ class Semantics(
     CounterRemovalSemantics,  # gi: counters removed / spent as events (counter_removals.py)
     # ---- ga (session 33): the Expedition facing mine, conditions on a moving Expedition
     FacingExpeditionSemantics,
-    # ---- gm (session 34): "if either / both / neither of them is …" (gm_groups.py)
+    # ---- gm (session 34): "if either / both / neither of them is …" (acted_group_conditions.py)
     GroupMembersSemantics,
     PutInExpeditionSemantics,
     # ---- gn (session 34): a card's own counters as it enters play (5.2.d, 6.2.l)
@@ -599,7 +603,7 @@ class Semantics(
     NamingSemantics,  # gt: "Name a card type. … the named type" (6.1.g)
     # ---- gy (session 36): a Reaction's limit per turn (4.2.3.e; gy_turn_limits.py)
     TriggersPerTurnSemantics,
-    CounterStateSemantics,  # gy: counter states as trigger events (gy_counter_states.py)
+    CounterStateSemantics,  # gy: counter states as trigger events (counter_state_events.py)
     ChoiceAmongSeenSemantics,  # gy: "Choose a card revealed this way and put it …" (6.1.g)
     # ---- end gy
     TargetExpeditionSemantics,  # hc: "in target Character's Expedition" (6.5.b)

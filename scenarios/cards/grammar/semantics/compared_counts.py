@@ -177,6 +177,6 @@ class TheirZonesSemantics(SemanticsBase):
     def g96_look_their_hand(self, meta: Meta, _: list[Any]) -> dict[str, Any]:
         """ib40: "Look at target opponent's hand": the effect's controller looks (3.1.3.f);
         another player's or several players' hands are refused by name."""
-        from scenarios.cards.grammar.semantics.ib40_look_their_hand import look_their_hand
+        from scenarios.cards.grammar.semantics.look_their_hand import look_their_hand
 
         return look_their_hand(self._span(meta), _RULE)

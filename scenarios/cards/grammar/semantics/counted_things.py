@@ -124,7 +124,7 @@ def its_own_subject(obj: Object, subject: Callable[[Object], Step]) -> Step:
         there = replace(d, in_its_expedition=True)
         return {**subject(replace(obj, description=there)), ITS_OWN: True}
     if obj.kind == "each" and _characters_only(d) and not d.counted_only:
-        from scenarios.cards.grammar.semantics.gx_its_groups import its_expedition_group
+        from scenarios.cards.grammar.semantics.its_place_groups import its_expedition_group
 
         return its_expedition_group(d, ITS_OWN)
     raise NotRead("in its expedition", _ITS_OWN_REFUSED, "in_its_own_expedition")

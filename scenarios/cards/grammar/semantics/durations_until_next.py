@@ -21,7 +21,7 @@ END_POINTS = (
     "until your next turn",
     "while I'm in play",
     "until the end of your next turn",  # g1 (semantics/next_moments.py)
-    "until your opponent's next turn",  # gj (semantics/gj_permissions.py)
+    "until your opponent's next turn",  # gj (semantics/play_permissions.py)
     "until the end of your opponent's next turn",  # gj
 )
 """The end points beyond the three durations, as this module's rules return them: a rule

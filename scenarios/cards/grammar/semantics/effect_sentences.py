@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.grammar.ib39_revealed_hand_words import (  # ib39
-    revealed_hand_conditions,
-)
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import (
     one_of_several,
@@ -17,13 +14,21 @@ from scenarios.cards.grammar.references import (
     resolve_references,
     two_antecedents,
 )
+from scenarios.cards.grammar.revealed_hand_words import (  # ib39
+    revealed_hand_conditions,
+)
 from scenarios.cards.grammar.semantics.actors import bind_their
 from scenarios.cards.grammar.semantics.again_steps import resolve_again, resolve_already_had
 from scenarios.cards.grammar.semantics.amounts_and_deck import (
     REST_OF_SEEN,
     resolve_rest_of_seen,
 )
+from scenarios.cards.grammar.semantics.any_counters import resolve_had_elided  # gs
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
+from scenarios.cards.grammar.semantics.chained_plays_counts import (  # gw
+    nested_after_same_object,
+    no_permission_on_the_deck,
+)
 from scenarios.cards.grammar.semantics.composed_steps import (
     is_instead,
     resolve_instead,
@@ -55,23 +60,16 @@ from scenarios.cards.grammar.semantics.each_player_decides import each_player_de
 from scenarios.cards.grammar.semantics.effect_phrases import THIS_WAY
 from scenarios.cards.grammar.semantics.effects import conditioned_follow_up
 from scenarios.cards.grammar.semantics.governing_conditions import governed
-from scenarios.cards.grammar.semantics.gs_any_counters import resolve_had_elided  # gs
-from scenarios.cards.grammar.semantics.gt_naming import resolve_named  # gt
-from scenarios.cards.grammar.semantics.gt_revealed_way import resolve_revealed_way  # gt
-from scenarios.cards.grammar.semantics.gw_plays_counts import (  # gw
-    nested_after_same_object,
-    no_permission_on_the_deck,
-)
-from scenarios.cards.grammar.semantics.gy_choices import resolve_chosen_seen
-from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
-    revealed_hand_chosen,
-)
 from scenarios.cards.grammar.semantics.it_references import _chooses, names_it
 from scenarios.cards.grammar.semantics.joined_targets import split_joined
+from scenarios.cards.grammar.semantics.named_values import resolve_named  # gt
 from scenarios.cards.grammar.semantics.numbers_and_distribution import (
     otherwise_back,
     resolve_draw_it,
     resolve_that_many,
+)
+from scenarios.cards.grammar.semantics.opponent_chooses import (  # ib39
+    revealed_hand_chosen,
 )
 from scenarios.cards.grammar.semantics.phase_slots import (
     TRIGGERS_PER_DAY,
@@ -89,6 +87,8 @@ from scenarios.cards.grammar.semantics.results_after_steps import (
     names_every_face,
     roll_before,
 )
+from scenarios.cards.grammar.semantics.revealed_this_way import resolve_revealed_way  # gt
+from scenarios.cards.grammar.semantics.seen_cards_choices import resolve_chosen_seen
 from scenarios.cards.grammar.semantics.set_mechanics import check_target_limit
 from scenarios.cards.grammar.semantics.subset_steps import resolve_subsets
 from scenarios.cards.grammar.semantics.superlatives import compared_among_own

@@ -16,7 +16,6 @@ from scenarios.cards.grammar.references import said_noun
 from scenarios.cards.grammar.semantics.actors import THEY
 from scenarios.cards.grammar.semantics.amounts_and_deck import REST_OF_SEEN
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
-from scenarios.cards.grammar.semantics.ic40_put_places import put_elsewhere
 from scenarios.cards.grammar.semantics.it_references import names_it
 from scenarios.cards.grammar.semantics.keyword_actions import _take_control_of_group
 from scenarios.cards.grammar.semantics.named_tokens import named_token
@@ -26,6 +25,7 @@ from scenarios.cards.grammar.semantics.object_subjects import one_referred as _o
 from scenarios.cards.grammar.semantics.opponents_reserve import origin_kept
 from scenarios.cards.grammar.semantics.players_acting import acting_player
 from scenarios.cards.grammar.semantics.players_in_turn import players_and_it
+from scenarios.cards.grammar.semantics.put_places import put_elsewhere
 from scenarios.cards.grammar.tree import Object, Sentence, described
 
 _MANA_ZONE = "in its owner's mana zone"

@@ -13,9 +13,9 @@ from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step, _number
 from scenarios.cards.grammar.semantics.each_its_own import no_counted_its
 from scenarios.cards.grammar.semantics.each_object_steps import once_each_acted, own_named
-from scenarios.cards.grammar.semantics.ic_removed_counts import IT_ACTED, it_acted_counted
 from scenarios.cards.grammar.semantics.object_subjects import _subject
 from scenarios.cards.grammar.semantics.players_acting import counts_objects
+from scenarios.cards.grammar.semantics.removed_counts import IT_ACTED, it_acted_counted
 from scenarios.cards.grammar.tree import Description, Object, Sentence
 
 Passive = dict[str, Any]
@@ -509,7 +509,7 @@ def _is_that_many(step: Step) -> bool:
 
 def _counted(step: Step) -> Step:
     # ---- ib (session 38): a player's step done once per object acted on (6.5.i)
-    from scenarios.cards.grammar.semantics.ib_acted_repeats import repeated_that_many
+    from scenarios.cards.grammar.semantics.acted_repeats import repeated_that_many
 
     if (repeated := repeated_that_many(dict(step))) is not None:
         return repeated

@@ -227,11 +227,11 @@ def _filter(
         flt["in_your_other_expedition"] = True
     if d.from_zone or d.from_hand_or_reserve:
         raise NotRead("from", "'from [zone]' here is not read yet", "object_desc")
-    if d.play_places:  # ic40: read in counts only (semantics/ic40_places.py)
-        from scenarios.cards.grammar.semantics.ic40_places import refuse_play_places
+    if d.play_places:  # ic40: read in counts only (semantics/place_unions.py)
+        from scenarios.cards.grammar.semantics.place_unions import refuse_play_places
 
         refuse_play_places(d)
-    if d.your_zones:  # ic39: read by the choice of semantics/ic39_object_unions.py only
+    if d.your_zones:  # ic39: read by the choice of semantics/object_unions.py only
         raise NotRead("or", "an object in one of these zones is not read here yet", "object_desc")
     if d.cost_said and (d.in_your_reserve or d.in_reserve or d.in_play_or_reserve):
         raise NotRead(
@@ -381,7 +381,7 @@ def _filter(
 def _negated_filter(parts: list[tuple[str, Any]] | Description) -> dict[str, Any]:
     """The filter of one description the object must not fit (semantics/
     negated_descriptions.py): its parts read as if said alone, its card types kept (gx: a
-    member of a union of groups is given already described, semantics/gx_unions.py)."""
+    member of a union of groups is given already described, semantics/union_groups.py)."""
     d = parts if isinstance(parts, Description) else _describe(parts)
     flt = _filter(d, types=[t for t in d.types if t != "card"], where=True)
     if not flt:

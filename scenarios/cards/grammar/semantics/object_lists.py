@@ -15,7 +15,7 @@ from lark.tree import Meta
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.ic39_object_unions import (
+from scenarios.cards.grammar.semantics.object_unions import (
     AMBIGUOUS_QUALIFIER,
     AMBIGUOUS_WHOSE,
 )

@@ -63,7 +63,7 @@ def _expedition_group(obj: Object) -> dict[str, Any] | None:
     for other objects."""
     d = obj.description
     others = (d.in_your_reserve, d.from_your_hand, d.in_reserve, d.in_play_or_reserve)
-    from scenarios.cards.grammar.semantics.hc_expeditions import target_characters_group
+    from scenarios.cards.grammar.semantics.targeted_expeditions import target_characters_group
 
     placed = target_characters_group(obj)  # hc: "in target Character's Expedition" (6.5.b)
     if placed is not None:
@@ -113,7 +113,7 @@ def _subject(obj: Object) -> dict[str, Any]:
         return {**_subject(replace(obj, and_me=False)), AND_ME: True}
     if obj.kind == "me":
         return {"subject": "self"}
-    from scenarios.cards.grammar.semantics.ic39_object_unions import your_zones_subject
+    from scenarios.cards.grammar.semantics.object_unions import your_zones_subject
 
     in_zones = your_zones_subject(obj)  # ic39: "a card from your hand or Reserve" (3.1.2.b)
     if in_zones is not None:
@@ -138,8 +138,10 @@ def _subject(obj: Object) -> dict[str, Any]:
         return totalled
     if obj.count:  # "two target Characters": exactly that many (group_totals.py, 6.5.b)
         return counted_subject(obj, _subject)
-    if obj.description.in_target_players_reserve:  # gx: semantics/gx_players_groups.py
-        from scenarios.cards.grammar.semantics.gx_players_groups import targeted_reserve_subject
+    if obj.description.in_target_players_reserve:  # gx: semantics/targeted_players_groups.py
+        from scenarios.cards.grammar.semantics.targeted_players_groups import (
+            targeted_reserve_subject,
+        )
 
         return targeted_reserve_subject(obj, _subject)
     if (theirs := _opponents_reserve_target(obj)) is not None:  # semantics/opponents_reserve.py

@@ -111,8 +111,8 @@ def players_acting(
     own = own or own_target(step)
     if players == "_referred_players" and subject == "it" and not may and "players_do" not in step:
         # ib39: "… reveals their hand. Choose a Spell from it. They discard it.": marked for
-        # semantics/ib39_opponent_chooses.revealed_hand_chosen, refused anywhere else
-        from scenarios.cards.grammar.semantics.ib39_opponent_chooses import THEY_ON_IT
+        # semantics/opponent_chooses.revealed_hand_chosen, refused anywhere else
+        from scenarios.cards.grammar.semantics.opponent_chooses import THEY_ON_IT
 
         return {**first_person_action(step), "players_do": players, THEY_ON_IT: True}
     own = own or own_target(step)
@@ -246,21 +246,21 @@ def no_follow_up_of_players(steps: list[Step]) -> list[Step]:
             continue
         # ---- gq: "Target opponent reveals their hand. Draw a card for each Character
         # revealed this way": the effect's controller counts the cards shown (6.5.i, 1.2.7.d)
-        from scenarios.cards.grammar.semantics.gq_their_reveal import their_hand_counted
+        from scenarios.cards.grammar.semantics.their_reveal_counts import their_hand_counted
 
         if their_hand_counted(step, follow):
             continue
         # ---- end gq
         # ---- ib39: "Target opponent reveals their hand. Choose a Spell from it. They discard
         # it": the effect's controller chooses (6.1.g), the card's owner does it (1.4.7.b)
-        from scenarios.cards.grammar.semantics.ib39_opponent_chooses import their_hand_chosen
+        from scenarios.cards.grammar.semantics.opponent_chooses import their_hand_chosen
 
         if their_hand_chosen(step, follow):
             continue
         # ---- end ib39
         # ---- gt: "Target opponent reveals the top card of their deck. If it's a Spell, draw
         # a card": the effect's controller's steps on what the card is (6.5.d, 6.5.f, 1.2.7.d)
-        from scenarios.cards.grammar.semantics.gt_their_top_card import their_top_card_yours
+        from scenarios.cards.grammar.semantics.their_top_card import their_top_card_yours
 
         if their_top_card_yours(step, follow):
             continue

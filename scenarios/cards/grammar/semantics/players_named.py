@@ -477,7 +477,7 @@ def _own_mode_said(text: str) -> None:
 
 
 def _acted_on(choice: Step) -> Step:
-    from scenarios.cards.grammar.semantics.ib39_opponent_chooses import (  # ib39
+    from scenarios.cards.grammar.semantics.opponent_chooses import (  # ib39
         YOURS_CHOSEN_BY,
         yours_chosen_acted,
     )

@@ -31,7 +31,7 @@ from lark.tree import Meta
 from scenarios.cards.grammar import lexicon as lx
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.ic_expedition_it import counted_in_it
+from scenarios.cards.grammar.semantics.named_expedition_conditions import counted_in_it
 from scenarios.cards.grammar.tree import Description, Object
 
 _ORDER = ("forest", "mountain", "water")
@@ -218,7 +218,7 @@ def no_expedition_named(d: Description) -> None:
     it"): only "Characters in it" is read."""
     if d.in_it_step:
         raise NotRead("in it", "this object in it is not read yet", "in_it_expedition")
-    from scenarios.cards.grammar.semantics.hc_expeditions import no_target_characters_place
+    from scenarios.cards.grammar.semantics.targeted_expeditions import no_target_characters_place
 
     no_target_characters_place(d)  # hc: "in target Character's Expedition" of a group only
     if d.facing_it_step:  # hc: only "each Character in the Expedition facing it" is read

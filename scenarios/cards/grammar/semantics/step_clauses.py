@@ -16,8 +16,8 @@ from scenarios.cards.grammar.semantics.condition_it import (
     each_conditioned,
     named_by_object_condition,
 )
-from scenarios.cards.grammar.semantics.gj_permissions import is_play_permission  # gj
 from scenarios.cards.grammar.semantics.governing_conditions import _one, governed
+from scenarios.cards.grammar.semantics.play_permissions import is_play_permission  # gj
 from scenarios.cards.grammar.semantics.them_objects import may_over_choice
 from scenarios.cards.grammar.tree import Condition, Sentence
 

@@ -329,7 +329,7 @@ class StepSemantics(SemanticsBase):
     @v_args(meta=True)
     def zone_word(self, meta: Meta, items: list[Any]) -> str:
         """ "hand" / "reserve": the word as said — a Hand the lexer says where no zone is
-        printed ("discards a card", ib40_hand_words.py: 3.1.3.d) has no printed word."""
+        printed ("discards a card", hand_discard_words.py: 3.1.3.d) has no printed word."""
         return str(items[0]).lower() if items else self._span(meta)
 
     def my_expedition_forward(self, _: list[Any]) -> Step:

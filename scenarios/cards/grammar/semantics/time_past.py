@@ -73,7 +73,7 @@ class TimePastSemantics(SemanticsBase):
         """ "until your next turn", "during Dusk this Day": no duration the rules give
         (2.2.15.a: "this turn", "this Afternoon" or "this Day") — refused, naming the words."""
         said = self._printed(meta)
-        from scenarios.cards.grammar.semantics.gj_turn_durations import your_next_phase
+        from scenarios.cards.grammar.semantics.opponent_turn_durations import your_next_phase
 
         if (phase := your_next_phase(said)) is not None:  # gj: a phase is no player's (4.2.a)
             return phase

@@ -80,9 +80,10 @@ class TimeRestrictionSemantics(SemanticsBase):
     def gd_their_next_turn(self, meta: Meta, _: list[Any]) -> str:
         """ "until the end of their next turn": over with another player's turn (4.2.3.d-e);
         the engine keeps only the Emblem controller's next turn (2.2.15.c) — refused; gj:
-        "their" read, bound to the opponents the step names (semantics/gj_turn_durations.py)."""
+        "their" read, bound to the opponents the step names
+        (semantics/opponent_turn_durations.py)."""
         said = self._printed(meta)
-        from scenarios.cards.grammar.semantics.gj_turn_durations import their_said
+        from scenarios.cards.grammar.semantics.opponent_turn_durations import their_said
 
         if (theirs := their_said(said)) is not None:
             return theirs

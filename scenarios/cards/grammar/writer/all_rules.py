@@ -52,15 +52,12 @@ from scenarios.cards.grammar.writer.durations import (
 from scenarios.cards.grammar.writer.each_object import once_each_sentences
 from scenarios.cards.grammar.writer.effects import clause_words as effect_words
 from scenarios.cards.grammar.writer.effects import seen_sentences, two_verbs
-from scenarios.cards.grammar.writer.gh_plays import listed_play_words  # gh
-from scenarios.cards.grammar.writer.gt_naming import named_sentences  # gt
-from scenarios.cards.grammar.writer.gx_groups import gx_group_sentences
-from scenarios.cards.grammar.writer.hb_seen_puts import seen_puts_sentences  # hb (session 37)
 from scenarios.cards.grammar.writer.joined_targets import (
     joined_targets_step,
     joined_targets_words,
 )
 from scenarios.cards.grammar.writer.keyword_actions import expedition_words, moved_words
+from scenarios.cards.grammar.writer.named_values import named_sentences  # gt
 from scenarios.cards.grammar.writer.next_moments import (  # g1
     delayed_step_words,
     delayed_steps_after,
@@ -78,8 +75,10 @@ from scenarios.cards.grammar.writer.objects import (
 from scenarios.cards.grammar.writer.other_players_choices import may_words
 from scenarios.cards.grammar.writer.own_amounts import own_amount_words
 from scenarios.cards.grammar.writer.per_expedition import per_expedition_words
+from scenarios.cards.grammar.writer.place_groups import gx_group_sentences
 from scenarios.cards.grammar.writer.players_acting import player_acting_words
 from scenarios.cards.grammar.writer.players_in_turn import players_words, you_and_words
+from scenarios.cards.grammar.writer.plays_costs_events import listed_play_words  # gh
 from scenarios.cards.grammar.writer.random_choices import at_random_words  # gl
 from scenarios.cards.grammar.writer.references_back import (
     same_player_words,
@@ -91,6 +90,7 @@ from scenarios.cards.grammar.writer.referred_parts import (
     they_clause,
 )
 from scenarios.cards.grammar.writer.repeated_steps import for_each_words
+from scenarios.cards.grammar.writer.seen_puts import seen_puts_sentences  # hb (session 37)
 from scenarios.cards.grammar.writer.time_restrictions import time_restriction_words  # gd
 from scenarios.cards.grammar.writer.trigger_words import trigger_text
 from scenarios.cards.grammar.writer.uniques import clause_words
@@ -144,7 +144,7 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
 
         said = several_passives_words(ability) or passive_list_words(ability)
         if said is None:  # id39: each result a whole static, "If [c], A and B."
-            from scenarios.cards.grammar.writer.id39_two_results import joined_passives_words
+            from scenarios.cards.grammar.writer.two_results import joined_passives_words
 
             said = joined_passives_words(ability, write_ability)
         if said is None:
@@ -167,7 +167,7 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         if ability.get("support") and not part["cost"].get("discard_me_from_reserve"):
             text = "{I} " + text  # id: a support ability's {I}, never dropped ({D} says it)
         if "if" in part:  # 5.1.2.g
-            from scenarios.cards.grammar.writer.id40_kinds import cased
+            from scenarios.cards.grammar.writer.several_types_nouns import cased
 
             text += f" You can only activate this if {cased(part['if'])}."
         if "per_day" in part:  # "Use this ability only once each Day" (1.4.6.b, 5.1.2.g)
@@ -249,8 +249,8 @@ def _output(effect: list[Step], unique: bool) -> str:
 
 def write_effect(effect: list[Step]) -> str:
     """An effect's sentences."""
-    from scenarios.cards.grammar.writer.id40_instead_groups import instead_group_words
-    from scenarios.cards.grammar.writer.id40_players_draw import done_the_same_words
+    from scenarios.cards.grammar.writer.instead_groups import instead_group_words
+    from scenarios.cards.grammar.writer.players_each import done_the_same_words
 
     sentences: list[str] = []
     if (
@@ -354,7 +354,7 @@ def _again(step: Step) -> str:
 
 
 def _condition(text: str) -> str:
-    from scenarios.cards.grammar.writer.id40_kinds import cased
+    from scenarios.cards.grammar.writer.several_types_nouns import cased
 
     text = cased(text)  # id40: the cards' capitals ("If I have 2 or more Sap counters")
     if text.startswith("unless "):
@@ -404,13 +404,13 @@ def _sentences(step: Step) -> list[str]:
     fx = fx if fx is not None else acted_count_sentences(step, _sentence)  # "… this way"
     # ---- ib (session 38): "For each [noun] [participle] this way, [step]" (6.5.i)
     if fx is None:
-        from scenarios.cards.grammar.writer.ib_acted_repeats import repeated_for_acted_sentences
+        from scenarios.cards.grammar.writer.acted_repeats import repeated_for_acted_sentences
 
         fx = repeated_for_acted_sentences(step, _sentence, _lower)
     # ---- end ib
     fx = fx if fx is not None else or_step_sentences(step)  # "[X] or [Y]" (6.1.g)
     if fx is None:  # id40: "I gain 2 boosts or lose Asleep" (6.1.g, 6.5.g)
-        from scenarios.cards.grammar.writer.id40_or_changes import or_changes_sentences
+        from scenarios.cards.grammar.writer.or_changes import or_changes_sentences
 
         fx = or_changes_sentences(step)
     fx = fx if fx is not None else distributed_sentences(step, _object)  # "… each …", twice
@@ -445,7 +445,7 @@ def _sentences(step: Step) -> list[str]:
     otherwise = step.pop("otherwise", None)
     follow = step.get("then") or []
     # ---- ib40: "Look at target opponent's hand[. Choose a Spell from it. They discard it.]"
-    from scenarios.cards.grammar.writer.ib40_look_their_hand import look_sentences
+    from scenarios.cards.grammar.writer.look_their_hand import look_sentences
 
     if condition is None and otherwise is None:
         looked = look_sentences(step, _sentence)
@@ -453,7 +453,7 @@ def _sentences(step: Step) -> list[str]:
             return looked
     # ---- end ib40
     # ---- ib39: "Target opponent reveals their hand. Choose a Spell from it. They discard it."
-    from scenarios.cards.grammar.writer.ib39_revealed_choice import revealed_choice_sentences
+    from scenarios.cards.grammar.writer.revealed_choice import revealed_choice_sentences
 
     if condition is None and otherwise is None:
         revealed = revealed_choice_sentences(step, _sentence)
@@ -612,7 +612,7 @@ def _sentence(step: Step) -> str:
             return same
         # ---- id40: "Each of your opponents draws a card" — never "Each opponent draws"
         # (the players' draw, another reading), 1.4.7.b
-        from scenarios.cards.grammar.writer.id40_players_draw import players_draw_words
+        from scenarios.cards.grammar.writer.players_each import players_draw_words
 
         drawn = players_draw_words(step, players, may, _clause)
         if drawn is not None:
@@ -737,7 +737,7 @@ def _clause_words(step: Step) -> str:
     if (counted := for_each_words(step, _clause)) is not None:  # "Create … for each …"
         return counted
     # ---- id40: "… boosts equal to twice the number of Landmarks you control" (6.5.i)
-    from scenarios.cards.grammar.writer.id40_number_of import number_of_words
+    from scenarios.cards.grammar.writer.number_of import number_of_words
 
     if (counted := number_of_words(step, _clause)) is not None:
         return counted
@@ -756,7 +756,7 @@ def _clause_words(step: Step) -> str:
         return in_all
     # ---- end gz
     # ---- hb (session 37): "Spend N [name] counters from me / from a card you control"
-    from scenarios.cards.grammar.writer.hb_seen_puts import spent_from_words
+    from scenarios.cards.grammar.writer.seen_puts import spent_from_words
 
     if (spent := spent_from_words(step, _object)) is not None:
         return spent
@@ -797,7 +797,7 @@ def _clause_words(step: Step) -> str:
     if more is not None:
         return more
     # ---- ic: "Draw a card for each counter removed / boost lost this way" (gram60, 6.5.i)
-    from scenarios.cards.grammar.writer.ic_counts import draw_per_removed_words
+    from scenarios.cards.grammar.writer.removal_counts import draw_per_removed_words
 
     more = draw_per_removed_words(step)
     if more is not None:
@@ -942,7 +942,7 @@ def _clause_words(step: Step) -> str:
             return f"{whom[:1].upper()}{whom[1:]} lose all their counters"
         return f"Remove all counters from {_object(step)}"
     if action == "look" and set(step) == {"action", "subject"}:  # ib40 (3.1.3.f)
-        from scenarios.cards.grammar.writer.ib40_look_their_hand import look_words
+        from scenarios.cards.grammar.writer.look_their_hand import look_words
 
         if look_words(step) is not None:
             return str(look_words(step))

@@ -10,7 +10,7 @@ from typing import Any
 from engine.state.cards import Condition, ConditionKind, Counted
 from engine.state.conditions import ExpeditionScope
 from scenarios.cards.grammar.writer.all_rules import Unwritable
-from scenarios.cards.grammar.writer.id40_kinds import type_noun
+from scenarios.cards.grammar.writer.several_types_nouns import type_noun
 
 _SUBJECTS = {
     ExpeditionScope.MY: ("my Expedition", "is"),

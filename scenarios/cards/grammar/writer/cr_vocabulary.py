@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scenarios.cards.grammar.writer.gu_reserve_places import put_in_your_hand_words
-from scenarios.cards.grammar.writer.ic40_puts import ic40_put_words
-from scenarios.cards.grammar.writer.id40_kinds import type_noun
+from scenarios.cards.grammar.writer.puts import ic40_put_words
+from scenarios.cards.grammar.writer.reserve_discard_targets import put_in_your_hand_words
+from scenarios.cards.grammar.writer.several_types_nouns import type_noun
 
 Step = dict[str, Any]
 Describe = Callable[[dict[str, Any], str, bool], str]
@@ -468,7 +468,7 @@ def next_played_words(ongoing: dict[str, Any], describe: Describe) -> str:
     if nxt:
         raise Unwritable(f"the next-played fields {sorted(nxt)}")
     if count > 1:
-        from scenarios.cards.grammar.writer.gh_plays import counted_words
+        from scenarios.cards.grammar.writer.plays_costs_events import counted_words
 
         return counted_words(count, desc, f"{played} {duration}", change)
     return f"The next {desc}{played} {duration} {change}"

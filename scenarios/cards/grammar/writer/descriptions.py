@@ -196,7 +196,7 @@ def trigger_condition_words(reaction: dict[str, Any]) -> str:
     said = reaction.get("if")
     if said is None:
         return ""
-    from scenarios.cards.grammar.writer.id40_kinds import cased
+    from scenarios.cards.grammar.writer.several_types_nouns import cased
 
     said = cased(str(said))  # id40: "if I am Boosted", not "if i am boosted"
     if str(said).startswith("unless "):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.grammar.writer.id40_kinds import type_noun
+from scenarios.cards.grammar.writer.several_types_nouns import type_noun
 
 
 def gev5_trigger_words(reaction: dict[str, Any], condition: str) -> str | None:

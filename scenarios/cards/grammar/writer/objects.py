@@ -12,10 +12,10 @@ from scenarios.cards.grammar.writer import described_expeditions as described
 from scenarios.cards.grammar.writer import descriptions as descriptions_words
 from scenarios.cards.grammar.writer import group_totals, token_cards
 from scenarios.cards.grammar.writer import negated_descriptions as negated
-from scenarios.cards.grammar.writer.id40_kinds import type_noun
 from scenarios.cards.grammar.writer.keyword_actions import in_play_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import FILTER_KEYS, filter_words
 from scenarios.cards.grammar.writer.players_acting import up_to_chosen_words
+from scenarios.cards.grammar.writer.several_types_nouns import type_noun
 
 Step = dict[str, Any]
 _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
@@ -41,13 +41,13 @@ def _object(step: Step) -> str:
             return said
         if step.get("any_number") or str(subject).startswith("a_"):
             raise Unwritable("'any number of' / 'up to N' of these objects")
-    from scenarios.cards.grammar.writer.gx_groups import gx_object_words  # gx (session 36)
+    from scenarios.cards.grammar.writer.place_groups import gx_object_words  # gx (session 36)
 
     gx_words = gx_object_words(step, _description)  # "other … in its Expedition", unions
     if gx_words is not None:
         return gx_words
-    # ---- ic39: an object of one of two descriptions (writer/ic39_object_unions.py)
-    from scenarios.cards.grammar.writer.ic39_object_unions import ic39_object_words
+    # ---- ic39: an object of one of two descriptions (writer/object_unions.py)
+    from scenarios.cards.grammar.writer.object_unions import ic39_object_words
 
     either = ic39_object_words(step, _description)  # "target Character … or target token"
     if either is not None:
@@ -232,8 +232,8 @@ def _description(flt: dict[str, Any], noun: str, plural: bool) -> str:
 
         if (same := same_kind_words(flt, noun, plural, _description)) is not None:
             return same
-    if flt.get("any_of"):  # ia40: one of two descriptions (writer/ia40_slot_unions.py)
-        from scenarios.cards.grammar.writer.ia40_slot_unions import union_words
+    if flt.get("any_of"):  # ia40: one of two descriptions (writer/slot_unions.py)
+        from scenarios.cards.grammar.writer.slot_unions import union_words
 
         either = union_words(flt, plural, _description)
         if either is not None:

@@ -67,8 +67,8 @@ def player_acting_words(step: Step) -> str | None:
             from scenarios.cards.grammar.writer.objects import _description  # "two Spells"
 
             flt = dict(step.get("filter") or {})
-            if flt.get("any_of"):  # ic39: one of two descriptions (writer/ic39_object_unions.py)
-                from scenarios.cards.grammar.writer.ic39_object_unions import ic39_object_words
+            if flt.get("any_of"):  # ic39: one of two descriptions (writer/object_unions.py)
+                from scenarios.cards.grammar.writer.object_unions import ic39_object_words
 
                 either = ic39_object_words(step, _description) if n == 1 else None
                 return f"Discard {either}" if either and who == "Discard" else None

@@ -16,7 +16,7 @@ def for_each_words(step: dict[str, Any], clause: Callable[[dict[str, Any]], str]
     """ "[create step] for each [counted]", "Resupply for each [counted]" (done X times, X
     the count, ``times`` 0 and ``x_is``); ``None`` for any other step."""
     if step.get("times") == 0 and step.get("x_is") and set(step) == {"action", "times", "x_is"}:
-        from scenarios.cards.grammar.writer.id40_number_of import number_words
+        from scenarios.cards.grammar.writer.number_of import number_words
 
         number = number_words(str(step["x_is"]))  # id40: "the number of Plants you control"
         if number is not None and number.startswith("the number of "):

@@ -17,11 +17,11 @@ from scenarios.cards.grammar.writer.descriptions import (
     trigger_condition_words,
 )
 from scenarios.cards.grammar.writer.durations import during_words, zone_trigger_words
-from scenarios.cards.grammar.writer.id40_kinds import type_noun
 from scenarios.cards.grammar.writer.leaving_hero_zone import hero_zone_words
 from scenarios.cards.grammar.writer.numbers_and_distribution import exhausted_words
 from scenarios.cards.grammar.writer.objects import Unwritable, _description
 from scenarios.cards.grammar.writer.received_events import received_event_words
+from scenarios.cards.grammar.writer.several_types_nouns import type_noun
 from scenarios.cards.grammar.writer.uniques import trigger_words
 
 __all__ = ["trigger_text"]
@@ -111,7 +111,7 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         return during  # "When [event] during [Phase] —" (writer_durations)
     trigger = reaction["trigger"]
     condition = trigger_condition_words(reaction)  # ", if [c]" / ", unless [c]"
-    from scenarios.cards.grammar.writer.gu_reserve_places import nth_played_from_words
+    from scenarios.cards.grammar.writer.reserve_discard_targets import nth_played_from_words
 
     if (nth := nth_played_from_words(reaction, condition)) is not None:  # gu (session 35)
         return nth
@@ -248,7 +248,7 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         zone = PLAYED_FROM_WORDS.get(str(reaction.get("played_from")), "")
         return f"When you play {det} {text}{zone}{condition} \u2014"
     if trigger == "card_joins_your_reserve":  # gh: "When a card is sent to your Reserve …"
-        from scenarios.cards.grammar.writer.gh_plays import joins_your_reserve_words
+        from scenarios.cards.grammar.writer.plays_costs_events import joins_your_reserve_words
 
         return joins_your_reserve_words(reaction, condition, _description)
     raise Unwritable(f"the trigger {trigger}")

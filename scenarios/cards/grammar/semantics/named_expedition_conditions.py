@@ -6,7 +6,7 @@ Characters in that Expedition, they each gain 1 boost": the count is of the Char
 Expedition the move trigger (6.3.i) or the target Expedition's step (6.5.b) named, made as the
 step happens (6.5.d; a Gigantic one once, 7.4.4.b) — the engine's count scope "it"
 (``ExpeditionScope.IT``, engine/reading/conditions.py); "they" are those Characters, said
-"Characters in it" by the lexer (grammar/ic_words.py), one atomic action each (6.1.e). The
+"Characters in it" by the lexer (grammar/count_they_words.py), one atomic action each (6.1.e). The
 referred-parts checks (``referred_parts.expedition_it_steps``, ``in_the_moved_expedition``)
 accept this condition after such an Expedition only; after any other "it" it is refused."""
 

@@ -5,7 +5,7 @@ way and put it in your hand, then put the rest at the bottom of your deck."
 The player chooses one of the cards the step before showed (a decision, 6.1.g; revealed cards
 are seen by every player, 1.2.7.d) and puts it there: the one step gt's "Put a [noun] revealed
 this way [place]" and gram98's "Put a [noun] from among them [place]" / "one of them" are
-(:mod:`.gt_revealed_way`, :mod:`.deck_top`) — the choice is the put's own (the player picks the
+(:mod:`.revealed_this_way`, :mod:`.deck_top`) — the choice is the put's own (the player picks the
 card the step moves), so the reading is that step, with its checks: "revealed this way" only
 after a reveal of the top of the Deck; "them" only after a look or a reveal of it."""
 
@@ -15,7 +15,7 @@ from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
-from scenarios.cards.grammar.semantics.gt_revealed_way import _marked  # the same pass, its mark
+from scenarios.cards.grammar.semantics.revealed_this_way import _marked  # the same pass, its mark
 
 CHOSEN_SEEN = "_gy_chosen_seen"
 """Marks "Choose one of them / a [noun] from among them and put it …" until

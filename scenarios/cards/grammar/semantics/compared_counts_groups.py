@@ -12,7 +12,7 @@ Expeditions, groups, losses" of ``altered.lark`` (issue 30).
 
 * "for each Expedition that's behind", "per Expedition that is ahead": every player's
   Expeditions in that state (7.5.2, each against the one facing it), counted as the step
-  happens (6.5.i) — kept as words, evaluated by evaluate/he_counts.py.
+  happens (6.5.i) — kept as words, evaluated by evaluate/expedition_counts.py.
 
 * "Put an Anchored counter on each Character you control that has none", "Put a boost on
   each Character you control that has none": the group narrowed to those with none of what

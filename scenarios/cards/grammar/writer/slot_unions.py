@@ -2,13 +2,13 @@
 descriptions wherever a writer describes an object — a trigger's subject ("When a Character
 you control or a token you control leaves play", 6.3.b) as a step's object (ic39): each
 description in full with the whose / where words said after each (the reader takes the
-same words after both as said once of both, semantics/ic39_object_unions.py)."""
+same words after both as said once of both, semantics/object_unions.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.grammar.writer.ic39_object_unions import Describe, _an, _side
+from scenarios.cards.grammar.writer.object_unions import Describe, _an, _side
 
 _WHERE = {
     ("controller", "you"): " you control",

@@ -1,5 +1,5 @@
 """The writer's words for ib's repeated step (issue 30, session 38), beside the reader's
-:mod:`..semantics.ib_acted_repeats`: "[X any number of objects]. For each [noun] [participle]
+:mod:`..semantics.acted_repeats`: "[X any number of objects]. For each [noun] [participle]
 this way, [step]" — a step done once per object X acted on (6.5.i: ``times`` 0 and ``x_is``
 "that many"), the noun the one kind X lets through, as :func:`.composed_steps.acted_count_sentences`
 says a counted amount."""

@@ -1,5 +1,5 @@
 """gu (session 35): the writer's words for a target put from your Reserve / Discard pile in
-your hand (7.3.27.a; read by semantics/gu_reserve_places.py): "Put target Character from
+your hand (7.3.27.a; read by semantics/reserve_discard_targets.py): "Put target Character from
 your Reserve in your hand" — said with "put", the verb the reading keeps (7.3.27.b)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The writer's words for the reader's block "gh" (session 33, semantics/gh_plays.py): a
+"""The writer's words for the reader's block "gh" (session 33, semantics/plays_costs_events.py): a
 chosen card's cost for a time, "Play it this Afternoon for {1} less" (5.1.2.f, 1.4.1.a;
 "for free", 7.3.26.a). The counted "the next two [cards]" is written beside the one-card
 wording (writer/cr_vocabulary.py, ``next_played_words``)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scenarios.cards.grammar.writer.id40_kinds import type_noun
+from scenarios.cards.grammar.writer.several_types_nouns import type_noun
 
 _NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
 """How many next cards a counted Emblem applies to, in the cards' words."""
@@ -41,7 +41,7 @@ def listed_play_words(step: dict[str, Any], object_words: Callable[[dict[str, An
         n = nxt["cost_change"]
         price = f"{{{abs(n)}}} {'less' if n < 0 else 'more'}"
     # gj: the permission is written as printed, "You may play …" (5.2.a): the "may" is the
-    # later play's, not a choice whether to create the Emblem (semantics/gj_permissions.py);
+    # later play's, not a choice whether to create the Emblem (semantics/play_permissions.py);
     # a card chosen as the step resolves (6.1.g) is said as chosen, then "it"
     if what.startswith(("a ", "an ")):
         return f"Choose {what}. You may play it{where} {ongoing['duration']} for {price}"

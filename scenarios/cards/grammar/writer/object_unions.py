@@ -1,5 +1,5 @@
 """ic39 (issue 30, session 39): the writer's words for an object of one of two descriptions
-(semantics/ic39_object_unions.py) — "target Character with no boosts or target token", "a
+(semantics/object_unions.py) — "target Character with no boosts or target token", "a
 Bureaucrat from your Reserve or a Spell from your Reserve": each description in full, the
 whose / where words said after each (read back as said of both, the same step)."""
 

@@ -85,7 +85,7 @@ class Ic40PlaceSemantics(SemanticsBase):
     @v_args(meta=True)
     def ic40_places_cond(self, meta: Meta, items: list[Any]) -> Condition:
         """ "if you have a Character in play or in your Reserve": kept as its words, as every
-        condition (the engine's reading: evaluate/ic40_place_conditions.py) — refused here
+        condition (the engine's reading: evaluate/place_union_conditions.py) — refused here
         already where the count of the union is not read (6.5.d)."""
         from scenarios.cards.grammar.semantics.object_filters import _describe
 

@@ -1,5 +1,5 @@
 """ia40 (issue 30, session 40): the lexer's mark of an "or" between two WHOLE object
-descriptions in the slots beside a step's object (ic39_object_ors.py reads that one): a
+descriptions in the slots beside a step's object (step_object_ors.py reads that one): a
 trigger's subject ("When a Character or a Permanent you control leaves play", 6.3.b) — each
 said OR_OBJECT, so the ONE rule of the object description (``ic39_objects_or``) reads it
 there too, and the slot's own rule takes the description it reads.
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scenarios.cards.grammar.event_ors import EVENT_VERBS
-from scenarios.cards.grammar.ic39_object_ors import _noun_at
+from scenarios.cards.grammar.step_object_ors import _noun_at
 
 _EVENT_STARTS = (("when",), ("the", "first", "time"), ("the", "second", "time"))
 """How a trigger's event begins (6.3.b)."""

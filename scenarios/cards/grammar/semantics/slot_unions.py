@@ -2,7 +2,7 @@
 step's object — a trigger's subject ("When a token or a Bureaucrat joins your Expeditions",
 6.3.b), a count ("for each Spell or token in your Reserve", 6.5.i), a condition ("If you
 control a Character or a token", 6.5.d). The description is the ONE rule ic39 built
-(``ic39_objects_or``, semantics/ic39_object_unions.py): the filter's ``any_of``, which an
+(``ic39_objects_or``, semantics/object_unions.py): the filter's ``any_of``, which an
 object passes once whether it fits one description or both (an object is of a kind or not,
 2.2.1) — a count counts it once (6.5.i: "for each" counts objects), an event activates the
 Reaction once for it (6.3.b, 6.3.h: one atomic action per activation).
@@ -74,7 +74,7 @@ def said_union(items: list[Any]) -> Description | None:
     or a Spell", 6.5.d) — composed by ic39's one rule; ``None`` for one description."""
     from lark import Token
 
-    from scenarios.cards.grammar.semantics.ic39_object_unions import _flat
+    from scenarios.cards.grammar.semantics.object_unions import _flat
 
     marks = [k for k, i in enumerate(items) if isinstance(i, Token) and i.type == "OR_OBJECT"]
     if not marks:
@@ -92,7 +92,7 @@ def members_union(members: list[list[tuple[str, Any]]]) -> Description:
     after the last said of all when the earlier say none of their own — the members kept in
     the order printed (6.5.b, 6.5.i, 6.5.d, 6.3.b)."""
     from scenarios.cards.grammar.parser import NotRead
-    from scenarios.cards.grammar.semantics.ic39_object_unions import (
+    from scenarios.cards.grammar.semantics.object_unions import (
         objects_union,
         said_after_noun,
     )

@@ -1,5 +1,5 @@
 """The writer's words for several results of one passive under one condition (id39,
-``semantics/id39_two_results.py``): "If [c], [result] and [result]." — each result written
+``semantics/two_results.py``): "If [c], [result] and [result]." — each result written
 as a whole static with its subject, the condition once (2.3.1.c, 2.3.1.e: each applies while
 the condition holds)."""
 

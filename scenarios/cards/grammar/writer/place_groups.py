@@ -39,7 +39,7 @@ def gx_object_words(step: dict[str, Any], describe: Describe) -> str | None:
         controller = flt.pop("controller", None)
         if flt or (controller and any(m.get("controller") for m in members)):
             return None
-        if controller:  # said once, after the last group, of both (gx_unions.py)
+        if controller:  # said once, after the last group, of both (union_groups.py)
             members = [members[0], {**members[1], "controller": controller}]
     first, second = (_group(m, describe) for m in members)
     return f"all {first} and all {second}{where}"

@@ -1,6 +1,6 @@
 """ib39 (session 39): the writer's words for a card chosen from another player's revealed
 hand — "Target opponent reveals their hand. Choose a Spell from it. They discard it." — as
-semantics/ib39_opponent_chooses.py reads it (the reveal's one follow-up, the effect's
+semantics/opponent_chooses.py reads it (the reveal's one follow-up, the effect's
 controller's choice among the cards shown, done by their owner: ``its_controller_does``)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """ib40 (session 40): the writer's words for a look at another player's hand — "Look at target
 opponent's hand." alone or followed by "Choose a Spell from it. They discard it." — as
-semantics/ib40_look_their_hand.py reads it (the effect's controller's look at the targeted
+semantics/look_their_hand.py reads it (the effect's controller's look at the targeted
 opponent's Hand, 3.1.3.f; the choice among the cards seen written as after a reveal)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from scenarios.cards.grammar.writer.ib39_revealed_choice import revealed_choice_sentences
+from scenarios.cards.grammar.writer.revealed_choice import revealed_choice_sentences
 
 Step = dict[str, Any]
 

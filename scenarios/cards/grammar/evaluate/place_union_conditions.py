@@ -15,8 +15,8 @@ from engine.state.cards import Condition
 from scenarios.cards.grammar.evaluate.count_words import count_bounds
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.semantics.base import SemanticsBase
-from scenarios.cards.grammar.semantics.ic40_places import condition_parts, play_places_count
 from scenarios.cards.grammar.semantics.object_filters import _describe
+from scenarios.cards.grammar.semantics.place_unions import condition_parts, play_places_count
 
 
 class Ic40PlaceConditionEvaluator(SemanticsBase):

@@ -1,7 +1,7 @@
 """ic40 (issue 30, session 40): the "or" of a place said of two zones one of which is in play —
 "in your Expeditions or your Reserve", "in play or in your Reserve", "in any Expedition or
 Reserve": the lexer says it OR_PLACE, read by the ic40 qualifiers of altered.lark
-(semantics/ic40_places.py). Any other "or" after these places (two conditions, two steps)
+(semantics/place_unions.py). Any other "or" after these places (two conditions, two steps)
 is left as it was."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Writing back "Name a card type. [steps on 'the named type']" (gt, issue 30): the choice of
 one value named (``named``, 6.1.g) is written as the naming sentence, then the steps of its
 first mode with the value said back as "the named type" wherever the modes differ by it
-(semantics/gt_naming.py makes one mode per type of 2.2.1.a)."""
+(semantics/named_values.py makes one mode per type of 2.2.1.a)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scenarios.cards.grammar.semantics.base import Step
-from scenarios.cards.grammar.semantics.gt_naming import CARD_TYPES, FACTIONS, said_as
+from scenarios.cards.grammar.semantics.named_values import CARD_TYPES, FACTIONS, said_as
 from scenarios.cards.grammar.writer.objects import Unwritable
 
 

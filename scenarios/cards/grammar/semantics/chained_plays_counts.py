@@ -2,7 +2,7 @@
 plays with a cost change, per-object counts in a target step, filtered zone targets.
 
 - "You may play it for {1} less this turn" / "… for free until end of turn": gh's permission
-  for a time (semantics/gh_plays.py) with its price said before its duration — an
+  for a time (semantics/plays_costs_events.py) with its price said before its duration — an
   Emblem-Ongoing for that long (2.2.15.a) whose cost change (5.1.2.f) or "for free"
   (7.3.26.a) applies to the object the earlier step named (bound as it is created, 1.4.1.a),
   used up once that card is played (2.2.15.c). "Play it for {1} less" with no duration stays
@@ -32,7 +32,7 @@ from scenarios.cards.grammar.tree import Object
 
 
 class _PlayForATime(Protocol):
-    """gh's permission for a time (semantics/gh_plays.py)."""
+    """gh's permission for a time (semantics/plays_costs_events.py)."""
 
     def gh_play_it_for_a_time(self, items: list[Any]) -> Step: ...
 

@@ -5,7 +5,7 @@ token": one object (a target, 6.5.b; a choice, 6.1.g) that fits either descripti
 description with its own qualifiers — the filter's ``any_of`` (the engine's
 ``engine/reading/filters.py`` checks each member as a whole filter).
 
-The lexer says the "or" OR_OBJECT (grammar/ic39_object_ors.py); this is the one rule that
+The lexer says the "or" OR_OBJECT (grammar/step_object_ors.py); this is the one rule that
 composes the two descriptions, for every slot an object description fills (the subject of
 the step is then found by ``object_subjects._subject`` as for one description).
 
@@ -109,7 +109,7 @@ class ObjectUnionSemantics(SemanticsBase):
 
     @v_args(meta=True)
     def ic39_objects_or(self, meta: Meta, items: list[Any]) -> Description:
-        from scenarios.cards.grammar.semantics.ia40_slot_unions import said_union
+        from scenarios.cards.grammar.semantics.slot_unions import said_union
 
         found = said_union(items)  # ia40: two descriptions, or a list of three
         assert found is not None  # the rule holds OR_OBJECT
@@ -216,7 +216,7 @@ def your_zones_subject(obj: Object) -> dict[str, Any] | None:
         return None
     said = " or ".join(zones)
     if obj.kind == "target":  # ic40: a target in a Reserve or Discard pile (6.5.b, 3.1.3.a)
-        from scenarios.cards.grammar.semantics.ic40_zone_targets import target_in_your_zones
+        from scenarios.cards.grammar.semantics.own_zone_targets import target_in_your_zones
 
         return target_in_your_zones(obj, zones)
     plain = not (obj.up_to or obj.count or obj.any_number or obj.joined or obj.and_me)

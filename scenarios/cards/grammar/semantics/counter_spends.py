@@ -14,7 +14,7 @@ spending counters as a cost, from another object or under a condition.
   chooses no target: targets are an effect's, 6.5.b) or "up to" is refused.
 * "If [condition], [you may] spend … to [Y]" (``ib_if_to_clause``, ``ib_if_may_to_clause``):
   the spend a cost of Y never forced (1.2.5.b, 6.4.b), as "[You may] spend … to [Y]" reads
-  (:mod:`.hb_limits_spends_seen`), governed by the condition as "If [condition], [X]" is
+  (:mod:`.limits_spends_seen`), governed by the condition as "If [condition], [X]" is
   (6.5.d): checked once as the step would happen. Another first step is refused, not finally:
   the older readings of the card text take it.
 """

@@ -2,7 +2,7 @@
 descriptions of one step's object — "Return a Bureaucrat or a Spell from your Reserve to your
 hand", "Send target Character with no Kelon counters or target token to its owner's hand",
 "Exhaust target Character with Hand Cost {2} or less or a token" (OR_OBJECT; semantics in
-``semantics/ic39_object_unions.py``).
+``semantics/object_unions.py``).
 
 The "or" joins two object descriptions where the words after it open one (an article or
 "target", then adjectives and a noun of an object: a type, a sub-type, "card", "token",

@@ -8,7 +8,7 @@ information). The step is the engine's look (``look``, information only: no card
 Hand is the targeted opponent's, its cards found as the step happens
 (``cards_in_target_opponents_hand``). "Choose a [card] from it. They [discard / put] it."
 after it is the effect's controller's choice among the cards seen (6.1.g), done by their owner
-(1.4.7.b, 7.5.6.b), joined as after a reveal (ib39_opponent_chooses.revealed_hand_chosen).
+(1.4.7.b, 7.5.6.b), joined as after a reveal (opponent_chooses.revealed_hand_chosen).
 
 Only "target opponent's hand": one player targeted. "Each opponent's / an opponent's / your
 opponent's / each player's hand" is refused by name (whose cards "it" names, and which of a

@@ -1,5 +1,5 @@
 """ic40 (issue 30, session 40): the writer's words for "Put [object] in your hand / on top
-of / at the bottom of your deck" (semantics/ic40_put_places.py; 7.3.27.a) — said with
+of / at the bottom of your deck" (semantics/put_places.py; 7.3.27.a) — said with
 "put", the verb the reading keeps ("put", "return", "send" are synonyms, 7.3.27.b), the
 object's words the main writer's."""
 
