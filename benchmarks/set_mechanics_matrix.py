@@ -282,11 +282,14 @@ def _granted(said: object) -> list[dict[str, object]]:
 
 
 def _granted_check(said: object, definition: str) -> str:
-    """'right' when the reading grants abilities and each is the definition read alone."""
+    """'right' when the reading grants abilities and each is the definition read alone,
+    carrying the set keyword's name (ia41: an object granted [K] has [K], 2.2.12.c)."""
     meant_read, meant = _read(definition, {})
     granted = [{k: v for k, v in a.items() if k != "text"} for a in _granted(said)]
+    named = all(g.pop("set_keyword", None) == ABILITY for g in granted)
     alone = [{k: v for k, v in a.items() if k != "text"} for a in meant]
-    return "right" if meant_read and granted and all(g in alone for g in granted) else "wrong"
+    right = meant_read and granted and named and all(g in alone for g in granted)
+    return "right" if right else "wrong"
 
 
 def check(case: Case) -> str:

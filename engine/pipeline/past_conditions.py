@@ -80,7 +80,16 @@ def noted_before_step(
     if not past_on_it(c):
         return c
     assert c is not None
-    return _noted(c, before, controller, acted) if acted else _none_acted(c)
+    noted = _noted(c, before, controller, acted) if acted else _none_acted(c)
+    return _before_step(noted)
+
+
+def _before_step(c: Condition) -> Condition:
+    """``c`` with each noted past condition marked as noted before a step of its own effect
+    (2.1.h), not as a Reaction activated (6.3.k)."""
+    if c.kind in (ConditionKind.ALL_OF, ConditionKind.ANY_OF):
+        return replace(c, parts=tuple(_before_step(p) for p in c.parts))
+    return replace(c, known_before_step=True) if c.known is not None else c
 
 
 def _none_acted(c: Condition) -> Condition:

@@ -335,6 +335,10 @@ class Condition:
     # activated (6.3.k) — the object it named may no longer exist when the step is checked,
     # its last known information is then what counts (6.3.j). None: not noted.
     known: bool | None = None
+    # Whether ``known`` was noted just before an earlier step of the same effect acted on what
+    # "it" names ("Discard target Permanent. If it had an Ember counter, …"): the information
+    # it had just before it ceased to exist (2.1.h) — not a Reaction's trigger condition (6.3.k).
+    known_before_step: bool = False
     phase: Phase | None = None  # of a PHASE condition (4.2.a)
     zone: ZoneKind | None = None  # of IT_IN_ZONE: the kind of zone "it" is in (3.1)
     # Of a ``Counted.HAPPENED`` count: the action, its period and who did it.

@@ -156,7 +156,9 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *_kind_checked_wherever(c))  # wherever "it" is now
         if reads_its_controller_gone(step):
             rules = (*rules, *why("effect.its_controller"))  # as it was just before (2.1.h)
-        if c.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
+        if c.known is not None and c.known_before_step:  # before an earlier step (2.1.h)
+            rules = (*rules, *why("effect.condition_as_it_last_was"))
+        elif c.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
             rules = (*rules, *why("effect.condition_as_it_was"))
         if c.kind == ConditionKind.EXPEDITION_BEHIND:
             # During tiebreakers every Expedition is tied, so none is behind (7.5.2.d).

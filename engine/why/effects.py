@@ -400,6 +400,11 @@ POINTS: dict[str, Point] = {
         "Is 'if it had / was …' about what it was before the event, even once it is gone?",
         ("6.3.k", "6.3.j"),
     ),
+    "effect.condition_as_it_last_was": Point(
+        "'Discard target Permanent. If it had …': is 'it' the card as it was before the step "
+        "moved it — a new object now?",
+        ("2.1.h",),
+    ),
     "effect.target_once_per_step": Point(
         "May one object be chosen twice as a target of the same step?", ("6.5.b",)
     ),

@@ -128,7 +128,7 @@ CARD_STEPS: tuple[tuple[str, str, Meaning | None], ...] = (
     (
         "Put target Character in its owner's Reserve.",
         "it's in your Reserve",
-        None,
+        {"kind": "it_in_zone", "zone": "reserve", "whose": ""},
     ),
     (
         "Reveal the top card of your deck.",
@@ -174,8 +174,10 @@ CARD_STEPS: tuple[tuple[str, str, Meaning | None], ...] = (
 )
 """Steps that name a card not in play (7.3.14 discarded, 7.3.29 revealed, 7.3.30
 sacrificed, 7.3.27 put in Reserve) and a condition on it ("it was a Plant": as it last was in
-play, 6.3.j). "it's in your Reserve" after putting it in its owner's Reserve is refused
-(``None``): whose Reserve it went to depends on who owns it (precision first)."""
+play, 6.3.j). "it's in your Reserve" after putting it in its owner's Reserve: the same object
+(2.1.f) in the Reserve of the effect's controller — false when it went to another owner's
+Reserve (3.1.2.c); read since session 41 as the engine's ``IT_IN_ZONE``, "your" the
+controller's."""
 
 PLAYER_STEPS: tuple[tuple[str, str, Meaning | None], ...] = (
     (
