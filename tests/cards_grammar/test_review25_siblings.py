@@ -131,7 +131,6 @@ REFUSED: tuple[str, ...] = (
     "{J} Each Character you control loses 1 boost for each boost target Character has.",
     "{J} Target Character gains 1 boost for each boost I have.",
     "{J} Each Character you control gains 1 boost for each Ember counter I have.",
-    "{J} Target Character gains 1 boost for each boost it has, then loses 2 boosts.",
     "{J} Target Character loses boosts equal to half the number of boosts it has, rounded up.",
     "{J} Target Character loses boosts equal to the number of Characters you control minus 1.",
     "{J} Target Character gains boosts equal to 2 minus the number of Characters you control.",
@@ -228,7 +227,36 @@ READ_SINCE_IA: tuple[str, ...] = (
 (3.2.5.a, 3.2.4.a; ``joined_from``, engine.pipeline.flow_triggers) — judged in sentences_ia.py."""
 
 
-@pytest.mark.parametrize("text", READ_RIGHT + READ_DOUBTFUL + READ_SINCE_GRAM114 + READ_SINCE_IA)
+READ_SINCE_IB41: tuple[str, ...] = (
+    "{J} Target Character gains 1 boost for each boost it has, then loses 2 boosts.",
+)
+"""Refused at review25, read since ib41 (session 41): the target's next verb said without its
+subject again ("…, then loses 2 boosts") acts on the same target (6.5.h), after the boosts it
+gained (6.1.c) — tested by meaning below."""
+
+
+def test_ib41_then_loses_acts_on_the_same_target_after_the_gain() -> None:
+    reading = read_printed(probe_card(READ_SINCE_IB41[0], hand_cost=3))
+    reaction = reading.model.abilities[0].reaction
+    assert reaction is not None
+    (step,) = reaction.model_dump(exclude_defaults=True)["effect"]
+    assert (step["action"], step["subject"], step["per"]) == (
+        "give_boost",
+        "target_character",
+        "boost it has",
+    )
+    (then,) = step["then"]
+    assert (then["action"], then["subject"], then["amount"], then["counter"]) == (
+        "remove_counters",
+        "it",
+        2,
+        "boost",
+    )
+
+
+@pytest.mark.parametrize(
+    "text", READ_RIGHT + READ_DOUBTFUL + READ_SINCE_GRAM114 + READ_SINCE_IA + READ_SINCE_IB41
+)
 def test_a_sibling_read_runs(text: str) -> None:
     reading = read_printed(probe_card(text, hand_cost=3))
     assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
