@@ -53,6 +53,7 @@ from scenarios.cards.grammar.semantics.cant_gain_boosts_or_counters import (
 )
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
+from scenarios.cards.grammar.semantics.opponents_effects_cant import OpponentsEffectsCantSemantics
 
 # ---- gw (session 36): chained plays, per-object counts, zone targets (chained_plays_counts.py)
 from scenarios.cards.grammar.semantics.chained_plays_counts import PlaysCountsSemantics
@@ -518,6 +519,7 @@ class Semantics(
     FirstTimeTriggerSemantics,
     TriggerEventRefusalSemantics,  # trigger events the engine does not emit (gram86)
     CantStatusesSemantics,
+    OpponentsEffectsCantSemantics,  # "Effects your opponents control can't …" (ib42)
     ComposedDescriptionSemantics,
     ObjectSlotSemantics,
     ObjectPhraseSemantics,
