@@ -33,7 +33,6 @@ _ABILITY = re.compile(
     r"|^\s*(?:During|If [^,.]*?\bwould|I'm not|I stay|I keep)\b"
     r"|^\s*(?:Your )?[Oo]pponents can't\b"
     r"|^\s*(?:Effects|Abilities) (?:(?:your )?opponents control|an opponent controls) can't\b"
-    r"|^\s*(?:Your )?[Oo]pponents' (?:effects|abilities) can't\b"
     r"|^\s*(?:Your |An |Each )?[Oo]pponents? must\b|^\s*In order to choose me\b"
     r"|^\s*You may play me\b|^\s*As an additional cost\b"
     r"|^\s*I enter play with\b"  # gn: "(I enter play with 2 Wisdom counters.)", 5.2.d

@@ -53,7 +53,6 @@ from scenarios.cards.grammar.semantics.cant_gain_boosts_or_counters import (
 )
 from scenarios.cards.grammar.semantics.cant_move_and_gain import CantMoveAndGainSemantics
 from scenarios.cards.grammar.semantics.cant_statuses import CantStatusesSemantics
-from scenarios.cards.grammar.semantics.opponents_effects_cant import OpponentsEffectsCantSemantics
 
 # ---- gw (session 36): chained plays, per-object counts, zone targets (chained_plays_counts.py)
 from scenarios.cards.grammar.semantics.chained_plays_counts import PlaysCountsSemantics
@@ -247,6 +246,7 @@ from scenarios.cards.grammar.semantics.opponent_turn_durations import (  # gj (s
     TurnDurationSemantics,
     their_next_turn_bound,
 )
+from scenarios.cards.grammar.semantics.opponents_effects_cant import OpponentsEffectsCantSemantics
 from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.others_keyword_actions import (  # ia
     PlayersDoSetActionSemantics,
