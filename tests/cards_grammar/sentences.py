@@ -3734,3 +3734,14 @@ from .sentences_steps_delays_counters import (  # noqa: E402
 _merge(READINGS_STILL_THERE, RULE_SENTENCES_STILL_THERE)
 REFUSED.update(REFUSED_STILL_THERE)
 # ---- end still there
+# ---- "can't" keyed by who controls the effect, in the active voice (session 41, ib42);
+# boards test_board_opponents_effects_cant.py
+from .sentences_opponents_effects_cant import (  # noqa: E402
+    READINGS_OPPONENTS_EFFECTS_CANT,
+    REFUSED_OPPONENTS_EFFECTS_CANT,
+    RULE_SENTENCES_OPPONENTS_EFFECTS_CANT,
+)
+
+_merge(READINGS_OPPONENTS_EFFECTS_CANT, RULE_SENTENCES_OPPONENTS_EFFECTS_CANT)
+REFUSED.update(REFUSED_OPPONENTS_EFFECTS_CANT)
+# ---- end "can't" keyed by who controls the effect

@@ -32,6 +32,7 @@ _ABILITY = re.compile(
     r"|^\s*(?:I|My [A-Za-z]+)\s+(?:can't|cannot|can|am|have|cost|costs|don't|do not|is|are)\b"
     r"|^\s*(?:During|If [^,.]*?\bwould|I'm not|I stay|I keep)\b"
     r"|^\s*(?:Your )?[Oo]pponents can't\b"
+    r"|^\s*(?:Effects|Abilities) (?:(?:your )?opponents control|an opponent controls) can't\b"
     r"|^\s*(?:Your |An |Each )?[Oo]pponents? must\b|^\s*In order to choose me\b"
     r"|^\s*You may play me\b|^\s*As an additional cost\b"
     r"|^\s*I enter play with\b"  # gn: "(I enter play with 2 Wisdom counters.)", 5.2.d
@@ -39,7 +40,8 @@ _ABILITY = re.compile(
 """A definition that is an ability, not steps: a trigger's dash or word, a cost's colon
 (5.1.2, 7.4), a passive said of the bearer ("I can't be sent to Reserve.", "I have …",
 "My statistics can't be decreased.", "My statistics are increased by 1 …" (ie),
-"Opponents can't target me.": 2.3, gram61), a step's
+"Opponents can't target me.", "Effects your opponents control can't send me to Reserve.":
+2.3, gram61), a step's
 or a move's own rule ("During Rest, I'm not sent to Reserve.", "If I would go … to Reserve, I
 keep my boosts.", "I stay …": a keyword ability's reminder, 7.4, gram67; any replacing
 modifier "If [anyone] would …", 6.2.b, as [Loyal]'s "If an opponent would take control of

@@ -246,6 +246,7 @@ from scenarios.cards.grammar.semantics.opponent_turn_durations import (  # gj (s
     TurnDurationSemantics,
     their_next_turn_bound,
 )
+from scenarios.cards.grammar.semantics.opponents_effects_cant import OpponentsEffectsCantSemantics
 from scenarios.cards.grammar.semantics.ordinal_boosts import OrdinalBoostSemantics
 from scenarios.cards.grammar.semantics.others_keyword_actions import (  # ia
     PlayersDoSetActionSemantics,
@@ -518,6 +519,7 @@ class Semantics(
     FirstTimeTriggerSemantics,
     TriggerEventRefusalSemantics,  # trigger events the engine does not emit (gram86)
     CantStatusesSemantics,
+    OpponentsEffectsCantSemantics,  # "Effects your opponents control can't …" (ib42)
     ComposedDescriptionSemantics,
     ObjectSlotSemantics,
     ObjectPhraseSemantics,

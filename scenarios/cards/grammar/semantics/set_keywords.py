@@ -97,6 +97,12 @@ def numbered(name: str, definition: str, number: Any) -> str:
     return re.sub(r"\bX\b", str(number), said_with(definition, str(number)))
 
 
+def reading_definition() -> bool:
+    """Whether a set keyword's reminder is being read as its definition (2.2.12.c): there
+    "them" are the objects that have the keyword (semantics/opponents_effects_cant.py)."""
+    return bool(_DEFINING.get())
+
+
 def definition_ability(name: str, definition: str) -> dict[str, Any]:
     """The set's keyword ability ``name`` read from its ``definition`` (the reminder, an
     ability: a Reaction or a passive, 2.2.12.c, 7.4)."""
