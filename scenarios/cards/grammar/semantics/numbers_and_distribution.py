@@ -395,9 +395,26 @@ def _without_then(step: Step, counting: Step) -> Step:
     counters ``step`` removes or spends ("…, then it gains that many boosts": the count is
     of this removal, 6.5.i) — checked as if it stood alone; any other step as it is."""
     counted = str(counting["amount"].counted)
-    if step.get("action") in ("remove_counters", "spend_counters") and counted.endswith(" this way"):
+    if (
+        step.get("action") in ("remove_counters", "spend_counters")
+        and counted.endswith(" this way")
+        and _one_object(step)
+    ):
         return {k: v for k, v in step.items() if k != "then"}
     return step
+
+
+_SEVERAL_KEYS = frozenset({"each", "up_to", "choose_count", "any_number", "_them", "targets"})
+
+
+def _one_object(step: Step) -> bool:
+    """Whether ``step`` acts on one object: "me", "it" (one), a target or one chosen — not a
+    group ("each Character you control, then they gain that many": the total or each one's
+    own count, 6.5.i, is not said the same way by every card)."""
+    subject = str(step.get("subject", ""))
+    if set(step) & _SEVERAL_KEYS:
+        return False
+    return subject in ("self", "it") or subject.startswith(("target_", "a_"))
 
 
 def _words(step: Step) -> str:
