@@ -36,7 +36,9 @@ def test_reminders_said_of_me_and_of_a_target_are_one_definition() -> None:
 
 
 def test_a_reminder_that_differs_beyond_the_object_is_still_a_conflict() -> None:
-    differs = "{J} [Smelt] target Character. (Remove all Spark counters from it, then it gains 1 boost.)"
+    differs = (
+        "{J} [Smelt] target Character. (Remove all Spark counters from it, then it gains 1 boost.)"
+    )
     found = defined_keywords([(ME, "Forge"), (differs, "Anvil")])
     reason = conflict_reason("smelt", found["smelt"])
     assert "defined twice" in reason and "on Anvil" in reason and "2.2.12.c" in reason

@@ -541,11 +541,9 @@ def unread_action_reminder(text: str) -> str:
                     abstracted_steps,
                 )
 
-                abstracted_steps(m["name"], definition, str(getattr(definition, "object")))
+                abstracted_steps(m["name"], definition, str(getattr(definition, "object", "")))
             else:
-                definition_steps(
-                    m["name"], re.sub(r"\bX\b", number, said_with(definition, number))
-                )
+                definition_steps(m["name"], re.sub(r"\bX\b", number, said_with(definition, number)))
         except NotRead as exc:
             shown = m["name"] + (f" {m['n']}" if m["n"] else "")
             return _unread(text, m.start(), shown, definition, exc, _action_words(m["name"]))
