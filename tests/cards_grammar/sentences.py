@@ -3745,3 +3745,11 @@ from .sentences_opponents_effects_cant import (  # noqa: E402
 _merge(READINGS_OPPONENTS_EFFECTS_CANT, RULE_SENTENCES_OPPONENTS_EFFECTS_CANT)
 REFUSED.update(REFUSED_OPPONENTS_EFFECTS_CANT)
 # ---- end "can't" keyed by who controls the effect
+# ---- ia42 (session 41): a set's keyword action taking an object ("[Smelt] target Character
+# you control", "[Smelt] it"; semantics/set_action_objects.py); boards
+# test_board_removed_then_it_gains.py, reader tests cards_text/test_set_keyword_action_objects.py
+from . import sentences_set_action_objects as _ia42  # noqa: E402
+
+SET_KEYWORDS.update(_ia42.SET_KEYWORDS)
+_merge(_ia42.READINGS_SET_ACTION_OBJECTS, _ia42.RULE_SENTENCES_SET_ACTION_OBJECTS)
+# ---- end ia42

@@ -36,7 +36,8 @@ THAT_MANY_TWO_STEPS = (
 )
 """Refused: read, "that many" counted the one card drawn, not the boosts lost."""
 IT_GAINS_THAT_MANY = "{J} Target Character loses all its boosts. It gains that many boosts."
-"""Refused naming the printed "that many" (was named "for each boost removed this way")."""
+"""Read since ia42: "it" is the one target the removal acted on, gaining one boost per boost
+removed (6.5.i; its reading in sentences_set_action_objects.py). Was refused."""
 BOOSTS_AFTER_EMBER = (
     "{J} Remove all Ember counters from target Character. Draw a card for each boost removed "
     "this way."
@@ -160,7 +161,6 @@ REFUSED_REVIEW23: dict[str, str] = {
     # YOU_ROLLED_AFTER_A_DRAW is read since gram82: the steps between the roll and its result
     # are done on every result (7.3.33.b: "a subsequent step"; sentences_modes_dice_limits.py)
     THAT_MANY_TWO_STEPS: "which of the two it counts is not said",
-    IT_GAINS_THAT_MANY: "'that many' counts no step before it",
     BOOSTS_AFTER_EMBER: "'for each boost removed this way' counts no step before it",
     GROUP_LOSES_SET_KEYWORD: "taken from a group by a passive ability",
     ON_A_DRAW_THEN_CREATE_ONE: "no token is named before it",

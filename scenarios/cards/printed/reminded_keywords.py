@@ -58,7 +58,9 @@ if it stood alone (NEWSET40's miss: the set's own definition was refused as "def
 
 _REMINDED = re.compile(
     r"(?:(?<=^)|(?<=[.:}\u2014]\s)|(?<=[.:}\u2014]))"
-    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?(?P<after>\.?)\s*"
+    r"\[\[?(?P<name>[A-Z][A-Za-z' ]*?)(?: (?P<n>\d+|X))?\]\]?"
+    r"(?P<object> (?:me|it|them|(?:another |an? |up to \w+ )?(?:target|each|all) [A-Za-z' ]+?))?"
+    r"(?P<after>\.?)\s*"
     r"(?!" + _COST_ONLY + r")\((?P<reminder>[^()]*[A-Za-z][^()]*)\)"
 )
 """A bracketed keyword (with its number or X, if any: "[[Tough X]]") where an ability or a
@@ -178,6 +180,10 @@ class SetDefinition(str):
     printed: str = ""
     """The reminder as the defining print says it (its number, not X): what a refusal quotes
     (prec34) — never the definition rewritten."""
+    object: str = ""
+    """The object the defining print names after the keyword ("me" of "[Smelt] me. (…)",
+    "target Character you control"), "" when none: the reminder is said of it, and the
+    keyword then acts on the object each use names (ia42)."""
     numbers: dict[str, str]
     """Each number printed with the keyword beside a reminder agreeing with the definition,
     and the first print that bears it ("3" -> "Beta"): the import names the print of the
@@ -280,6 +286,7 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
                 defined.number = m["n"] or ""
                 defined.numbers[m["n"] or ""] = origin
                 defined.printed = _sentence(m["reminder"])
+                defined.object = (m["object"] or "").strip()
                 if m["n"] and said_more_than_once(m["reminder"], m["n"]):
                     defined.number_unsure = m["n"]
                 found[name] = defined
@@ -287,6 +294,8 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
                 continue
             elif _same(first, said):
                 _bears(first, m["n"] or "", origin)
+            elif same_up_to_object(name, first, said, (m["object"] or "").strip()):
+                _bears(first, m["n"] or "", origin)  # one definition said of another object
             elif agrees_in_number(first, getattr(first, "number", ""), said, m["n"] or ""):
                 _bears(first, m["n"] or "", origin)
                 if getattr(first, "number", "") in ("", "1") and m["n"] != "1":
@@ -299,6 +308,21 @@ def defined_keywords(texts: Iterable[str | tuple[str, str]]) -> dict[str, str]:
                 where = getattr(first, "origin", "")
                 found[name] = _defined(first, where, said, origin)
     return found
+
+
+def same_up_to_object(name: str, first: str, said: str, said_object: str) -> bool:
+    """Whether two reminders of the keyword action ``name``, each said of the object printed
+    with it ("[Smelt] me. (Remove all my Spark counters, then I gain that many boosts.)" and
+    "[Smelt] target Character you control. (Remove all Spark counters from it, then it gains
+    that many boosts.)"), mean the same up to that object: one definition, not two (2.2.12.c;
+    ia42) — compared by the steps each reads to, their object abstracted. Two reminders
+    without an object, or one the grammar does not read, are compared by their words."""
+    first_object = str(getattr(first, "object", ""))
+    if not first_object or not said_object:
+        return False
+    from scenarios.cards.grammar.semantics.set_action_objects import same_definition
+
+    return same_definition(name, (str(first), first_object), (said, said_object))
 
 
 def _bears(definition: str, n: str, origin: str) -> None:
@@ -490,7 +514,8 @@ def unread_action_reminder(text: str) -> str:
     from scenarios.cards.grammar.parser import NotRead
     from scenarios.cards.grammar.semantics.set_actions import definition_steps
 
-    for m in _NAMED.finditer(text.replace("#", "")):
+    plain = text.replace("#", "")
+    for m in _NAMED.finditer(plain):
         definition = keyword_action(m["name"])
         if definition is None or known_keyword(m["name"]):
             continue
@@ -502,11 +527,23 @@ def unread_action_reminder(text: str) -> str:
         unsure = number_unsure(m["name"], definition)
         if unsure:
             return unsure
+        from scenarios.cards.grammar.semantics.set_action_objects import object_use_reason
+
+        wrong_object = object_use_reason(m["name"], definition, plain[m.end() :])
+        if wrong_object:  # ia42: "[Smelt]." of a keyword said of an object, and the reverse
+            return wrong_object
         # X is the number printed with the name ("[Excavate 2]": "the top 2 cards"), 1 when
         # none is (the words are what is asked): read as the step reads it (gram100)
         number = m["n"] if m["n"] and m["n"] != "X" else m["after_n"] or "1"
         try:
-            definition_steps(m["name"], re.sub(r"\bX\b", number, said_with(definition, number)))
+            if getattr(definition, "object", ""):  # said of the object printed with it (ia42)
+                from scenarios.cards.grammar.semantics.set_action_objects import (
+                    abstracted_steps,
+                )
+
+                abstracted_steps(m["name"], definition, str(getattr(definition, "object", "")))
+            else:
+                definition_steps(m["name"], re.sub(r"\bX\b", number, said_with(definition, number)))
         except NotRead as exc:
             shown = m["name"] + (f" {m['n']}" if m["n"] else "")
             return _unread(text, m.start(), shown, definition, exc, _action_words(m["name"]))
@@ -533,7 +570,12 @@ def read_by_reminder(text: str) -> str:
             # the set's keyword action or ability, a word of the lexicon the grammar reads
             # by its definition wherever a step or a keyword stands (set_lexicon.py): the
             # reminder only reminds
-            return f"[{m['name']}{' ' + m['n'] if m['n'] else ''}]{m['after']} "
+            said_of = m["object"] or ""  # "[Smelt] me.": the object the use names (ia42)
+            return f"[{m['name']}{' ' + m['n'] if m['n'] else ''}]{said_of}{m['after']} "
+        if m["object"]:  # outside a lexicon: the reminder said of the object printed
+            from scenarios.cards.grammar.semantics.set_action_objects import said_of_object
+
+            return said_of_object(_sentence(m["reminder"]), m["object"].strip())
         return _sentence(m["reminder"])
 
     read = _REMINDED.sub(by_reminder, text) if "(" in text else text

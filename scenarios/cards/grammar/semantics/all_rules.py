@@ -325,6 +325,7 @@ from scenarios.cards.grammar.semantics.revealed_this_way import (  # gt (session
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.seen_cards_choices import ChoiceAmongSeenSemantics  # gy
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
+from scenarios.cards.grammar.semantics.set_action_objects import SetActionObjectSemantics
 from scenarios.cards.grammar.semantics.set_actions import SetActionSemantics
 from scenarios.cards.grammar.semantics.set_keyword_losses import SetKeywordLossSemantics
 from scenarios.cards.grammar.semantics.set_keywords import (
@@ -526,6 +527,7 @@ class Semantics(
     PerDaySemantics,
     SetMechanicSemantics,  # a set's own mechanics (set_mechanics.py, gram50)
     SetActionSemantics,  # a set's own keyword actions by their definitions (gram54)
+    SetActionObjectSemantics,  # ia42: "[Smelt] me / target Character": on an object
     SetKeywordSemantics,  # a set's own keyword abilities where a keyword stands (gram61)
     KeywordQualifierSemantics,  # session 41: "with / without [Tether]" (2.2.12.c)
     SetKeywordLossSemantics,  # session 41: "loses [Tether] this turn" (2.2.12.c, 2.3.2.d)

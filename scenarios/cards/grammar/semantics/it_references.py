@@ -127,6 +127,9 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         # a player paying passes on what "it" named before it (references.passes_it)
         follows = _chooses(step) or (chosen and passes_it(step))
+        # ia42: a step on "it" keeps naming that object — "Target Character gains 2 Spark
+        # counters, then [Smelt] it" (its removal from it, then it gains …, 6.5.i)
+        follows = follows or (chosen and step.get("subject") == "it")
         if step.get("keeps_it"):  # what the step before it chose (references.reach_back)
             follows = chosen
         seen = step.get("subject") == "top_cards_of_your_deck" and step.get("amount") != 1

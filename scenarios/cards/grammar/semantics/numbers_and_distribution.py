@@ -379,13 +379,42 @@ def _inside(step: Step) -> Step:
     if then and _is_that_many(then[0]):
         said = _words(then[0])
         then = [_of_counters(step, then[0]), *then[1:]]
-        if not _counts(step, then[0]):
+        # ia42: the removal's own follow-up is the step counting it ("Remove all Spark
+        # counters from target Character, then it gains that many boosts", 6.5.i, 2.5.g)
+        if not _counts(_without_then(step, then[0]), then[0]):
             raise NotRead(said, f"'{said}' counts no step before it", "that_many_number")
         if _once_each(step, then[0]):  # gf: "for each … this way, [its own]" (6.5.i)
             return {**_no_may(step), "then": [once_each_acted(then[0]), *then[1:]]}
         no_counted_its(step, then[0], said)  # "… in its Expedition" (6.5.i)
         step = {**_no_may(step), "then": [_counted(then[0]), *then[1:]]}
     return step
+
+
+def _without_then(step: Step, counting: Step) -> Step:
+    """``step`` without the follow-up ``counting`` joined to it, when ``counting`` counts the
+    counters ``step`` removes or spends ("…, then it gains that many boosts": the count is
+    of this removal, 6.5.i) — checked as if it stood alone; any other step as it is."""
+    counted = str(counting["amount"].counted)
+    if (
+        step.get("action") in ("remove_counters", "spend_counters")
+        and counted.endswith(" this way")
+        and _one_object(step)
+    ):
+        return {k: v for k, v in step.items() if k != "then"}
+    return step
+
+
+_SEVERAL_KEYS = frozenset({"each", "up_to", "choose_count", "any_number", "_them", "targets"})
+
+
+def _one_object(step: Step) -> bool:
+    """Whether ``step`` acts on one object: "me", "it" (one), a target or one chosen — not a
+    group ("each Character you control, then they gain that many": the total or each one's
+    own count, 6.5.i, is not said the same way by every card)."""
+    subject = str(step.get("subject", ""))
+    if set(step) & _SEVERAL_KEYS:
+        return False
+    return subject in ("self", "it") or subject.startswith(("target_", "a_"))
 
 
 def _words(step: Step) -> str:

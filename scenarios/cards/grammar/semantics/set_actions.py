@@ -137,27 +137,40 @@ def with_number(definition: str, n: str) -> str:
     return re.sub(r"\bX\b", n, definition)
 
 
+def checked_definition(word: str) -> str:
+    """The set's definition of the keyword action ``word``, refused by name when the set
+    defines it nowhere (read with another lexicon), twice otherwise (gram89), or with its
+    number said twice or as a die's face (review28)."""
+    from scenarios.cards.grammar.semantics.set_keywords import number_unsure
+    from scenarios.cards.grammar.set_lexicon import keyword_action
+    from scenarios.cards.printed.reminded_keywords import conflict_reason
+
+    definition = keyword_action(word)
+    if definition is None:  # the lexicon said it is one: read with another lexicon
+        raise NotRead(word, f"'{word}' is defined nowhere in the set", "set_action")
+    conflict = conflict_reason(word, definition)
+    if conflict:  # two prints define it otherwise: one definition per set (gram89)
+        raise NotRead(word, conflict, "set_action")
+    unsure = number_unsure(word, definition)
+    if unsure:
+        raise NotRead(word, unsure, "set_action")
+    return definition
+
+
 class SetActionSemantics:
     """Semantic functions of the block "a set's own keyword actions" of altered.lark."""
 
     def set_action_step(self, items: list[Any]) -> Step | list[Step]:
         """A set's keyword action as a step: its definition's steps (2.2.12.c, 7.3)."""
-        from scenarios.cards.grammar.set_lexicon import keyword_action
-
         word: Token = items[0]
-        definition = keyword_action(str(word))
-        if definition is None:  # the lexicon said it is one: read with another lexicon
-            raise NotRead(str(word), f"'{word}' is defined nowhere in the set", "set_action")
-        from scenarios.cards.printed.reminded_keywords import conflict_reason
-
-        conflict = conflict_reason(str(word), definition)
-        if conflict:  # two prints define it otherwise: one definition per set (gram89)
-            raise NotRead(str(word), conflict, "set_action")
-        from scenarios.cards.grammar.semantics.set_keywords import number_unsure
-
-        unsure = number_unsure(str(word), definition)
-        if unsure:  # its number said twice, or as a die's face (review28)
-            raise NotRead(str(word), unsure, "set_action")
+        definition = checked_definition(str(word))
+        if getattr(definition, "object", ""):  # ia42: "[Smelt] me" — its object is asked
+            raise NotRead(
+                str(word),
+                f"the set's [{word}] acts on the object named after it"
+                f' ("[{word}] {definition.object}"); here none is named',  # type: ignore[attr-defined]
+                "set_action",
+            )
         if len(items) > 1:  # "[Kindle 2]": the definition's X is the number (7.3)
             from scenarios.cards.printed.keyword_numbers import has_parameter
 

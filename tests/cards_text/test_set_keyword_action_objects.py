@@ -1,0 +1,88 @@
+"""ia42 (issue 30): a set's keyword ACTION taking an object — one definition read from
+reminders each said of the object its print names ("[Smelt] me. (Remove all my Spark
+counters, …)", "[Smelt] target Character you control. (Remove all Spark counters from it,
+…)"), applied to the object each use names (2.2.12.c, 6.5.i)."""
+
+from __future__ import annotations
+
+from scenarios.cards.printed.reminded_keywords import (
+    conflict_reason,
+    defined_keywords,
+    read_by_reminder,
+    using_keywords,
+)
+
+from .helpers import executed, not_executed, read
+
+ME = "{J} [Smelt] me. (Remove all my Spark counters, then I gain that many boosts.)"
+TARGET = (
+    "{T} : [Smelt] target Character you control. (Remove all Spark counters from it, then it"
+    " gains that many boosts.)"
+)
+EACH = (
+    "{J} [Smelt] each token you control. (Remove all Spark counters from each of them, then"
+    " each gains that many boosts.)"
+)
+SET = defined_keywords([(ME, "Forge"), (TARGET, "Bellows")])
+
+
+def test_reminders_said_of_me_and_of_a_target_are_one_definition() -> None:
+    smelt = SET["smelt"]
+    assert not conflict_reason("smelt", smelt)
+    assert getattr(smelt, "object", "") == "me"
+    # the other order too: the first print's object is the one the definition is said of
+    other = defined_keywords([(TARGET, "Bellows"), (ME, "Forge")])["smelt"]
+    assert not conflict_reason("smelt", other)
+
+
+def test_a_reminder_that_differs_beyond_the_object_is_still_a_conflict() -> None:
+    differs = (
+        "{J} [Smelt] target Character. (Remove all Spark counters from it, then it gains 1 boost.)"
+    )
+    found = defined_keywords([(ME, "Forge"), (differs, "Anvil")])
+    reason = conflict_reason("smelt", found["smelt"])
+    assert "defined twice" in reason and "on Anvil" in reason and "2.2.12.c" in reason
+    with using_keywords(found):
+        assert "defined twice" in not_executed(read("At Dusk \u2014 [Smelt] me."))
+
+
+def test_each_use_acts_on_the_object_it_names() -> None:
+    with using_keywords(SET):
+        on_me = read("At Dusk \u2014 [Smelt] me.")
+        on_target = read("{J} Draw a card, then [Smelt] target Character you control.")
+        on_it = read("{J} Target Character gains 2 Spark counters, then [Smelt] it.")
+    for reading in (on_me, on_target, on_it):
+        executed(reading)
+
+
+def test_no_object_and_several_objects_are_refused_by_name() -> None:
+    with using_keywords(SET):
+        bare = not_executed(read("{J} [Smelt]."))
+        several = not_executed(read("{J} [Smelt] each Character you control."))
+    assert "[Smelt] acts on the object named after it" in bare
+    assert "[Smelt] done on each of several objects" in several and "6.5.i" in several
+
+
+def test_a_reminder_said_of_several_objects_is_refused_by_name() -> None:
+    with using_keywords(defined_keywords([(EACH, "Crucible")])):
+        reason = not_executed(read("{J} [Smelt] target Character."))
+    # the reminder as printed, on its print, and the words of it not read (2.2.12.c)
+    assert "[Smelt] is the set's keyword" in reason and "on Crucible" in reason
+    assert "'gains that many boosts' after ', then each'" in reason
+
+
+def test_without_a_set_lexicon_the_reminder_is_said_of_the_printed_object() -> None:
+    assert read_by_reminder(TARGET) == (
+        "{T} : Remove all Spark counters from target Character you control, then it gains"
+        " that many boosts."
+    )
+    executed(read(TARGET))
+    executed(read(ME))
+
+
+def test_a_keyword_defined_without_an_object_takes_none() -> None:
+    glow = defined_keywords(["{J} [Glow]. (I gain 1 boost.)"])
+    assert getattr(glow["glow"], "object", "") == ""
+    with using_keywords(glow):
+        executed(read("{J} Draw a card, then [Glow]."))
+        not_executed(read("{J} [Glow] target Character."))
