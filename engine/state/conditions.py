@@ -337,7 +337,8 @@ class Condition:
     known: bool | None = None
     # Whether ``known`` was noted just before an earlier step of the same effect acted on what
     # "it" names ("Discard target Permanent. If it had an Ember counter, …"): the information
-    # it had just before it ceased to exist (2.1.h) — not a Reaction's trigger condition (6.3.k).
+    # it had just before it ceased to exist (2.1.h) — in a Spell's effect; a Reaction's keeps
+    # citing 6.3.k / 6.3.j.
     known_before_step: bool = False
     phase: Phase | None = None  # of a PHASE condition (4.2.a)
     zone: ZoneKind | None = None  # of IT_IN_ZONE: the kind of zone "it" is in (3.1)

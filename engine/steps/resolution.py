@@ -82,6 +82,7 @@ from engine.steps.resupply import morning_resupply
 from engine.steps.spent_in_all import spend_in_all
 from engine.steps.status_choices import ask_status
 from engine.steps.step_targets import ask_step_target
+from engine.steps.subject_targets import by_spell
 from engine.steps.subjects import instantiate
 from engine.steps.target_choices import legal_targets
 from engine.steps.total_targets import ask_within_total
@@ -156,7 +157,9 @@ def _step_task(state: GameState, task: Task) -> Result:
             rules = (*rules, *_kind_checked_wherever(c))  # wherever "it" is now
         if reads_its_controller_gone(step):
             rules = (*rules, *why("effect.its_controller"))  # as it was just before (2.1.h)
-        if c.known is not None and c.known_before_step:  # before an earlier step (2.1.h)
+        if c.known is not None and c.known_before_step and by_spell(state, step):
+            # a Spell's later step: the object an earlier step moved, as it last was (2.1.h);
+            # 6.3.k / 6.3.j are a Reaction's rules
             rules = (*rules, *why("effect.condition_as_it_last_was"))
         elif c.known is not None:  # noted as the Reaction activated (6.3.k, 6.3.j)
             rules = (*rules, *why("effect.condition_as_it_was"))

@@ -1,9 +1,9 @@
 """A later step's condition in the past tense on what an earlier step of the same effect moved
 ("Discard target Permanent. If it had a Spark counter, draw a card."): the card discarded is a
 new object (2.1.d), so "it had" is the information the Permanent had just before it ceased to
-exist — 2.1.h is the rule a judge cites. 6.3.k speaks of a Reaction's trigger condition (the
-game state before the triggering event) and is not this step's rule; a Reaction's own noted
-condition keeps citing it (tests/engine/test_as_it_was.py)."""
+exist — 2.1.h is the rule a judge cites for a Spell's effect. 6.3.k / 6.3.j are a Reaction's
+rules (its trigger condition, the objects its effect is bound to) and a Reaction's later step
+keeps citing them (tests/cards_grammar/test_board_steps_referring_back.py)."""
 
 from __future__ import annotations
 
@@ -43,4 +43,4 @@ def test_2_1_h_it_had_is_the_discarded_permanent_as_it_last_was(sparks: int) -> 
     assert condition_lines, [e.text for e in entries]
     cited = rules_of(tuple(condition_lines))
     assert "2.1.h" in cited and "6.5.d" in cited
-    assert "6.3.k" not in cited  # a Reaction's trigger condition rule, not this step's
+    assert "6.3.k" not in cited  # a Reaction's rule, not a Spell's
