@@ -63,12 +63,37 @@ def test_no_object_and_several_objects_are_refused_by_name() -> None:
     assert "[Smelt] done on each of several objects" in several and "6.5.i" in several
 
 
-def test_a_reminder_said_of_several_objects_is_refused_by_name() -> None:
-    with using_keywords(defined_keywords([(EACH, "Crucible")])):
+def test_a_reminder_said_of_a_group_is_the_same_definition() -> None:
+    # ia43: "from each of them, then each gains that many" is the one definition said of
+    # each object of the group (2.2.12.c, 6.5.i) — no conflict, in any order of the prints
+    for prints in ([(ME, "Forge"), (EACH, "Crucible")], [(EACH, "Crucible"), (TARGET, "Bellows")]):
+        smelt = defined_keywords(prints)["smelt"]
+        assert not conflict_reason("smelt", smelt)
+        with using_keywords(defined_keywords([*prints, (TARGET, "Bellows")])):
+            executed(read("At Dusk \u2014 [Smelt] me."))
+            executed(read("{J} [Smelt] target Character."))
+            several = not_executed(read("{J} [Smelt] each Character you control."))
+        assert "[Smelt] done on each of several objects" in several and "6.5.i" in several
+    they = EACH.replace("then each gains", "then they each gain")
+    assert not conflict_reason("smelt", defined_keywords([(ME, "Forge"), (they, "Ingot")])["smelt"])
+
+
+def test_a_group_reminder_meaning_otherwise_is_still_a_conflict() -> None:
+    differs = EACH.replace("that many boosts", "1 boost")
+    found = defined_keywords([(ME, "Forge"), (differs, "Crucible")])
+    reason = conflict_reason("smelt", found["smelt"])
+    assert "defined twice" in reason and "on Crucible" in reason and "2.2.12.c" in reason
+
+
+def test_a_group_reminder_still_said_of_the_group_is_refused_by_name() -> None:
+    theirs = (
+        "{J} [Smelt] each token you control. (Remove all their Spark counters, then each"
+        " gains that many boosts.)"
+    )
+    with using_keywords(defined_keywords([(theirs, "Crucible")])):
         reason = not_executed(read("{J} [Smelt] target Character."))
-    # the reminder as printed, on its print, and the words of it not read (2.2.12.c)
     assert "[Smelt] is the set's keyword" in reason and "on Crucible" in reason
-    assert "'gains that many boosts' after ', then each'" in reason
+    assert "'their Spark counters" in reason and "is not read" in reason
 
 
 def test_without_a_set_lexicon_the_reminder_is_said_of_the_printed_object() -> None:

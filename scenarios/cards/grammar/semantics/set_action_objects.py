@@ -14,8 +14,11 @@ first "it", :data:`_STAND_IN`). Two reminders meaning the same up to the object 
 the same steps — one definition, not a conflict; any other difference stays a conflict.
 A use binds the abstracted object to the object it names: the first step on it acts on that
 object (a target chosen as the step says, 6.5.b), each later step on it acts on "it", the
-object that step acted on (6.5.i). The action done on each of several objects ("[Smelt] each
-token you control") is each object's own count (6.5.i), not read yet: refused by name.
+object that step acted on (6.5.i). A reminder said of a group ("[Smelt] each token you
+control. (Remove all Spark counters from each of them, then each gains that many boosts.)")
+is the same definition said of each object of the group (set_action_groups.py), compared
+once said of one. The action done on each of several objects ("[Smelt] each token you
+control") is each object's own count (6.5.i), not read yet: refused by name.
 """
 
 from __future__ import annotations
@@ -58,14 +61,10 @@ def abstracted_steps(name: str, definition: str, printed_object: str) -> list[St
     speaks of several objects, or of the object where a step's subject does not stand."""
     from scenarios.cards.grammar.semantics.set_actions import definition_steps
 
-    if _SEVERAL.match(printed_object):
-        raise NotRead(
-            name,
-            f"the set's [{name}] is defined by a reminder said of '{printed_object}': the"
-            " action done on each of several objects, each with its own count (6.5.i), is"
-            " not read yet",
-            "set_action",
-        )
+    if _SEVERAL.match(printed_object):  # said of a group: the same steps, each one's own
+        from scenarios.cards.grammar.semantics.set_action_groups import said_of_one
+
+        definition = said_of_one(name, definition, printed_object)
     if printed_object == "me":
         steps = definition_steps(name, definition)
         found = _walk(steps, lambda subject, _last: OBJECT if subject == "self" else subject)
