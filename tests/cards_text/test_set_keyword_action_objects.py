@@ -5,6 +5,7 @@ counters, …)", "[Smelt] target Character you control. (Remove all Spark counte
 
 from __future__ import annotations
 
+from engine import GameBuilder
 from scenarios.cards.printed.reminded_keywords import (
     conflict_reason,
     defined_keywords,
@@ -12,7 +13,8 @@ from scenarios.cards.printed.reminded_keywords import (
     using_keywords,
 )
 
-from .helpers import executed, not_executed, read
+from ..engine.helpers import rules_of
+from .helpers import boosts_of, counters_of, executed, fields, not_executed, play, read, steps
 
 ME = "{J} [Smelt] me. (Remove all my Spark counters, then I gain that many boosts.)"
 TARGET = (
@@ -55,12 +57,42 @@ def test_each_use_acts_on_the_object_it_names() -> None:
         executed(reading)
 
 
-def test_no_object_and_several_objects_are_refused_by_name() -> None:
+def test_no_object_is_refused_by_name() -> None:
     with using_keywords(SET):
         bare = not_executed(read("{J} [Smelt]."))
-        several = not_executed(read("{J} [Smelt] each Character you control."))
     assert "[Smelt] acts on the object named after it" in bare
-    assert "[Smelt] done on each of several objects" in several and "6.5.i" in several
+
+
+def test_a_use_on_a_group_is_the_definition_done_for_each_object() -> None:
+    # ia43: "[Smelt] each token you control": the one definition once per object, "it"
+    # that object, each its own count (6.5.i; the engine's for_each)
+    with using_keywords(SET):
+        group = steps(executed(read("{J} [Smelt] each token you control.")))
+        mine = steps(executed(read("{J} [Smelt] each Character you control.")))
+        several_targets = not_executed(read("{J} [Smelt] two target Characters."))
+    assert group[0]["for_each"] == "objects_in_play" and group[0]["subject"] == "it"
+    assert group[0]["then"][0]["subject"] == "it"
+    assert mine[0]["for_each"] == "characters_you_control"
+    assert "[Smelt]" in several_targets
+
+
+def test_board_each_object_loses_its_own_spark_counters_and_gains_that_many() -> None:
+    with using_keywords(SET):
+        f = fields(executed(read("{J} [Smelt] each Character you control.", name="Crucible")))
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Crucible", **f)
+        .in_expedition("p1", "hero", "Ember", counters={"Spark": 2})
+        .in_expedition("p1", "hero", "Ash", counters={"Spark": 3})
+        .in_expedition("p2", "hero", "Rival", counters={"Spark": 4})
+        .mana("p1", 2)
+    )
+    state, entries = play(b, "Crucible")
+    assert (boosts_of(state, "Ember"), counters_of(state, "Ember", "Spark")) == (2, 0)
+    assert (boosts_of(state, "Ash"), counters_of(state, "Ash", "Spark")) == (3, 0)
+    assert boosts_of(state, "Crucible") == 0  # no Spark counters: none removed, none gained
+    assert counters_of(state, "Rival", "Spark") == 4 and boosts_of(state, "Rival") == 0
+    assert "6.5.i" in rules_of(entries)
 
 
 def test_a_reminder_said_of_a_group_is_the_same_definition() -> None:
@@ -72,8 +104,7 @@ def test_a_reminder_said_of_a_group_is_the_same_definition() -> None:
         with using_keywords(defined_keywords([*prints, (TARGET, "Bellows")])):
             executed(read("At Dusk \u2014 [Smelt] me."))
             executed(read("{J} [Smelt] target Character."))
-            several = not_executed(read("{J} [Smelt] each Character you control."))
-        assert "[Smelt] done on each of several objects" in several and "6.5.i" in several
+            executed(read("{J} [Smelt] each Character you control."))
     they = EACH.replace("then each gains", "then they each gain")
     assert not conflict_reason("smelt", defined_keywords([(ME, "Forge"), (they, "Ingot")])["smelt"])
 

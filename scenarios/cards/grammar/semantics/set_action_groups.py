@@ -10,15 +10,24 @@ that many boosts.)" — said of each object of the group, each with its own coun
 or "they each" as the subject of a step -> "it" (its verb said of one). The definition is
 then abstracted and compared as a reminder said of "it" is (set_action_objects.py): two
 reminders meaning the same up to their object are one definition; a group reminder meaning
-anything else stays a conflict. Words of the group the reminder still says ("their", "them",
+anything else stays a conflict.
+
+A USE on a group ("[Smelt] each token you control.") is the definition done once for each
+object of the group, one after the other, "it" being that object, each with its own count
+(6.5.i): :func:`done_for_each`, the engine's per-object repetition (``for_each``,
+engine/steps/each_object.py).
+
+Words of the group the reminder still says ("their", "them",
 "each" before a noun) are not read as of one object: refused, naming them.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from scenarios.cards.grammar.parser import NotRead
+from scenarios.cards.grammar.semantics.each_object_steps import _NOT_AGAIN, FOR_EACH, GROUPS
 
 _EACH_OF_THEM = re.compile(r"\beach of them\b", re.IGNORECASE)
 """The group's objects one by one, where a step names its object ("from each of them")."""
@@ -61,3 +70,27 @@ def said_of_one(name: str, reminder: str, printed_object: str) -> str:
             "set_action",
         )
     return one
+
+
+def done_for_each(name: str, steps: list[dict[str, Any]], group: dict[str, Any]) -> dict[str, Any]:
+    """The keyword action ``name``'s definition (``steps``, its object bound to "it") done
+    once for each object of ``group`` (the subject of "each [objects]"), in turn, "it" being
+    that object and "that many" that instance's own (6.5.i; ``for_each``). Read for one step
+    and the steps following it ("then", 6.5.f) on a group of objects in play (3.1.4.a);
+    anything else refused, naming the words."""
+    said = f"[{name}] done on each of several objects"
+    if group.get("subject") not in GROUPS or set(group) - {"subject", "filter"}:
+        raise NotRead(
+            name,
+            f"{said} is read for every object in play of a kind only (3.1.4.a, 6.5.i); these"
+            " objects are not read as such a group yet",
+            "set_action",
+        )
+    if len(steps) != 1 or set(steps[0]) & _NOT_AGAIN or steps[0].get("subject") != "it":
+        raise NotRead(
+            name,
+            f"{said}: its definition's steps done for each object in turn (6.5.i) are not read yet",
+            "set_action",
+        )
+    filt = {"for_each_filter": group["filter"]} if group.get("filter") else {}
+    return {**steps[0], FOR_EACH: group["subject"], **filt}

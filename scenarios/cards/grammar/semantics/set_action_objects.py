@@ -18,7 +18,8 @@ object that step acted on (6.5.i). A reminder said of a group ("[Smelt] each tok
 control. (Remove all Spark counters from each of them, then each gains that many boosts.)")
 is the same definition said of each object of the group (set_action_groups.py), compared
 once said of one. The action done on each of several objects ("[Smelt] each token you
-control") is each object's own count (6.5.i), not read yet: refused by name.
+control") is the definition done for each object of the group in turn, each its own count
+(6.5.i; set_action_groups.done_for_each).
 """
 
 from __future__ import annotations
@@ -110,14 +111,11 @@ def bound_steps(name: str, definition: str, printed_object: str, obj: Object) ->
     step on the abstracted object acts on it (a target: chosen as that step says, 6.5.b),
     each later one on "it" — the object the step before acted on (6.5.i); "me" everywhere
     when the use names the card itself."""
-    if names_several(obj):
-        raise NotRead(
-            name,
-            f"[{name}] done on each of several objects — each its own count (6.5.i) — is not"
-            " read yet",
-            "set_action",
-        )
     steps = abstracted_steps(name, definition, printed_object)
+    if names_several(obj):  # ia43: the one definition done for each object of the group
+        from scenarios.cards.grammar.semantics.set_action_groups import done_for_each
+
+        return [done_for_each(name, _walk(steps, _as_it(name)), _subject(obj))]
     named = _subject(obj)
     seen: list[bool] = []
 
@@ -139,6 +137,26 @@ def bound_steps(name: str, definition: str, printed_object: str, obj: Object) ->
         return {"subject": "it"}
 
     return _walk(steps, bind)
+
+
+def _as_it(name: str) -> Any:
+    """The binding of the abstracted object to "it" — the one object of the group each
+    instance of the action is done for (6.5.i) — at every step acting on it, none other
+    acted on between (else which object "it" is is not said)."""
+
+    def bind(subject: Any, last: Any) -> Any:
+        if subject != OBJECT:
+            return subject
+        if last is not None and last != OBJECT:
+            raise NotRead(
+                name,
+                f"[{name}]'s reminder acts on its object again after a step on another one:"
+                " which one 'it' is is not said (6.5.i)",
+                "set_action",
+            )
+        return {"subject": "it"}
+
+    return bind
 
 
 def _walk(steps: list[Step], change: Any) -> list[Step]:
@@ -208,8 +226,9 @@ _OBJECT_WORDS = re.compile(r"^\s+(?:me|it|them|another|target|an?|each|all|up to
 def object_use_reason(name: str, definition: str, after: str) -> str:
     """Why the set's keyword action ``name``, printed with ``after`` following its name, is
     not read for its object ("" when nothing is wrong with it): a definition said of an
-    object used with none, one said of no object used with one, or a use on several objects
-    (6.5.i) — the words the card reader gives the judge where the grammar does not read."""
+    object used with none, or one said of no object used with one — the words the card reader
+    gives the judge where the grammar does not read. A use on several objects keeps the
+    grammar's own reason (set_action_groups.done_for_each)."""
     printed_object = str(getattr(definition, "object", ""))
     named = _OBJECT_WORDS.match(after)
     if printed_object and named is None:
@@ -222,9 +241,4 @@ def object_use_reason(name: str, definition: str, after: str) -> str:
             f"the set's [{name}] acts on no object its reminder names: '[{name}]' followed"
             " by an object is not read"
         )
-    if named is not None and _SEVERAL.match(after.strip()):
-        return (
-            f"[{name}] done on each of several objects — each its own count (6.5.i) — is not"
-            " read yet"
-        )
-    return ""
+    return ""  # a use on several objects: the grammar's own reason (set_action_groups.py)
