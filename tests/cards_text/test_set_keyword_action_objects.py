@@ -73,7 +73,8 @@ def test_a_use_on_a_group_is_the_definition_done_for_each_object() -> None:
     assert group[0]["for_each"] == "objects_in_play" and group[0]["subject"] == "it"
     assert group[0]["then"][0]["subject"] == "it"
     assert mine[0]["for_each"] == "characters_you_control"
-    assert "[Smelt]" in several_targets
+    assert "[Smelt] done on each of several objects" in several_targets
+    assert "6.5.i" in several_targets and "not read as such a group" in several_targets
 
 
 def test_board_each_object_loses_its_own_spark_counters_and_gains_that_many() -> None:

@@ -220,15 +220,18 @@ class SetActionObjectSemantics:
         return [*steps[:-1], last]
 
 
-_OBJECT_WORDS = re.compile(r"^\s+(?:me|it|them|another|target|an?|each|all|up to)\b")
+_OBJECT_WORDS = re.compile(
+    r"^\s+(?:me|it|them|another|target|an?|each|all|up to|two|three|four|five|\d+)\b"
+)
+_SEVERAL_NAMED = re.compile(r"^(?:them|each|all|up to|two|three|four|five|\d+)\b")
 
 
 def object_use_reason(name: str, definition: str, after: str) -> str:
     """Why the set's keyword action ``name``, printed with ``after`` following its name, is
     not read for its object ("" when nothing is wrong with it): a definition said of an
     object used with none, or one said of no object used with one — the words the card reader
-    gives the judge where the grammar does not read. A use on several objects keeps the
-    grammar's own reason (set_action_groups.done_for_each)."""
+    gives the judge where the grammar does not read — or a use on several objects not read
+    as a group (set_action_groups.done_for_each)."""
     printed_object = str(getattr(definition, "object", ""))
     named = _OBJECT_WORDS.match(after)
     if printed_object and named is None:
@@ -241,4 +244,10 @@ def object_use_reason(name: str, definition: str, after: str) -> str:
             f"the set's [{name}] acts on no object its reminder names: '[{name}]' followed"
             " by an object is not read"
         )
-    return ""  # a use on several objects: the grammar's own reason (set_action_groups.py)
+    if named is not None and _SEVERAL_NAMED.match(after.strip()):  # ia43
+        return (
+            f"[{name}] done on each of several objects is read for every object in play of a"
+            f' kind ("[{name}] each Character you control", each its own count, 6.5.i);'
+            " these objects are not read as such a group yet"
+        )
+    return ""
