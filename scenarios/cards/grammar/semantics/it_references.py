@@ -130,6 +130,9 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
         # ia42: a step on "it" keeps naming that object — "Target Character gains 2 Spark
         # counters, then [Smelt] it" (its removal from it, then it gains …, 6.5.i)
         follows = follows or (chosen and step.get("subject") == "it")
+        # ia43: a step done for each object acting on it ("[Smelt] each token you control"):
+        # its follow-ups' "it" is that instance's object (6.5.i, engine/steps/each_object.py)
+        follows = follows or (own and step.get("subject") == "it")
         if step.get("keeps_it"):  # what the step before it chose (references.reach_back)
             follows = chosen
         seen = step.get("subject") == "top_cards_of_your_deck" and step.get("amount") != 1

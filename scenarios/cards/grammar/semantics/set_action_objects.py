@@ -14,8 +14,12 @@ first "it", :data:`_STAND_IN`). Two reminders meaning the same up to the object 
 the same steps — one definition, not a conflict; any other difference stays a conflict.
 A use binds the abstracted object to the object it names: the first step on it acts on that
 object (a target chosen as the step says, 6.5.b), each later step on it acts on "it", the
-object that step acted on (6.5.i). The action done on each of several objects ("[Smelt] each
-token you control") is each object's own count (6.5.i), not read yet: refused by name.
+object that step acted on (6.5.i). A reminder said of a group ("[Smelt] each token you
+control. (Remove all Spark counters from each of them, then each gains that many boosts.)")
+is the same definition said of each object of the group (set_action_groups.py), compared
+once said of one. The action done on each of several objects ("[Smelt] each token you
+control") is the definition done for each object of the group in turn, each its own count
+(6.5.i; set_action_groups.done_for_each).
 """
 
 from __future__ import annotations
@@ -58,14 +62,10 @@ def abstracted_steps(name: str, definition: str, printed_object: str) -> list[St
     speaks of several objects, or of the object where a step's subject does not stand."""
     from scenarios.cards.grammar.semantics.set_actions import definition_steps
 
-    if _SEVERAL.match(printed_object):
-        raise NotRead(
-            name,
-            f"the set's [{name}] is defined by a reminder said of '{printed_object}': the"
-            " action done on each of several objects, each with its own count (6.5.i), is"
-            " not read yet",
-            "set_action",
-        )
+    if _SEVERAL.match(printed_object):  # said of a group: the same steps, each one's own
+        from scenarios.cards.grammar.semantics.set_action_groups import said_of_one
+
+        definition = said_of_one(name, definition, printed_object)
     if printed_object == "me":
         steps = definition_steps(name, definition)
         found = _walk(steps, lambda subject, _last: OBJECT if subject == "self" else subject)
@@ -111,14 +111,11 @@ def bound_steps(name: str, definition: str, printed_object: str, obj: Object) ->
     step on the abstracted object acts on it (a target: chosen as that step says, 6.5.b),
     each later one on "it" — the object the step before acted on (6.5.i); "me" everywhere
     when the use names the card itself."""
-    if names_several(obj):
-        raise NotRead(
-            name,
-            f"[{name}] done on each of several objects — each its own count (6.5.i) — is not"
-            " read yet",
-            "set_action",
-        )
     steps = abstracted_steps(name, definition, printed_object)
+    if names_several(obj):  # ia43: the one definition done for each object of the group
+        from scenarios.cards.grammar.semantics.set_action_groups import done_for_each
+
+        return [done_for_each(name, _walk(steps, _as_it(name)), _subject(obj))]
     named = _subject(obj)
     seen: list[bool] = []
 
@@ -140,6 +137,26 @@ def bound_steps(name: str, definition: str, printed_object: str, obj: Object) ->
         return {"subject": "it"}
 
     return _walk(steps, bind)
+
+
+def _as_it(name: str) -> Any:
+    """The binding of the abstracted object to "it" — the one object of the group each
+    instance of the action is done for (6.5.i) — at every step acting on it, none other
+    acted on between (else which object "it" is is not said)."""
+
+    def bind(subject: Any, last: Any) -> Any:
+        if subject != OBJECT:
+            return subject
+        if last is not None and last != OBJECT:
+            raise NotRead(
+                name,
+                f"[{name}]'s reminder acts on its object again after a step on another one:"
+                " which one 'it' is is not said (6.5.i)",
+                "set_action",
+            )
+        return {"subject": "it"}
+
+    return bind
 
 
 def _walk(steps: list[Step], change: Any) -> list[Step]:
@@ -203,14 +220,18 @@ class SetActionObjectSemantics:
         return [*steps[:-1], last]
 
 
-_OBJECT_WORDS = re.compile(r"^\s+(?:me|it|them|another|target|an?|each|all|up to)\b")
+_OBJECT_WORDS = re.compile(
+    r"^\s+(?:me|it|them|another|target|an?|each|all|up to|two|three|four|five|\d+)\b"
+)
+_SEVERAL_NAMED = re.compile(r"^(?:them|each|all|up to|two|three|four|five|\d+)\b")
 
 
 def object_use_reason(name: str, definition: str, after: str) -> str:
     """Why the set's keyword action ``name``, printed with ``after`` following its name, is
     not read for its object ("" when nothing is wrong with it): a definition said of an
-    object used with none, one said of no object used with one, or a use on several objects
-    (6.5.i) — the words the card reader gives the judge where the grammar does not read."""
+    object used with none, or one said of no object used with one — the words the card reader
+    gives the judge where the grammar does not read — or a use on several objects not read
+    as a group (set_action_groups.done_for_each)."""
     printed_object = str(getattr(definition, "object", ""))
     named = _OBJECT_WORDS.match(after)
     if printed_object and named is None:
@@ -223,9 +244,10 @@ def object_use_reason(name: str, definition: str, after: str) -> str:
             f"the set's [{name}] acts on no object its reminder names: '[{name}]' followed"
             " by an object is not read"
         )
-    if named is not None and _SEVERAL.match(after.strip()):
+    if named is not None and _SEVERAL_NAMED.match(after.strip()):  # ia43
         return (
-            f"[{name}] done on each of several objects — each its own count (6.5.i) — is not"
-            " read yet"
+            f"[{name}] done on each of several objects is read for every object in play of a"
+            f' kind ("[{name}] each Character you control", each its own count, 6.5.i);'
+            " these objects are not read as such a group yet"
         )
     return ""
