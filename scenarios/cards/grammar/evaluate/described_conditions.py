@@ -111,6 +111,20 @@ def _partitive(words: list[str]) -> Quantified:
     return Quantified(opposite=False, at_least=low, at_most=high)
 
 
+def bearer_is(flt: ObjectFilter, negated: bool, text: str) -> Condition:
+    """ "I'm [not] …": the bearer (``flt`` has ``only_me``) among the objects in play its
+    controller controls (1.2.5, 1.2.2) — one of them, or with "not" none."""
+    low, high = (None, 0) if negated else (1, None)
+    return Condition(
+        ConditionKind.COUNT,
+        counted=Counted.YOU_CONTROL,
+        filter=flt,
+        at_least=low,
+        at_most=high,
+        text=text,
+    )
+
+
 class DescribedConditionEvaluator:
     """The counts of conditions on what is described (6.5.d)."""
 
@@ -211,15 +225,7 @@ class DescribedConditionEvaluator:
             flt = replace(flt, in_your_expedition=said.value)
         else:
             flt = replace(flt, keywords=frozenset({ENGINE_KEYWORDS[said.value]}))
-        low, high = (None, 0) if negated else (1, None)
-        return Condition(
-            ConditionKind.COUNT,
-            counted=Counted.YOU_CONTROL,
-            filter=flt,
-            at_least=low,
-            at_most=high,
-            text=self.printed,
-        )
+        return bearer_is(flt, negated, self.printed)
 
     @v_args(meta=True)
     def expeditions_counted_cond(self, meta: Meta, _: list[Any]) -> Condition:

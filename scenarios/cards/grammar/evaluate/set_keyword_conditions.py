@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 from lark import v_args
 from lark.tree import Meta
 
-from engine.state.cards import Condition, ConditionKind, Counted, ObjectFilter
+from engine.state.cards import Condition, ObjectFilter
 from engine.state.records import replace
+from scenarios.cards.grammar.evaluate.described_conditions import bearer_is
 from scenarios.cards.grammar.semantics.keyword_qualifiers import set_keyword_had
 from scenarios.cards.grammar.tree import Description
 from scenarios.cards.vocabulary import ENGINE_KEYWORDS
@@ -40,15 +41,7 @@ class SetKeywordConditionEvaluator:
             flt = replace(flt, keywords=frozenset({ENGINE_KEYWORDS[rules]}))
         else:
             flt = replace(flt, set_keywords=frozenset({name}))
-        low, high = (None, 0) if _negated(self._span(meta)) else (1, None)
-        return Condition(
-            ConditionKind.COUNT,
-            counted=Counted.YOU_CONTROL,
-            filter=flt,
-            at_least=low,
-            at_most=high,
-            text=self.printed,
-        )
+        return bearer_is(flt, _negated(self._span(meta)), self.printed)
 
     @v_args(meta=True)
     def it_set_keyword_cond(self, meta: Meta, items: list[Any]) -> Condition:
