@@ -18,7 +18,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "cards_grammar"))
 
 from _common import audit_card
-from sentences_gram78 import INSTEAD_IN_EFFECT, KEYWORDS, REPLACEMENTS, SET_KEYWORD_USES
+from sentences_replacing_modifiers import (
+    INSTEAD_IN_EFFECT,
+    KEYWORDS,
+    REPLACEMENTS,
+    SET_KEYWORD_USES,
+)
 
 
 def _read(text: str, type_: str) -> tuple[bool, str]:

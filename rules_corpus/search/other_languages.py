@@ -61,7 +61,7 @@ FUNCTION_WORDS: Final[dict[str, frozenset[str]]] = {
 
 # The function words above that are English words too (:func:`~.spelling.is_english_word`,
 # slang included): they prove no language. Written out, not looked up per question (the
-# English word list is long to scan); tests/corpus/test_search44_other_languages.py checks it.
+# English word list is long to scan); tests/corpus/test_other_languages.py checks it.
 ENGLISH_TOO: Final = _words(
     "all c d dell j l n nell s "
     "a ai al also am an as au ce che chi come como con de del della dem den di die doit "

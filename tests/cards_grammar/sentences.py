@@ -2068,7 +2068,7 @@ _merge(
 )
 REFUSED.update(_results.REFUSED_RESULTS_REPEATED)
 # ---- review23: siblings of gram60's constructions ("may" on a step done for each …)
-from . import sentences_review23 as _review23  # noqa: E402
+from . import sentences_repeat_near_misses as _review23  # noqa: E402
 
 _merge(_review23.READINGS_REVIEW23, _review23.RULE_SENTENCES_REVIEW23, (_review23.MAY_DRAW_PER,))
 REFUSED.update(_review23.REFUSED_REVIEW23)
@@ -2192,7 +2192,7 @@ from . import sentences_object_language as _objects79  # noqa: E402
 
 _merge(_objects79.READINGS_OBJECT_LANGUAGE, _objects79.RULE_SENTENCES_OBJECT_LANGUAGE)
 # ---- gram78: replacing modifiers of described objects, results said of the object (6.2.b)
-from . import sentences_gram78 as _gram78  # noqa: E402
+from . import sentences_replacing_modifiers as _gram78  # noqa: E402
 
 _merge(_gram78.READINGS_GRAM78, _gram78.RULE_SENTENCES_GRAM78)
 REFUSED.update(_gram78.REFUSED_GRAM78)
@@ -2405,7 +2405,7 @@ _merge(_targets_g2.READINGS_SEVERAL_TARGETS, _targets_g2.RULE_SENTENCES_SEVERAL_
 REFUSED.update(_targets_g2.REFUSED_SEVERAL_TARGETS)
 
 # ==== g3: counting (issue 30) ====
-from . import sentences_g3 as _counting_g3  # noqa: E402
+from . import sentences_counted_changes as _counting_g3  # noqa: E402
 
 _merge(_counting_g3.READINGS_G3, _counting_g3.RULE_SENTENCES_G3, _counting_g3.BOARD_SENTENCES_G3)
 # ---- g4 (session 32): a Discard pile as the place of a target (3.2.3.a, 3.1.3.a, 1.4.3.a):
@@ -2418,7 +2418,7 @@ _merge(
 )
 # ---- g6: the last [name] counter lost (2.5.g, 2.5.a), a card put into your discard pile
 # from your deck / hand / Reserve (3.2.3): semantics/counter_losses.py, discard_pile_origins.py
-from . import sentences_g6_counters_deck as _g6  # noqa: E402
+from . import sentences_last_counter_discard_pile as _g6  # noqa: E402
 
 _merge(_g6.READINGS_G6, _g6.RULE_SENTENCES_G6)
 REFUSED.update(_g6.REFUSED_G6)
@@ -2455,7 +2455,7 @@ _merge(
 # ---- gb (session 33): grants and continuations — keywords given to what a step acted on
 # ("They gain [K]"), "You and target opponent each [step]" (1.4.7.b, 6.1.h), "each chosen
 # [noun]": semantics/players_together.py, given.py, effects.py
-from . import sentences_gb as _gb  # noqa: E402
+from . import sentences_grants_continuations as _gb  # noqa: E402
 
 _merge(_gb.READINGS_GB, _gb.RULE_SENTENCES_GB)
 SET_KEYWORDS.update(_gb.SET_KEYWORDS)
@@ -2531,19 +2531,19 @@ _merge(_ge33.READINGS_COMPARISONS, _ge33.RULE_SENTENCES_COMPARISONS)
 REFUSED.update(_ge33.REFUSED_COMPARISONS)
 # ---- gc (session 33): counters put / placed on (7.3.15.a), "no more [name] counters" (2.5.g),
 # every Discard pile counted (3.2.3.a): semantics/counters_and_piles.py
-from . import sentences_gc_counters_piles as _gc  # noqa: E402
+from . import sentences_counters_piles as _gc  # noqa: E402
 
 _merge(_gc.READINGS_GC, _gc.RULE_SENTENCES_GC)
 # ---- ga (session 33): Expeditions described and related — "the Expedition facing mine",
 # "When a Character leaves the Expedition facing me", "if it is ahead / facing mine" of a moving
 # Expedition (1.2.3.c, 7.5.11.a, 7.5.2): semantics/facing_expeditions.py
-from . import sentences_ga_facing_expeditions as _ga  # noqa: E402
+from . import sentences_facing_expeditions as _ga  # noqa: E402
 
 _merge(_ga.READINGS_GA, _ga.RULE_SENTENCES_GA)
 # ---- gg (session 33): place and quantity conditions — a count's cap "(max. N)" (6.5.i),
 # players' counts compared "as many … as" with sub-types and statuses (1.2.1.b, 2.2.2), "if I'm
 # the only card in your Reserve" (3.2.5): more_conditions.py, grammar/cap_words.py
-from . import sentences_gg_place_quantity as _gg  # noqa: E402
+from . import sentences_place_quantity as _gg  # noqa: E402
 
 _merge(_gg.READINGS_GG, _gg.RULE_SENTENCES_GG)
 # ---- gf (session 33): a step done once per object, "it" being that one each time (6.5.i):
@@ -2631,7 +2631,7 @@ REFUSED[_GH_THIS_WAY] = "this way"
 # ---- end gh
 # ---- gi (session 33): counters removed / spent as events (2.5.g, 2.5.h, 7.3.38.a):
 # semantics/counter_removals.py
-from . import sentences_gi_counter_removals as _gi  # noqa: E402
+from . import sentences_counter_removals as _gi  # noqa: E402
 
 _merge(_gi.READINGS_GI, _gi.RULE_SENTENCES_GI)
 # ---- lead (session 33): cross-merge mends — ga's "goes to Reserve from the Expedition facing
@@ -2651,7 +2651,7 @@ _merge(
 # ---- gk (session 34): Expedition relations — "When I join an Expedition[, if … in it]" (a
 # self-move Reaction, 6.3.c, 7.5.10.a), "in the same region" / "its former Expedition" / "the
 # Expedition with the most …" refused by name: semantics/expedition_relations.py
-from . import sentences_gk_expedition_relations as _gk  # noqa: E402
+from . import sentences_expedition_relations as _gk  # noqa: E402
 
 _merge(_gk.READINGS_GK, _gk.RULE_SENTENCES_GK)
 REFUSED.update(_gk.REFUSED_BY_RULE_GK)
@@ -2714,7 +2714,7 @@ _merge(
 )
 # ---- end gj
 # ---- gl (session 34): a choice made at random (6.5.j): semantics/random_choices.py
-from . import sentences_gl_random as _gl  # noqa: E402
+from . import sentences_random_choice as _gl  # noqa: E402
 
 _merge(
     {
@@ -2727,7 +2727,7 @@ _merge(
 # ---- end gl
 # ---- gm (session 34): groups and their members — "if either / both / neither of them …"
 # (6.5.b, 6.5.d), a Character card put from a zone in your Expedition (5.2.1.a, 6.1.g):
-# semantics/acted_group_conditions.py, scenarios/cards/them_conditions.py; siblings in sentences_gm_groups.py
+# semantics/acted_group_conditions.py, scenarios/cards/them_conditions.py; siblings in sentences_group_members.py
 _GM_BOTH = "{J} Up to two target Characters gain 1 boost. If both of them are Plants, draw a card."
 _GM_PUT = "{J} Put a Plant from your Reserve in your Expedition."
 _GM_PUT_ONE_OF = "{J} You may put an Animal from your hand in one of your Expeditions."
@@ -2781,12 +2781,12 @@ _merge(
 # ---- gn (session 34): a card's own counters as it enters play (5.2.d, 6.2.l), "from Reserve"
 # said without a player in a join (7.5.10.a), "from the Expedition" without "zone" (3.2.4):
 # semantics/entering_counters.py
-from . import sentences_gn as _gn  # noqa: E402
+from . import sentences_entering_counters as _gn  # noqa: E402
 
 _merge(_gn.READINGS_GN, _gn.RULE_SENTENCES_GN)
 # ---- end gn
 # ---- go (session 34): a choice by you, then several steps on "it" (6.1.g, 6.5.a):
-# semantics/players_named.py (_acted_on); siblings in sentences_go_chosen.py
+# semantics/players_named.py (_acted_on); siblings in sentences_chosen_not_targeted.py
 _GO_CHOSEN = (
     "{J} Choose a Character you control with a Kelon counter. "
     "Remove a Kelon counter from it, then it gains 2 boosts."
@@ -2814,7 +2814,7 @@ _merge(
 # ---- end go
 # ---- gs (session 35): counters of every name as a filter (2.5.a, 2.5.1.a), "If it had two or
 # more" after a removal (6.3.k), counter replacements (6.2.b) and counts on a count's own
-# target (6.5.b) refused: semantics/any_counters.py; siblings in sentences_gs_counters.py
+# target (6.5.b) refused: semantics/any_counters.py; siblings in sentences_counter_filters.py
 _GS_NO_COUNTERS = "{J} Target Character with no counters gains 2 boosts."
 _GS_TWO_OR_MORE = "{J} Each Character with two or more counters gains Anchored."
 _GS_AT_MOST = "{J} Target Character with one or fewer counters gains 1 boost."
@@ -2881,20 +2881,20 @@ REFUSED[_GS_ON_TARGET] = "the count chooses its own target (6.5.b)"
 # ---- gr (session 35): TIME — a delayed step at a turn's start, at the next Day, in a step's
 # slots ("If [c], at …", "If you do, at …", "then at …", "you may"): semantics/delayed_steps.py,
 # semantics/next_moments.py, engine/day/delayed_moments.turn_started
-from . import sentences_gr_time as _gr  # noqa: E402
+from . import sentences_delayed_steps as _gr  # noqa: E402
 
 _merge(_gr.READINGS_GR, _gr.RULE_SENTENCES_GR)
 REFUSED.update(_gr.REFUSED_GR)
 # ---- end gr
 # ---- gu (session 35): a target in a Reserve / Discard pile, "my former Expedition", "the
 # Expedition with the most …" refused with its tie: semantics/reserve_discard_targets.py
-from . import sentences_gu_reserve_places as _gu  # noqa: E402
+from . import sentences_reserve_places as _gu  # noqa: E402
 
 _merge(_gu.READINGS_GU, _gu.RULE_SENTENCES_GU)
 REFUSED.update(_gu.REFUSED_BY_RULE_GU)
 # ---- end gu
 # ---- gt (session 35): revealing and naming (semantics/gt_*.py); each reading is judged by
-# meaning in test_gt_reveal_siblings.py and played in test_board_gt_*.py
+# meaning in test_reveal_naming_siblings.py and played in test_board_gt_*.py
 _GT_SENTENCES = {
     "gt_kind_revealed": "{J} Reveal the top three cards of your deck. Put a Character revealed this way in your hand. Put the rest at the bottom of your deck in any order.",
     "gt_one_revealed": "{J} Reveal the top three cards of your deck. Put one of the cards revealed this way in your hand. Put the rest at the bottom of your deck in any order.",
@@ -2952,8 +2952,8 @@ RULE_SENTENCES["ev_you_nth"] = RULE_SENTENCES.get("ev_you_nth", ()) + tuple(
 )
 # ---- end gdef
 # ---- gx (session 36): groups relative to another object's place, of a targeted player,
-# unions of two groups (semantics/gx_*.py); siblings in sentences_gx_groups.py, judged in
-# test_gx_groups_siblings.py, played in test_board_gx_groups.py
+# unions of two groups (semantics/gx_*.py); siblings in sentences_groups_places.py, judged in
+# test_groups_places_siblings.py, played in test_board_groups_places.py
 _GX_UNION = "{J} Each Robot and each Plant you control gains 1 boost."
 _GX_UNION_REFUSED = "{J} Exhaust each Spell and each Character you control."
 _GX_THEIRS = "{J} Target opponent's Characters with no boosts gain 1 boost."
@@ -2996,8 +2996,8 @@ _merge(
 REFUSED[_GX_UNION_REFUSED] = "a Spell is never in play (2.2.1.h)"
 # ---- end gx
 # ---- gy (session 36): a Reaction's limit per turn, counter states as trigger events
-# (semantics/gy_*.py); each reading is judged by meaning in test_gy_siblings.py (against
-# sentences_gy.py) and played in test_board_gy_*.py
+# (semantics/gy_*.py); each reading is judged by meaning in test_trigger_limits_siblings.py (against
+# sentences_trigger_limits.py) and played in test_board_gy_*.py
 _GY_SENTENCES = {
     "gy_i_spend_last": "When I spend my last Ember counter \u2014 Draw a card.",
     "gy_spends_last": "When a Character you control spends its last Ember counter \u2014 Draw a card.",
@@ -3037,7 +3037,7 @@ for _rule, (_text, _words) in _GY_REFUSED.items():
 # ---- end gy
 # ---- gz (session 36): counters divided among a group (semantics/counters_from_group.py,
 # engine/steps/spent_in_all.py) and a count on the step's own target (6.5.b,
-# scenarios/cards/counted_on_target.py); siblings judged in sentences_gz.py
+# scenarios/cards/counted_on_target.py); siblings judged in sentences_divided_counters.py
 REFUSED.pop(_GS_ON_TARGET, None)  # read since gz: the count's own target, one plain target
 READINGS[_GS_ON_TARGET] = _gs_j({"action": "draw", "per": "kelon counter on target character"})
 READINGS["{J} You may spend 2 boosts from Characters you control. If you do, draw a card."] = _gs_j(
@@ -3061,8 +3061,8 @@ READINGS["{J} Remove 3 Sap counters from Characters you control."] = _gs_j(
 )
 # ---- end gz
 # ---- gw (session 36): chained plays for a time, "the card drawn this way", each target's own
-# count "on them": semantics/chained_plays_counts.py; siblings in test_gw_plays_counts.py
-from . import sentences_gw_plays_counts as _gw  # noqa: E402
+# count "on them": semantics/chained_plays_counts.py; siblings in test_plays_counts_siblings.py
+from . import sentences_plays_counts as _gw  # noqa: E402
 
 _merge(
     {
@@ -3313,7 +3313,7 @@ _merge(
 # ---- ic (session 38): a cost or statistic compared with another object's, a count in an
 # Expedition named, counts of removed things — one sentence per rule, each reading judged by
 # meaning against the CR (2.2.7.b, 2.2.8.b, 2.2.11.b, 2.1.h, 6.5.b, 7.3.12.a, 6.3.i, 6.5.d,
-# 6.5.i, 2.5.g); the siblings are in sentences_ic.py.
+# 6.5.i, 2.5.g); the siblings are in sentences_compared_removed.py.
 _IC_LOWER_YOURS = (
     "{J} Exhaust target Character with a lower Hand Cost than a Character you control."
 )
@@ -3441,9 +3441,9 @@ REFUSED[_IC_POWER] = "'power' said with no terrain names no statistic"
 # ---- end ic
 # ---- ia (session 38): a set's keyword action of several steps as a trigger event, done by
 # another player; a move to Reserve from a zone said (semantics/others_keyword_actions.py,
-# semantics/reserve_origin_events.py); siblings judged in sentences_ia.py (test_ia_siblings.py),
-# boards test_board_ia_keyword_action_steps.py, test_board_ia_reserve_origins.py
-from . import sentences_ia as _ia  # noqa: E402
+# semantics/reserve_origin_events.py); siblings judged in sentences_keyword_action_events.py (test_keyword_action_events_siblings.py),
+# boards test_board_keyword_action_steps.py, test_board_reserve_origins.py
+from . import sentences_keyword_action_events as _ia  # noqa: E402
 
 SET_KEYWORDS.update({k: _ia.SET_KEYWORDS[k] for k in ("barter", "restock", "lade")})
 _merge(_ia.READINGS_IA, _ia.RULE_SENTENCES_IA)
@@ -3456,15 +3456,15 @@ REFUSED[_ia._GA_TO_HAND] = "6.3.f"
 
 # ---- ib39 (session 39): hidden zones and other players' choices — a card chosen from a
 # revealed hand, an opponent choosing among your objects (semantics/opponent_chooses.py);
-# siblings judged in sentences_ib39.py (test_ib39_siblings.py), boards test_board_ib39_*.py
-from . import sentences_ib39 as _ib39  # noqa: E402
+# siblings judged in sentences_hidden_zones_choices.py (test_hidden_zones_choices_siblings.py), boards test_board_ib39_*.py
+from . import sentences_hidden_zones_choices as _ib39  # noqa: E402
 
 _merge(_ib39.READINGS_IB39, _ib39.RULE_SENTENCES_IB39)
 # ---- end ib39
 
 # ---- ie (session 38): statistics "increased by N", a limit said as a permission, "in it",
 # "… that gained [status] this way" — one sentence per rule, each reading judged by meaning
-# against the CR (2.3.1.a, 2.2.11.b-c, 4.2.5.c, 7.3.5.a, 6.5.i); siblings in sentences_ie.py.
+# against the CR (2.3.1.a, 2.2.11.b-c, 4.2.5.c, 7.3.5.a, 6.5.i); siblings in sentences_stats_limits.py.
 _IE_MY_STATS = "My statistics are increased by 1 for each of my Kelon counters."
 _IE_DECREASED = "My statistics are decreased by 2."
 _IE_GROUP = "The statistics of Characters you control are increased by 1."
@@ -3574,7 +3574,7 @@ _merge(
 # ---- end ie "then"
 
 # ---- ib (session 38): a quick action's cost spending from another object; "If [condition],
-# [you may] spend … to [Y]" (semantics/counter_spends.py); siblings judged in sentences_ib.py
+# [you may] spend … to [Y]" (semantics/counter_spends.py); siblings judged in sentences_spends_from_objects.py
 _IB_COST = "{T}, Spend 2 Ember counters from a Character you control: Draw a card."
 _IB_IF = "{J} If you control a Permanent, spend 1 boost from me to draw a card."
 _IB_IF_MAY = (
@@ -3637,8 +3637,8 @@ _merge(
 
 # ---- ia39 (session 39): counters moved (up to N, of my, all my; 2.5.g, 7.3.15.a, 6.5.b,
 # 6.1.g), "if it's / I'm in an Expedition that's ahead …" (7.5.2) — semantics/counter_moves.py;
-# siblings judged in sentences_ia39.py (test_ia39_siblings.py), boards test_board_ia39_*.py
-from . import sentences_ia39 as _ia39  # noqa: E402
+# siblings judged in sentences_counter_moves.py (test_counter_moves_siblings.py), boards test_board_ia39_*.py
+from . import sentences_counter_moves as _ia39  # noqa: E402
 
 _merge(
     _ia39.READINGS_IA39,
@@ -3647,23 +3647,23 @@ _merge(
 )
 # ---- end ia39
 # ---- id39 (session 39): two results under one condition, "[X'] instead if [c]", the ordinal
-# of the card "it" names — one sentence per rule (sentences_id39_rules.py); siblings judged in
-# sentences_id39.py (test_id39_siblings.py, test_id39_instead_if.py, test_id39_nth_played.py)
-from .sentences_id39_rules import READINGS_ID39, RULE_SENTENCES_ID39  # noqa: E402
+# of the card "it" names — one sentence per rule (sentences_condition_forms_rules.py); siblings judged in
+# sentences_condition_forms.py (test_two_results_siblings.py, test_instead_if_siblings.py, test_nth_of_kind_played_siblings.py)
+from .sentences_condition_forms_rules import READINGS_ID39, RULE_SENTENCES_ID39  # noqa: E402
 
 _merge(READINGS_ID39, RULE_SENTENCES_ID39)
 # ---- end id39
 # ---- ic39 (session 39): "or" between whole objects, a type union of one "card", a union of
-# the controller's zones — one sentence per rule (sentences_ic39_rules.py); siblings judged in
-# sentences_ic39.py (test_ic39_siblings.py)
-from .sentences_ic39_rules import READINGS_IC39, RULE_SENTENCES_IC39  # noqa: E402
+# the controller's zones — one sentence per rule (sentences_object_unions_rules.py); siblings judged in
+# sentences_object_unions.py (test_object_unions_siblings.py)
+from .sentences_object_unions_rules import READINGS_IC39, RULE_SENTENCES_IC39  # noqa: E402
 
 _merge(READINGS_IC39, RULE_SENTENCES_IC39)
 # ---- end ic39
 # ---- ie39 (session 39): "to have it gain N [name] counters" (7.3.18.a) — the one grammar rule
 # of ie39 (semantics/have_gain_counters.py); the other ie39 constructions are wordings read before the
 # grammar (limit words, "of them", "in any Expedition", reminders' ordinals) and counts; all
-# siblings judged in sentences_ie39.py (test_ie39_siblings.py), boards test_board_ie39.py
+# siblings judged in sentences_numbered_keywords.py (test_numbered_keywords_siblings.py), boards test_board_numbered_keywords.py
 _IE39_HAVE = (
     "When you create a Robot token \u2014 You may pay {1} to have it gain 2 Ember counters."
 )
@@ -3693,22 +3693,22 @@ _merge(
 )
 # ---- end ie39
 # ---- ia40 (session 40): "or" between object descriptions in counts, conditions and a
-# trigger's subject; all siblings judged in sentences_ia40.py (test_ia40_siblings.py), boards
-# test_board_ia40_unions.py
-from .sentences_ia40_rules import READINGS_IA40, RULE_SENTENCES_IA40  # noqa: E402
+# trigger's subject; all siblings judged in sentences_or_descriptions.py (test_or_descriptions_siblings.py), boards
+# test_board_or_descriptions.py
+from .sentences_or_descriptions_rules import READINGS_IA40, RULE_SENTENCES_IA40  # noqa: E402
 
 _merge(READINGS_IA40, RULE_SENTENCES_IA40)
 # ---- end ia40
 # ---- ic40 (session 40): places as a language — a place in play joined to a Reserve counted
 # and in a condition, another player's possessive; one sentence per rule
-# (sentences_ic40_rules.py); siblings judged in sentences_ic40.py (test_ic40_siblings.py)
-from .sentences_ic40_rules import READINGS_IC40, RULE_SENTENCES_IC40  # noqa: E402
+# (sentences_places_language_rules.py); siblings judged in sentences_places_language.py (test_places_language_siblings.py)
+from .sentences_places_language_rules import READINGS_IC40, RULE_SENTENCES_IC40  # noqa: E402
 
 _merge(READINGS_IC40, RULE_SENTENCES_IC40)
 # ---- end ic40
 # ---- ie40 (session 40): "[group] can't gain boosts or counters" (1.4.1.a); all siblings
-# judged in sentences_ie40.py (test_ie40_siblings.py)
-from .sentences_ie40_rules import READINGS_IE40, RULE_SENTENCES_IE40  # noqa: E402
+# judged in sentences_token_types.py (test_token_types_siblings.py)
+from .sentences_token_types_rules import READINGS_IE40, RULE_SENTENCES_IE40  # noqa: E402
 
 _merge(READINGS_IE40, RULE_SENTENCES_IE40)
 # ---- end ie40

@@ -289,7 +289,7 @@ FILTERED: dict[str, tuple[str, str] | None] = {
 
 # ---- hidden information (3.1.3) and a named number: refused, each with a judge's reason
 REFUSED_HIDDEN: tuple[str, ...] = (
-    # ("Look at target opponent's hand." reads now — ib40, 3.1.3.f: sentences_ib40.py)
+    # ("Look at target opponent's hand." reads now — ib40, 3.1.3.f: sentences_hands_players.py)
     "SPELL Name a number, then roll a die. If the result is equal to the named number, draw a"
     " card.",
     "{J} Name a number. Target opponent reveals their hand.",

@@ -79,7 +79,7 @@ COST_READ: dict[str, dict[str, Any]] = {
 
 COST_REFUSED: dict[str, str] = {
     # ("{T}, Discard a card / two cards: Draw a card." read now — ib40: cards of your Hand,
-    # 3.1.3.d, 3.2.5.b; sentences_ib40.py DISCARD_READ)
+    # 3.1.3.d, 3.2.5.b; sentences_hands_players.py DISCARD_READ)
     "{T}, Put a Character from your hand in your Reserve: Draw a card.": "only 'Put a card",
     "{T}, Put a card from your hand in your Mana zone: Draw a card.": "only 'Put a card",
     "{T}, Put target Character in its owner's Reserve: Draw a card.": "only 'Put a card",

@@ -118,7 +118,7 @@ NEAR_MISSES: dict[str, str] = {
     "SPELL Target Character gains boosts equal to its Hand Cost.": "may name the object",
     # the zone a card is discarded from is not said (7.3.7.a): kept refused
     # ("… who has 5 or more cards in hand discards a card." reads now — ib40: a card of their
-    # Hand, 3.1.3.d; sentences_ib40.py DISCARD_READ)
+    # Hand, 3.1.3.d; sentences_hands_players.py DISCARD_READ)
     # already counted per object: which repetition comes first is not said (6.5.i)
     "SPELL For each Character you control, its controller draws a card for each boost it "
     "has.": "not read",

@@ -181,7 +181,7 @@ REFUSED: tuple[str, ...] = (
     "When I move to another Expedition — Draw a card.",
     "When I go to Reserve from an Expedition — Create an Ordis Recruit 1/1/1 Soldier Character token in the Expedition I left.",
     # (ia, session 38: "When a Character goes to Reserve from an Expedition" is read now —
-    # sentences_ia.py)
+    # sentences_keyword_action_events.py)
     "When a Character goes to its owner's hand — Draw a card.",
     "When an opponent puts a card in their Mana zone — I gain 1 boost.",
     "When you put a card in your Reserve — I gain 1 boost.",

@@ -264,7 +264,7 @@ COUNTED_ORS: dict[str, tuple[str, int | None, int | None, int]] = {
 }
 COUNTED_EITHER: dict[str, tuple[str, int]] = {
     # "for each [kind] [qualifier] or [qualifier]": one count, each object once (6.5.i, 2.2.1)
-    # -> (where counted, members of the union); refused by session 40 (sentences_ia40.py)
+    # -> (where counted, members of the union); refused by session 40 (sentences_or_descriptions.py)
     "{J} I gain 1 boost for each Character with a boost or with a counter.": ("in_play", 2),
     "{J} Draw a card for each Character with no boosts or with Tough.": ("in_play", 2),
 }

@@ -95,7 +95,8 @@ READ: dict[str, tuple[str, str]] = {
 
 REFUSED: dict[str, str] = {
     # (ia, session 38: a definition of several steps and "The first time … each turn" are
-    # read now — sentences_ia.py; Stoke's two siblings and Kindle's first time moved to READ)
+    # read now — sentences_keyword_action_events.py; Stoke's two siblings and Kindle's first time
+    # moved to READ)
     f"When you [Kindle 2] {D} Draw a card.": "2",
     f"When you [Kindles] {D} Draw a card.": "Kindles",
     f"When an opponent [Kindle] {D} Draw a card.": "Kindle",

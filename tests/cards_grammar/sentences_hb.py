@@ -186,7 +186,7 @@ REFUSED_HB: dict[str, str] = {
     "{H} Exhaust target Character to draw a card.": "whether another step is a cost of Y",
     # (ib, session 38: "from target Character" / "from a Character [an opponent controls]"
     # now read as "You may spend … from …" does — the object the player chooses, 6.1.g, 6.5.b;
-    # sentences_ib.py READ_SPEND_FROM_ANY. Counters spent in all from a group others may
+    # sentences_spends_from_objects.py READ_SPEND_FROM_ANY. Counters spent in all from a group others may
     # control stay refused: who pays which is not said.)
     "{J} Spend 2 boosts from Characters to draw a card.": "other players may control",
     "{J} Spend 4 Kelon counters from Characters your opponents control to draw a card.": "other players may control",

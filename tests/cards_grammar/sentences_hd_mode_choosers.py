@@ -59,7 +59,7 @@ READ_CHOOSERS: dict[str, tuple[str, int]] = {
 
 REFUSED_CHOOSERS: dict[str, str] = {
     # id (session 38) reads "Each player / Target player chooses one: • They …" (each chooses
-    # their own, 6.1.h; sentences_id.py); a mode saying "you" (the effect's controller beside
+    # their own, 6.1.h; sentences_choosers_instead.py); a mode saying "you" (the effect's controller beside
     # the chooser) or naming no player stays refused (7.5.6.b)
     "{J} Each player chooses one: • They draw a card. • You draw a card.": "names the effect's controller",
     # a "may" on the choosing step by another player (6.5.c): not read yet

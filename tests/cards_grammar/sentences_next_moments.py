@@ -209,7 +209,7 @@ _MORE_LASTING: dict[str, Fragments] = {
     "SPELL Target Character gains Anchored until the next Night.": None,  # a status, 2.4.1.e
     "SPELL Target Character gains Anchored until the end of your next turn.": None,
     # gj (session 34): "until your next Noon" reads as "until the next Noon" (a phase is no
-    # player's, 4.2.a): sentences_gj_permissions_turns.py; "until the end of your next Noon"
+    # player's, 4.2.a): sentences_permissions_turns.py; "until the end of your next Noon"
     # stays refused
     "SPELL Target Character gains [Defender] until the end of your next Noon.": None,
     "SPELL Target Character gains [Defender] until the end of your next Dusk.": None,

@@ -210,7 +210,7 @@ REFUSED_SIBLINGS: dict[str, str] = {
     "sacrifice it.": "",
     "{J} Look at the top card of target opponent's deck. You may put it at the bottom of their "
     "deck.": "",
-    # ("{J} Look at target opponent's hand." reads now — ib40, 3.1.3.f: sentences_ib40.py)
+    # ("{J} Look at target opponent's hand." reads now — ib40, 3.1.3.f: sentences_hands_players.py)
 }
 """Siblings to refuse, each with words of its reason ("" where any reason will do): whose
 "they" is not said, what "the same" repeats is not one step of yours, "if they do" after

@@ -121,7 +121,8 @@ RULE_SENTENCES_SET_KEYWORDS: dict[str, tuple[str, ...]] = {
     "without_set_keyword": (WITHOUT,),
     "set_keyword_bounded": (WITH_BOUND,),
     "lose_set_keyword_for_a_time": (LOSES,),
-    # gram78: given for a time — a replacement's definition given (test_board_gram78.py);
+    # gram78: given for a time — a replacement's definition given
+    # (test_board_replacing_modifiers.py);
     # g5: a Reaction's too, as a quoted Reaction is
     "set_keyword_for_a_time": (GAINS,),
 }

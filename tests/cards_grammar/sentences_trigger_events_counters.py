@@ -286,7 +286,8 @@ REFUSED: dict[str, str] = {
         "When a Character you control loses one or more boosts": _NOT_WATCHED,
         "When an opponent's Expedition fails to move forward": _THEIR_FAILS,
         "When one of an opponent's Expeditions fails to move forward": _THEIR_FAILS,
-        # (ia, session 38: "… goes to Reserve from an Expedition" is read — sentences_ia.py)
+        # (ia, session 38: "… goes to Reserve from an Expedition" is read —
+        # sentences_keyword_action_events.py)
         "When a Character you control goes to your hand from an Expedition": _FROM_ZONE,
         "When a Character goes to its owner's hand from play": _FROM_ZONE,
         "When you [Resupply] for the first time each turn": _NTH,
@@ -321,7 +322,8 @@ read otherwise."""
 KEYWORD_GAINED = "When I gain Defender — Draw a card."
 KEYWORD_LOST = "When a Character you control loses Tough 1 — Draw a card."
 THEIR_EXPEDITION_FAILS = "When an opponent's Expedition fails to move forward — Draw a card."
-# ia (session 38): "goes to Reserve from an Expedition" is read now (sentences_ia.py); another
+# ia (session 38): "goes to Reserve from an Expedition" is read now
+# (sentences_keyword_action_events.py); another
 # zone than a Reserve, from a zone, stays refused
 GOES_FROM_A_ZONE = (
     "When a Character you control goes to your hand from an Expedition — Draw a card."

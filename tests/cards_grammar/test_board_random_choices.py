@@ -19,7 +19,7 @@ from engine.state.game_state import GameState
 from ..cards_text.helpers import names
 from ..engine.helpers import until_decision
 from .grammar_cards import grammar_fields
-from .sentences_gl_random import EACH_PLAYER_FILTERED, SACRIFICE_RANDOM, TARGET_OPPONENT_RANDOM
+from .sentences_random_choice import EACH_PLAYER_FILTERED, SACRIFICE_RANDOM, TARGET_OPPONENT_RANDOM
 
 CARD = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 

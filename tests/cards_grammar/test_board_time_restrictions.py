@@ -1,5 +1,5 @@
 """gd (session 33), played on real boards: the scenario files of
-``tests/data/gd_time_restrictions`` — "The Expedition facing me / mine can't move forward [for a
+``tests/data/time_restrictions`` — "The Expedition facing me / mine can't move forward [for a
 time]" (1.4.1.a, 1.2.3.c; at Dusk Progress decides who moves forward, 4.2.4.b, and the "can't"
 beats it) and "At the end of this turn / this Afternoon, [steps]" (4.2.3.e). Each file states
 the outcome and the rules its trace must cite; every card is read from its printed text."""
@@ -13,7 +13,7 @@ import pytest
 from scenarios.scenario.check import check_scenario
 from scenarios.scenario.load import load_scenario
 
-DIR = Path(__file__).resolve().parents[1] / "data" / "gd_time_restrictions"
+DIR = Path(__file__).resolve().parents[1] / "data" / "time_restrictions"
 FILES = sorted(DIR.glob("*.yaml"))
 
 

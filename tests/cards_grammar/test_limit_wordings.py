@@ -77,10 +77,11 @@ def test_1_4_6_c_a_reactions_limit_in_any_voice(text: str, n: int) -> None:
     [
         f"{QUICK} This Reaction activates only once each Day.",  # a quick action is played
         # gv: "{REACTION} Use this ability only once each Day." reads as the Reaction's
-        # activations each Day (1.4.6.c; test_gv_limits.py) — "play this quick action" does not
+        # activations each Day (1.4.6.c; test_once_per_day_limits.py) — "play this quick action"
+        # does not
         f"{REACTION} Play this quick action only once per Day.",
         # gy: "Once per turn, {1}: Draw a card." reads now — the quick action's plays in one
-        # turn (4.2.3.e, 5.1.2.g; test_gy_siblings.py)
+        # turn (4.2.3.e, 5.1.2.g; test_trigger_limits_siblings.py)
     ],
 )
 def test_a_limit_said_of_the_other_kind_of_ability_is_refused(text: str) -> None:

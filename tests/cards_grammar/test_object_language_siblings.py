@@ -117,7 +117,7 @@ READ_RIGHT: tuple[str, ...] = (
     "{J} Exhaust target Character with fewer boosts than me.",
     "{J} Exhaust target Character with more boosts than me.",
     # ic39 (session 39): one card of either type, chosen from the hand (6.1.g, the filter's
-    # any_of); judged right in sentences_ic39.py
+    # any_of); judged right in sentences_object_unions.py
     "{J} Discard a Spell or a Character from your hand.",
 )
 """Read, and judged right by their reading."""
@@ -132,9 +132,9 @@ REFUSED: tuple[str, ...] = (
     "{J} Exhaust target Hero.",
     "{J} Exhaust target Character or target Landmark.",
     # (ic39, session 39: "Discard a Spell or a Character from your hand" is read — one card of
-    # either type from the hand, 6.1.g; its siblings are in sentences_ic39.py)
+    # either type from the hand, 6.1.g; its siblings are in sentences_object_unions.py)
     # (gu, session 35: "in target opponent's Reserve" is read — the card chosen names the
-    # opponent, 6.5.b; its sibling is in sentences_gu_reserve_places.py)
+    # opponent, 6.5.b; its sibling is in sentences_reserve_places.py)
     "{J} Exhaust target Character in their Reserve.",
     "{J} Look at the top card of target player's deck. You may put it in their discard pile.",
     "{J} Look at the top card of target opponent's deck. You may put it in their discard pile.",

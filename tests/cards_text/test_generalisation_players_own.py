@@ -105,7 +105,7 @@ def test_a_count_in_your_own_action_is_one_step_choosing_that_many(n: int) -> No
 
 LEFT_TO_JUDGE = [
     # 7.3.7.a: a Spell is discarded from its current zone — the text names none (a card
-    # with no zone named is one of the Hand, 3.1.3.d: ib40, test_ib40_siblings.py).
+    # with no zone named is one of the Hand, 3.1.3.d: ib40, test_hands_players_siblings.py).
     ("Each opponent discards a Spell.", "from which zone"),
     ("Target opponent discards two Spells.", "from which zone"),
     # (A target player's Hand or Reserve: test_players_own_in_play_and_reserve.py.)

@@ -1,5 +1,5 @@
 """ie40 (issue 30, session 40): constructions a new set left unread (section "ie40" of
-``altered.lark``; siblings in tests/cards_grammar/sentences_ie40.py).
+``altered.lark``; siblings in tests/cards_grammar/sentences_token_types.py).
 
 * "[group] can't gain boosts or counters": neither atomic action on the group's objects in
   play (1.4.1.a, 2.3.1.b; 7.3.17 boosts, 7.3.15 counters) — the two "can't"s of

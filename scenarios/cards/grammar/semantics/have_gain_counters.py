@@ -1,5 +1,5 @@
 """ie39 (issue 30, session 39): constructions an unseen set left unread (section "ie39" of
-``altered.lark``; siblings in tests/cards_grammar/sentences_ie39.py).
+``altered.lark``; siblings in tests/cards_grammar/sentences_numbered_keywords.py).
 
 * "You may pay {1} to have it gain 2 Ember counters": having an object gain counters is the
   object gaining them (7.3.18.a; 7.3.15.a, 2.5.f) — as "to have it gain 1 boost" reads.
