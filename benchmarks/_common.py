@@ -61,6 +61,48 @@ def set_cards(path: Path) -> list[dict[str, Any]]:
     return cards
 
 
+SETS = ("CORE", "ALIZE", "BISE")
+"""The real sets the reading audits measure on (``{name}_EN.json`` in their ``--sets``
+folder; the publisher's texts, read for measuring, never committed)."""
+
+
+def set_texts(path: Path) -> dict[str, bool]:
+    """Each distinct cleaned ability of a set file -> whether it is a Spell's effect."""
+    from scenarios.cards.printed import printed_from_api
+    from scenarios.cards.printed.text import clean, split_abilities
+
+    found: dict[str, bool] = {}
+    for raw in set_cards(path):
+        try:
+            card = printed_from_api(raw)
+        except ValueError:
+            continue
+        for part, main in ((card.main_text, True), (card.support_text, False)):
+            for printed in split_abilities(part or ""):
+                text = clean(printed)
+                if text:
+                    found.setdefault(text, card.type == "Spell" and main)
+    return found
+
+
+def text_sources(sets: Path) -> dict[str, dict[str, bool]]:
+    """The texts a reading audit reads, by source — each of :data:`SETS` found in ``sets``
+    (:func:`set_texts`) and "sentence files" (every sentence of
+    ``tests/cards_grammar/sentences*.py``, its :data:`SPELL` mark taken off) — each text ->
+    whether it is a Spell's effect."""
+    sources: dict[str, dict[str, bool]] = {}
+    for name in SETS:
+        path = sets / f"{name}_EN.json"
+        if path.exists():
+            sources[name] = set_texts(path)
+    from tests.cards_grammar.writer_audit_texts import sentence_texts
+
+    sources["sentence files"] = {
+        t.removeprefix(SPELL): t.startswith(SPELL) for t in sentence_texts()
+    }
+    return sources
+
+
 def audit_card(
     text: str,
     type: str = "Character",

@@ -25,8 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, audit_card, footer
-from writer_meaning_audit import SETS, set_texts
+from _common import Stopwatch, audit_card, footer, text_sources
 
 KINDS: dict[str, re.Pattern[str]] = {
     "several steps on one object": re.compile(
@@ -66,16 +65,7 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="print each refused text")
     args = parser.parse_args()
     watch = Stopwatch()
-    sources: dict[str, dict[str, bool]] = {}
-    for name in SETS:
-        path = args.sets / f"{name}_EN.json"
-        if path.exists():
-            sources[name] = set_texts(path)
-    from tests.cards_grammar.writer_audit_texts import sentence_texts
-
-    sources["sentence files"] = {
-        t.removeprefix("SPELL "): t.startswith("SPELL ") for t in sentence_texts()
-    }
+    sources = text_sources(args.sets)
     for kind, words in KINDS.items():
         for label, texts in sources.items():
             found = {t: s for t, s in texts.items() if words.search(_reminderless(t))}

@@ -20,29 +20,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from _common import Stopwatch, footer, set_cards
+from _common import Stopwatch, footer, text_sources
 
-from scenarios.cards.grammar.writer.meaning_audit import SPELL, Audited, audit
-from scenarios.cards.printed import printed_from_api
-from scenarios.cards.printed.text import clean, split_abilities
-
-SETS = ("CORE", "ALIZE", "BISE")
-
-
-def set_texts(path: Path) -> dict[str, bool]:
-    """Each distinct cleaned ability of a set file -> whether it is a Spell's effect."""
-    found: dict[str, bool] = {}
-    for raw in set_cards(path):
-        try:
-            card = printed_from_api(raw)
-        except ValueError:
-            continue
-        for part, main in ((card.main_text, True), (card.support_text, False)):
-            for printed in split_abilities(part or ""):
-                text = clean(printed)
-                if text:
-                    found.setdefault(text, card.type == "Spell" and main)
-    return found
+from scenarios.cards.grammar.writer.meaning_audit import Audited, audit
 
 
 def audited(texts: dict[str, bool]) -> dict[str, Audited]:
@@ -61,16 +41,7 @@ def main() -> None:
     parser.add_argument("--list", action="store_true", help="group the differences by keys")
     args = parser.parse_args()
     watch = Stopwatch()
-    sources: dict[str, dict[str, bool]] = {}
-    for name in SETS:
-        path = args.sets / f"{name}_EN.json"
-        if path.exists():
-            sources[name] = set_texts(path)
-    from tests.cards_grammar.writer_audit_texts import sentence_texts
-
-    sources["sentence files"] = {
-        t.removeprefix(SPELL): t.startswith(SPELL) for t in sentence_texts()
-    }
+    sources = text_sources(args.sets)
     kinds: dict[str, list[tuple[str, Audited]]] = defaultdict(list)
     for label, texts in sources.items():
         found = audited(texts)
