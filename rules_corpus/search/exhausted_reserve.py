@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from rules_corpus.search.question_text import main_clause
+from rules_corpus.search.question_text import last_main_clause
 
 EXHAUSTED_IN_RESERVE: Final = "rules: what an exhausted card in Reserve cannot do"
 SENTENCE: Final = re.compile(r"(?:^|[.:] )Exhausted (?:cards|objects) in Reserve\b")
@@ -39,7 +39,6 @@ _USED: Final = re.compile(
     r"|works?|happens?|resuppl\w*|sacrific\w*|counts?|counting)\b"
 )
 _LAST_PART: Final = re.compile(r"[,;:–—]| - ")
-_SENTENCE_END: Final = re.compile(r"(?<=[.?!])\s+")
 
 
 def asks_exhausted_in_reserve(question: str) -> bool:
@@ -47,9 +46,7 @@ def asks_exhausted_in_reserve(question: str) -> bool:
     (see the module)."""
     if not _IN_ONE_SENTENCE.search(question) or not _STILL_OR_CAN.search(question):
         return False
-    clause = ""
-    for sentence in _SENTENCE_END.split(question):
-        # No clause opens with an asking word ("…, at night does it still count?"): its last
-        # part, after the scene set before a comma or a dash.
-        clause = main_clause(sentence) or _LAST_PART.split(sentence)[-1] or clause
+    # A sentence with no clause opening with an asking word ("…, at night does it still
+    # count?"): its last part, after the scene set before a comma or a dash.
+    clause = last_main_clause(question, otherwise=lambda s: _LAST_PART.split(s)[-1])
     return "exhaust" not in clause and bool(_USED.search(clause))

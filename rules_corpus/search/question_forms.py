@@ -63,6 +63,7 @@ from rules_corpus.search.order_forms import (
 )
 from rules_corpus.search.question_text import (
     NAMED,
+    last_main_clause,
     main_clause,
 )
 from rules_corpus.search.sentence_rules import (
@@ -123,8 +124,6 @@ _OUT_OF_PLAY = re.compile(
 # What stands for the token moved in the clause that asks ("where does it go?", "are they in my
 # Reserve?", "where"): the question asks of its place (:func:`_asks_of_token`).
 _STANDS_FOR_IT = re.compile(r"\b(?:it|they|them|where)\b")
-# A sentence's end: a full stop and a space.
-_SENTENCES = re.compile(r"(?<=[.?!])\s+")
 # A token made or received, not moved ("can I boost before the token is made?", "creates
 # Brassbugs", "do I still get the Mana Moth?", "whose tokens come first?"): its arrival is
 # asked, not where it goes.
@@ -412,9 +411,7 @@ def _asks_of_deck(text: str) -> bool:
     ("their deck is empty, do I still get Anchored?" asks whether the rest of an effect
     happens, 1.4.1.c, 6.5.f: the empty Deck is its scene). A form fires on evidence of its
     subject, as the token's (:func:`_asks_of_token`)."""
-    clause = ""
-    for sentence in _SENTENCES.split(text):
-        clause = main_clause(sentence) or clause
+    clause = last_main_clause(text)
     still = re.search(r"\bstill\b", clause)
     return not still or bool(_DECK_STEP.search(clause))
 
@@ -625,9 +622,7 @@ def _asks_of_token(text: str, cards: Sequence[CardMention]) -> bool:
     où ?"). "I sacrifice a token, it doesn't go to the discard. Does 'if you do …' still
     happen?" asks of the card's words, not of the token: a form fires on evidence of its
     subject (2.1.e, 7.5.11.b)."""
-    clause = ""
-    for sentence in _SENTENCES.split(text):
-        clause = main_clause(sentence) or clause
+    clause = last_main_clause(text)
     if not clause:
         return True
     named_token = NAMED in clause and any(_is_token(c) for c in cards)

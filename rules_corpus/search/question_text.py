@@ -53,6 +53,21 @@ def main_clause(question: str) -> str:
     return (chosen[: cut.start()] if cut else chosen).strip()
 
 
+# A sentence's end in a question: a full stop, a question or an exclamation mark and a space.
+_QUESTION_SENTENCES = re.compile(r"(?<=[.?!])\s+")
+
+
+def last_main_clause(question: str, otherwise: Callable[[str], str] | None = None) -> str:
+    """The clause that asks (:func:`main_clause`) of ``question``'s last sentence that has
+    one — "their deck is empty, do I still get Anchored? It has 2 cards." asks "do I still get
+    Anchored". With ``otherwise``, a sentence with no asking clause gives ``otherwise(sentence)``
+    when that is not empty. Empty when no sentence gives a clause."""
+    clause = ""
+    for sentence in _QUESTION_SENTENCES.split(question):
+        clause = main_clause(sentence) or (otherwise(sentence) if otherwise else "") or clause
+    return clause
+
+
 # A sentence's end: a full stop and a space (a rule number's dots have none after them).
 _SENTENCES = re.compile(r"(?<=\.)\s+")
 
