@@ -2894,7 +2894,7 @@ _merge(_gu.READINGS_GU, _gu.RULE_SENTENCES_GU)
 REFUSED.update(_gu.REFUSED_BY_RULE_GU)
 # ---- end gu
 # ---- gt (session 35): revealing and naming (semantics/gt_*.py); each reading is judged by
-# meaning in test_reveal_naming_siblings.py and played in test_board_gt_*.py
+# meaning in test_reveal_naming_siblings.py and played in test_board_naming.py, test_board_revealed_this_way.py, test_board_their_top_card.py
 _GT_SENTENCES = {
     "gt_kind_revealed": "{J} Reveal the top three cards of your deck. Put a Character revealed this way in your hand. Put the rest at the bottom of your deck in any order.",
     "gt_one_revealed": "{J} Reveal the top three cards of your deck. Put one of the cards revealed this way in your hand. Put the rest at the bottom of your deck in any order.",
@@ -2997,7 +2997,7 @@ REFUSED[_GX_UNION_REFUSED] = "a Spell is never in play (2.2.1.h)"
 # ---- end gx
 # ---- gy (session 36): a Reaction's limit per turn, counter states as trigger events
 # (semantics/gy_*.py); each reading is judged by meaning in test_trigger_limits_siblings.py (against
-# sentences_trigger_limits.py) and played in test_board_gy_*.py
+# sentences_trigger_limits.py) and played in test_board_revealed_choices.py, test_board_counter_states.py, test_board_turn_limits.py
 _GY_SENTENCES = {
     "gy_i_spend_last": "When I spend my last Ember counter \u2014 Draw a card.",
     "gy_spends_last": "When a Character you control spends its last Ember counter \u2014 Draw a card.",
@@ -3074,7 +3074,7 @@ _merge(
 REFUSED.update(_gw.REFUSED_BY_RULE_GW)
 # ---- end gw
 # ---- hb (session 37): a limit said with a verb, a spend "to" a step without "you may", N of
-# the cards seen (semantics/limits_spends_seen.py); siblings judged in sentences_hb.py
+# the cards seen (semantics/limits_spends_seen.py); siblings judged in sentences_limits_spends_seen.py
 _HB_LIMIT = (
     "If you control 2 or more Characters with Kelon counters, your Reserve limit increases by one."
 )
@@ -3134,13 +3134,13 @@ _merge(
 # ---- end hb
 
 # ---- ha (session 37): a keyword action as a trigger event ("When you [Kindle] —")
-from . import sentences_ha as _ha  # noqa: E402
+from . import sentences_keyword_action_triggers as _ha  # noqa: E402
 
 _merge(_ha.READINGS_HA, _ha.RULE_SENTENCES_HA)
 # ---- end ha
 # ---- hc (session 37): an Expedition named by a target or the trigger, a follow-up of "they"
 # after several targets judged for each (semantics/targeted_expeditions.py, semantics/each_member.py);
-# siblings judged in sentences_hc.py (test_hc_siblings.py), boards test_board_hc_*.py
+# siblings judged in sentences_named_expedition_members.py (test_named_expedition_members_siblings.py), boards test_board_expeditions_named.py, test_board_each_member_follow_up.py
 _HC_PLACED = "{J} Each Character in target Character's Expedition gains 1 boost."
 _HC_FACING = (
     "When one of your Expeditions moves forward \u2014 Each Character in the Expedition facing it "
@@ -3235,7 +3235,7 @@ _merge(
 
 # ---- he (session 37): comparisons, counts of Expeditions, groups by absence, every counter
 # lost — one sentence per rule, each reading judged by meaning against the CR (2.5.c, 2.5.g,
-# 6.5.b, 6.5.d, 6.5.i, 7.5.2); the siblings are in sentences_he.py.
+# 6.5.b, 6.5.d, 6.5.i, 7.5.2); the siblings are in sentences_comparisons_counts_groups.py.
 _HE_J = "{J} "
 
 
@@ -3456,7 +3456,7 @@ REFUSED[_ia._GA_TO_HAND] = "6.3.f"
 
 # ---- ib39 (session 39): hidden zones and other players' choices — a card chosen from a
 # revealed hand, an opponent choosing among your objects (semantics/opponent_chooses.py);
-# siblings judged in sentences_hidden_zones_choices.py (test_hidden_zones_choices_siblings.py), boards test_board_ib39_*.py
+# siblings judged in sentences_hidden_zones_choices.py (test_hidden_zones_choices_siblings.py), boards test_board_opponent_chooses_yours.py, test_board_revealed_hand.py, test_board_set_actions_theirs.py
 from . import sentences_hidden_zones_choices as _ib39  # noqa: E402
 
 _merge(_ib39.READINGS_IB39, _ib39.RULE_SENTENCES_IB39)
@@ -3637,7 +3637,7 @@ _merge(
 
 # ---- ia39 (session 39): counters moved (up to N, of my, all my; 2.5.g, 7.3.15.a, 6.5.b,
 # 6.1.g), "if it's / I'm in an Expedition that's ahead …" (7.5.2) — semantics/counter_moves.py;
-# siblings judged in sentences_counter_moves.py (test_counter_moves_siblings.py), boards test_board_ia39_*.py
+# siblings judged in sentences_counter_moves.py (test_counter_moves_siblings.py), boards test_board_counter_moves.py, test_board_it_also_conditions.py
 from . import sentences_counter_moves as _ia39  # noqa: E402
 
 _merge(

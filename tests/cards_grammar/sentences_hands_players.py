@@ -25,7 +25,7 @@ copied from card data), each judged by meaning — hands and players:
 
 ``*_REFUSED`` are near-misses (another meaning, or what the reader cannot run right), each
 refused with the words said (sentence -> words its reason holds). Held by
-tests/cards_grammar/test_hands_players_siblings.py; boards in test_board_ib40_*.py."""
+tests/cards_grammar/test_hands_players_siblings.py; boards in test_board_each_player_actions.py, test_board_hand_and_choice.py, test_board_look_their_hand.py."""
 
 from __future__ import annotations
 

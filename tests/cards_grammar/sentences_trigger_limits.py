@@ -12,7 +12,8 @@ from card data): TRIGGER EVENTS and LIMITS a sealed set printed that the reader 
    object leaving play loses them all too, 2.5.j). ``READ_COUNTERS``: text -> (trigger, counter,
    filter). ``REFUSED_COUNTERS``: text -> words its refusal holds.
 
-Held by tests/cards_grammar/test_trigger_limits_siblings.py; boards in test_board_gy_*.py."""
+Held by tests/cards_grammar/test_trigger_limits_siblings.py; boards in
+test_board_revealed_choices.py, test_board_counter_states.py, test_board_turn_limits.py."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from scenarios.cards.grammar.set_lexicon import using_keywords
 from ..cards_text.helpers import play
 from ..engine.helpers import answer, rules_of, until_decision
 from .grammar_cards import grammar_fields
-from .test_board_ha_keyword_action_events import ALLY
+from .test_board_keyword_action_triggers import ALLY
 
 KEYWORDS = {
     "stow": "Put a card from your hand in your Reserve. Draw a card.",

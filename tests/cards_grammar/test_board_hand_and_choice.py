@@ -16,7 +16,7 @@ from engine.state.decisions import DecisionKind
 from ..cards_text.helpers import play
 from ..engine.helpers import answer, rules_of, until_decision
 from .grammar_cards import grammar_fields
-from .test_board_ha_keyword_action_events import ALLY
+from .test_board_keyword_action_triggers import ALLY
 
 
 def _board() -> GameBuilder:

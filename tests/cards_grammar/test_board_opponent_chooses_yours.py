@@ -15,7 +15,7 @@ from engine import GameBuilder, GameState
 from ..engine.helpers import rules_of
 from .board_play import spell_played as _played
 from .board_play import zone_names as _zone
-from .test_board_ha_keyword_action_events import ALLY
+from .test_board_keyword_action_triggers import ALLY
 
 
 def _board(*, mine: int = 2, reserve: int = 0) -> GameBuilder:

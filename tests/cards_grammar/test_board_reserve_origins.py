@@ -13,7 +13,7 @@ from engine import GameBuilder, GameState, TraceEntry
 from ..cards_text.helpers import play
 from ..engine.helpers import rules_of
 from .grammar_cards import answer_picking, grammar_fields
-from .test_board_ha_keyword_action_events import ALLY
+from .test_board_keyword_action_triggers import ALLY
 
 D = "\u2014"
 _SEEN: list[tuple[TraceEntry, ...]] = []

@@ -16,7 +16,7 @@ from engine import GameBuilder, TraceEntry
 from ..engine.helpers import rules_of
 from .board_play import spell_played as _played
 from .board_play import zone_names as _zone
-from .test_board_ha_keyword_action_events import ALLY
+from .test_board_keyword_action_triggers import ALLY
 
 SPELL = {"type": "Spell", "hand_cost": 1, "reserve_cost": 1}
 """A Spell card in a hand (2.2.1.c)."""

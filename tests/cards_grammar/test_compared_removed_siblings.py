@@ -1,6 +1,7 @@
 """The siblings of :mod:`.sentences_compared_removed` (issue 30, session 38): each read sibling
 reads to the part judged by meaning and runs; each near-miss stays refused with its reason; the
-writer prints the read ones back to the same reading. Boards: test_board_ic_*.py."""
+writer prints the read ones back to the same reading. Boards: test_board_compared_stats.py,
+test_board_expedition_it.py, test_board_removed_counts.py."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
-"""The siblings of :mod:`.sentences_hb` (issue 30, session 37 "hb"), each judged by meaning: a
-passive changing a Reserve / Landmark limit said with a verb (2.2.12.m; 3.2.10.b, 3.2.7.c),
-a spend "to" a step without "you may" (a cost never forced: 1.2.5.a-b, 6.4.b; 6.5.f), N of
-the cards seen on top of a deck (6.1.g, 7.3.27.a); near-misses refused with their reasons;
-the writer printing each back to the same reading. Boards: test_board_hb_*.py."""
+"""The siblings of :mod:`.sentences_limits_spends_seen` (issue 30, session 37), each judged by
+meaning: a passive changing a Reserve / Landmark limit said with a verb (2.2.12.m; 3.2.10.b,
+3.2.7.c), a spend "to" a step without "you may" (a cost never forced: 1.2.5.a-b, 6.4.b; 6.5.f), N of
+the cards seen on top of a deck (6.1.g, 7.3.27.a); near-misses refused with their reasons; the
+writer printing each back to the same reading. Boards: test_board_changed_limits.py,
+test_board_spend_to_step.py, test_board_top_cards_seen.py."""
 
 from __future__ import annotations
 
@@ -14,7 +15,13 @@ from scenarios.cards.grammar.writer.all_rules import write_ability
 from scenarios.cards.printed import read_printed
 
 from .probe import effect_steps, probe_card
-from .sentences_hb import READ_LIMITS, READ_SEEN, READ_SPENDS, REFUSED_HB, ROUND_TRIP_HB
+from .sentences_limits_spends_seen import (
+    READ_LIMITS,
+    READ_SEEN,
+    READ_SPENDS,
+    REFUSED_HB,
+    ROUND_TRIP_HB,
+)
 from .sibling_checks import assert_near_miss_refused, assert_written_back
 
 

@@ -1,4 +1,4 @@
-"""hd (issue 30): who chooses a mode, and when (6.5.b, 6.5.g, 6.1.g, 7.5.6.b), played on
+"""Mode choosers (issue 30): who chooses a mode, and when (6.5.b, 6.5.g, 6.1.g, 7.5.6.b), played on
 boards read by the grammar. "Target opponent chooses one:" — the choosing step requires a
 target, so the effect's controller declares it first (6.5.b; the one opponent, the only
 legal target of a two-player game, 1.2.1.b: no question), THEN the player targeted chooses

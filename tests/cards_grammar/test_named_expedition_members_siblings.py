@@ -1,8 +1,8 @@
-"""The siblings of :mod:`.sentences_hc` (issue 30, session 37 "hc"): an Expedition named by
-the trigger or by a target (6.3.i, 1.2.3.c, 6.5.b) and a follow-up said of "they" after a
-step on several targets, judged for each target (6.5.d, 6.1.e); near-misses refused with
-their reasons; the writer printing each back to the same reading. Boards:
-test_board_hc_expeditions_named.py, test_board_hc_each_member.py."""
+"""The siblings of :mod:`.sentences_named_expedition_members` (issue 30, session 37): an Expedition
+named by the trigger or by a target (6.3.i, 1.2.3.c, 6.5.b) and a follow-up said of "they" after a
+step on several targets, judged for each target (6.5.d, 6.1.e); near-misses refused with their
+reasons; the writer printing each back to the same reading. Boards: test_board_expeditions_named.py,
+test_board_each_member_follow_up.py."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from scenarios.cards.printed import read_printed
 
 from .grammar_cards import assert_round_trip
 from .probe import effect_steps, probe_card
-from .sentences_hc import (
+from .sentences_named_expedition_members import (
     NOT_READ_HC,
     READ_EACH_MEMBER,
     READ_EXPEDITION_NAMED,

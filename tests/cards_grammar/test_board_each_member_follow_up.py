@@ -1,7 +1,7 @@
-"""hc (issue 30, session 37): a follow-up said of "they" after a step on several targets,
-played on boards — the grammar's reading on a built board, p1 playing the Bearer and choosing
-both targets: the follow-up's condition is judged for each target on its own (6.5.d), each
-target's atomic action its own (6.1.e), a target that left looked at as it last was (2.1.h,
+"""A follow-up of each of "they" (issue 30, session 37): a follow-up said of "they" after a step on
+several targets, played on boards — the grammar's reading on a built board, p1 playing the Bearer
+and choosing both targets: the follow-up's condition is judged for each target on its own (6.5.d),
+each target's atomic action its own (6.1.e), a target that left looked at as it last was (2.1.h,
 6.3.j); one target meeting the condition and one not."""
 
 from __future__ import annotations

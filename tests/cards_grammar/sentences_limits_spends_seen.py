@@ -1,6 +1,6 @@
 # ruff: noqa: E501  (printed sentences are kept whole, one per line)
-"""Sibling sentences of hb (issue 30, session 37), written before building (not copied from
-card data) and judged by meaning.
+"""Sibling sentences of limits, spends and cards seen (issue 30, session 37), written before
+building (not copied from card data) and judged by meaning.
 
 1. A PASSIVE CHANGING A LIMIT said with a verb: "[Your / Each opponent's / All / Each
    player's] [Reserve / Landmark] limit(s) increase(s) / decrease(s) by N", unconditional or

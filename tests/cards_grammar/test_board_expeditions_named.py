@@ -1,4 +1,4 @@
-"""hc (issue 30, session 37): an Expedition named by the trigger or by a target, played on
+"""An Expedition named (issue 30, session 37) by the trigger or by a target, played on
 boards — the grammar's reading of each sentence on a built board, an Expedition moved forward
 by a judge's step, the Reaction it activates resolved (decisions answered by name):
 
@@ -130,7 +130,7 @@ def _placed_board(text: str, **rival: object) -> GameState:
 
 
 def test_6_5_b_the_target_is_a_character_and_its_expedition_gains() -> None:
-    from .test_board_hc_each_member import _played
+    from .test_board_each_member_follow_up import _played
 
     state, asked, trace = _played(_placed_board(PLACED), ("Rival",))
     assert any("Rival" in label for label in asked[-1]) and any("Ally" in x for x in asked[-1])
@@ -141,7 +141,7 @@ def test_6_5_b_the_target_is_a_character_and_its_expedition_gains() -> None:
 
 
 def test_6_1_e_give_boosts_to_each_character_in_my_own_characters_expedition() -> None:
-    from .test_board_hc_each_member import _played
+    from .test_board_each_member_follow_up import _played
 
     state, _, _ = _played(_placed_board(PLACED_GIVE), ("Ally",))
     boosts = {n: _of(state, n).boosts for n in ("Rival", "Mate", "Far", "Ally", "Bearer")}
@@ -151,7 +151,7 @@ def test_6_1_e_give_boosts_to_each_character_in_my_own_characters_expedition() -
 def test_7_4_4_b_a_gigantic_target_is_in_both_expeditions() -> None:
     from engine import Keyword
 
-    from .test_board_hc_each_member import _played
+    from .test_board_each_member_follow_up import _played
 
     board = _placed_board(PLACED, keywords=frozenset({Keyword.GIGANTIC}))
     state, _, trace = _played(board, ("Rival",))

@@ -1,5 +1,5 @@
 # ruff: noqa: E501  (printed sentences are kept whole, one per line)
-"""hd (issue 30, session 37): who chooses a mode — siblings written before judging, not
+"""Mode choosers (issue 30, session 37): who chooses a mode — siblings written before judging, not
 copied from card data. The chooser is the player the text names (6.5.g; 6.1.g "unless
 specified otherwise"; 7.5.6.b): "Choose one:" the effect's controller; "Each opponent / An
 opponent / Your opponent chooses one:" the opponent (1.2.1.b), no target; "Target opponent

@@ -1,6 +1,6 @@
 # ruff: noqa: E501  (printed sentences are kept whole, one per line)
-"""Sibling sentences of hc (issue 30, session 37), written before building (not copied from
-card data) and judged by meaning.
+"""Sibling sentences of named Expeditions and each member (issue 30, session 37), written before
+building (not copied from card data) and judged by meaning.
 
 1. AN EXPEDITION NAMED BY THE TRIGGER OR BY A TARGET. ``READ_EXPEDITION_NAMED``: text -> the
    subject of the step acting there:

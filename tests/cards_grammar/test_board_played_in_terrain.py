@@ -1,6 +1,6 @@
-"""ha (session 37): a play trigger filtered by where the card is played, read by the grammar
-alone and played on boards — "When you play a Character in {V} —", "When an opponent plays a
-Character in {O} —".
+"""A play trigger by terrain (session 37): a play trigger filtered by where the card is played, read
+by the grammar alone and played on boards — "When you play a Character in {V} —", "When an opponent
+plays a Character in {O} —".
 
 "In {V}" of a Character is where it is: one of its Expeditions is in a region that has that
 terrain (7.5.8.a-c). A card played is in Limbo until its resolution ends and it goes where it

@@ -1,4 +1,4 @@
-"""hd: the siblings of "who chooses a mode" (sentences_hd_mode_choosers.py) read as judged —
+"""Mode choosers: the siblings of "who chooses a mode" (sentences_mode_choosers.py) read as judged —
 the chooser the text names (6.5.g, 6.1.g, 7.5.6.b; targeted, 6.5.b), the number of modes —
 and written back by the writer with the same meaning (the chooser never dropped); the
 near-misses stay refused with their reason."""
@@ -12,7 +12,7 @@ import pytest
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.writer.meaning_audit import SPELL, audit, read
 
-from .sentences_hd_mode_choosers import READ_CHOOSERS, REFUSED_CHOOSERS
+from .sentences_mode_choosers import READ_CHOOSERS, REFUSED_CHOOSERS
 
 
 def _choosing_step(reading: dict[str, Any]) -> dict[str, Any]:

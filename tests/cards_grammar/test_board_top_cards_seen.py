@@ -1,8 +1,8 @@
-"""hb (issue 30, session 37) played on boards: N of the cards seen on top of a deck — "Look at
-the top 4 cards of your deck. Put two of them in your hand and the rest at the bottom of your
-deck in any order." — two puts, each a card seen the player chooses (6.1.g) among those left,
-then each card left put at the bottom one at a time, in the order the player chooses (7.3.27.a,
-3.2.2.b). Reserve, Discard pile and "discard the rest" the same way."""
+"""Cards seen on top of a deck (issue 30, session 37) played on boards: N of the cards seen on top
+of a deck — "Look at the top 4 cards of your deck. Put two of them in your hand and the rest at the
+bottom of your deck in any order." — two puts, each a card seen the player chooses (6.1.g) among
+those left, then each card left put at the bottom one at a time, in the order the player chooses
+(7.3.27.a, 3.2.2.b). Reserve, Discard pile and "discard the rest" the same way."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Sibling sentences of he (issue 30, session 37): COMPARISON / COUNT / GROUP constructions,
-written before building (not copied from card data), each in the slots a step takes — a
-Spell's effect (``SPELL``), {J} / {H} / {R}, "When …" / "At …", a support {D} / {I}, after
+"""Sibling sentences of comparisons, counts and groups (issue 30, session 37): COMPARISON / COUNT /
+GROUP constructions, written before building (not copied from card data), each in the slots a step
+takes — a Spell's effect (``SPELL``), {J} / {H} / {R}, "When …" / "At …", a support {D} / {I}, after
 "you may", inside "If …":
 
 * COMPARED — a target filter comparing counters of a name with another object's (2.5.c,
@@ -18,7 +18,7 @@ Each dict maps a sentence to the part of its first effect step it must read to (
 the step's fields), or to ``None`` — a near-miss that must stay refused (another meaning, or
 one the engine cannot run). ``CONDITIONS`` maps a players' comparison to the difference
 (mine minus theirs, ``Counted.LEAD``) it must hold between: (at least, at most). Held by
-tests/cards_grammar/test_he_counts_groups.py."""
+tests/cards_grammar/test_comparisons_counts_groups.py."""
 
 from __future__ import annotations
 

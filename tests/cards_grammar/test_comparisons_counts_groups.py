@@ -1,7 +1,7 @@
-"""he (issue 30, session 37): COMPARISON / COUNT / GROUP constructions. Every sibling of
-sentences_he.py reads to what it means or is refused (never another meaning); the writer
-prints each reading back to the same reading; boards play each construction on both sides
-of its condition — the outcome and the rule cited:
+"""Comparisons, counts and groups (issue 30, session 37): COMPARISON / COUNT / GROUP constructions.
+Every sibling of sentences_comparisons_counts_groups.py reads to what it means or is refused (never
+another meaning); the writer prints each reading back to the same reading; boards play each
+construction on both sides of its condition — the outcome and the rule cited:
 
 * counters of a name compared with another object's, a target's filter (2.5.c, 6.5.b);
 * two players' counts compared "as many or more … as" (6.5.d, 1.2.1.b);
@@ -27,7 +27,7 @@ from ..cards_text.helpers import boosts_of, names, play
 from ..engine.helpers import rules_of, until_decision
 from .grammar_cards import grammar_fields
 from .probe import effect_steps, probe_card
-from .sentences_he import (
+from .sentences_comparisons_counts_groups import (
     ALL,
     COMPARED,
     CONDITION_WORDS,

@@ -1,12 +1,13 @@
-"""Sibling sentences of ha (issue 30, session 37), written before building (not copied from
-card data): A KEYWORD ACTION AS A TRIGGER EVENT — "When you [Kindle] —", "When an opponent
-[Kindles] —", "When a player [Sabotages] —": the keyword action carried out by the player the
-words name (1.2.2), once per step (6.1.c; a step is one event, 1.2.7.c), a set's own by its
+"""Sibling sentences of keyword action triggers (issue 30, session 37), written before building (not
+copied from card data): A KEYWORD ACTION AS A TRIGGER EVENT — "When you [Kindle] —", "When an
+opponent [Kindles] —", "When a player [Sabotages] —": the keyword action carried out by the player
+the words name (1.2.2), once per step (6.1.c; a step is one event, 1.2.7.c), a set's own by its
 definition of one step (2.2.12.c), the rules' Sabotage by its atomic actions (7.3.35.a).
 
 ``READ``: text -> (the keyword action watched, whose). ``REFUSED``: text -> words its refusal
 holds. Read with :data:`SET_KEYWORDS` (as an import gives a set's definitions). Held by
-tests/cards_grammar/test_ha_siblings.py; boards in test_board_ha_keyword_action_events.py."""
+tests/cards_grammar/test_keyword_action_triggers_siblings.py; boards in
+test_board_keyword_action_triggers.py."""
 
 from __future__ import annotations
 

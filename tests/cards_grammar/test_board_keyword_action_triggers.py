@@ -1,5 +1,6 @@
-"""ha (session 37): a keyword action as a trigger event, read by the grammar alone and played
-on boards — "When you [Kindle] —", "When an opponent [Kindles] —", "When a player [Sabotages] —".
+"""Keyword action triggers (session 37): a keyword action as a trigger event, read by the grammar
+alone and played on boards — "When you [Kindle] —", "When an opponent [Kindles] —", "When a player
+[Sabotages] —".
 
 A Reaction to a keyword action activates once per step that carries it out — a step is one
 event (1.2.7.c), however many atomic actions it has (6.1.e) — for the player its words name

@@ -1,7 +1,7 @@
-"""The siblings of :mod:`.sentences_ha` (issue 30, session 37 "ha"), each judged by meaning: a
-keyword action as a trigger event — the action watched and whose (1.2.2) read as judged, the
-whole card running on the engine, the reading written back; the near-misses stay refused,
-their reason holding the words or rule said."""
+"""The siblings of :mod:`.sentences_keyword_action_triggers` (issue 30, session 37), each judged by
+meaning: a keyword action as a trigger event — the action watched and whose (1.2.2) read as judged,
+the whole card running on the engine, the reading written back; the near-misses stay refused, their
+reason holding the words or rule said."""
 
 from __future__ import annotations
 
@@ -18,7 +18,13 @@ from scenarios.cards.printed import read_printed
 from scenarios.cards.printed.text import clean
 
 from .probe import probe_card
-from .sentences_ha import PLAYED_READ, PLAYED_REFUSED, READ, REFUSED, SET_KEYWORDS
+from .sentences_keyword_action_triggers import (
+    PLAYED_READ,
+    PLAYED_REFUSED,
+    READ,
+    REFUSED,
+    SET_KEYWORDS,
+)
 
 
 @pytest.fixture(autouse=True)

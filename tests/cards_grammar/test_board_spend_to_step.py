@@ -1,7 +1,7 @@
-"""hb (issue 30, session 37) played on boards: a spend "to" a step with no "you may" — "Spend 2
-Kelon counters from a card you control to draw a card." — a cost of the draw (1.2.5.a) never
-forced (1.2.5.b, 6.4.b): asked, paid in full from the card chosen (7.3.38.a, 6.4.c), the draw
-only if paid (6.5.f); not offered when no card has enough (7.3.38.b, 1.4.1.b), declined:
+"""A spend "to" a step (issue 30, session 37) played on boards: a spend "to" a step with no "you
+may" — "Spend 2 Kelon counters from a card you control to draw a card." — a cost of the draw
+(1.2.5.a) never forced (1.2.5.b, 6.4.b): asked, paid in full from the card chosen (7.3.38.a, 6.4.c),
+the draw only if paid (6.5.f); not offered when no card has enough (7.3.38.b, 1.4.1.b), declined:
 nothing spent and no draw. In a trigger's effect and in a mode chosen (6.5.g)."""
 
 from __future__ import annotations

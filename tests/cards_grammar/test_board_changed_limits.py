@@ -1,9 +1,9 @@
-"""hb (issue 30, session 37) played on boards: a passive changing a limit said with a verb —
-"If you control 2 or more Characters with Kelon counters, your Reserve limit increases by
-one.", "Each opponent's Reserve limit decreases by one.", a Hero's "Your Landmark limit
-increases by one." — a rule of the game changed (2.2.12.m): the Reserve's limit (3.2.10.b),
-the Landmarks' (3.2.7.c), kept to at Clean-up (4.2.5.c) while the condition holds; the
-Clean-up line names the card and its change."""
+"""Limits changed (issue 30, session 37) played on boards: a passive changing a limit said with a
+verb — "If you control 2 or more Characters with Kelon counters, your Reserve limit increases by
+one.", "Each opponent's Reserve limit decreases by one.", a Hero's "Your Landmark limit increases by
+one." — a rule of the game changed (2.2.12.m): the Reserve's limit (3.2.10.b), the Landmarks'
+(3.2.7.c), kept to at Clean-up (4.2.5.c) while the condition holds; the Clean-up line names the card
+and its change."""
 
 from __future__ import annotations
 
