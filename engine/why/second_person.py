@@ -6,7 +6,9 @@ can't gain counters" reaches p2's Reserve whoever plays the effect it stops, and
 Said beside the ability's words where its "can't" makes something impossible (1.4.1.a) —
 an atomic action of an effect (``engine.pipeline.resolve``), a play refused
 (``engine.play.legality``) — only when the ability speaks in the second person: "an
-opponent" / "each player" name players without "you" (1.2.1.b) and are not said here.
+opponent" / "each player" name players without "you" (1.2.1.b) and are not said here; and
+where "[cards] your opponents play cost {1} more" changes the cost of a card another player
+plays (5.1.2.f, ``engine.play.costs``).
 """
 
 from __future__ import annotations
@@ -41,3 +43,13 @@ def second_person_note(
         noun = "your opponents" if many else "your opponent"
         said += f", so “{noun}” means {' and '.join(others)}"
     return said, why("effect.second_person")
+
+
+def opponents_play_note(controller: str, player: str) -> tuple[str, tuple[str, ...]]:
+    """ " [“your opponents” means p2: p1 controls it]" with 7.2.3.a, for a cost change
+    "[cards] your opponents play cost {1} more" (its source named before it, controlled by
+    ``controller``) applied to a card ``player`` plays — the second person read from its
+    controller."""
+    return f" [“your opponents” means {player}: {controller} controls it]", why(
+        "effect.second_person"
+    )

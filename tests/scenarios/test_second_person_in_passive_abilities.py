@@ -1,9 +1,9 @@
-"""A passive ability that forbids something in the second person — "Cards in your opponent's
-Reserve can't gain counters", "Characters you control can't gain boosts", "Your opponents
-can't play Spells" — reaches what its controller's "you" names, whoever controls the effect
-or the play it stops (7.2.3.a). Where it makes something impossible (1.4.1.a), the line says
-who "you" (and "your opponent(s)") is and cites 7.2.3.a; an ability naming players without
-"you" ("an opponent", 1.2.1.b) does not."""
+"""A passive ability in the second person — "Cards in your opponent's Reserve can't gain
+counters", "Characters you control can't gain boosts", "Your opponents can't play Spells",
+"Spells your opponents play cost {1} more" — reaches what its controller's "you" names,
+whoever controls the effect or plays the card (7.2.3.a). Where it makes something impossible
+(1.4.1.a) or changes another player's cost (5.1.2.f), the line says who "you" (and "your
+opponent(s)") is and cites 7.2.3.a; an ability without "you" does not."""
 
 from __future__ import annotations
 
@@ -115,3 +115,32 @@ def test_a_refused_play_says_whose_opponents(tmp_path: Path) -> None:
     result = run_text(tmp_path, _PLAYS)
     refused = [ln.shown(None) for ln in result.lines if "refused" in ln.shown(None)]
     assert any("so “your opponents” means p2" in r for r in refused), refused
+
+
+_TAXED = """
+title: t
+cards:
+  - {name: Taxman, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1, mountain: 1,
+     water: 1, text: "Spells your opponents play cost {1} more.", read_text: true}
+  - {name: Tonic, type: Spell, hand_cost: 1, reserve_cost: 1,
+     text: "Target Character gains 2 boosts.", read_text: true}
+phase: Afternoon
+first_player: p2
+players:
+  p1:
+    hero_expedition: [Taxman]
+  p2:
+    hand: [Tonic]
+    hero_expedition: [Vanilla 2/2/2]
+    mana: 2
+script:
+  - play: {card: Tonic, player: p2}
+  - answer: [Vanilla 2/2/2]
+"""
+
+
+def test_a_cost_increase_on_your_opponents_says_whose(tmp_path: Path) -> None:
+    result = run_text(tmp_path, _TAXED)
+    line, rules = engine_line(result, "p2 plays Tonic")
+    assert "(Taxman [“your opponents” means p2: p1 controls it]: +1)" in line, line
+    assert "7.2.3.a" in rules and "5.1.2.f" in rules, rules
