@@ -30,6 +30,7 @@ from engine.state.game_state import GameState
 from engine.state.said import possessive
 from engine.why.condition_notes import condition_words
 from engine.why.count_notes import count_note
+from engine.why.gigantic_conditions import gigantic_condition_note
 from engine.why.standing_notes import condition_standing
 from engine.why.table import rule_of, why
 
@@ -149,13 +150,17 @@ def missed_by_condition(
         standing, standing_rules = condition_standing(
             look, c, act.controller, me, act.source_expedition, act.it
         )
-        counted += f" ({standing})" if standing else ""
+        # a Gigantic object's one Expedition is both, each meeting it (7.4.4.k)
+        giant, giant_rules = gigantic_condition_note(look, c, me, act.it)
+        noted = " — ".join(p for p in (giant, standing) if p)
+        counted += f" ({noted})" if noted else ""
         line = (
             f"{possessive(act.source_name)} Reaction does not activate{for_whom}: its "
             f"condition{words} "
             f"{said}{counted}"
         )
-        rules = (*why("reaction.condition_false"), *moment, *count_rules, *standing_rules)
+        rules = (*why("reaction.condition_false"), *moment, *giant_rules, *count_rules)
+        rules = tuple(dict.fromkeys((*rules, *standing_rules)))
         say_once(out, line, rules)
     return tuple(out)
 
@@ -241,10 +246,14 @@ def phase_condition_misses(
         standing, standing_rules = condition_standing(
             state, ab.condition, o.controller, oid, zone_expedition(o.zone)
         )
-        counted += f" ({standing})" if standing else ""
+        # a Gigantic object's one Expedition is both, each meeting it (7.4.4.k)
+        giant, giant_rules = gigantic_condition_note(state, ab.condition, oid, ())
+        noted = " — ".join(p for p in (giant, standing) if p)
+        counted += f" ({noted})" if noted else ""
         rules = dict.fromkeys(
-            (rule_of("reaction.phase_condition_false"), *count_rules, *standing_rules)
+            (rule_of("reaction.phase_condition_false"), *giant_rules, *count_rules)
         )
+        rules.update(dict.fromkeys(standing_rules))
         out.append(
             (
                 f"the “At {phase.value}” Reaction of {o.controller}'s {state.name(oid)} does "

@@ -95,6 +95,7 @@ from engine.why.amount_counts import COUNTED, count_said
 from engine.why.citations import RULES
 from engine.why.idle_keywords import idle_gigantic_in_count
 from engine.why.printed_words import ability_words
+from engine.why.second_person import second_person_note
 from engine.why.status_origin_words import status_origin_note
 from engine.why.table import rule_of, why
 
@@ -118,38 +119,44 @@ class StepOutcome:
     dropped: int = 0
 
 
-def _said_by(state: GameState, action: AtomicAction, reason: str) -> str:
+Found = tuple[str, Ability] | None
+"""The forbidding passive ability found (its bearer, itself), if any."""
+
+
+def _said_by(state: GameState, action: AtomicAction, reason: str) -> tuple[str, Found]:
     """Which passive ability's "can't" (1.4.1.a) makes ``action`` impossible, in its words:
     ": Guard's “I can't be exhausted by your opponents' effects” says it can't be"."""
     if reason != rule_of("impossible.passive_cant"):  # the "can't" rule, 1.4.1.a
-        return ""
+        return "", None
     found = cant_be_by(state, action)
     if found is None and action.expedition is not None:
         backward = action.kind is ActionKind.MOVE_BACKWARDS
         moved = move_forbidden_by(state, action.expedition, backward, action.controller)
         if moved is not None:
             src, ab = moved
-            return f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't move"
+            said = f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't move"
+            return said, moved
     if found is None:
-        return ""
+        return "", None
     src, ab = found
-    return f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't be"
+    return f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't be", found
 
 
-def _cant_by(state: GameState, action: AtomicAction, reason: str) -> str:
-    """Which other object's passive ability makes ``action`` impossible (1.4.1.a), named with
-    its words beside the rule, wherever :func:`_said_by` (its "can't be") does not: ":
-    The Snow Queen's passive ability “Exhausted Characters in Reserve remain exhausted
-    during Morning” forbids it"; "" when no ability does. Several reasons share the
+def _cant_by(state: GameState, action: AtomicAction, reason: str) -> tuple[str, Found]:
+    """Which passive ability makes ``action`` impossible (1.4.1.a), named with its words
+    beside the rule: its "can't be" (:func:`_said_by`), or another object's: ": The Snow
+    Queen's passive ability “Exhausted Characters in Reserve remain exhausted during
+    Morning” forbids it"; ``("", None)`` when no ability does. Several reasons share the
     golden rule's number, so the action's kind says which ability to look for."""
-    if _said_by(state, action, reason):
-        return ""
-    found: tuple[str, Ability] | None = None
+    said = _said_by(state, action, reason)
+    if said[0]:
+        return said
+    found: Found = None
     oid, expedition, kind = action.object_id, action.expedition, action.kind
     if reason == rule_of("impossible.forward_only_due_to") and expedition is not None:
         found = only_due_to_by(state, expedition)
     elif reason != rule_of("impossible.passive_cant"):
-        return ""
+        return "", None
     elif kind is ActionKind.READY and oid is not None and stays_exhausted(state, oid):
         found = stays_exhausted_by(state)
     elif gains_counters(kind, action.amount) and oid is not None and oid in state.objects:
@@ -159,9 +166,12 @@ def _cant_by(state: GameState, action: AtomicAction, reason: str) -> str:
     elif kind is ActionKind.MOVE_BACKWARDS and expedition is not None:
         found = move_forbidden_by(state, expedition, True, action.controller)
     if found is None:
-        return ""
+        return "", None
     src, ab = found
-    return f": {possessive(state.name(src))} passive ability “{ability_words(ab.text)}” forbids it"
+    said_by = (
+        f": {possessive(state.name(src))} passive ability “{ability_words(ab.text)}” forbids it"
+    )
+    return said_by, found
 
 
 def _possible(
@@ -216,13 +226,17 @@ def _possible(
             in_arena = in_arena if arena else ""
             # already exhausted (7.3.16.b): the effect that exhausted it, when one did (2.4.6.a)
             given, given_rules = _origin(state, a) if not cant else ("", ())
+            # "your opponent's Reserve", "Characters you control": "you" is the forbidding
+            # ability's controller (7.2.3.a), said where it decides what the ability reaches
+            by, found = _cant_by(state, a, reason)
+            you, you_rules = second_person_note(state, *found) if found else ("", ())
             notes.append(
-                f"{what} is impossible{_said_by(state, a, reason)}"
-                f"{_cant_by(state, a, reason)}{given}{in_arena} "
-                f"({', '.join((reason, *arena, *given_rules))}) and is ignored "
+                f"{what} is impossible{by}{you}{given}{in_arena} "
+                f"({', '.join((reason, *you_rules, *arena, *given_rules))}) and is ignored "
                 f"({', '.join(rules)})"
             )
             reasons.extend(rules)
+            reasons.extend(you_rules)
             reasons.extend(given_rules)
             reasons.extend(arena)
         if reason in RULES:

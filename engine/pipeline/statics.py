@@ -173,11 +173,11 @@ def cant_be_played(state: GameState, object_id: str) -> Ability | None:
 
 def opponent_forbids_playing(
     state: GameState, player: str, object_id: str, dest: str | None = None
-) -> Ability | None:
-    """The working ability by which ``player`` can't play the card ``object_id`` now, if
-    any: an opponent's "Your opponents can't play Spells this turn" (1.4.1.a) whose group
-    lets the card through — or a "Target opponent can't play …" whose target ``player`` is
-    (6.5.b) —, or anyone's "Characters can't be played from Reserve" — from
+) -> tuple[str, Ability] | None:
+    """The working ability (its bearer, itself) by which ``player`` can't play the card
+    ``object_id`` now, if any: an opponent's "Your opponents can't play Spells this turn"
+    (1.4.1.a) whose group lets the card through — or a "Target opponent can't play …" whose
+    target ``player`` is (6.5.b) —, or anyone's "Characters can't be played from Reserve" — from
     where it says only (5.2.a), into the Expedition it names only ("… in the Expedition
     facing me": ``dest``, the Expedition kind chosen, 5.2.1.a; ``None``: any place)."""
     for oid, _, ab in effective_abilities(state):
@@ -198,7 +198,7 @@ def opponent_forbids_playing(
             continue
         # "During your turn, your opponents can't play Spells": while it holds (2.3.2.f)
         if ab.condition is None or holds(ab.condition, state, controller, me=oid):
-            return ab
+            return oid, ab
     return None
 
 

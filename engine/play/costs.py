@@ -32,6 +32,7 @@ from engine.state.game_state import GameState
 from engine.state.records import record, replace
 from engine.state.said import possessive
 from engine.why.count_notes import count_note
+from engine.why.second_person import opponents_play_note
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
 
@@ -283,6 +284,11 @@ def card_cost(
         counted = counted or spec.per == PER_OTHER_CARD_PLAYED_THIS_TURN or bool(spec.first_each)
         own = own or source == object_id
         name = state.name(source)
+        if spec.players == "opponents":
+            # "Spells your opponents play": its controller's opponents (7.2.3.a)
+            you, you_rules = opponents_play_note(controller, player)
+            name += you
+            condition_rules.extend(r for r in you_rules if r not in condition_rules)
         if spec.change and spec.condition is not None:
             # what its condition counted, said beside it (5.1.2.f; count_notes)
             said, said_rules = count_note(state, spec.condition, controller, source)

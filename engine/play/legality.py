@@ -40,6 +40,7 @@ from engine.steps.subject_choices import read_playable_with, read_why_not_playab
 from engine.why.count_notes import count_note
 from engine.why.labels import orb_label
 from engine.why.orb_origins import exhausted_orbs_note
+from engine.why.second_person import second_person_note
 from engine.why.status_origin_words import origin_suffix
 from engine.why.table import rule_of, why
 
@@ -177,19 +178,22 @@ def check_play(
             zone_rule,
             (cant_rule, *count_rules, *_DECLARED),
         )
-    theirs = opponent_forbids_playing(state, player, object_id, dest)
-    if theirs is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)
+    opposed = opponent_forbids_playing(state, player, object_id, dest)
+    if opposed is not None:  # "Your opponents can't play Spells this turn" (1.4.1.a)
+        bearer, theirs = opposed
         r = theirs.restriction
         # a targeted one names them in its own words ("Target opponent can't …", 6.5.b)
         whose = "" if r is not None and (r.any_player or r.targeted) else "an opponent's "
         into = theirs.restriction is not None and theirs.restriction.into
         # "… in the Expedition facing me": that Expedition only (5.2.1.a); the others stay
         where = f" into their {dest} Expedition" if into else " now"
+        # "Your opponents": the opponents of its controller (7.2.3.a)
+        you, you_rules = second_person_note(state, bearer, theirs)
         raise IllegalAction(
             f"{player} can't play {state.name(object_id)}{where}: {whose}"
-            f"“{theirs.text.strip().rstrip('.')}” holds",
+            f"“{theirs.text.strip().rstrip('.')}” holds{you}",
             rule_of("refused.player_cant_play_into" if into else "refused.player_cant_play"),
-            _DECLARED,
+            (*you_rules, *_DECLARED),
         )
     limit = limit_reached(state, player, object_id)
     if limit is not None:  # "Each player can't play more than two Characters each Afternoon"

@@ -33,6 +33,7 @@ from engine.steps.put_not_played import put_not_played_notes
 from engine.steps.removing import removed_outcomes
 from engine.steps.started import Start, started
 from engine.steps.subjects import instantiate
+from engine.why.found_where_moved import found_where_moved
 from engine.why.sequence_notes import (
     about_it,
     dependence_point,
@@ -210,6 +211,11 @@ def after_step(state: GameState, step: Step, out: StepOutcome, result: Result) -
         it, was_in = step.it, step.it_was_in
     said, named = it_named_note(new, step, it)  # "Then exhaust that Character": which (6.1.c)
     entry = replace(entry, text=entry.text + said, rules=(*entry.rules, *named))
+    if said and not step.chosen:
+        # "Resupply. If you put a Character in Reserve this way, … play it": the card the step
+        # moved to a visible zone is a new object the effect finds there (2.1.f)
+        there, there_rules = found_where_moved(new, out.events, it)
+        entry = replace(entry, text=entry.text + there, rules=(*entry.rules, *there_rules))
     # 3.2.2.e: after "the top N cards" of a short Deck, the effect keeps resolving.
     short = short_deck_rules(step)
     follow = [

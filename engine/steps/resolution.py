@@ -88,6 +88,7 @@ from engine.steps.target_choices import legal_targets
 from engine.steps.total_targets import ask_within_total
 from engine.why.condition_notes import condition_words, gone_condition
 from engine.why.count_notes import count_note
+from engine.why.gigantic_conditions import gigantic_condition_note
 from engine.why.labels import orb_label, orbs_to_exhaust
 from engine.why.last_known_words import (
     as_it_was_words,
@@ -205,8 +206,11 @@ def _step_task(state: GameState, task: Task) -> Result:
         standing, standing_rules = condition_standing(
             state, c, controller, step.me, step.my_expedition, step.it
         )
-        said += f" ({standing})" if standing else ""
-        rules = (*rules, *count_rules, *standing_rules)
+        # a Gigantic object's one Expedition is both, each meeting it (7.4.4.k)
+        giant, giant_rules = gigantic_condition_note(state, c, step.me, step.it)
+        noted = " — ".join(p for p in (giant, standing) if p)
+        said += f" ({noted})" if noted else ""
+        rules = tuple(dict.fromkeys((*rules, *giant_rules, *count_rules, *standing_rules)))
         if read_as_it_was(state, step, c):  # "I" left play: as it was just before (6.3.j)
             rules = (*rules, *why(last_known_point(state, step)))
         gone = gone_condition(state, step, c, controller)  # "I" left: where it was (6.3.j)

@@ -35,7 +35,9 @@ POINTS: dict[str, Point] = {
         "Can an Expedition be behind during tiebreakers?", ("7.5.2.d", "7.5.2.b")
     ),
     "effect.condition_gigantic": Point(
-        "Is 'my Expedition is behind' true for a Gigantic object?", ("7.4.4.k",)
+        "Does a condition on a Gigantic object's Expedition ('my / its Expedition is "
+        "behind') need both of its controller's Expeditions to meet it?",
+        ("7.4.4.k",),
     ),
     "effect.condition_over_steps": Point(
         "Does one condition before a colon govern every step of the output, evaluated once?",
@@ -63,6 +65,12 @@ POINTS: dict[str, Point] = {
         "'Discard X cards' / 'Sacrifice X Characters': how many are chosen, X counted as the"
         " step begins, and is it one step?",
         ("6.1.g", "6.1.e", "6.5.h"),
+    ),
+    "effect.second_person": Point(
+        "Who is 'you' / 'your opponent' in a passive ability that forbids something "
+        "('Cards in your opponent's Reserve can't gain counters'): its controller, and "
+        "that player's opponent?",
+        ("7.2.3.a",),
     ),
     "effect.x_counted_by_controller": Point(
         "'Its controller discards X cards, where X is the number of Characters you control':"

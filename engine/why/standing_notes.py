@@ -78,8 +78,8 @@ def condition_standing(
         and condition.positions
         and it
         and (condition.scope == ExpeditionScope.ITS)
-    ):
-        # ia39: "if its Expedition is ahead" / "if it's in an Expedition that's ahead": the
+    ) or kind == ConditionKind.ITS_EXPEDITION_BEHIND:
+        # ia39: "if its Expedition is ahead / behind", "if it's in an Expedition that's ahead": the
         # Expeditions of the objects "it" names (6.3.i; a Gigantic one's two, 7.4.4.k)
         looked = (e for oid in it if oid in state.objects for e in expeditions_of(state, oid))
     elif kind == ConditionKind.EXPEDITION_STATE and condition.positions:

@@ -106,6 +106,12 @@ POINTS: dict[str, Point] = {
         ("6.5.h", "6.5.f"),
     ),
     # ------------------------------------ a later step finding what the effect moved (2.1.f)
+    "effect.found_where_moved": Point(
+        "Does a later step of the effect ('If you put a Character in Reserve this way, … play "
+        "it') find the card an earlier step moved without choosing it, as the new object in "
+        "its visible destination zone?",
+        ("2.1.f",),
+    ),
     "effect.follows_its_move": Point(
         "Does a later step of the effect ('then exhaust it') find the object the effect "
         "itself moved, as the new object in its visible destination zone?",
