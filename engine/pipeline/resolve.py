@@ -26,7 +26,7 @@ from engine.pipeline.condition_misses import already_had_misses, missed_by_condi
 from engine.pipeline.control_misses import missed_by_control, missed_by_zone_word
 from engine.pipeline.counted_events import noted_counted_events, noted_rolls
 from engine.pipeline.created_tokens import noted_tokens_created
-from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
+from engine.pipeline.defender_moves import defender_move_notes, defender_stop_words
 from engine.pipeline.delayed_lapse import lapse_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
@@ -146,6 +146,8 @@ def _cant_by(state: GameState, action: AtomicAction, reason: str) -> str:
         return ""
     found: tuple[str, Ability] | None = None
     oid, expedition, kind = action.object_id, action.expedition, action.kind
+    if reason == rule_of("impossible.forward_defender") and expedition is not None:
+        return defender_stop_words(state, expedition)  # 7.4.2.c: which Defender
     if reason == rule_of("impossible.forward_only_due_to") and expedition is not None:
         found = only_due_to_by(state, expedition)
     elif reason != rule_of("impossible.passive_cant"):
@@ -351,8 +353,8 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
                     unseen.append((notes[-1], hidden, rule))  # the judge's only (3.1.3.f)
                 else:
                     reasons.append(rule)
-    for note, rules in defender_outside_dusk_notes(state, proposed):
-        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.2.b: only during Dusk
+    for note, rules in defender_move_notes(state, proposed):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.2.b-c, 2.2.12.m
         reasons.extend(rules)
     draft = Draft(state)
     seq = state.event_seq + 1

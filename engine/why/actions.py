@@ -535,4 +535,11 @@ POINTS: dict[str, Point] = {
         "the Afternoon)?",
         ("7.4.2.b",),
     ),
+    # During Dusk, a Defender's Expedition moved by an effect where a passive ability says
+    # Defender Characters don't prevent it: the effect is one of Defender's reasons (7.4.2.c).
+    "forward.defender_not_preventing_effect": Point(
+        "During Dusk, does an effect move forward an Expedition with a Defender Character "
+        "when an ability says Defender Characters don't prevent it?",
+        ("7.4.2.c", "2.2.12.m"),
+    ),
 }
