@@ -34,6 +34,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
+from engine.pipeline.found_after_move import refound
 from engine.pipeline.gains import gains_counters
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
 from engine.pipeline.idle_statuses import idle_status_notes
@@ -287,6 +288,10 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     spans: list[tuple[Step, int, int, frozenset[ActionKind]]] = []  # ha: keyword actions
     dropped = 0
     for step in steps:
+        step, found, found_rules = refound(state, step)  # "I" it moved, found (2.1.f)
+        if found:
+            notes.append(f"{found} ({', '.join(found_rules)})")
+            reasons.extend(found_rules)
         step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
         idle = step.per and idle_gigantic_in_count(
             state, step.per, step.controller or state.first_player, step.me

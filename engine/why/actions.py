@@ -299,7 +299,14 @@ POINTS: dict[str, Point] = {
     ),
     "action.rush": Point("What is it to Rush?", ("7.3.34.a", "5.2.b")),
     "action.finds_moved": Point(
-        "Does an ability find the card it moved, in its new zone?", ("2.1.g",)
+        "Does an ability find the card it moved, as the new object in its visible "
+        "destination zone?",
+        ("2.1.f",),
+    ),
+    "action.finds_moved_through": Point(
+        "Does an ability find the card it moved through more than one zone change (played: "
+        "through Limbo)?",
+        ("2.1.g", "2.1.f"),
     ),
     "doer.each_player": Point("Who sacrificed, under 'each player sacrifices ...'?", ("7.5.6.b",)),
     "doer.named_player": Point(

@@ -111,4 +111,8 @@ POINTS: dict[str, Point] = {
         "itself moved, as the new object in its visible destination zone?",
         ("2.1.f",),
     ),
+    "effect.moved_to_hidden": Point(
+        "Does a later step find 'me' after the ability itself moved it to a Hand or Deck?",
+        ("2.1.d", "3.1.3.d", "2.1.f"),
+    ),
 }
