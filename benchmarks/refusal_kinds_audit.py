@@ -346,8 +346,9 @@ def main() -> int:
     )
     print(f"    non-events (decision points):        {len(non_events)}")
     print(
-        f"  refusal sites with a computed rule:    {len(computed)} (not counted here; those the "
-        "examples reach are compared by tests/sandbox/test_session.py)"
+        f"  refusal sites with a computed rule:    {len(computed)} (not counted here; each is "
+        "reached and its rule asserted by tests/engine/test_computed_refusal_rules.py, which "
+        "fails on a site it does not reach)"
     )
     print(f"  kinds citing a summary as deciding:    {len(summary)}")
     for view in ("scenario run", "sandbox moment"):
