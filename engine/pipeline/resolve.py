@@ -26,6 +26,7 @@ from engine.pipeline.condition_misses import already_had_misses, missed_by_condi
 from engine.pipeline.control_misses import missed_by_control, missed_by_zone_word
 from engine.pipeline.counted_events import noted_counted_events, noted_rolls
 from engine.pipeline.created_tokens import noted_tokens_created
+from engine.pipeline.defender_exception import defender_exception_unmet_note
 from engine.pipeline.defender_moves import defender_move_notes, defender_stop_words
 from engine.pipeline.delayed_lapse import lapse_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
@@ -219,6 +220,9 @@ def _possible(
             in_arena = in_arena if arena else ""
             # already exhausted (7.3.16.b): the effect that exhausted it, when one did (2.4.6.a)
             given, given_rules = _origin(state, a) if not cant else ("", ())
+            if reason == rule_of("impossible.forward_defender") and a.expedition is not None:
+                # 7.4.2.c: a Defender exception whose condition is false, with the standing
+                given, given_rules = defender_exception_unmet_note(state, a.expedition)
             notes.append(
                 f"{what} is impossible{_said_by(state, a, reason)}"
                 f"{_cant_by(state, a, reason)}{given}{in_arena} "

@@ -641,6 +641,12 @@ POINTS: dict[str, Point] = {
     ),
     # During Dusk, a Defender's Expedition moved by an effect where a passive ability says
     # Defender Characters don't prevent it: the effect is one of Defender's reasons (7.4.2.c).
+    "forward.defender_exception_unmet": Point(
+        "During Dusk, does an ability saying Defender Characters don't prevent an Expedition "
+        "from moving forward apply when its condition is false?",
+        ("2.2.12.m",),
+        non_event=True,
+    ),
     "forward.defender_not_preventing_effect": Point(
         "During Dusk, does an effect move forward an Expedition with a Defender Character "
         "when an ability says Defender Characters don't prevent it?",

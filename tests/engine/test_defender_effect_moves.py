@@ -100,3 +100,6 @@ def test_two_defenders_named_when_the_move_is_impossible(tmp_path: Path) -> None
         "during Dusk"
     ) in line.text
     assert "7.4.2.c" in line.rules
+    # the exception whose condition is false is said not to apply, with the standing
+    assert "does not apply — p1's hero Expedition is tied" in line.text
+    assert {"2.2.12.m", "7.5.2.c"} <= set(line.rules)
