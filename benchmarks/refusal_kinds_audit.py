@@ -8,10 +8,12 @@ The kinds are enumerated from the engine's source (its syntax tree), not from ex
 
 - a **refusal** is each ``IllegalAction(message, rule, also=...)`` the engine constructs
   (``engine/``): its rule read from a literal, ``rule_of("point")`` or ``why("point")``;
-- a **non-event** is each decision point (``why("point")`` / ``rule_of("point")``) used in
-  a function of ``engine/`` whose own words say something did not happen — a string of that
-  function saying "does not", "not offered", "cannot", "nothing happens", "no longer" …
-  (:data:`NOT_HAPPENING`).
+- a **non-event** is each decision point the engine declares one (``Point(...,
+  non_event=True)`` in ``engine/why/``: it decides that something does not happen), where
+  the engine's code cites it (``why("point")`` / ``rule_of("point")``). The list is read
+  from those definitions, not from the words of the lines: a non-event declared without a
+  rule, one the engine never cites, and an impossible atomic action's point
+  (``impossible.*``, 1.4.1.c) not declared one are each counted wrong.
 
 For each kind the line citing it alone is split as every view splits it
 (:func:`engine.why.deciding.split_rules`). A kind **cites a summary as deciding** when a
@@ -52,12 +54,6 @@ from scenarios.scenario.rule_ids import is_cr_rule
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 
-NOT_HAPPENING = re.compile(
-    r"\bdoes not\b|\bdo not\b|\bdid not\b|\bnot offered\b|\bcannot\b|\bcan['’]t\b|"
-    r"\bnothing happens\b|\bno longer\b|\bnot activate\b|\bdoes nothing\b|\bnot apply\b|"
-    r"\bfails? to\b|\bnot played\b|\bnot enough\b|\bnot playable\b|\bis not\b|\bare not\b"
-)
-"""Words of a line saying something did not happen (or cannot): a non-event's own words."""
 
 _POINT_CALLS = frozenset({"why", "rule_of"})
 
@@ -113,6 +109,23 @@ def _point_of(node: ast.AST) -> str | None:
     ):
         return node.args[0].value
     return None
+
+
+def _points_named(node: ast.AST) -> tuple[str, ...]:
+    """The points a ``why(...)`` / ``rule_of(...)`` call may name: its literal, or each
+    literal branch of ``why("a" if c else "b")``."""
+    if not (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in _POINT_CALLS
+        and node.args
+    ):
+        return ()
+    arg = node.args[0]
+    branches = [arg.body, arg.orelse] if isinstance(arg, ast.IfExp) else [arg]
+    return tuple(
+        b.value for b in branches if isinstance(b, ast.Constant) and isinstance(b.value, str)
+    )
 
 
 Scope = dict[str, list[ast.AST]]
@@ -197,17 +210,6 @@ def _functions(tree: ast.Module) -> list[ast.FunctionDef | ast.AsyncFunctionDef]
     return [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
 
 
-def _strings(fn: ast.AST) -> str:
-    parts: list[str] = []
-    for n in ast.walk(fn):
-        if isinstance(n, ast.Constant) and isinstance(n.value, str):
-            parts.append(n.value)
-    # a function's docstring says what it does, not what its lines say
-    doc = ast.get_docstring(fn) if isinstance(fn, ast.FunctionDef) else None
-    text = " ".join(parts)
-    return text.replace(doc, "") if doc else text
-
-
 def enumerate_kinds() -> tuple[list[Kind], list[str]]:
     """Every refusal and non-event kind of ``engine/``, and the refusal sites whose rule is
     computed (not countable from the code)."""
@@ -247,15 +249,31 @@ def enumerate_kinds() -> tuple[list[Kind], list[str]]:
                         cited = tuple(dict.fromkeys((*rules, *also_rules)))
                         named = "+".join(p for p in (point, also_point) if p)
                         kinds.append(Kind("refusal", f"{where} ({n.lineno})", named, cited))
-            if not NOT_HAPPENING.search(_strings(fn)):
-                continue
             for n in ast.walk(fn):
-                point = _point_of(n) if isinstance(n, ast.Call) else None
-                if point is None or point not in _TABLE or point in seen_points:
-                    continue
-                seen_points.add(point)
-                kinds.append(Kind("non-event", f"{where} ({n.lineno})", point, why(point)))
+                for point in _points_named(n):
+                    if point not in _TABLE or point in seen_points:
+                        continue
+                    seen_points.add(point)
+                    if _TABLE[point].non_event:  # declared by the engine (engine.why.point)
+                        kinds.append(Kind("non-event", f"{where} ({n.lineno})", point, why(point)))
     return kinds, computed
+
+
+def declaration_problems(kinds: list[Kind]) -> list[str]:
+    """What is wrong with the engine's declared non-events, read from the table alone: a
+    non-event without a rule, one the engine never cites, and an impossible atomic
+    action's point (``impossible.*``: that part of the effect does not happen, 1.4.1.c,
+    6.5.h) not declared a non-event."""
+    cited = {k.point for k in kinds if k.what == "non-event"}
+    out: list[str] = []
+    for point, p in sorted(_TABLE.items()):
+        if p.non_event and not p.rules:
+            out.append(f"non-event {point} has no rule")
+        if p.non_event and point not in cited:
+            out.append(f"non-event {point} is declared but the engine never cites it")
+        if point.startswith("impossible.") and not p.non_event:
+            out.append(f"{point}: an impossible atomic action, not declared a non-event")
+    return out
 
 
 # ---------------------------------------------------------------- the two views, asked
@@ -344,10 +362,18 @@ def main() -> int:
     print(
         f"    refusals (site x rule it names):     {len(refusals)} at {sites} IllegalAction sites"
     )
-    print(f"    non-events (decision points):        {len(non_events)}")
     print(
-        f"  refusal sites with a computed rule:    {len(computed)} (not counted here; those the "
-        "examples reach are compared by tests/sandbox/test_session.py)"
+        f"    non-events (decision points):        {len(non_events)} "
+        "(declared in engine/why: Point(..., non_event=True))"
+    )
+    declared = declaration_problems(kinds)
+    print(f"  non-event declarations wrong:          {len(declared)}")
+    for line in declared[:12]:
+        print(f"    - {line}")
+    print(
+        f"  refusal sites with a computed rule:    {len(computed)} (not counted here; each is "
+        "reached and its rule asserted by tests/engine/test_computed_refusal_rules.py, which "
+        "fails on a site it does not reach)"
     )
     print(f"  kinds citing a summary as deciding:    {len(summary)}")
     for view in ("scenario run", "sandbox moment"):
@@ -369,7 +395,7 @@ def main() -> int:
     if args.all and computed:
         print("  refusal sites with a computed rule: " + "; ".join(computed))
     print(footer(watch))
-    return 1 if wrong else 0
+    return 1 if wrong or declared else 0
 
 
 if __name__ == "__main__":

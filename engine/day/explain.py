@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.day.defender_exception import defender_exception_note
 from engine.day.gigantic_terrains import gigantic_terrain_note
 from engine.day.new_object_notes import dusk_new_object_notes, rest_new_object_notes
 from engine.day.rest_gears import gears_sent_notes
+from engine.pipeline.defender_exception import defender_exception_note
 from engine.pipeline.statics import defenders_prevent, only_due_to
 from engine.reading.passives import (
     expedition_members,

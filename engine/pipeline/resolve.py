@@ -26,7 +26,8 @@ from engine.pipeline.condition_misses import already_had_misses, missed_by_condi
 from engine.pipeline.control_misses import missed_by_control, missed_by_zone_word
 from engine.pipeline.counted_events import noted_counted_events, noted_rolls
 from engine.pipeline.created_tokens import noted_tokens_created
-from engine.pipeline.defender_outside_dusk import defender_outside_dusk_notes
+from engine.pipeline.defender_exception import defender_exception_unmet_note
+from engine.pipeline.defender_moves import defender_move_notes, defender_stop_words
 from engine.pipeline.delayed_lapse import lapse_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
@@ -34,6 +35,7 @@ from engine.pipeline.draft import Draft
 from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
+from engine.pipeline.found_after_move import refound
 from engine.pipeline.gains import gains_counters
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
 from engine.pipeline.idle_statuses import idle_status_notes
@@ -153,6 +155,8 @@ def _cant_by(state: GameState, action: AtomicAction, reason: str) -> tuple[str, 
         return said
     found: Found = None
     oid, expedition, kind = action.object_id, action.expedition, action.kind
+    if reason == rule_of("impossible.forward_defender") and expedition is not None:
+        return defender_stop_words(state, expedition), None  # 7.4.2.c: which Defender
     if reason == rule_of("impossible.forward_only_due_to") and expedition is not None:
         found = only_due_to_by(state, expedition)
     elif reason != rule_of("impossible.passive_cant"):
@@ -230,6 +234,9 @@ def _possible(
             # ability's controller (7.2.3.a), said where it decides what the ability reaches
             by, found = _cant_by(state, a, reason)
             you, you_rules = second_person_note(state, *found) if found else ("", ())
+            if reason == rule_of("impossible.forward_defender") and a.expedition is not None:
+                # 7.4.2.c: a Defender exception whose condition is false, with the standing
+                given, given_rules = defender_exception_unmet_note(state, a.expedition)
             notes.append(
                 f"{what} is impossible{by}{you}{given}{in_arena} "
                 f"({', '.join((reason, *you_rules, *arena, *given_rules))}) and is ignored "
@@ -299,6 +306,10 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     spans: list[tuple[Step, int, int, frozenset[ActionKind]]] = []  # ha: keyword actions
     dropped = 0
     for step in steps:
+        step, found, found_rules = refound(state, step)  # "I" it moved, found (2.1.f)
+        if found:
+            notes.append(f"{found} ({', '.join(found_rules)})")
+            reasons.extend(found_rules)
         step = apply_step_modifiers(state, step, notes, alternatives)  # 6.2.g, first
         idle = step.per and idle_gigantic_in_count(
             state, step.per, step.controller or state.first_player, step.me
@@ -365,8 +376,8 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
                     unseen.append((notes[-1], hidden, rule))  # the judge's only (3.1.3.f)
                 else:
                     reasons.append(rule)
-    for note, rules in defender_outside_dusk_notes(state, proposed):
-        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.2.b: only during Dusk
+    for note, rules in defender_move_notes(state, proposed):
+        notes.append(f"{note} ({', '.join(rules)})")  # 7.4.2.b-c, 2.2.12.m
         reasons.extend(rules)
     draft = Draft(state)
     seq = state.event_seq + 1

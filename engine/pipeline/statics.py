@@ -154,6 +154,19 @@ def defenders_not_preventing(state: GameState, expedition: str) -> tuple[str, Ab
     return None
 
 
+def defenders_exceptions_unmet(
+    state: GameState, expedition: str
+) -> tuple[tuple[str, Ability], ...]:
+    """``(source, ability)`` of each working ability of an object in ``expedition`` by which
+    Defender Characters would not prevent it from moving forward ("If my Expedition is
+    behind, …"), its condition false on ``state``: it does not apply (2.2.12.m)."""
+    return tuple(
+        (oid, ab)
+        for oid, ab in _working(state, StaticKind.DEFENDERS_DONT_PREVENT)
+        if expedition in expeditions_of(state, oid) and not _holds(state, oid, ab, expedition)
+    )
+
+
 def cant_be_played(state: GameState, object_id: str) -> Ability | None:
     """The ability by which the card ``object_id`` can't be played now ("I can't be played
     if you have less than seven Mana Orbs", 1.4.1.a), if any: read on the card wherever it

@@ -78,7 +78,9 @@ class EffectStep:
     other_filter: ObjectFilter | None = None
     trigger: TriggerKind | None = None  # which Reactions "activate" activates (7.3.1.b)
     then: tuple[EffectStep, ...] = ()  # "you may [do X] to [do Y]": Y only if X (6.5.f)
-    follow: bool = False  # "I" found again through moves made by this effect (2.1.g)
+    follow: bool = False  # "I" found again through moves made by this effect (2.1.f)
+    # ... through more than one zone change: "play me" goes through Limbo (2.1.g)
+    follow_through: bool = False
     cost_change: int = 0  # "play ... for N less" (5.1.2.f)
     free: bool = False  # "play ... for free" (7.3.26.a)
     ongoing: OngoingSpec | None = None  # the Emblem-Ongoing an effect creates (2.2.2.m)

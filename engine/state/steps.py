@@ -93,7 +93,8 @@ class Step:
     free: bool = False  # "play for free" (7.3.26.a)
     ongoing: OngoingSpec | None = None  # Emblem-Ongoing to create (2.2.2.m)
     amounts: tuple[int, ...] = ()  # amounts the controller chooses between
-    follow: bool = False  # subjects found again by card through this effect's moves (2.1.g)
+    follow: bool = False  # subjects found again by card through this effect's moves (2.1.f)
+    follow_through: bool = False  # ... through more than one zone change, via Limbo (2.1.g)
     choices_made: tuple[str, ...] = ()  # answers collected so far (one per object, 7.4.4.h)
     modifier_answers: tuple[str, ...] = ()  # "yes:<modifier>@<object>" / "no:..." (6.2.d)
     chosen: tuple[str, ...] = ()  # objects chosen as targets or choices for this step

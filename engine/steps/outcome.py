@@ -10,6 +10,7 @@ nothing to act on (6.5.h). Later steps of the same effect keep its "I", "it" and
 from __future__ import annotations
 
 from engine.pipeline.action_subjects import capped, subject_objects
+from engine.pipeline.found_after_move import not_found_in_hidden
 from engine.pipeline.keywords import ACTION_RULES, MOVING_ACTIONS
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, push
@@ -27,7 +28,6 @@ from engine.state.said import possessive, zone_words
 from engine.state.steps import Step
 from engine.steps.dice_choice import kept_roll_words
 from engine.steps.event_sentences import describe_events
-from engine.steps.found_after_move import found_without_counters
 from engine.steps.subjects import instantiate
 from engine.why.amount_counts import COUNTED
 from engine.why.gone_objects import all_ceased, bound_gone, known_cards
@@ -88,10 +88,11 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
     me_gone = step.me in gone and (
         not left_in_this_effect(out.state, step) or _a_reaction_of(out.state, step.me)
     )
-    found = found_without_counters(out.state, step) if me_gone else None
+    # "Return me to my hand. Then exhaust me": this ability moved "I" to a hidden zone,
+    # where it is a card, no object the ability finds (2.1.d; 2.1.f: visible zones only).
+    # Found in a visible zone, "I" is followed as the step begins (found_after_move).
+    found = not_found_in_hidden(out.state, step)
     if found is not None:
-        # "If you do, I gain 2 boosts" after "I" sacrificed itself: the ability finds the
-        # card it moved (2.1.f), which cannot gain counters in a Discard pile (2.5.b)
         said, rules = found
         note = f"{said} ({', '.join(rules)})"
         return replace(out, notes=(*out.notes, note), rules=(*out.rules, *rules))

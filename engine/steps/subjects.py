@@ -11,6 +11,7 @@ groups and the objects a player chooses without targeting by :mod:`engine.steps.
 
 from __future__ import annotations
 
+from engine.pipeline.found_after_move import found_me
 from engine.reading.compared_stats import bound_to
 from engine.reading.gigantic_presence import last_known_mine
 from engine.reading.passives import expeditions_of
@@ -89,11 +90,21 @@ def instantiate(
     noted: tuple[str, ...] = ()  # rules that decided the subject, for the trace
     s = template.subject
     if s is Subject.SELF:
-        if template.follow and me is not None and (me in state.objects or me_card):
-            # 2.1.g: the effect finds "me" again through the moves it made itself — by my
-            # card when the object I was is gone ("play me for free and I gain Asleep").
-            card_id = state.objects[me].card_id if me in state.objects else me_card
-            cards = (card_id,) if card_id is not None else ()
+        # 2.1.f: the effect finds "me" again through a move it made itself, by my card, in
+        # a visible zone ("Sacrifice me. Then put me in Reserve"; through Limbo, 2.1.g:
+        # "play me for free and I gain Asleep") — known to the reader (``follow``) or found
+        # as a later step begins ("You may sacrifice a Character. If you do, exhaust me")
+        left = (
+            at_start
+            and me_in_play_at_start is not None
+            and not me_was_paid
+            and me is not None
+            and me not in state.objects
+        )
+        cards, found_rules = found_me(
+            state, me, me_card, template.follow, template.follow_through, left
+        )
+        noted = found_rules
         objects = (me,) if me is not None and not cards else ()
     elif s is Subject.CONTROLLER:
         players = (controller,)
@@ -279,7 +290,7 @@ def instantiate(
     # 7.3.18.a: having an object do something is the object doing it: the step says what.
     what = template.does if template.does is not None else template
     kind = template.action
-    rules: tuple[str, ...] = why("action.finds_moved") if cards else ()
+    rules: tuple[str, ...] = ()
     if template.does is not None:
         rules = (*rules, *why("action.have_do"))
     if kind is ActionKind.CREATE_ONGOING and template.ongoing is not None:
@@ -358,6 +369,7 @@ def instantiate(
         up_to=template.up_to,
         targets=template.targets,
         follow=template.follow,
+        follow_through=template.follow_through,
         rules=(*rules, *noted),
         tough_paid=tough_paid,
         does=template.does.action if template.does is not None else None,

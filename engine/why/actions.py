@@ -11,141 +11,202 @@ from engine.why.point import PAID_IN_FULL, Point
 
 POINTS: dict[str, Point] = {
     "impossible.gone": Point(
-        "Can an atomic action act on an object that no longer exists?", ("2.1.i",)
+        "Can an atomic action act on an object that no longer exists?",
+        ("2.1.i",),
+        non_event=True,
     ),
     "impossible.status_zone": Point(
         "Can an object in a Discard pile, Deck or Hand be exhausted or gain a status?",
         ("2.4.1.c",),
+        non_event=True,
     ),
     "impossible.exhaust_exhausted": Point(
-        "Can an exhausted object be exhausted again (or pay mana again)?", ("7.3.16.b",)
+        "Can an exhausted object be exhausted again (or pay mana again)?",
+        ("7.3.16.b",),
+        non_event=True,
     ),
     "impossible.ready_not_exhausted": Point(
-        "Can an object that is not exhausted be readied?", ("7.3.28.b",)
+        "Can an object that is not exhausted be readied?",
+        ("7.3.28.b",),
+        non_event=True,
     ),
     "impossible.boosted_direct": Point(
-        "Can an effect make an object gain or lose Boosted directly?", ("2.4.5.b",)
+        "Can an effect make an object gain or lose Boosted directly?",
+        ("2.4.5.b",),
+        non_event=True,
     ),
-    "impossible.status_already": Point("Can an object gain a status it already has?", ("2.4.1.f",)),
+    "impossible.status_already": Point(
+        "Can an object gain a status it already has?", ("2.4.1.f",), non_event=True
+    ),
     "impossible.part_ignored": Point(
         "When part of an effect is impossible, does the rest of the effect still happen?",
         ("6.5.h",),
+        non_event=True,
     ),
     "impossible.cant_part_ignored": Point(
         "When a 'can't' makes part of an effect impossible, does the rest of it still happen?",
         ("6.5.h",),
+        non_event=True,
     ),
     "static.support_max_more": Point(
         "May a support ability give its card in Reserve more counters than its 'up to a max "
         "of N' when a passive ability says so?",
         ("2.2.12.m", "2.2.12.d"),
+        non_event=True,
     ),
     "action.status_regained": Point(
         "'I can gain Fleeting even if I was already Fleeting': what happens when it gains it "
         "again?",
         ("2.4.1.g",),
+        non_event=True,
     ),
     "impossible.status_missing": Point(
-        "Can an object lose a status it does not have?", ("2.4.1.h",)
+        "Can an object lose a status it does not have?",
+        ("2.4.1.h",),
+        non_event=True,
     ),
     "impossible.lose_missing": Point(
-        "What does 'loses [status]' do to an object without that status?", ("7.3.21.b",)
+        "What does 'loses [status]' do to an object without that status?",
+        ("7.3.21.b",),
+        non_event=True,
     ),
     "impossible.gain_again": Point(
         "What does 'gains [status]' (or 'ascends') do to an object or Expedition that has "
         "that status already?",
         ("7.3.16.b",),
+        non_event=True,
     ),
     "impossible.counters_zone": Point(
-        "Can an object in a Discard pile, Deck or Hand gain counters?", ("2.5.b",)
+        "Can an object in a Discard pile, Deck or Hand gain counters?",
+        ("2.5.b",),
+        non_event=True,
     ),
     "impossible.augment_none": Point(
-        "Can an object be augmented without a counter of that kind?", ("7.3.4.a",)
+        "Can an object be augmented without a counter of that kind?",
+        ("7.3.4.a",),
+        non_event=True,
     ),
-    "impossible.double_zero": Point("Can zero counters be doubled?", ("7.3.8.b",)),
+    "impossible.double_zero": Point("Can zero counters be doubled?", ("7.3.8.b",), non_event=True),
     "action.boost_counters_put": Point(
         "A Character gains (or is given) N boosts — giving N boosts is gaining N boosts "
         "(7.3.17.a): how many boost counters are put on it?",
         ("7.3.15.a",),
+        non_event=True,
     ),
-    "impossible.spend_more": Point("Can an object spend more counters than it has?", ("7.3.38.b",)),
+    "impossible.spend_more": Point(
+        "Can an object spend more counters than it has?", ("7.3.38.b",), non_event=True
+    ),
     "impossible.switch_outside": Point(
-        "Can an object outside the Expedition zone switch Expeditions?", ("7.3.39.a",)
+        "Can an object outside the Expedition zone switch Expeditions?",
+        ("7.3.39.a",),
+        non_event=True,
     ),
     "impossible.defect_outside": Point(
-        "Can an object outside the Expedition zone defect?", ("7.3.6.a",)
+        "Can an object outside the Expedition zone defect?",
+        ("7.3.6.a",),
+        non_event=True,
     ),
     "impossible.ascend_again": Point(
-        "Can an Expedition that is Ascended ascend again?", ("2.4.1.f",)
+        "Can an Expedition that is Ascended ascend again?",
+        ("2.4.1.f",),
+        non_event=True,
     ),
     "impossible.forward_arena": Point(
-        "Does an Expedition in the Arena move forward?", ("7.3.25.e",)
+        "Does an Expedition in the Arena move forward?",
+        ("7.3.25.e",),
+        non_event=True,
     ),
     "impossible.tiebreakers_no_moves": Point(
         "Why is the Expedition in the Arena — can it move once tiebreakers have started?",
         ("4.3.d",),
+        non_event=True,
     ),
     "impossible.stays_exhausted": Point(
-        "Is an object readied when a passive ability says it remains exhausted?", ("1.4.1.a",)
+        "Is an object readied when a passive ability says it remains exhausted?",
+        ("1.4.1.a",),
+        non_event=True,
     ),
     "impossible.cant_gain_counters": Point(
-        "Does an object gain counters when a passive ability says it can't?", ("1.4.1.a",)
+        "Does an object gain counters when a passive ability says it can't?",
+        ("1.4.1.a",),
+        non_event=True,
     ),
     "impossible.passive_cant": Point(
         "Is an object sacrificed, exhausted, discarded or given boosts when a passive "
         "ability says it can't be?",
         ("1.4.1.a",),
+        non_event=True,
     ),
     "impossible.forward_defender": Point(
         "Can an effect move forward, during Dusk, an Expedition with a Defender Character?",
         ("7.4.2.c",),
+        non_event=True,
     ),
     "impossible.forward_only_due_to": Point(
         "Can an Expedition that may move forward during Dusk only due to one terrain move "
         "forward for another reason than Progress?",
         ("4.2.4.d",),
+        non_event=True,
     ),
     "impossible.forward_cant": Point(
         "Does an Expedition move forward when a passive ability says Expeditions can't?",
         ("1.4.1.a",),
+        non_event=True,
     ),
     "impossible.forward_far_end": Point(
-        "Does an Expedition in the region opposite its origin move forward?", ("7.3.25.c",)
+        "Does an Expedition in the region opposite its origin move forward?",
+        ("7.3.25.c",),
+        non_event=True,
     ),
     "impossible.backwards_cant": Point(
-        "Does an Expedition move backward when an ability says it can't?", ("1.4.1.a",)
+        "Does an Expedition move backward when an ability says it can't?",
+        ("1.4.1.a",),
+        non_event=True,
     ),
     "impossible.backwards_origin": Point(
-        "Does an Expedition in its region of origin move backwards?", ("7.3.24.b",)
+        "Does an Expedition in its region of origin move backwards?",
+        ("7.3.24.b",),
+        non_event=True,
     ),
     "impossible.backwards_arena": Point(
-        "Does an Expedition in the Arena move backwards?", ("7.3.24.d",)
+        "Does an Expedition in the Arena move backwards?",
+        ("7.3.24.d",),
+        non_event=True,
     ),
     "impossible.exchange_equal": Point(
-        "Does exchanging equal numbers of boosts change anything?", ("7.3.11.b",)
+        "Does exchanging equal numbers of boosts change anything?",
+        ("7.3.11.b",),
+        non_event=True,
     ),
     "impossible.sacrifice": Point(
         "Can a player sacrifice an object not in play, or one they do not control?",
         ("7.3.36.a",),
+        non_event=True,
     ),
     "impossible.control_zone": Point(
         "Can a player take control of an object outside the Expedition and Landmark zones?",
         ("7.3.40.c",),
+        non_event=True,
     ),
     "impossible.control_already": Point(
-        "Can a player take control of an object they already control?", ("7.3.40.d",)
+        "Can a player take control of an object they already control?",
+        ("7.3.40.d",),
+        non_event=True,
     ),
     "impossible.marker_gone": Point(
         "Can a Terrain Marker that was moved (a new object) be moved again by its old name?",
         ("2.1.i",),
+        non_event=True,
     ),
     "impossible.marker_region": Point(
         "Can a Terrain Marker be placed on a face-down region, or be of no terrain?",
         ("3.2.1.d",),
+        non_event=True,
     ),
     "impossible.reaction_blocked": Point(
         "Can a Reaction whose trigger cannot activate (a played card that left, a limit) activate?",
         ("7.3.1.e",),
+        non_event=True,
     ),
     "action.ignore": Point("What does Ignore create, and for how long?", ("7.3.19.a", "2.2.2.m")),
     # "Target Character loses all its abilities this turn": an Emblem-Ongoing (2.2.2.m) whose
@@ -161,13 +222,18 @@ POINTS: dict[str, Point] = {
         ("2.2.12.c", "2.3.2.d", "2.2.2.m"),
     ),
     "action.receive_token": Point("Who receives the token?", ("7.3.30.a",)),
-    "action.have_do": Point("Is having an object do something the object doing it?", ("7.3.18.a",)),
+    "action.have_do": Point(
+        "Is having an object do something the object doing it?", ("7.3.18.a",), non_event=True
+    ),
     "action.switch_keeps": Point(
         "Does a Character switching Expeditions keep its boosts and statuses?",
         ("7.3.39.b", "2.1.h", "3.2.4.d"),
+        non_event=True,
     ),
     "action.tumult_flipped": Point(
-        "Is a face-down Tumult card moved into or past flipped face-up?", ("7.3.25.b",)
+        "Is a face-down Tumult card moved into or past flipped face-up?",
+        ("7.3.25.b",),
+        non_event=True,
     ),
     "action.discard_top": Point(
         "Discarding the top cards of a Deck: which, and how many when it has fewer?",
@@ -183,7 +249,8 @@ POINTS: dict[str, Point] = {
         "May a player look at cards in their Deck, and does the table see them?", ("3.1.3.f",)
     ),
     "action.double_counters": Point(
-        "What is doubling an object's counters (boosts too)?", ("7.3.8.a", "2.5.1.a")
+        "What is doubling an object's counters (boosts too)?",
+        ("7.3.8.a", "2.5.1.a"),
     ),
     "action.lose_all_statuses": Point(
         "What does an object lose when it loses all its statuses?", ("7.3.21.a", "2.4.1.h")
@@ -224,13 +291,16 @@ POINTS: dict[str, Point] = {
     "reaction.cant_by_passive": Point(
         "Does a passive ability saying Reactions can't activate beat the card's Reaction?",
         ("7.3.1.e",),
+        non_event=True,
     ),
     "reaction.cant_facing_gigantic": Point(
         "Which Expeditions face a Gigantic Character — both of those facing its controller's?",
         ("7.4.4.g",),
     ),
     "token.is_character": Point(
-        "Is a token 'a Character' for a trigger or a target naming Characters?", ("2.2.1.d",)
+        "Is a token 'a Character' for a trigger or a target naming Characters?",
+        ("2.2.1.d",),
+        non_event=True,
     ),
     "action.token_abilities": Point("Which abilities does a token have?", ("2.2.12.f",)),
     "action.token_landmark": Point(
@@ -246,7 +316,8 @@ POINTS: dict[str, Point] = {
         "Does an object moving from the Reserve or Limbo keep its counters?", ("2.5.l",)
     ),
     "action.defect_control": Point(
-        "Who controls a Character that defected to the Expedition facing it?", ("7.5.5.b",)
+        "Who controls a Character that defected to the Expedition facing it?",
+        ("7.5.5.b",),
     ),
     "action.statuses_not_kept": Point(
         "Does an object keep its statuses when it moves to another visible zone?", ("2.4.1.d",)
@@ -277,6 +348,7 @@ POINTS: dict[str, Point] = {
         "Does a token leaving a zone other than the Expedition zone (a Landmark token going "
         "to Reserve, a Hand, a Discard pile) cease to exist?",
         ("2.1.e",),
+        non_event=True,
     ),
     "token.received_in_reserve": Point("Who receives a token that joins a Reserve?", ("7.3.30.a",)),
     "action.token_sacrificed": Point(
@@ -289,6 +361,7 @@ POINTS: dict[str, Point] = {
     "action.seasoned_keeps": Point(
         "Does a Seasoned object going from the Expedition zone to Reserve keep its boosts?",
         ("7.4.6.b", "7.4.6.c"),
+        non_event=True,
     ),
     "action.mana_exhausted": Point(
         "Does a card put in the Mana zone enter it exhausted?", ("3.2.9.b",)
@@ -299,7 +372,14 @@ POINTS: dict[str, Point] = {
     ),
     "action.rush": Point("What is it to Rush?", ("7.3.34.a", "5.2.b")),
     "action.finds_moved": Point(
-        "Does an ability find the card it moved, in its new zone?", ("2.1.g",)
+        "Does an ability find the card it moved, as the new object in its visible "
+        "destination zone?",
+        ("2.1.f",),
+    ),
+    "action.finds_moved_through": Point(
+        "Does an ability find the card it moved through more than one zone change (played: "
+        "through Limbo)?",
+        ("2.1.g", "2.1.f"),
     ),
     "doer.each_player": Point("Who sacrificed, under 'each player sacrifices ...'?", ("7.5.6.b",)),
     "doer.named_player": Point(
@@ -316,6 +396,7 @@ POINTS: dict[str, Point] = {
     "doer.object_controller": Point(
         "Who did it, when the effect names no player: the object's controller?",
         ("7.5.6.d",),
+        non_event=True,
     ),
     "control.landmark": Point("Where does a Landmark taken control of go?", ("7.3.40.b",)),
     "control.expedition": Point(
@@ -335,7 +416,8 @@ POINTS: dict[str, Point] = {
         "When may a Discard pile be shuffled into an empty Deck?", ("4.2.1.f",)
     ),
     "action.shuffle_deck": Point(
-        "What is shuffling a Deck, and who decides its new order?", ("3.2.2.b", "6.5.j")
+        "What is shuffling a Deck, and who decides its new order?",
+        ("3.2.2.b", "6.5.j"),
     ),
     "action.keyword.become_first_player": Point(
         "How does a player become the first player?", ("4.2.1.b",)
@@ -363,18 +445,23 @@ POINTS: dict[str, Point] = {
         "Does a replacing modifier apply again to the atomic action it made, when that "
         "action still meets its condition?",
         ("6.2.k",),
+        non_event=True,
     ),
     "modifier.whole_roll_once": Point(
         "Does 'If you would roll one or more dice, instead roll that many dice plus one' apply "
         "again to the roll it made — it modifies the step's whole roll, once?",
         ("6.2.j",),
+        non_event=True,
     ),
     "modifier.not_yet": Point(
-        "Does a modifier that came into play by a step modify that same step?", ("6.2.l",)
+        "Does a modifier that came into play by a step modify that same step?",
+        ("6.2.l",),
+        non_event=True,
     ),
     "modifier.replaced_not_event": Point(
         "Does a replaced atomic action still happen, and do Reactions to it activate?",
         ("6.2.m", "6.2.b"),
+        non_event=True,
     ),
     "modifier.optional_applied": Point(
         "Does an optional replacing modifier apply when its controller says yes?",
@@ -394,10 +481,12 @@ POINTS: dict[str, Point] = {
     "modifier.enters_with_counters": Point(
         "Does a card's own “I enter play with counters” modify the step that puts it in play?",
         ("6.2.l",),
+        non_event=True,
     ),
     "modifier.additive_each_once": Point(
         "Several additive modifiers apply to one atomic action: does each apply, and only once?",
         ("6.2.i", "6.2.k"),
+        non_event=True,
     ),
     "modifier.order_replacing_additive": Point(
         "A replacing and an additive modifier apply to one atomic action: which applies "
@@ -411,6 +500,7 @@ POINTS: dict[str, Point] = {
     "modifier.whole_step": Point(
         "Does a modifier replacing the whole step apply before those of atomic actions?",
         ("6.2.b", "6.2.g"),
+        non_event=True,
     ),
     "modifier.rule.fleeting_discarded": Point(
         "Does a Fleeting Character or Expedition Permanent going to Reserve go to the "
@@ -421,6 +511,7 @@ POINTS: dict[str, Point] = {
         "Does Fleeting discard a Character that leaves the Expedition zone for a zone other "
         "than Reserve (returned to Hand, put in the Deck or the Mana zone)?",
         ("2.4.7.d",),
+        non_event=True,
     ),
     "status.anchored_outside_rest": Point(
         "Does Anchored keep a Character from being sent to Reserve by an effect, outside Rest?",
@@ -445,6 +536,7 @@ POINTS: dict[str, Point] = {
         "Does an additive modifier of the original action still apply once a replacing "
         "modifier has changed it?",
         ("6.2.g", "6.2.i"),
+        non_event=True,
     ),
     "modifier.replaced_quantity": Point(
         "A replacing modifier prints another quantity ('draw two cards instead'): is that "
@@ -459,22 +551,33 @@ POINTS: dict[str, Point] = {
         "Does 'Activate the [trigger] abilities of' an object without such a Reaction do "
         "anything (7.3.1.b: only that object's Reactions of the trigger modify the step)?",
         ("6.5.h",),
+        non_event=True,
     ),
-    "impossible.landmark_fleeting": Point("Can a Landmark Permanent gain Fleeting?", ("2.4.7.b",)),
+    "impossible.landmark_fleeting": Point(
+        "Can a Landmark Permanent gain Fleeting?", ("2.4.7.b",), non_event=True
+    ),
     "action.statuses_lost_hidden": Point(
         "Does an object going to a Discard pile, Deck or Hand keep its statuses?", ("2.4.1.c",)
     ),
     "action.boosted_lost": Point(
-        "Is an object that lost its last boost still Boosted?", ("2.4.5.a", "2.4.5.b")
+        "Is an object that lost its last boost still Boosted?",
+        ("2.4.5.a", "2.4.5.b"),
+        non_event=True,
     ),
     "modifier.whole_step_once": Point(
-        "May a modifier replacing a whole step apply to that step again?", ("6.2.f", "6.2.j")
+        "May a modifier replacing a whole step apply to that step again?",
+        ("6.2.f", "6.2.j"),
+        non_event=True,
     ),
     "impossible.this_turn_outside_turn": Point(
-        "Can an Emblem lasting 'this turn' be created outside a turn?", ("2.2.15.d",)
+        "Can an Emblem lasting 'this turn' be created outside a turn?",
+        ("2.2.15.d",),
+        non_event=True,
     ),
     "impossible.this_afternoon_after_afternoon": Point(
-        "Can an Emblem lasting 'this Afternoon' be created at Dusk or Night?", ("2.2.15.e",)
+        "Can an Emblem lasting 'this Afternoon' be created at Dusk or Night?",
+        ("2.2.15.e",),
+        non_event=True,
     ),
     "action.sacrifice_modified": Point(
         "Is a sacrifice whose discard a modifier replaced still a sacrifice?", ("7.3.36.b",)
@@ -494,6 +597,7 @@ POINTS: dict[str, Point] = {
     "cost.parts_checked": Point(
         "Is a cost of several parts paid in part when one part cannot be paid?",
         (*PAID_IN_FULL, "6.4.a"),
+        non_event=True,
     ),
     "cost.parts_paid": Point(
         "How is a cost of several parts inside an effect paid — and what it pays for happens?",
@@ -534,5 +638,18 @@ POINTS: dict[str, Point] = {
         "Does a Defender keep its Expedition from moving forward outside Dusk (at Noon, in "
         "the Afternoon)?",
         ("7.4.2.b",),
+    ),
+    # During Dusk, a Defender's Expedition moved by an effect where a passive ability says
+    # Defender Characters don't prevent it: the effect is one of Defender's reasons (7.4.2.c).
+    "forward.defender_exception_unmet": Point(
+        "During Dusk, does an ability saying Defender Characters don't prevent an Expedition "
+        "from moving forward apply when its condition is false?",
+        ("2.2.12.m",),
+        non_event=True,
+    ),
+    "forward.defender_not_preventing_effect": Point(
+        "During Dusk, does an effect move forward an Expedition with a Defender Character "
+        "when an ability says Defender Characters don't prevent it?",
+        ("7.4.2.c", "2.2.12.m"),
     ),
 }

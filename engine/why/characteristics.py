@@ -52,6 +52,7 @@ POINTS: dict[str, Point] = {
         "third: which cards count as played in the period — each once its resolution began, "
         "still resolving in Limbo or not?",
         ("6.3.b", "5.1.2.k"),
+        non_event=True,
     ),
     "value.in_region": Point(
         "Which region is an Expedition in — the one its Expedition counter is on?",

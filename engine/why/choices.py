@@ -10,15 +10,19 @@ from __future__ import annotations
 from engine.why.point import Point
 
 POINTS: dict[str, Point] = {
-    "target.none": Point("What happens when there is no suitable target?", ("6.5.b",)),
+    "target.none": Point(
+        "What happens when there is no suitable target?", ("6.5.b",), non_event=True
+    ),
     "target.condition": Point(
         "Who is 'target opponent' in a step's condition ('If target opponent has more Mana "
         "Orbs than you: ...'), when is that player chosen, and may none be chosen?",
         ("6.5.b", "6.5.d"),
+        non_event=True,
     ),
     "target.cant_be_targeted": Point(
         "Is an object a passive ability says can't be targeted a suitable target?",
         ("6.5.b", "1.4.1.a"),
+        non_event=True,
     ),
     "target.within_total": Point(
         "How are several targets whose total must stay within a limit chosen?",
@@ -50,11 +54,14 @@ POINTS: dict[str, Point] = {
         ("2.2.9.b",),
     ),
     "target.in_play": Point(
-        "Does 'target Character' include cards in a Reserve or a Hand?", ("2.2.1.h",)
+        "Does 'target Character' include cards in a Reserve or a Hand?",
+        ("2.2.1.h",),
+        non_event=True,
     ),
     "choice.not_in_play": Point(
         "Is a card in a Reserve 'a Permanent' / 'a Character' to sacrifice or choose?",
         ("2.2.1.h",),
+        non_event=True,
     ),
     "target.denied": Point(
         "Which objects does a denied description leave out ('not in my Expedition', 'with Hand "
@@ -78,39 +85,48 @@ POINTS: dict[str, Point] = {
     "target.sacrifice_own": Point(
         "'Sacrifice target token': may the target be an object another player controls?",
         ("7.3.36.a",),
+        non_event=True,
     ),
     "target.choose": Point("When and by whom is a target chosen?", ("6.5.b", "6.1.g")),
     "may.one": Point("Who decides a 'you may'?", ("6.5.c",)),
     "may.sabotage": Point(
         "Must the player who Sabotages discard the card, or may they discard none?",
         ("7.3.35.a",),
+        non_event=True,
     ),
     "may.you_decide": Point(
         "Who decides 'You may target an opponent, they draw a card': you or the opponent?",
         ("6.5.c",),
     ),
     "may.each_player": Point(
-        "In which order do several players decide their 'may'?", ("6.5.c", "6.1.h", "1.4.5.a")
+        "In which order do several players decide their 'may'?",
+        ("6.5.c", "6.1.h", "1.4.5.a"),
     ),
-    "choice.nothing": Point("What if a player has nothing to choose?", ("6.5.h", "6.1.g")),
+    "choice.nothing": Point(
+        "What if a player has nothing to choose?", ("6.5.h", "6.1.g"), non_event=True
+    ),
     "choice.nothing_to_sacrifice": Point(
         "What if a player controls nothing in play they could sacrifice?",
         ("7.3.36.a", "6.5.h", "6.1.g"),
+        non_event=True,
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
     "choice.at_random": Point(  # gl
         "'Discard a card from your hand at random': who chooses the card, and how?",
         ("6.5.j",),
+        non_event=True,
     ),
     "choice.exhausted_mana_orb": Point(
         "Is an exhausted Mana Orb still one of 'your Mana Orbs' a step chooses among — is "
         "every object in the Mana zone a Mana Orb, exhausted or ready?",
         ("3.2.9.c",),
+        non_event=True,
     ),
     "choice.per_expedition": Point(
         "'A Character you control in each of your Expeditions': one chosen in each — and a "
         "Gigantic one, present in both, chosen once?",
         ("6.1.g", "7.4.4.b"),
+        non_event=True,
     ),
     "choice.for_each_may": Point(
         "'For each Permanent you control, you may ...': which of them, and who decides?",
@@ -128,6 +144,7 @@ POINTS: dict[str, Point] = {
         "player the step names, alone (no rule more specific than 6.1.g's 'unless specified "
         "otherwise' and 7.5.6.b)?",
         ("6.1.g", "7.5.6.b"),
+        non_event=True,
     ),
     "target.chosen": Point("Which target was chosen?", ("6.5.b",)),
     "target.several": Point(
@@ -138,6 +155,7 @@ POINTS: dict[str, Point] = {
     "may.cost_declined": Point(
         "May a player decline the cost of 'You may pay {1} to ...', and what then?",
         ("6.4.b", "6.5.f"),
+        non_event=True,
     ),
     "may.to_cost_declined": Point(
         "May a player decline X of '[X] to [Y]' — the cost of Y — and what then?",
@@ -146,25 +164,30 @@ POINTS: dict[str, Point] = {
     "choice.cant_option": Point(
         "Is an object a 'can't' keeps from what the step does offered as a choice?",
         ("6.1.g",),
+        non_event=True,
     ),
     "mode.unplayable": Point(
         "Is a mode that plays a card the player cannot play now ('You may play it for free or "
         "put it into your hand', the card's own 'can't be played' holding) offered?",
         ("6.1.g",),
+        non_event=True,
     ),
     "may.impossible_play": Point(
         "Is a player asked whether to play a card an effect lets them play, when it cannot be "
         "played (its cost cannot be paid, no place to play it)?",
         ("6.1.g",),
+        non_event=True,
     ),
     "may.cant_option": Point(
         "Is a player asked whether to do a 'you may' step a 'can't' makes impossible?",
         ("6.1.g",),
+        non_event=True,
     ),
     "may.nothing_to_choose": Point(
         "Is a player asked whether to do a 'you may' step that has nothing it could act on "
         "('you may return another card from your Reserve' with none there)?",
         ("6.1.g", "6.5.h"),
+        non_event=True,
     ),
     "may.answered": Point("What did the player decide for their 'may'?", ("6.5.c",)),
     # hb: "Spend 2 Kelon counters from a card you control to draw a card" (no "you may")
@@ -172,6 +195,7 @@ POINTS: dict[str, Point] = {
         "Must a player pay a cost an effect names without 'you may' ('Spend 2 counters … to "
         "draw a card')?",
         ("6.4.b",),
+        non_event=True,
     ),
     "target.ahead": Point("Which Expeditions are 'ahead'?", ("7.5.2.a",)),
     "target.by_opponent": Point(

@@ -147,6 +147,7 @@ _RULES: dict[str, str] = {
     # 3 — zones
     "3.1.2.c": "personal zones of the owner",
     "3.1.3.e": "all players know the number of cards in hidden zones",
+    "3.1.3.d": "hidden zones contain cards, not objects",
     "3.1.3.f": "players cannot look at cards in hidden zones",
     "3.1.4.a": "in play: the Expedition zone and the Landmark zone",
     "3.2.5.b": "each player can look at their own Hand",

@@ -34,7 +34,9 @@ POINTS: dict[str, Point] = {
     "day.first_morning_skipped": Point("Is the Morning of day 1 played?", ("4.1.j",)),
     # ------------------------------------------------------------------ 4.2 the day
     "day.phase_begins": Point("What happens as a phase begins?", ("4.2.a", "4.2.b")),
-    "day.duration_over": Point("Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",)),
+    "day.duration_over": Point(
+        "Does an Emblem-Ongoing outlast its duration?", ("2.2.15.c",), non_event=True
+    ),
     "ongoing.object_left": Point(
         "Does 'Target Character gains Defender this Day' still apply to the Character once it "
         "has left its zone — the Emblem-Ongoing's duration not over yet?",
@@ -44,6 +46,7 @@ POINTS: dict[str, Point] = {
         "When is 'Target Character gains Defender until it leaves play' over — does its "
         "Emblem-Ongoing last once the Character has left play?",
         ("2.2.15.c", "2.1.d"),
+        non_event=True,
     ),
     "ongoing.token_left": Point(
         "Does 'Target Character gains Defender this Day' still apply to a token once it has "
@@ -54,6 +57,7 @@ POINTS: dict[str, Point] = {
         "When is 'Target Character gains Defender until it leaves play' over for a token — "
         "does its Emblem-Ongoing last once the token has left play and ceased to exist?",
         ("2.2.15.c", "2.1.e"),
+        non_event=True,
     ),
     "day.next_phase_over": Point(
         "When is an Emblem-Ongoing lasting 'until the next Noon' over — one made during Noon too?",
@@ -63,6 +67,7 @@ POINTS: dict[str, Point] = {
         "When is 'Target Character can't gain boosts while I'm in play' over — once the card "
         "that made it has left play?",
         ("2.2.15.c", "2.1.d"),
+        non_event=True,
     ),
     "turn.your_next_turn_over": Point(
         "When is an Emblem-Ongoing lasting 'until your next turn' over — with several "
@@ -88,14 +93,18 @@ POINTS: dict[str, Point] = {
     "morning.draw_short_deck": Point(
         "May a player with too few cards to draw at Draw shuffle their Discard pile in?",
         ("7.3.9.c", "4.2.1.f"),
+        non_event=True,
     ),
     "morning.effect_draw_short_deck": Point(
         "During Morning, does an effect that has a player draw more cards than their Deck "
         "holds draw those first, then let the player decide to shuffle their Discard pile in?",
         ("7.3.9.c",),
+        non_event=True,
     ),
     "morning.draw_shuffle": Point(
-        "Is the Discard pile shuffled in before drawing the rest?", ("7.3.9.c",)
+        "Is the Discard pile shuffled in before drawing the rest?",
+        ("7.3.9.c",),
+        non_event=True,
     ),
     "morning.draw_only_one": Point(
         "How many cards does a player draw at Draw when their ability says 'During Morning, "
@@ -110,6 +119,7 @@ POINTS: dict[str, Point] = {
     "morning.expand": Point(
         "May each player put a card from Hand in their Mana zone, and in which order?",
         ("4.2.1.e",),
+        non_event=True,
     ),
     "morning.expand_order": Point(
         "In which order do the players decide whether to Expand, and do the others know?",
@@ -119,14 +129,17 @@ POINTS: dict[str, Point] = {
         "May a player with an empty Deck shuffle their Discard pile in, between the daily "
         "effects of Morning?",
         ("4.2.1.f",),
+        non_event=True,
     ),
     "morning.shuffle_point_several": Point(
         "In which order do several players with empty Decks decide to shuffle?",
         ("4.2.1.f", "6.1.h"),
+        non_event=True,
     ),
     "morning.resupply_short_deck": Point(
         "During Morning, does a Resupply from an empty Deck shuffle without asking?",
         ("7.3.31.b",),
+        non_event=True,
     ),
     "afternoon.first_turn": Point("Who takes the first turn?", ("4.2.3.c",)),
     "afternoon.next_turn": Point("Who takes the next turn?", ("4.2.3.b", "4.2.3.e")),
@@ -147,26 +160,38 @@ POINTS: dict[str, Point] = {
         ("4.2.3.e", "4.2.e", "6.3.b"),
     ),
     "afternoon.turn_effect": Point("What may a player do on their turn?", ("4.2.3.d",)),
-    "turn.exhausted": Point("Can an exhausted card in Reserve be played?", ("2.4.6.c",)),
+    "turn.exhausted": Point(
+        "Can an exhausted card in Reserve be played?", ("2.4.6.c",), non_event=True
+    ),
     "turn.exhausted_support": Point(
         "Does an exhausted card in Reserve have its support abilities?",
         ("2.4.6.e", "2.2.12.j"),
+        non_event=True,
     ),
     "turn.scout_in_hand": Point(
-        "May a card with Scout in Reserve be played for its Scout cost?", ("7.4.5.b", "7.4.5.c")
+        "May a card with Scout in Reserve be played for its Scout cost?",
+        ("7.4.5.b", "7.4.5.c"),
+        non_event=True,
     ),
     "turn.quick_limit": Point(
-        "Is a quick action played a hundred times today still offered?", ("5.3.e",)
+        "Is a quick action played a hundred times today still offered?",
+        ("5.3.e",),
+        non_event=True,
     ),
     "turn.cost_cant": Point(
         "Is a quick action offered when a 'can't' makes its cost impossible?",
         ("1.4.1.a", "6.4.c"),
+        non_event=True,
     ),
     "turn.not_their_quick": Point(
-        "May a player play the quick action of an object another player controls?", ("5.3.b",)
+        "May a player play the quick action of an object another player controls?",
+        ("5.3.b",),
+        non_event=True,
     ),
     "afternoon.pass": Point("What does passing do?", ("4.2.3.d", "4.2.3.e")),
-    "afternoon.turn_continues": Point("Does the turn end after a quick action?", ("4.2.3.e",)),
+    "afternoon.turn_continues": Point(
+        "Does the turn end after a quick action?", ("4.2.3.e",), non_event=True
+    ),
     "dusk.progress": Point(
         "Which Expeditions move forward at Progress, and how far?",
         ("4.2.4.b", "4.2.4.g", "4.2.4.h"),
@@ -176,7 +201,9 @@ POINTS: dict[str, Point] = {
         ("7.5.6.a", "7.5.6.e"),
     ),
     "dusk.progress_move": Point(
-        "Is this move forward Progress's own, the one a 'due to' terrain allows?", ("4.2.4.b",)
+        "Is this move forward Progress's own, the one a 'due to' terrain allows?",
+        ("4.2.4.b",),
+        non_event=True,
     ),
     "dusk.due_to": Point(
         "Which terrains does an Expedition move forward due to at Progress?", ("4.2.4.j",)
@@ -186,7 +213,9 @@ POINTS: dict[str, Point] = {
         ("3.2.1.d", "3.2.1.e"),
     ),
     "dusk.fails_to_move_forward": Point(
-        "Which Expeditions fail to move forward at Progress?", ("4.2.4.i",)
+        "Which Expeditions fail to move forward at Progress?",
+        ("4.2.4.i",),
+        non_event=True,
     ),
     "dusk.tie": Point("Is a tie enough to move forward?", ("4.2.4.e",)),
     "dusk.zero": Point("Is a statistic of 0 enough to move forward?", ("4.2.4.f",)),
@@ -203,7 +232,9 @@ POINTS: dict[str, Point] = {
         ("2.2.12.m", "7.4.2.b"),
     ),
     "dusk.asleep_not_counted": Point(
-        "Do an Asleep Character's statistics count at Progress?", ("2.4.4",)
+        "Do an Asleep Character's statistics count at Progress?",
+        ("2.4.4",),
+        non_event=True,
     ),
     "dusk.gigantic_in_both": Point(
         "Does a Gigantic Character count in both of its controller's Expeditions at Progress?",
@@ -215,7 +246,8 @@ POINTS: dict[str, Point] = {
         ("7.4.4.m",),
     ),
     "dusk.boosts_counted": Point(
-        "What does a boost add to a Character's statistics at Progress?", ("2.5.1.b",)
+        "What does a boost add to a Character's statistics at Progress?",
+        ("2.5.1.b",),
     ),
     "night.rest": Point("What goes to Reserve at Rest?", ("4.2.5.b",)),
     "night.rest_stays": Point("Which Characters stay in play at Rest?", ("4.2.5.b",)),
@@ -229,15 +261,18 @@ POINTS: dict[str, Point] = {
     "night.rest_gear_stays": Point(
         "Does a Gear of an Expedition that did not move forward go to Reserve at Rest?",
         ("4.2.5.b",),
+        non_event=True,
     ),
     "night.rest_fleeting_ignored": Point(
         "Is a Fleeting Character whose abilities are ignored or lost still discarded at Rest?",
         ("2.4.7.d",),
+        non_event=True,
     ),
     "night.rest_gigantic": Point(
         "Does a Gigantic Character, in both Expeditions, go to Reserve twice at Rest — or "
         "once, one card (not two) present in both?",
         ("7.4.4.b", "7.4.4.c"),
+        non_event=True,
     ),
     "night.rest_together": Point(
         "At Rest, do Characters and Gears go to Reserve before or as Anchored and Asleep "
@@ -278,6 +313,7 @@ POINTS: dict[str, Point] = {
         "Does an exhausted card in Reserve whose support ability changes reserve limits "
         "still change them at Clean-up?",
         ("2.4.6.e", "2.2.12.j"),
+        non_event=True,
     ),
     # A card changing the rule of a limit: the card takes priority (1.4.2.a).
     "night.reserve_limit_changed": Point(
@@ -317,6 +353,7 @@ POINTS: dict[str, Point] = {
     "dusk.no_failing_in_tiebreakers": Point(
         "Does an Expedition fail to move forward at a tiebreaker Progress?",
         ("7.5.7.a", "4.2.4.i"),
+        non_event=True,
     ),
     "morning.daily_effects": Point(
         "Which daily effects happen during Morning, in which order?", ("4.2.1.a",)
@@ -333,5 +370,6 @@ POINTS: dict[str, Point] = {
         "Does an Expedition fail to move forward when Progress would move it but the move is "
         "replaced by another effect or impossible?",
         ("4.2.4.i",),
+        non_event=True,
     ),
 }

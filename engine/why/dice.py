@@ -16,6 +16,7 @@ POINTS: dict[str, Point] = {
     "dice.this_way": Point(
         "Is 'When you roll a 1-3 this way — [X]' a step of the effect or a Reaction?",
         ("6.3.h", "7.3.33.b"),
+        non_event=True,
     ),
     "reveal.this_way_step": Point(
         "Is 'When you reveal a card this way — [X]' after the effect's own reveal a step of "
@@ -23,7 +24,8 @@ POINTS: dict[str, Point] = {
         ("6.3.h", "6.3.i"),
     ),
     "dice.this_way_activates": Point(
-        "Which roll activates 'When you roll a 1-3 this way'?", ("7.3.33.b",)
+        "Which roll activates 'When you roll a 1-3 this way'?",
+        ("7.3.33.b",),
     ),
     "dice.more_dice": Point(
         "How many dice does a player roll when a passive ability has them roll more and "
@@ -45,6 +47,7 @@ POINTS: dict[str, Point] = {
     "dice.no_target": Point(
         "Is the die rolled when the target chosen before the roll has no suitable object?",
         ("6.5.b", "7.3.33.b"),
+        non_event=True,
     ),
     "dice.each_player": Point(
         "In which order do several players roll their dice?", ("6.1.h", "1.4.5.a")
@@ -52,6 +55,7 @@ POINTS: dict[str, Point] = {
     "dice.modify": Point(
         "May the roller, having seen the die, use a passive ability modifying its result?",
         ("7.3.33.c",),
+        non_event=True,
     ),
     "dice.modify_exhausting": Point(
         "May the roller, having seen the die, exhaust the source of an ability modifying its "
@@ -62,10 +66,12 @@ POINTS: dict[str, Point] = {
         "Is the roller asked whether to use 'You may exhaust me to add 1 to the result' when "
         "its source is already exhausted?",
         ("7.3.16.b", "6.1.g", "7.3.33.c"),
+        non_event=True,
     ),
     "dice.modify_always": Point(
         "Is a die's result changed by a passive ability that adds to every roll of its "
         "controller, without a choice?",
         ("7.3.33.c", "2.3.1.c"),
+        non_event=True,
     ),
 }

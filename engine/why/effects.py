@@ -23,9 +23,12 @@ POINTS: dict[str, Point] = {
         "Does a delayed step ('At the start of the next Dusk, …') happen when the Emblem "
         "holding it is created after this Day's moment has passed?",
         ("4.2.b", "2.2.15.c"),
+        non_event=True,
     ),
     "effect.condition": Point(
-        "Is a conditional step's condition met, checked just before it?", ("6.5.d",)
+        "Is a conditional step's condition met, checked just before it?",
+        ("6.5.d",),
+        non_event=True,
     ),
     "effect.behind": Point("Is the Expedition behind the one facing it?", ("7.5.2.b",)),
     "effect.ahead": Point("Is the Expedition ahead of the one facing it?", ("7.5.2.a",)),
@@ -38,20 +41,27 @@ POINTS: dict[str, Point] = {
         "Does a condition on a Gigantic object's Expedition ('my / its Expedition is "
         "behind') need both of its controller's Expeditions to meet it?",
         ("7.4.4.k",),
+        non_event=True,
     ),
     "effect.condition_over_steps": Point(
         "Does one condition before a colon govern every step of the output, evaluated once?",
         ("6.5.e", "6.1.c"),
+        non_event=True,
     ),
     "effect.otherwise": Point(
-        "Do the 'otherwise' steps happen, the condition evaluated once?", ("6.5.e",)
+        "Do the 'otherwise' steps happen, the condition evaluated once?",
+        ("6.5.e",),
+        non_event=True,
     ),
     "effect.exchange_impossible": Point(
         "Does an exchange happen when its second object cannot be determined?",
         ("7.3.12.b", "6.1.g"),
+        non_event=True,
     ),
     "effect.steps": Point(
-        "Is each verb of the effect a separate step, resolved in order?", ("6.1.c",)
+        "Is each verb of the effect a separate step, resolved in order?",
+        ("6.1.c",),
+        non_event=True,
     ),
     "effect.times": Point("Are 'X times' performed together or one after the other?", ("6.5.i",)),
     "effect.times_counted": Point(
@@ -65,6 +75,7 @@ POINTS: dict[str, Point] = {
         "'Discard X cards' / 'Sacrifice X Characters': how many are chosen, X counted as the"
         " step begins, and is it one step?",
         ("6.1.g", "6.1.e", "6.5.h"),
+        non_event=True,
     ),
     "effect.second_person": Point(
         "Who is 'you' / 'your opponent' in a passive ability that forbids something "
@@ -76,12 +87,16 @@ POINTS: dict[str, Point] = {
         "'Its controller discards X cards, where X is the number of Characters you control':"
         " who is 'you' when X is counted?",
         ("7.2.3.a",),
+        non_event=True,
     ),
     "effect.modes_times": Point(
-        "Does each instance of 'choose one, twice' choose its modes anew?", ("6.5.i", "6.5.g")
+        "Does each instance of 'choose one, twice' choose its modes anew?",
+        ("6.5.i", "6.5.g"),
+        non_event=True,
     ),
     "effect.modes": Point(
-        "Who chooses the modes of a modal effect, and in which order do they resolve?", ("6.5.g",)
+        "Who chooses the modes of a modal effect, and in which order do they resolve?",
+        ("6.5.g",),
     ),
     "effect.augment": Point("Which counter does Augment add to?", ("7.3.4.a",)),
     "effect.remove_alike": Point(
@@ -117,41 +132,63 @@ POINTS: dict[str, Point] = {
         ("7.4.4.g",),
     ),
     "control.already": Point(
-        "Can a player take control of an object they already control?", ("7.3.40.d",)
+        "Can a player take control of an object they already control?",
+        ("7.3.40.d",),
+        non_event=True,
     ),
     "control.not_in_play": Point(
-        "Can a player take control of an object that is not in play?", ("7.3.40.c",)
+        "Can a player take control of an object that is not in play?",
+        ("7.3.40.c",),
+        non_event=True,
     ),
     "control.gigantic_place": Point(
-        "Where does a Gigantic Character taken control of go?", ("7.3.40.a", "7.4.4.h", "7.4.4.b")
+        "Where does a Gigantic Character taken control of go?",
+        ("7.3.40.a", "7.4.4.h", "7.4.4.b"),
     ),
     "control.gigantic_both": Point(
-        "Is a Gigantic Character taken control of in both Expeditions?", ("7.3.40.a", "7.4.4.b")
+        "Is a Gigantic Character taken control of in both Expeditions?",
+        ("7.3.40.a", "7.4.4.b"),
+        non_event=True,
     ),
     "control.landmark_limit": Point(
-        "May a player take a Landmark beyond their landmark limit?", ("3.2.7.c", "4.2.5.c")
+        "May a player take a Landmark beyond their landmark limit?",
+        ("3.2.7.c", "4.2.5.c"),
+        non_event=True,
     ),
     "gift.also_receive": Point("What does a player who also receives a Gift get?", ("7.3.29.b",)),
     "effect.finds_it": Point(
-        "Can the effect find the card it moved through several zone changes?", ("2.1.g",)
+        "Can the effect find the card it moved through several zone changes?",
+        ("2.1.g",),
+        non_event=True,
     ),
     "modifier.optional": Point(
-        "Does an optional replacing modifier apply, and who decides?", ("6.2.d", "6.2.b")
+        "Does an optional replacing modifier apply, and who decides?",
+        ("6.2.d", "6.2.b"),
+        non_event=True,
     ),
     "modifier.impossible_event": Point(
-        "Can a modifier apply to an event that is impossible?", ("1.4.1.d",)
+        "Can a modifier apply to an event that is impossible?",
+        ("1.4.1.d",),
+        non_event=True,
     ),
     "modifier.order": Point(
-        "Which of several replacing modifiers applies first?", ("6.2.h", "6.2.i")
+        "Which of several replacing modifiers applies first?",
+        ("6.2.h", "6.2.i"),
     ),
     "modifier.optional_whole_step": Point(
-        "Does an optional modifier of a whole step apply?", ("6.2.d", "6.2.f")
+        "Does an optional modifier of a whole step apply?",
+        ("6.2.d", "6.2.f"),
+        non_event=True,
     ),
     "cost.paid_in_full": Point(
-        "Can a cost be paid in part, or chosen when it cannot be paid in full?", PAID_IN_FULL
+        "Can a cost be paid in part, or chosen when it cannot be paid in full?",
+        PAID_IN_FULL,
+        non_event=True,
     ),
     "cost.mana_short": Point(
-        "Can a cost inside an effect be paid with too few Mana Orbs?", PAID_IN_FULL
+        "Can a cost inside an effect be paid with too few Mana Orbs?",
+        PAID_IN_FULL,
+        non_event=True,
     ),
     # 7.3.16.b, not 2.4.6.a's Remark: that Remark is on the {T} symbol of a quick action's
     # cost; an exhaust written in an effect is the atomic action, impossible on an
@@ -159,18 +196,24 @@ POINTS: dict[str, Point] = {
     "cost.exhausted_object": Point(
         "Can 'You may exhaust me to …' be paid when I am already exhausted?",
         ("7.3.16.b", *PAID_IN_FULL),
+        non_event=True,
     ),
     "may.cost_unpayable": Point(
         "Is a player asked 'You may [cost] to …' when the cost cannot be paid?",
         ("6.1.g", "6.4.c"),
+        non_event=True,
     ),
     "cost.part_unpayable": Point(
         "Is a two-part cost paid when one part cannot be?",
         (*PAID_IN_FULL, "6.1.d"),
+        non_event=True,
     ),
     "cost.spend_short": Point(
         "Can a cost spending counters be paid by an object with too few of them?",
-        ("7.3.38.b", "2.5.h"),  # the keyword action's own rule first, the counters' beside
+        (
+            "7.3.38.b",
+            "2.5.h",
+        ),  # the keyword action's own rule first, the counters' beside, non_event=True,
     ),
     "cost.choose_orbs": Point("Which Mana Orbs pay a cost inside an effect?", ("3.2.9.f", "6.1.d")),
     "cost.whole": Point(
@@ -182,7 +225,9 @@ POINTS: dict[str, Point] = {
         "How is a cost of several verbs inside an effect paid?",
         ("6.1.d", "6.4.a", "3.2.9.f"),
     ),
-    "effect.if_you_did": Point("Do the steps after '[X]; if you did, [Y]' happen?", ("6.5.f",)),
+    "effect.if_you_did": Point(
+        "Do the steps after '[X]; if you did, [Y]' happen?", ("6.5.f",), non_event=True
+    ),
     # "[X] to [Y]" has no "if you did": X is the cost of Y (the 6.1.d Example, "You may pay
     # {1} and put a card from your Hand in Reserve to create …", 1.2.5.a "in order to do
     # something"), paid in full or not at all (6.4.c) — Y happens only if it is paid.
@@ -191,7 +236,8 @@ POINTS: dict[str, Point] = {
         ("6.1.d", "6.4.c", "6.5.f"),
     ),
     "modifier.alternative": Point(
-        "When does the alternative of a declined optional modifier happen?", ("6.2.e",)
+        "When does the alternative of a declined optional modifier happen?",
+        ("6.2.e",),
     ),
     "effect.condition_type": Point(
         "Is 'if it's a Permanent' checked wherever the card now is?", ("2.2.1.i",)
@@ -227,14 +273,18 @@ POINTS: dict[str, Point] = {
         ("7.2.3.a", "7.5.5.a"),
     ),
     "effect.its_controller": Point(
-        "Who is 'its controller' of a card the effect just discarded or moved?", ("2.1.h",)
+        "Who is 'its controller' of a card the effect just discarded or moved?",
+        ("2.1.h",),
     ),
     "group.found": Point("Which objects does a group ('Characters you control') mean?", ("6.1.e",)),
     "group.short_deck": Point(
-        "What if the Deck has fewer cards than the effect names?", ("3.2.2.e",)
+        "What if the Deck has fewer cards than the effect names?",
+        ("3.2.2.e",),
     ),
     "group.no_top_card": Point(
-        "What does a step on 'the top card' of an empty Deck do?", ("3.2.2.d",)
+        "What does a step on 'the top card' of an empty Deck do?",
+        ("3.2.2.d",),
+        non_event=True,
     ),
     "action.forward_stops_at_far_end": Point(
         "Where does an Expedition stop that would move forward past the opposite region?",
@@ -262,11 +312,14 @@ POINTS: dict[str, Point] = {
         ("1.1.3.d",),
     ),
     "action.draw_short_deck": Point(
-        "Outside Morning, what does drawing more cards than the Deck holds draw?", ("3.2.2.e",)
+        "Outside Morning, what does drawing more cards than the Deck holds draw?",
+        ("3.2.2.e",),
+        non_event=True,
     ),
     "effect.if_not_done": Point(
         "'You may [X] to increase the result by 2': what happens when X is not done?",
         ("6.5.c", "6.5.f"),
+        non_event=True,
     ),
     "effect.otherwise_not_started": Point(
         "'Sacrifice a Permanent. If you do, draw two cards, otherwise draw a card': when does "
@@ -279,6 +332,7 @@ POINTS: dict[str, Point] = {
         # the one player the effect names decides (6.1.g "unless specified otherwise",
         # 7.5.6.b), alone: not 6.1.h, which orders the choices of several players
         ("6.5.d", "6.1.g", "7.5.6.b", "6.4.c"),
+        non_event=True,
     ),
     "effect.chosen_instead": Point(
         "'Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead': when "
@@ -369,10 +423,12 @@ POINTS: dict[str, Point] = {
         "Is the Expedition In Contact: in the same region as at least one Expedition of "
         "another player, whichever it faces?",
         ("7.5.9.a",),
+        non_event=True,
     ),
     "effect.in_terrain": Point(
         "Is 'if I am in [terrain]' true: is my Expedition's region of that terrain?",
         ("7.5.8.c", "7.5.8.b"),
+        non_event=True,
     ),
     "effect.augment_choice": Point(
         "Which counter does Augment add to, when the card has several kinds?", ("6.1.g",)
@@ -389,66 +445,86 @@ POINTS: dict[str, Point] = {
         "'Spend 2 boosts from Characters you control': are they 2 from each, and who decides "
         "which Characters they come from?",
         ("6.1.g", "7.3.38.a"),
+        non_event=True,
     ),
     "cost.spend_in_all_short": Point(
         "Can 'spend 2 boosts from Characters you control' be paid when they have only 1 "
         "boost in all?",
         ("7.3.38.b", "6.4.c"),
+        non_event=True,
     ),
     "effect.gone_bound": Point(
         "Can an Emblem-Reaction alter the object it is bound to once it is a new object?",
         ("6.3.j", "2.1.d"),
+        non_event=True,
     ),
     "effect.gone_bound_token": Point(
         "Can an Emblem-Reaction alter the token it is bound to once the token has left play "
         "— is it anywhere?",
         ("6.3.j", "2.1.e"),
+        non_event=True,
     ),
     "effect.condition_as_it_was": Point(
         "Is 'if it had / was …' about what it was before the event, even once it is gone?",
         ("6.3.k", "6.3.j"),
+        non_event=True,
     ),
     "effect.condition_as_it_last_was": Point(
         "'Discard target Permanent. If it had …': is 'it' the card as it was before the step "
         "moved it — a new object now?",
         ("2.1.h",),
+        non_event=True,
     ),
     "effect.target_once_per_step": Point(
-        "May one object be chosen twice as a target of the same step?", ("6.5.b",)
+        "May one object be chosen twice as a target of the same step?",
+        ("6.5.b",),
+        non_event=True,
     ),
     "effect.move_is_not_play": Point(
         "Does a card's 'I can't be played' stop an effect from putting it in play?",
         ("7.5.12.a",),
+        non_event=True,
     ),
     "effect.gone_token": Point(
         "Can a later step of an effect act on a token that left play — or is it a new object?",
         ("2.1.e",),
+        non_event=True,
     ),
     "effect.gone_new_object": Point(
-        "Can an effect act on an object that changed zones (a new object)?", ("2.1.d",)
+        "Can an effect act on an object that changed zones (a new object)?",
+        ("2.1.d",),
+        non_event=True,
     ),
     "object.new_zone_new_object": Point(
         "Does a status the card had before it changed zones follow it — is the card played "
         "again the same object?",
         ("2.1.d",),
+        non_event=True,
     ),
     "effect.nothing_to_act_on": Point(
-        "What happens to the part of an effect with nothing to act on?", ("6.5.h",)
+        "What happens to the part of an effect with nothing to act on?",
+        ("6.5.h",),
+        non_event=True,
     ),
     "effect.rest_goes_on": Point(
         "Part of the effect cannot be done (for one player, or on one object): does the rest "
         "of the effect still happen?",
         ("6.5.h",),
+        non_event=True,
     ),
     "effect.several_actions": Point(
         "Does a step acting on several objects make one atomic action each, simultaneously?",
         ("6.1.e", "6.1.f"),
     ),
     "ascend.attempt_fails": Point(
-        "What happens when an Expedition is told to Ascend but cannot?", ("7.5.3.a",)
+        "What happens when an Expedition is told to Ascend but cannot?",
+        ("7.5.3.a",),
+        non_event=True,
     ),
     "ascend.not_an_attempt": Point(
-        "Does an Expedition that Ascends 'attempt to' Ascend?", ("7.5.3.a",)
+        "Does an Expedition that Ascends 'attempt to' Ascend?",
+        ("7.5.3.a",),
+        non_event=True,
     ),
     "reaction.revealed_this_way": Point(
         "Does 'When you reveal a card this way' activate: did my own 'also reveal' add the "
@@ -458,6 +534,7 @@ POINTS: dict[str, Point] = {
     "action.win_game": Point(
         "Does a player an effect says wins the game win now, outside Check Victory?",
         ("1.4.2.a",),
+        non_event=True,
     ),
     # gf: "For each [object], [step naming it]": once per object, one after the other
     "effect.each_object_in_turn": Point(
@@ -501,6 +578,7 @@ POINTS: dict[str, Point] = {
         "When a card names the player who chooses its modes, who chooses them: the player "
         "named, not the effect's controller?",
         ("6.5.g", "6.1.g", "7.5.6.b"),
+        non_event=True,
     ),
     # id: "Each player / Target player chooses one:" — each player the card names chooses a
     # mode, in initiative order (6.1.h), as the player the text names (6.5.g, 6.1.g "unless
@@ -539,21 +617,30 @@ POINTS: dict[str, Point] = {
     "action.draw_it": Point(
         "Is 'draw it' drawn: is the card 'it' names still the top card of its owner's Deck?",
         ("7.3.9.a",),
+        non_event=True,
     ),
     "effect.gone_cannot_move": Point(
-        "Can an effect move an object that no longer exists?", ("2.1.i",)
+        "Can an effect move an object that no longer exists?",
+        ("2.1.i",),
+        non_event=True,
     ),
     "effect.subtype_in_play": Point(
-        "Does 'a [sub-type]' in a condition count a card outside play?", ("2.2.2.n",)
+        "Does 'a [sub-type]' in a condition count a card outside play?",
+        ("2.2.2.n",),
+        non_event=True,
     ),
     "effect.in_terrain_gigantic": Point(
         "Is a Gigantic object in the terrains of both its Expeditions' regions?",
         ("7.4.4.b", "7.5.8.c"),
+        non_event=True,
     ),
     "group.in_play": Point(
-        "Which objects does 'each Character' or 'all Permanents' mean?", ("3.1.4.a",)
+        "Which objects does 'each Character' or 'all Permanents' mean?",
+        ("3.1.4.a",),
     ),
     "group.you_control": Point(
-        "Which zones' objects does a player control (not the Reserve)?", ("7.5.5.a", "7.5.5.b")
+        "Which zones' objects does a player control (not the Reserve)?",
+        ("7.5.5.a", "7.5.5.b"),
+        non_event=True,
     ),
 }

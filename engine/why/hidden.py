@@ -14,6 +14,7 @@ POINTS: dict[str, Point] = {
         "May a trace line, told to every player, name a card some player cannot look at "
         "(drawn, put from a Hand into a Deck or a Mana zone)?",
         ("3.1.3.f", "3.1.3.e"),
+        non_event=True,
     ),
     "trace.mana_unnamed": Point(
         "May a trace line name a card put face-down in a Mana zone?", ("3.2.9.a",)

@@ -28,6 +28,7 @@ POINTS: dict[str, Point] = {
         "Is a Reaction bound to an object that no longer exists still played — what does "
         "it use of that object?",
         ("6.3.j",),
+        non_event=True,
     ),
     "reaction.must_play": Point(
         "Who plays the next Reaction: the first player in initiative order who controls one "
@@ -58,6 +59,7 @@ POINTS: dict[str, Point] = {
         "May the label of an Emblem-Reaction name a card in a hidden zone its controller "
         "cannot look at?",
         ("3.1.3.f", "3.2.5.b"),
+        non_event=True,
     ),
     "reaction.none": Point("What happens when Limbo holds no Reaction?", ("4.4.d",)),
     "reaction.after_daily_effect": Point(
@@ -78,6 +80,8 @@ POINTS: dict[str, Point] = {
     "reaction.plays": Point("Who is 'I' in the Reaction being played?", ("4.4.b", "7.2.1.d")),
     "reaction.done": Point("What happens to a played Reaction?", ("5.4.d",)),
     "reaction.no_more": Point(
-        "What happens when no Reactions are in Limbo after a check?", ("4.4.d",)
+        "What happens when no Reactions are in Limbo after a check?",
+        ("4.4.d",),
+        non_event=True,
     ),
 }

@@ -20,11 +20,13 @@ POINTS: dict[str, Point] = {
         "An ability ignores the abilities of its own object, itself among them: does the "
         "rest of it still happen?",
         ("7.3.19.b",),
+        non_event=True,
     ),
     "ability.outside_play": Point(
         "Does the ability of a card in a Hand, a Reserve (not a support ability), a Discard "
         "pile or Limbo work there?",
         ("2.2.12.g",),
+        non_event=True,
     ),
     "keyword.ignored": Point(
         "Does an ignored keyword ability (Defender, Eternal, Tough …) still have its effect?",
@@ -36,11 +38,13 @@ POINTS: dict[str, Point] = {
         ("2.3.1.d",),
     ),
     "gigantic.gained": Point(
-        "Where is a Character that a passive ability makes Gigantic?", ("7.4.4.o", "2.3.1.e")
+        "Where is a Character that a passive ability makes Gigantic?",
+        ("7.4.4.o", "2.3.1.e"),
     ),
     "gigantic.lost": Point(
         "Where is a Character that a passive ability no longer makes Gigantic?",
         ("7.4.4.p", "2.3.1.e"),
+        non_event=True,
     ),
     "passive.depends.removes": Point(
         "Which passive ability applies first when applying one would remove the other?",
@@ -75,7 +79,8 @@ POINTS: dict[str, Point] = {
         "Where is a Gigantic Character an effect puts in one Expedition?", ("7.4.4.b",)
     ),
     "gigantic.created": Point(
-        "Where is a token created Gigantic by a passive ability?", ("7.4.4.c",)
+        "Where is a token created Gigantic by a passive ability?",
+        ("7.4.4.c",),
     ),
     "passive.timestamp_order": Point(
         "In which order do two region passive abilities apply when neither depends on the other?",
@@ -85,9 +90,11 @@ POINTS: dict[str, Point] = {
         "When does a passive ability 'as long as …' or 'if …' start or stop applying — "
         "is it checked again after each event?",
         ("2.3.1.e",),
+        non_event=True,
     ),
     "passive.only_in_play": Point(
         "Does a passive ability changing characteristics affect a card outside play?",
         ("2.3.1.b",),
+        non_event=True,
     ),
 }

@@ -25,6 +25,7 @@ POINTS: dict[str, Point] = {
         "Which Expedition is 'my Expedition' of a Gigantic Character that left the Expedition "
         "zone?",
         ("6.3.j", "7.4.4.b", "7.4.4.f"),
+        non_event=True,
     ),
     "effect.its_expedition_gone": Point(
         "Which Expedition is 'its Expedition' of a Character this effect moved out of the "
@@ -50,9 +51,11 @@ POINTS: dict[str, Point] = {
         "'Create three tokens, distributed as you choose among any number of target "
         "Expeditions': where does each go?",
         ("6.5.b", "7.3.5.a"),
+        non_event=True,
     ),
     "place.gigantic_no_other": Point(
-        "Which Expedition is 'your other Expedition' of a Gigantic object?", ("7.4.4.l",)
+        "Which Expedition is 'your other Expedition' of a Gigantic object?",
+        ("7.4.4.l",),
     ),
     "place.gigantic_both": Point(
         "Which Expedition is 'my Expedition' of a Gigantic object?", ("7.4.4.f",)
@@ -83,11 +86,13 @@ POINTS: dict[str, Point] = {
         "Is 'I am the only Character in my Expedition' true for a Gigantic object, whose "
         "Expedition is both?",
         ("7.4.4.k", "7.4.4.f"),
+        non_event=True,
     ),
     "gigantic.present_in_both": Point(
         "Is a Gigantic Character whose card is in its controller's other Expedition also "
         "in this Expedition — one object, found and counted there once?",
         ("7.4.4.b",),
+        non_event=True,
     ),
     "gigantic.one_object": Point(
         "Is a Gigantic Character, present in both of its controller's Expeditions, one "
@@ -95,6 +100,7 @@ POINTS: dict[str, Point] = {
         "Character you control' — one card or token, not two, played or created in one "
         "Expedition and joining both?",
         ("7.4.4.c", "7.4.4.b"),
+        non_event=True,
     ),
     # ------------------------------------------- what a count condition counted (7.4.4.b-c)
     "count.gigantic_once": Point(

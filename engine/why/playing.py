@@ -23,6 +23,7 @@ POINTS: dict[str, Point] = {
     "play.from_deck": Point(
         "May an effect play the card it revealed on top of a Deck, and is it played from Hand?",
         ("5.2.a", "7.1.1.b"),
+        non_event=True,
     ),
     "play.from_reserve_fleeting.character": Point(
         "Does a Character played from Reserve gain Fleeting in Limbo?", ("5.2.1.b", "2.4.7.a")
@@ -44,6 +45,7 @@ POINTS: dict[str, Point] = {
     "play.spell_next_played_fleeting": Point(
         "Does 'the next Spell you play gains/loses Fleeting' apply to a Spell in Limbo?",
         ("5.2.4.a", "2.2.15.c"),
+        non_event=True,
     ),
     "play.pay": Point("How is the card's cost paid?", ("5.1.2.i", "6.4.a", "3.2.9.f")),
     "play.nothing_to_pay": Point("Is anything paid for a card that costs 0?", ("5.1.2.i",)),
@@ -67,10 +69,13 @@ POINTS: dict[str, Point] = {
         "Does an Expedition Permanent that had Fleeting in Limbo keep it?", ("5.2.2.c", "2.4.7.c")
     ),
     "play.spell_done.fleeting": Point(
-        "Where does a Fleeting Spell go after resolving?", ("5.2.4.b", "2.4.7.e", "7.5.12.a")
+        "Where does a Fleeting Spell go after resolving?",
+        ("5.2.4.b", "2.4.7.e", "7.5.12.a"),
     ),
     "play.spell_done": Point("Where does a Spell go after resolving?", ("5.2.4.b", "7.5.12.a")),
-    "play.spell_gone": Point("What if the Spell left Limbo while resolving?", ("2.1.i",)),
+    "play.spell_gone": Point(
+        "What if the Spell left Limbo while resolving?", ("2.1.i",), non_event=True
+    ),
     "play.next_played_terrain_missed": Point(
         "Is a Character played in an Expedition in no region of [terrain] 'the next "
         "Character you play in [terrain]'?",
@@ -84,24 +89,32 @@ POINTS: dict[str, Point] = {
         ("5.1.2.d", "2.2.15.c"),
     ),
     "play.next_played_used_up": Point(
-        "Does 'the next card you play ...' last after that card?", ("2.2.15.c",)
+        "Does 'the next card you play ...' last after that card?",
+        ("2.2.15.c",),
+        non_event=True,
     ),
     "play.next_played_counted": Point(
         "Does 'the next two cards you play ...' last after the first one: how many are left?",
         ("2.2.15.c",),
     ),
     "play.in_effect_place": Point(
-        "Where does a card played by an effect go?", ("5.2.1.a", "5.1.2.c")
+        "Where does a card played by an effect go?",
+        ("5.2.1.a", "5.1.2.c"),
     ),
     "play.in_effect_scout": Point(
         "Can a card an effect plays for free or for less be played with Scout?",
         ("5.2.1.a", "5.1.2.c", "7.4.5.d"),
+        non_event=True,
     ),
     "play.in_effect_nothing": Point(
-        "What if an effect says to play a card and there is none?", ("6.5.h",)
+        "What if an effect says to play a card and there is none?",
+        ("6.5.h",),
+        non_event=True,
     ),
     "play.in_effect_cannot": Point(
-        "What if the card an effect would play cannot be played now?", ("5.1.2.g",)
+        "What if the card an effect would play cannot be played now?",
+        ("5.1.2.g",),
+        non_event=True,
     ),
     "play.place_chosen": Point("Which Expedition was chosen?", ("5.2.1.a",)),
     "play.scout_chosen": Point(
@@ -125,6 +138,7 @@ POINTS: dict[str, Point] = {
         "Is this the first Character I played this Afternoon — does an earlier one count "
         "when it went back to Reserve at once, left play or is still resolving in Limbo?",
         ("5.1.2.k",),
+        non_event=True,
     ),
     "play.zones_said": Point(
         "'Play a card' from where: the Hand or the Reserve, unless the effect says one "
@@ -137,19 +151,24 @@ POINTS: dict[str, Point] = {
         ("2.2.12.g",),
     ),
     "play.cost_altered": Point(
-        "In which order do cost increases, decreases and restrictions apply?", ("5.1.2.f",)
+        "In which order do cost increases, decreases and restrictions apply?",
+        ("5.1.2.f",),
     ),
     "play.counted_plays": Point("Which cards count as played this turn?", ("5.1.2.k",)),
     "play.cost_place": Point(
         "Does 'Characters you play in my Expedition cost 1 less' apply to one played in the "
         "other Expedition?",
         ("5.1.2.c",),
+        non_event=True,
     ),
     "play.by_effect": Point("When is a card an effect plays played?", ("5.2.b",)),
-    "play.cooldown": Point("Does a Spell with Cooldown come back ready?", ("7.4.1.b",)),
+    "play.cooldown": Point(
+        "Does a Spell with Cooldown come back ready?", ("7.4.1.b",), non_event=True
+    ),
     "play.cooldown_unused": Point(
         "Does Cooldown do anything to a Spell that does not go to the Reserve?",
         ("7.4.1.c", "7.4.1.b"),
+        non_event=True,
     ),
     "quick.choose_orbs": Point("Which Mana Orbs pay for the quick action?", ("5.1.2.c", "3.2.9.f")),
     "quick.declare": Point(
@@ -193,9 +212,11 @@ POINTS: dict[str, Point] = {
     ),
     "quick.resolve": Point("Who is 'I' when a quick action resolves?", ("5.1.2.j", "7.2.1.c")),
     "quick.not_an_object": Point(
-        "Does a quick action still resolve once its cost discarded its card?", ("5.3.c",)
+        "Does a quick action still resolve once its cost discarded its card?",
+        ("5.3.c",),
+        non_event=True,
     ),
-    "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b")),
+    "quick.after_you": Point("Is After You a pass?", ("7.3.2.a", "7.3.2.b"), non_event=True),
     "quick.spend": Point(
         "How is a quick action's 'spend counters' cost paid?", ("2.5.h", "7.3.38.a")
     ),
@@ -209,7 +230,9 @@ POINTS: dict[str, Point] = {
         ("5.1.2.c", "2.5.h", "6.4.c"),
     ),
     "turn.too_costly": Point(
-        "May a player play a card whose cost they cannot pay in full?", PAID_IN_FULL
+        "May a player play a card whose cost they cannot pay in full?",
+        PAID_IN_FULL,
+        non_event=True,
     ),
     "play.expedition_character": Point(
         "Who chooses the Expedition a Character is played into, and when?", ("5.2.1.a",)
@@ -247,7 +270,9 @@ POINTS: dict[str, Point] = {
     "effect.play_if_you_did": Point(
         "Does 'play a card; if you did, [do Y]' do Y?", ("5.2.b", "6.5.f")
     ),
-    "effect.rushed": Point("Was a card actually played due to Rush?", ("7.3.34.b", "7.5.12.a")),
+    "effect.rushed": Point(
+        "Was a card actually played due to Rush?", ("7.3.34.b", "7.5.12.a"), non_event=True
+    ),
     # "Immediately play a Character …. It gains Fleeting.": no "if you did" — the play is a
     # step of the effect (5.2.b), "it" the card played, found by the effect in its new zone
     # (2.1.f) through every zone change it made (2.1.g)
@@ -280,7 +305,9 @@ POINTS: dict[str, Point] = {
     # zone") is the exception to 2.4.7.a that decides at the moment the card enters Limbo;
     # 5.2.3.a's Remark says the same of its resolution, later.
     "play.landmark_never_fleeting": Point(
-        "Does a Landmark Permanent played from Reserve gain Fleeting?", ("2.4.7.b",)
+        "Does a Landmark Permanent played from Reserve gain Fleeting?",
+        ("2.4.7.b",),
+        non_event=True,
     ),
     # cite17: a quick action's cost paid without mana, said part by part
     "quick.cost_said": Point("How is a quick action written — what is its cost?", ("2.2.12.k",)),

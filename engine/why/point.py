@@ -7,10 +7,15 @@ from typing import Final, NamedTuple
 
 class Point(NamedTuple):
     """One decision point: what it decides and the rules that govern it (CR 5.0), the
-    deciding rule first."""
+    deciding rule first. ``non_event``: the point decides that something does not happen
+    — a Reaction that does not activate, an option not offered, a cost not paid, a step or
+    atomic action that does nothing, a modifier that does not apply, an Expedition that
+    does not move — and the trace says so with these rules (issue 31): the non-events
+    ``benchmarks/refusal_kinds_audit.py`` audits are read from this flag."""
 
     question: str
     rules: tuple[str, ...]
+    non_event: bool = False
 
 
 PAID_IN_FULL: Final = ("6.4.c",)

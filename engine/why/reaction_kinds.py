@@ -53,6 +53,7 @@ POINTS: dict[str, Point] = {
         "Does 'When my Expedition fails to move forward' activate when that Expedition "
         "moved forward during Progress?",
         ("7.5.7.a",),
+        non_event=True,
     ),
     "reaction.at_phase": Point(
         "Does an 'At [phase]' Reaction activate: is it the beginning of that phase?", ("4.2.b",)
@@ -62,5 +63,6 @@ POINTS: dict[str, Point] = {
         "Does a Reaction activate when its event happens outside the phase its trigger "
         "names ('When a card leaves your Reserve during the Afternoon' at Night)?",
         ("6.3.b", "4.2.a"),
+        non_event=True,
     ),
 }

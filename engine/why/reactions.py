@@ -45,6 +45,7 @@ POINTS: dict[str, Point] = {
     "reaction.gigantic_not_rejoining": Point(
         "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
         ("2.3.1.f",),
+        non_event=True,
     ),
     "expedition.gigantic_switch": Point(
         "Does a Gigantic Character whose card switches Expeditions change Expedition?",
@@ -53,6 +54,7 @@ POINTS: dict[str, Point] = {
     "reaction.gigantic_switch": Point(
         "Does a Gigantic Character whose card switches Expeditions join or leave either?",
         ("7.4.4.n",),
+        non_event=True,
     ),
     "reaction.control_not_entering": Point(
         "Does a {J} ('When I enter play') Reaction activate when a player takes control of "
@@ -110,27 +112,32 @@ POINTS: dict[str, Point] = {
         "when it is discarded from a Hand or a Reserve (returned from a Reserve or a Discard "
         "pile)?",
         ("6.3.f", "2.2.12.g"),
+        non_event=True,
     ),
     "reaction.own_leaving_exhausted_support": Point(
         "Does a support 'When I'm discarded' / 'When I'm returned to your Hand' of an "
         "exhausted card in Reserve activate when the card leaves the Reserve?",
         ("6.3.f", "2.2.12.j", "2.4.6.e"),
+        non_event=True,
     ),
     "reaction.own_leaving_support_outside_reserve": Point(
         "Does a support 'When I'm discarded' / 'When I'm returned to your Hand' activate "
         "when its card leaves a zone other than the Reserve (a Hand, a Deck, play)?",
         ("6.3.f", "2.2.12.i"),
+        non_event=True,
     ),
     "reaction.own_reserve_from_expedition_outside_play": Point(
         "Is 'When I go to Reserve from the Expedition zone' a self-move Reaction, activated "
         "when the card goes to Reserve from a Hand?",
         ("6.3.d",),
+        non_event=True,
     ),
     "reaction.own_origin_missed": Point(
         "Does 'When I go to Reserve from the Expedition zone' (or 'to the Discard pile from an "
         "Expedition') activate when the card comes there from a Hand, Limbo or the Landmark "
         "zone?",
         ("6.3.b",),
+        non_event=True,
     ),
     "reaction.i_am_discarded": Point(
         "Does 'When I'm discarded' activate when the object is discarded or sacrificed from play?",
@@ -223,6 +230,7 @@ POINTS: dict[str, Point] = {
         "Does 'When my Expedition fails to move forward' activate: did it not move forward "
         "during Progress, tiebreakers not started?",
         ("7.5.7.a", "4.2.4.i", "6.3.f"),
+        non_event=True,
     ),
     "reaction.you_sacrifice": Point(
         "Did you sacrifice it, so 'When you sacrifice a Character' activates?",
@@ -259,16 +267,19 @@ POINTS: dict[str, Point] = {
     "reaction.support_in_limbo": Point(
         "Does a card's own support Reaction activate as that card is played, from Limbo?",
         ("2.2.12.i", "5.1.2.l"),
+        non_event=True,
     ),
     "reaction.must_work_before": Point(
         "Does a Reaction whose card is outside play, or has left play, activate on an event "
         "its trigger would match?",
         ("7.3.1.a", "6.3.f"),
+        non_event=True,
     ),
     "reaction.token_ceased": Point(
         "Does the Reaction of a token that left play — it ceased to exist — activate on a "
         "later event its trigger would match?",
         ("2.1.e", "6.3.f", "7.3.1.a"),
+        non_event=True,
     ),
     "reaction.card_moves": Point(
         "Does a card moving among a player's zones activate the Reaction, once per card?",
@@ -306,7 +317,8 @@ POINTS: dict[str, Point] = {
         ("7.5.11.b", "2.1.e"),
     ),
     "reaction.activated_by_effect": Point(
-        "What does 'activate' do, and who created the Emblem-Reaction?", ("7.3.1.b", "7.3.1.d")
+        "What does 'activate' do, and who created the Emblem-Reaction?",
+        ("7.3.1.b", "7.3.1.d"),
     ),
     "reaction.gift": Point(
         "Is it a Gift, so 'When you make a Gift' activates?", ("7.3.22.a", "7.3.29.a")
@@ -314,6 +326,7 @@ POINTS: dict[str, Point] = {
     "reaction.no_gift": Point(
         "Is a draw, a Resupply or a token received outside a turn, or in one's own turn, a Gift?",
         ("7.3.29.a",),
+        non_event=True,
     ),
     "reaction.gift_token": Point(
         "Is a token received during another player's turn a Gift?",
@@ -339,6 +352,7 @@ POINTS: dict[str, Point] = {
         "Does a {J} Reaction activate when its object moves between the Expedition zone and "
         "the Landmark zone?",
         ("7.3.10.a",),
+        non_event=True,
     ),
     "reaction.symbol.played_from_hand": Point(
         "Does a {H} (when I am played from Hand) Reaction activate for this arrival?",
@@ -351,12 +365,14 @@ POINTS: dict[str, Point] = {
     "reaction.lost_abilities": Point(
         "Does a Reaction of an object that lost its abilities to a passive activate?",
         ("2.3.1.d",),
+        non_event=True,
     ),
-    "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",)),
+    "reaction.ignored": Point("Does an ignored Reaction activate?", ("7.3.19.b",), non_event=True),
     "reaction.ignored_before_leaving": Point(
         "Does 'When I'm sacrificed' of an object ignored in play activate, its new object no "
         "longer ignored — must it work before the event?",
         ("6.3.f", "7.3.19.b"),
+        non_event=True,
     ),
     "reaction.control_met": Point(
         "Does 'When a Character you control …' activate for a Character its player controls, "
@@ -367,6 +383,7 @@ POINTS: dict[str, Point] = {
         "Does 'When a Character you control …' activate for another player's Character — "
         "who is 'you' in a Reaction?",
         ("7.5.5.b", "7.5.5.c"),
+        non_event=True,
     ),
     "reaction.played_in_effect": Point(
         "Who played a card an effect played — does 'When an opponent plays a card' see the "
@@ -377,15 +394,18 @@ POINTS: dict[str, Point] = {
         "Does 'When a Character in your Reserve …' activate for a Character in another "
         "player's Reserve — whose is 'your' zone in a Reaction's trigger?",
         ("7.2.3.a",),
+        non_event=True,
     ),
     "reaction.condition_false": Point(
         "Does a Reaction whose trigger condition is false activate — the condition looking "
         "before the event in the past tense, after it in the present tense?",
         ("6.3.b", "6.3.k"),
+        non_event=True,
     ),
     "reaction.gigantic_subset": Point(
         "Does a Character moving between a Gigantic object's two Expeditions join 'my Expedition'?",
         ("7.4.4.j",),
+        non_event=True,
     ),
     "reaction.played_checked_leaving_limbo": Point(
         "When is 'When [a player] plays a card' checked — could a card its effect sent out of "
@@ -423,11 +443,13 @@ POINTS: dict[str, Point] = {
         "Does an object's own 'When I become [status]' activate as it arrives with the "
         "status — its Reaction did not exist before the event?",
         ("7.5.4.a", "2.4.1.d", "6.3.f"),
+        non_event=True,
     ),
     "reaction.own_arrival_outside_play": Point(
         "Does a card's own 'When I become [status]' activate as it arrives outside play "
         "(Limbo, a Reserve) with the status?",
         ("7.5.4.a", "2.2.12.g"),
+        non_event=True,
     ),
     "reaction.controller_not_owner": Point(
         "Whose is the Reaction of an object its owner does not control — who controls it "
@@ -438,6 +460,7 @@ POINTS: dict[str, Point] = {
         "Does 'When you sacrifice a Character' activate when another player does it — who "
         "is 'you' in a Reaction's trigger?",
         ("7.2.3.a",),
+        non_event=True,
     ),
     "reaction.player_word_met": Point(
         "Does 'When you …' activate for this player's action — who is 'you' in a Reaction's "
@@ -451,6 +474,7 @@ POINTS: dict[str, Point] = {
     "reaction.opponent_word": Point(
         "Does 'When an opponent …' activate when the Reaction's controller does it?",
         ("1.2.1.b", "7.2.3.a"),
+        non_event=True,
     ),
     "reaction.action_word.sacrifice": Point(
         "Does 'When you sacrifice a Character' activate when a Character leaves play "
@@ -502,11 +526,13 @@ POINTS: dict[str, Point] = {
         "Does 'When another Character joins my Expedition' activate when the Character "
         "that joined is the object bearing the Reaction itself?",
         ("6.3.f", "7.2.1.a"),
+        non_event=True,
     ),
     "reaction.qualifier_false": Point(
         "Does 'When you play a Character with a base statistic of 0' activate for a Character "
         "that does not match the words of the trigger's description?",
         ("6.3.b",),
+        non_event=True,
     ),
     "reaction.subtype_of_object": Point(
         "Does 'When you sacrifice a non-Illusion Character' look at the sacrificed "
@@ -516,6 +542,7 @@ POINTS: dict[str, Point] = {
     "reaction.vanished_object": Point(
         "The token sacrificed ceased to exist: what does the trigger know of it?",
         ("2.1.h",),
+        non_event=True,
     ),
     "reaction.joined_other_created": Point(
         "A token created in the opponent's Expedition: does it join 'your Expeditions'?",
@@ -534,16 +561,19 @@ POINTS: dict[str, Point] = {
         "Does an 'At [phase], if [condition]' Reaction activate when its condition is false "
         "as the phase begins?",
         ("6.3.b",),
+        non_event=True,
     ),
     "reaction.already_had": Point(
         "Does 'When I become [status]' activate for an object that already has the status "
         "and cannot gain it again?",
         ("7.5.4.a", "2.4.1.f"),
+        non_event=True,
     ),
     "reaction.not_become": Point(
         "Does 'When I become [status]' activate for an object that already had the status "
         "and gains it again?",
         ("7.5.4.a", "2.4.1.g"),
+        non_event=True,
     ),
     "reaction.token_created": Point(
         "Does 'When you create a token' activate?", ("6.3.f", "7.3.5.a")
@@ -687,6 +717,7 @@ POINTS: dict[str, Point] = {
     "reaction.still_in_your_expeditions": Point(
         "Does a Character moving between your two Expeditions leave 'your Expeditions'?",
         ("7.5.11.c",),
+        non_event=True,
     ),
     "reaction.gigantic_leaves_once": Point(
         "How often does a Gigantic Character leaving both of your Expeditions activate "
@@ -697,16 +728,19 @@ POINTS: dict[str, Point] = {
         "Does a Character switching between your two Expeditions join 'your Expeditions' — it "
         "joins its new Expedition, but was it in your Expeditions before the event?",
         ("7.5.10.a", "7.5.10.c"),
+        non_event=True,
     ),
     "reaction.already_in_your_expeditions": Point(
         "Does a Character moving between your two Expeditions join 'your Expeditions'?",
         ("7.5.10.a",),
+        non_event=True,
     ),
     # cite13: a trigger naming the zone a card comes from, for a card from another zone
     "reaction.origin_missed": Point(
         "Does 'When a card goes from your hand to Reserve' activate for a Spell going to "
         "Reserve from Limbo after resolving?",
         ("6.3.b",),
+        non_event=True,
     ),
     # cite18: "a card in your Reserve is discarded" for a card discarded from elsewhere — a
     # Spell played from Reserve is discarded from Limbo, its current zone (7.3.7.a)
@@ -714,14 +748,17 @@ POINTS: dict[str, Point] = {
         "Does 'When a card in your Reserve is discarded' activate for a Spell played from "
         "Reserve and discarded from Limbo after resolving?",
         ("6.3.b", "7.3.7.a"),
+        non_event=True,
     ),
     "reaction.origin_missed_play": Point(
         "Does 'When you play a Character from Reserve' activate for one played from Hand?",
         ("6.3.b", "5.1.2.d"),
+        non_event=True,
     ),
     "reaction.move_replaced": Point(
         "Does 'When I go to Reserve' activate when a modifier sent the object elsewhere?",
         ("6.2.m",),
+        non_event=True,
     ),
     # gi (session 33): counters removed or spent as an event
     "reaction.counters_removed": Point(

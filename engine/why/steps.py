@@ -14,6 +14,7 @@ POINTS: dict[str, Point] = {
         "Is '[X], then [Y]' — Y acting on what X chose, made or revealed ('it', 'them', "
         "'its Expedition') — a separate step after X, not a condition on it?",
         ("6.1.c",),
+        non_event=True,
     ),
     "effect.it_named": Point(
         "What does 'it' / 'that [noun]' / 'them' in a later step of the effect name: what "
@@ -74,17 +75,20 @@ POINTS: dict[str, Point] = {
         "Do the steps after one on 'the top N cards' of a Deck holding fewer keep resolving "
         "with the cards there were ('If they did, they discard nothing')?",
         ("3.2.2.e",),
+        non_event=True,
     ),
     "gigantic.leaves_once": Point(
         "Does a Gigantic Character an effect moves out of the Expedition zone leave each of "
         "its controller's Expeditions, or both at once as one object (one card or token, not "
         "two)?",
         ("7.4.4.b", "7.4.4.c"),
+        non_event=True,
     ),
     "ability.reserve_passive": Point(
         "Does a passive ability (not a support ability) of a card in Reserve change a cost, "
         "statistics, terrains or a limit, or forbid playing a card?",
         ("2.2.12.g", "2.2.12.i"),
+        non_event=True,
     ),
     "effect.i_was_in_terrain": Point(
         "Is 'if I am in [terrain]' true of an object that left the Expedition zone: was "
@@ -96,14 +100,17 @@ POINTS: dict[str, Point] = {
         "'[X]; if you did, [Y]': did the player do X when X happened but changed nothing "
         "('they draw a card' from an empty Deck)?",
         ("6.5.f", "1.2.7.d"),
+        non_event=True,
     ),
     "effect.cost_impossible": Point(
         "'[X] to [Y]' / '{T}: [Y]' inside an effect: is Y done when the cost X is impossible?",
         ("6.4.c", "6.1.d"),
+        non_event=True,
     ),
     "effect.did_impossible": Point(
         "'[X]; if you did, [Y]': did the player do X when every part of X was impossible?",
         ("6.5.h", "6.5.f"),
+        non_event=True,
     ),
     # ------------------------------------ a later step finding what the effect moved (2.1.f)
     "effect.found_where_moved": Point(
@@ -116,5 +123,9 @@ POINTS: dict[str, Point] = {
         "Does a later step of the effect ('then exhaust it') find the object the effect "
         "itself moved, as the new object in its visible destination zone?",
         ("2.1.f",),
+    ),
+    "effect.moved_to_hidden": Point(
+        "Does a later step find 'me' after the ability itself moved it to a Hand or Deck?",
+        ("2.1.d", "3.1.3.d", "2.1.f"),
     ),
 }

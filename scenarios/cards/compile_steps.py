@@ -443,7 +443,12 @@ def _ongoing(step: StepModel) -> OngoingSpec | None:
     return ongoing_spec(o, step.text, compile_effect(o.after_rest)) if o is not None else None
 
 
-_MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
+_MOVES_ME = frozenset(
+    {"play", "play_for_free", "put", "return", "send", "move", "discard", "sacrifice"}
+)
+"""Actions whose "me" moves: later steps of the effect find "me" again (2.1.f)."""
+_THROUGH_LIMBO = frozenset({"play", "play_for_free"})
+"""Playing a card moves it through Limbo: more than one zone change (5.2, 2.1.g)."""
 
 
 _MAKES_IT = frozenset(
@@ -481,14 +486,15 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
     """The engine steps of an effect. Once a step has moved "me", later steps find "me"
     again through that move (2.1.f, 2.1.g)."""
     out: list[EffectStep] = []
-    moved_me = False
+    moved_me = through = False
     for s in steps:
         for one in compile_step(s):
             if moved_me and one.subject is Subject.SELF:
-                one = replace(one, follow=True)
+                one = replace(one, follow=True, follow_through=through)
             out.append(one)
         if s.action in _MOVES_ME and (s.subject or "self") == "self":
             moved_me = True
+            through = through or s.action in _THROUGH_LIMBO
     refuse_late_past_on_it(tuple(out))
     return tuple(out)
 

@@ -620,7 +620,11 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
     if step.then and _moves_me(written):
         # "Play me for free and I gain Asleep": "I" after my move is the object I became,
         # found through the move the effect made (2.1.f, 2.1.g).
-        then = tuple(replace(t, follow=True) if t.subject is Subject.SELF else t for t in step.then)
+        through = str(getattr(written, "action", "")) in _THROUGH_LIMBO  # 2.1.g
+        then = tuple(
+            replace(t, follow=True, follow_through=through) if t.subject is Subject.SELF else t
+            for t in step.then
+        )
         step = replace(step, then=then)
     return step
 
@@ -631,7 +635,11 @@ def _moves_me(written: StepExtras) -> bool:
     return action in _MOVES_ME and subject == "self"
 
 
-_MOVES_ME = frozenset({"play", "play_for_free", "put", "return", "send", "move", "discard"})
+_MOVES_ME = frozenset(
+    {"play", "play_for_free", "put", "return", "send", "move", "discard", "sacrifice"}
+)
+_THROUGH_LIMBO = frozenset({"play", "play_for_free"})
+"""Playing a card moves it through Limbo: more than one zone change (5.2, 2.1.g)."""
 
 
 def _own(written: StepExtras) -> bool:

@@ -252,8 +252,11 @@ def test_i_moved_by_my_own_step_is_found_in_the_discard_pile(tmp_path: Path) -> 
     assert "6.3.j" not in line.rules
 
 
-def test_i_moved_to_hand_by_my_own_step_is_found_there(tmp_path: Path) -> None:
+def test_i_moved_to_hand_by_my_own_step_is_not_found_there(tmp_path: Path) -> None:
+    # 2.1.f finds the new object in a visible zone only: in a Hand (hidden, 3.1.3.d) "I"
+    # is a card, the object no longer exists (2.1.d) — not "found there" (cite20)
     effect = "return a Character you control to its owner''s Hand."
     line = _boost_line(_run(tmp_path, _medic_board(effect)))
-    assert "this ability's own step moved Test Medic to p1's Hand" in line.text
-    assert {"2.1.f", "2.5.b"} <= set(line.rules)
+    assert "this ability's own step moved Test Medic to p1's Hand, a hidden zone" in line.text
+    assert {"2.1.d", "3.1.3.d"} <= set(line.rules)
+    assert "2.5.b" not in line.rules

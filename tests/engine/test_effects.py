@@ -168,7 +168,14 @@ def test_5_2_b_a_card_played_by_an_effect_is_part_of_it_with_its_cost_change() -
 
 def test_7_3_26_a_playing_for_free_skips_the_payment() -> None:
     free = EffectStep(ActionKind.PLAY_FOR_FREE, Subject.SELF, optional=True)
-    asleep = EffectStep(ActionKind.GAIN_STATUS, Subject.SELF, status=Status.ASLEEP, follow=True)
+    # the reader marks "I" after "play me" as found through Limbo (2.1.g)
+    asleep = EffectStep(
+        ActionKind.GAIN_STATUS,
+        Subject.SELF,
+        status=Status.ASLEEP,
+        follow=True,
+        follow_through=True,
+    )
     ability = Ability(
         AbilityKind.REACTION, trigger=TriggerKind.GOES_TO_RESERVE_FROM_HAND, effect=(free, asleep)
     )

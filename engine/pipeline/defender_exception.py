@@ -13,7 +13,7 @@ move already made.
 
 from __future__ import annotations
 
-from engine.pipeline.statics import defenders_not_preventing
+from engine.pipeline.statics import defenders_exceptions_unmet, defenders_not_preventing
 from engine.state import zones as z
 from engine.state.game_state import GameState
 from engine.state.said import possessive, zone_words
@@ -46,4 +46,26 @@ def defender_exception_note(state: GameState, expedition: str) -> tuple[str, tup
         if standing:
             said += f" before the move — {standing}"
             rules.extend(r for r in standing_rules if r not in rules)
+    return said, tuple(rules)
+
+
+def defender_exception_unmet_note(state: GameState, expedition: str) -> tuple[str, tuple[str, ...]]:
+    """Words and rules for the Defender exceptions of ``expedition`` that do not apply on
+    ``state``, their condition false (2.2.12.m): "; Test Warden's “If my Expedition is
+    behind, …” does not apply — p1's hero Expedition is tied: …" with where the Expeditions
+    stand (7.5.2.c). Empty when there is none."""
+    said = ""
+    rules: list[str] = []
+    for source, ability in defenders_exceptions_unmet(state, expedition):
+        text = " ".join(ability.text.split()).rstrip(".")
+        said += f"; {possessive(state.whose_name(source))} “{text}” does not apply"
+        rules.extend(r for r in why("forward.defender_exception_unmet") if r not in rules)
+        if ability.condition is not None:
+            controller = state.objects[source].controller
+            standing, standing_rules = condition_standing(
+                state, ability.condition, controller, source, expedition
+            )
+            if standing:
+                said += f" — {standing}"
+                rules.extend(r for r in standing_rules if r not in rules)
     return said, tuple(rules)
