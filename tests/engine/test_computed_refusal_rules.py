@@ -12,6 +12,7 @@ so a new computed site with no case here fails.
 from __future__ import annotations
 
 import sys
+import tempfile
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -138,6 +139,35 @@ def _orbs_cant_be_exhausted() -> None:
     play_card(state, "p1", find(state, "Vanilla 1/1/1"), "hero")
 
 
+_SILENCED = """
+title: an opponent's "Your opponents can't play Spells."
+cards:
+  - {name: Silencer, type: Character, hand_cost: 1, reserve_cost: 1, forest: 1, mountain: 1,
+     water: 1, text: "Your opponents can't play Spells.", read_text: true}
+  - {name: Tonic, type: Spell, hand_cost: 1, reserve_cost: 1,
+     text: "Target Character gains 2 boosts.", read_text: true}
+phase: Afternoon
+first_player: p2
+players:
+  p1:
+    hero_expedition: [Silencer]
+  p2:
+    hand: [Tonic]
+    hero_expedition: [Vanilla 2/2/2]
+    mana: 1
+"""
+
+
+def _opponents_cant_play() -> None:
+    """p1's Silencer forbids its opponents' Spells (1.4.1.a); its "you" is p1 (7.2.3.a)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "silenced.yaml"
+        path.write_text(_SILENCED, encoding="utf-8")
+        scenario = load_scenario(path)
+    state, _ = until_decision(build_state(scenario)[0])
+    play_card(state, "p2", find(state, "Tonic"), "spell")
+
+
 _DRAW = (EffectStep(ActionKind.DRAW, Subject.CONTROLLER),)
 
 
@@ -186,6 +216,7 @@ CASES: dict[str, tuple[Callable[[], None], str, tuple[str, ...]]] = {
     "play.legality:check_play/place": (_spell_into_an_expedition, "5.2.4.b", ()),
     "play.legality:check_play/orbs": (_orbs_cant_be_exhausted, "6.4.c", ()),
     "play.legality:check_play/mana": (_mana_short, "6.4.c", ()),
+    "play.legality:check_play/opponent_forbids": (_opponents_cant_play, "1.4.1.a", ("7.2.3.a",)),
     "play.quick_legality:check_quick/support_exhausted": (
         _support_exhausted_in_reserve,
         "2.2.12.j",
