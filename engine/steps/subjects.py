@@ -401,6 +401,7 @@ def instantiate(
         if_not_done=template.if_not_done,
         unless_paid=template.unless_paid,
         chosen_instead=template.chosen_instead,
+        object_condition=template.object_condition,
         # "may Rush to [do]" is no cost: the thing only if a card was played (7.3.34.b)
         to_pay=template.to_pay and template.action is not ActionKind.RUSH,
         never_forced=template.never_forced,

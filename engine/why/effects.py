@@ -272,6 +272,14 @@ POINTS: dict[str, Point] = {
         # 7.5.6.b), alone: not 6.1.h, which orders the choices of several players
         ("6.5.d", "6.1.g", "7.5.6.b", "6.4.c"),
     ),
+    "effect.object_condition": Point(
+        "'Send target Character to Reserve unless it has Tough', 'Exhaust each Character "
+        "unless it's a Plant': when is the condition checked, and of which objects?",
+        # 6.5.d: the conditional step, its condition evaluated just before it would happen;
+        # 6.5.b: the target chosen before the step resolves; 6.1.e: one atomic action per
+        # object, so the step is ignored for each object the condition excludes
+        ("6.5.d", "6.5.b", "6.1.e"),
+    ),
     "effect.chosen_instead": Point(
         "'Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead': when "
         "is 'it's a Mage' checked, and does it gain 1 boost too?",
