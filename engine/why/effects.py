@@ -210,6 +210,10 @@ POINTS: dict[str, Point] = {
     "group.no_other_characters": Point(
         "Which of your Expeditions have 'no other Characters' in them?", ("3.2.4.b", "3.2.4.c")
     ),
+    "group.characters_in_expedition": Point(
+        "Which Expeditions have 'two or more Characters' / 'no Characters' in them?",
+        ("3.2.4.b", "7.4.4.b"),
+    ),
     "group.tied_in_tiebreakers": Point(
         "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
     ),

@@ -162,6 +162,9 @@ from scenarios.cards.grammar.semantics.entering_counters import (  # gn (session
 )
 from scenarios.cards.grammar.semantics.event_language import EventLanguageSemantics
 from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemantics
+from scenarios.cards.grammar.semantics.expedition_descriptions import (  # session 42
+    ExpeditionDescriptionSemantics,
+)
 from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
 )
@@ -431,6 +434,7 @@ class Semantics(
     PlayedFromPastSemantics,  # "if I was played from Reserve" (played_from_past.py)
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
+    ExpeditionDescriptionSemantics,  # an Expedition by standing or Characters in it (s42)
     ExpeditionLanguageSemantics,  # the Expedition phrase as a place (gram81)
     NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
     OwnAmountSemantics,  # amounts read from the object itself (gram37)
