@@ -62,6 +62,31 @@ MEANINGS: dict[str, dict[str, Any]] = {
     },
 }
 
+JOINS_BEHIND = "When a Character joins an Expedition that is behind \u2014 Draw a card."
+
+JOIN_MEANINGS: dict[str, tuple[str, dict[str, Any]]] = {
+    JOINS_BEHIND: ("character_joins_an_expedition", {"expedition_standing": "behind"}),
+    "When a Character joins one of your Expeditions that's ahead \u2014 Draw a card.": (
+        "character_joins_one_of_your_expeditions",
+        {"expedition_ahead": True},
+    ),
+    "When a Character joins an opponent's Expedition that is tied \u2014 I gain 1 boost.": (
+        "character_joins_an_opponents_expedition",
+        {"expedition_standing": "tied"},
+    ),
+    "When a Plant joins one of your Expeditions that is behind \u2014 Draw a card.": (
+        "character_joins_one_of_your_expeditions",
+        {"subtypes": ["Plant"], "expedition_standing": "behind"},
+    ),
+    "When another Character joins an Expedition that's ahead \u2014 I gain 1 boost.": (
+        "character_joins_an_expedition",
+        {"another": True, "expedition_ahead": True},
+    ),
+}
+"""Join triggers on a described Expedition: the trigger and its object's filter — a join of
+one Expedition (7.5.10.a) standing so against the one facing it (7.5.2.a-c), after the event
+(6.3.e)."""
+
 REFUSED: tuple[str, ...] = (
     # "with two Characters": exactly two, or at least two? (said neither way)
     "{J} Target Expedition with two Characters moves forward one region.",
@@ -72,7 +97,7 @@ REFUSED: tuple[str, ...] = (
 )
 """Siblings refused with a reason a judge reads."""
 
-BOARD: tuple[str, ...] = (BEHIND_MOVES, TWO_OR_MORE_BACK, YOURS_EXACTLY_ONE)
+BOARD: tuple[str, ...] = (BEHIND_MOVES, TWO_OR_MORE_BACK, YOURS_EXACTLY_ONE, JOINS_BEHIND)
 """Played on boards in ``test_expedition_descriptions.py``."""
 
 _YOURS_BEHIND = "{J} Target Expedition you control that is behind moves forward one region."
@@ -124,9 +149,43 @@ READINGS_EXPEDITION_DESCRIPTIONS: dict[str, dict[str, Any]] = {
 }
 """A sentence per grammar rule of the section, read (tests/cards_grammar/test_rules.py)."""
 
+READINGS_EXPEDITION_DESCRIPTIONS[JOINS_BEHIND] = {
+    "reaction": {
+        "trigger": "character_joins_an_expedition",
+        "filter": {"expedition_standing": "behind"},
+        "effect": [{"action": "draw", "amount": 1}],
+    }
+}
+
+READINGS_EXPEDITION_DESCRIPTIONS[
+    "When a Plant joins one of your Expeditions that is behind \u2014 Draw a card."
+] = {
+    "reaction": {
+        "trigger": "character_joins_one_of_your_expeditions",
+        "filter": {"subtypes": ["Plant"], "expedition_standing": "behind"},
+        "effect": [{"action": "draw", "amount": 1}],
+    }
+}
+READINGS_EXPEDITION_DESCRIPTIONS[
+    "When a Character joins an opponent's Expedition that is tied \u2014 I gain 1 boost."
+] = {
+    "reaction": {
+        "trigger": "character_joins_an_opponents_expedition",
+        "filter": {"expedition_standing": "tied"},
+        "effect": [{"action": "give_boost", "amount": 1, "subject": "self"}],
+    }
+}
+
 RULE_SENTENCES_EXPEDITION_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "described_expedition_so": (_YOURS_BEHIND,),
     "opponents_expedition_so": (_OPPONENTS_TWO,),
     "expeditions_with_characters": (_OPPONENTS_TWO,),
     "expeditions_where_you_control": (YOURS_EXACTLY_ONE,),
+    "an_expedition_so_joined": (JOINS_BEHIND,),
+    "one_of_yours_so_joined": (
+        "When a Plant joins one of your Expeditions that is behind \u2014 Draw a card.",
+    ),
+    "an_opponents_so_joined": (
+        "When a Character joins an opponent's Expedition that is tied \u2014 I gain 1 boost.",
+    ),
 }

@@ -18,6 +18,7 @@ import pytest
 from engine import GameBuilder
 from engine.state.cards import EffectStep, ObjectFilter
 from scenarios.cards.compile import compile_card
+from scenarios.cards.grammar.reader import read_ability
 from scenarios.cards.printed import PrintedCard, read_printed
 
 from ..cards_text.helpers import play
@@ -26,6 +27,8 @@ from .grammar_cards import grammar_fields
 from .sentences_expedition_descriptions import (
     BEHIND_MOVES,
     BOARD,
+    JOIN_MEANINGS,
+    JOINS_BEHIND,
     MEANINGS,
     REFUSED,
     TWO_OR_MORE_BACK,
@@ -93,7 +96,17 @@ def test_an_expedition_description_not_read_is_refused_with_a_reason(text: str) 
 
 
 def test_every_board_sentence_is_played_here() -> None:
-    assert set(BOARD) == {BEHIND_MOVES, TWO_OR_MORE_BACK, YOURS_EXACTLY_ONE}
+    assert set(BOARD) == {BEHIND_MOVES, TWO_OR_MORE_BACK, YOURS_EXACTLY_ONE, JOINS_BEHIND}
+
+
+@pytest.mark.parametrize("text", sorted(JOIN_MEANINGS))
+def test_7_5_10_a_a_join_of_an_expedition_described_by_its_standing(text: str) -> None:
+    trigger, flt = JOIN_MEANINGS[text]
+    reaction = read_ability(text)["reaction"]
+    assert (reaction["trigger"], reaction.get("filter")) == (trigger, flt)
+    reading = read_printed(_card(text), patterns=False)
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    assert not compile_card(reading.model).gaps
 
 
 def _played(text: str, positions: dict[str, int], characters: dict[str, int]) -> Any:
@@ -129,3 +142,20 @@ def test_6_1_g_each_of_your_expeditions_with_exactly_one_character_moves() -> No
     state = _played(YOURS_EXACTLY_ONE, _board(1, 1, 1, 1), {"p1:companion": 2})
     assert state.positions["p1:hero"] == 2
     assert state.positions["p1:companion"] == _board(1, 1, 1, 1)["p1:companion"]
+
+
+def test_6_3_e_a_character_joining_an_expedition_behind_is_seen_after_the_event() -> None:
+    """Watcher (p1's Companion Expedition) draws when p1 plays a Character into p1's Hero
+    Expedition, behind p2's (7.5.2.b); into p1's Companion Expedition, tied with p2's, not."""
+    watcher = grammar_fields(JOINS_BEHIND, "Watcher", unique=False)
+    drawn = {}
+    for dest in ("hero", "companion"):
+        b = GameBuilder().in_hand("p1", "Newcomer", **ALLY)
+        b = b.in_expedition("p1", "companion", "Watcher", **watcher)
+        for expedition, at in _board(1, 2, 3, 2).items():
+            b = b.position(expedition, at)
+        b = b.mana("p1", 4).deck_of("p1", 4).deck_of("p2", 4)
+        state, _ = play(b, "Newcomer", dest)
+        drawn[dest] = len(state.zone("hand:p1"))  # the Newcomer left it: only a draw adds
+
+    assert drawn == {"hero": 1, "companion": 0}

@@ -163,6 +163,7 @@ from scenarios.cards.grammar.semantics.entering_counters import (  # gn (session
 from scenarios.cards.grammar.semantics.event_language import EventLanguageSemantics
 from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemantics
 from scenarios.cards.grammar.semantics.expedition_descriptions import (  # session 42
+    DescribedJoinSemantics,
     ExpeditionDescriptionSemantics,
 )
 from scenarios.cards.grammar.semantics.expedition_it import (
@@ -385,6 +386,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    DescribedJoinSemantics,  # s42: "joins an Expedition that is behind" (first: the plain place)
     TokenLeaveSemantics,  # a token leaving an Expedition (7.5.11.b, 2.1.e)
     ObjectListSemantics,  # "target Character, Permanent or token": its qualifier named
     DescribedPlaceSemantics,  # "in an Expedition In Contact" (7.5.9.a)

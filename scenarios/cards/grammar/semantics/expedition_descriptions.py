@@ -121,3 +121,43 @@ class ExpeditionDescriptionSemantics(SemanticsBase):
         """ "target opponent's Expedition [in {V}] [described]": one of an opponent's
         (7.5.5.a) so described (6.5.b)."""
         return self.described_expedition_so(["opponent", *items])
+
+
+_JOINED = "_described_join"
+"""The mark of a joined place said with where the Expedition stands (``described_join``)."""
+
+
+def _standing(word: str) -> Described:
+    """ "ahead" (7.5.2.a: neither behind nor tied), "behind" (7.5.2.b), "tied" (7.5.2.c)."""
+    return {"expedition_ahead": True} if word == "ahead" else {"expedition_standing": word}
+
+
+class DescribedJoinSemantics(SemanticsBase):
+    """ "When a Character joins an Expedition that is behind": the join of one Expedition
+    (7.5.10.a) whose object, after the event (6.3.e), is in an Expedition so standing
+    (7.5.2.a-c). First among the rules reading a join, so the others see the plain place."""
+
+    @v_args(meta=True)
+    def an_expedition_so_joined(self, meta: Meta, _: list[Any]) -> tuple[str, str, Described]:
+        return (_JOINED, "an_expedition", _standing(self._span(meta).lower().split()[-1]))
+
+    @v_args(meta=True)
+    def one_of_yours_so_joined(self, meta: Meta, _: list[Any]) -> tuple[str, str, Described]:
+        words = self._span(meta).lower().split()
+        return (_JOINED, "one_of_your_expeditions", _standing(words[-1]))
+
+    @v_args(meta=True)
+    def an_opponents_so_joined(self, meta: Meta, _: list[Any]) -> tuple[str, str, Described]:
+        words = self._span(meta).lower().split()
+        return (_JOINED, "an_opponents_expedition", _standing(words[-1]))
+
+    def ev_joins(self, items: list[Any]) -> dict[str, Any]:
+        joiner, place = items
+        if not (isinstance(place, tuple) and len(place) == 3 and place[0] == _JOINED):
+            return dict(super().ev_joins(items))  # type: ignore[misc]
+        _, base, standing = place
+        read = dict(super().ev_joins([joiner, base]))  # type: ignore[misc]
+        flt = dict(read.get("filter") or {})
+        if set(flt) & {"expedition_ahead", "expedition_standing"}:
+            raise NotRead("expedition", "two standings of one Expedition", "ev_joins")
+        return {**read, "filter": {**flt, **standing}}
