@@ -76,3 +76,33 @@ def your_expeditions_described(state: GameState, task: Task, step: Step) -> Resu
     return resume_step(
         state, task, replace(step, subject=None, expeditions=tuple(found))
     ), step_entry(step, f"your Expeditions as described, now: {said}", rules)
+
+
+def expeditions_described(state: GameState, task: Task, step: Step) -> Result:
+    """The step's Expeditions: every player's its filter describes, now (6.1.g) — by where
+    each stands against the one facing it (7.5.2.a-d) and the Characters in it (3.2.4.b);
+    "you control / an opponent controls" narrows them to that player's (7.5.5.a)."""
+    controller = step.controller or state.first_player
+    wanted = step.filter
+    whose = wanted.expedition_controller if wanted is not None else ""
+    found = tuple(
+        e
+        for e in state.expedition_ids()
+        if _of(e, whose, controller) and expedition_fits(state, e, wanted, step.me)
+    )
+    said = ", ".join(expedition_label(e) for e in found) or "none"
+    rules = why("group.expeditions_described")
+    if wanted is not None and (wanted.expedition_ahead or wanted.expedition_standing):
+        standing, standing_rules = standing_note(state, state.expedition_ids())
+        said += f" ({standing})" if standing else ""
+        rules = (*rules, *standing_rules)
+    return resume_step(state, task, replace(step, subject=None, expeditions=found)), step_entry(
+        step, f"the Expeditions as described, now: {said}", rules
+    )
+
+
+def _of(expedition: str, whose: str, controller: str) -> bool:
+    """Whether ``expedition`` (``"p1:hero"``) is the player's ``whose`` says: "you" the
+    effect's controller, "opponent" another player, "" any (7.5.5.a)."""
+    player = expedition.split(":", 1)[0]
+    return not whose or (player == controller) == (whose == "you")

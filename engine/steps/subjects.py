@@ -185,6 +185,7 @@ def instantiate(
         Subject.ONE_OF_YOUR_EXPEDITIONS,
         Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
         Subject.EACH_MY_EXPEDITION_DESCRIBED,
+        Subject.EACH_EXPEDITION_DESCRIBED,
         Subject.TARGET_EXPEDITIONS_DISTRIBUTED,
     ):
         subject = s

@@ -210,6 +210,12 @@ POINTS: dict[str, Point] = {
     "group.no_other_characters": Point(
         "Which of your Expeditions have 'no other Characters' in them?", ("3.2.4.b", "3.2.4.c")
     ),
+    "group.expeditions_described": Point(
+        "Which Expeditions are 'each Expedition that is behind / with no Characters'?",
+        # found as the step happens (6.1.g); where each stands (7.5.2), what is in it
+        # (3.2.4.b), whose it is (7.5.5.a)
+        ("6.1.g", "7.5.2.a", "7.5.2.b", "7.5.2.c", "3.2.4.b", "7.5.5.a"),
+    ),
     "group.characters_in_expedition": Point(
         "Which Expeditions have 'two or more Characters' / 'no Characters' in them?",
         ("3.2.4.b", "7.4.4.b"),

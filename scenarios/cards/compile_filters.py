@@ -25,6 +25,11 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
     """The engine filter narrowing a target, choice or group (6.5.b, 6.1.g)."""
     if model is None:
         return None
+    if subject is Subject.EACH_EXPEDITION_DESCRIBED:
+        said = set(model.model_dump(exclude_defaults=True))
+        if not said - {"expedition_controller"} or said - _DESCRIBED_BY - {"expedition_controller"}:
+            raise NotExecutable(f"Expeditions cannot be described by {sorted(said)}")
+        return _object_filter(model)
     if subject is Subject.EACH_MY_EXPEDITION_DESCRIBED:
         said = set(model.model_dump(exclude_defaults=True))
         yours = {"expedition_controller"} if model.expedition_controller == "you" else set()

@@ -11,6 +11,7 @@ from typing import Any
 
 BEHIND_MOVES = "{J} Target Expedition that is behind moves forward one region."
 TWO_OR_MORE_BACK = "{J} Target Expedition with two or more Characters moves backward one region."
+EACH_BEHIND_MOVES = "{J} Each Expedition that is behind moves forward one region."
 YOURS_EXACTLY_ONE = (
     "{J} Each of your Expeditions where you control exactly one Character moves forward one region."
 )
@@ -60,6 +61,12 @@ MEANINGS: dict[str, dict[str, Any]] = {
     "{J} Create a Brassbug token in each of your Expeditions with at most one Character.": {
         "expedition_characters_max": 1
     },
+    # every player's Expeditions so described (6.1.g)
+    EACH_BEHIND_MOVES: {"expedition_standing": "behind"},
+    "{J} Each Expedition with no Characters moves forward one region.": {"expedition_empty": "any"},
+    "{J} Each Expedition with two or more Characters moves forward one region.": {
+        "expedition_characters_min": 2
+    },
 }
 
 JOINS_BEHIND = "When a Character joins an Expedition that is behind \u2014 Draw a card."
@@ -97,7 +104,13 @@ REFUSED: tuple[str, ...] = (
 )
 """Siblings refused with a reason a judge reads."""
 
-BOARD: tuple[str, ...] = (BEHIND_MOVES, TWO_OR_MORE_BACK, YOURS_EXACTLY_ONE, JOINS_BEHIND)
+BOARD: tuple[str, ...] = (
+    BEHIND_MOVES,
+    TWO_OR_MORE_BACK,
+    YOURS_EXACTLY_ONE,
+    JOINS_BEHIND,
+    EACH_BEHIND_MOVES,
+)
 """Played on boards in ``test_expedition_descriptions.py``."""
 
 _YOURS_BEHIND = "{J} Target Expedition you control that is behind moves forward one region."
@@ -149,6 +162,18 @@ READINGS_EXPEDITION_DESCRIPTIONS: dict[str, dict[str, Any]] = {
 }
 """A sentence per grammar rule of the section, read (tests/cards_grammar/test_rules.py)."""
 
+READINGS_EXPEDITION_DESCRIPTIONS[EACH_BEHIND_MOVES] = {
+    "reaction": {
+        "trigger": "enters_play",
+        "effect": [
+            {
+                "action": "move_forward",
+                "subject": "each_expedition_described",
+                "filter": {"expedition_standing": "behind"},
+            }
+        ],
+    }
+}
 READINGS_EXPEDITION_DESCRIPTIONS[JOINS_BEHIND] = {
     "reaction": {
         "trigger": "character_joins_an_expedition",
@@ -182,6 +207,7 @@ RULE_SENTENCES_EXPEDITION_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "expeditions_with_characters": (_OPPONENTS_TWO,),
     "expeditions_where_you_control": (YOURS_EXACTLY_ONE,),
     "an_expedition_so_joined": (JOINS_BEHIND,),
+    "each_expedition_described_moves": (EACH_BEHIND_MOVES,),
     "one_of_yours_so_joined": (
         "When a Plant joins one of your Expeditions that is behind \u2014 Draw a card.",
     ),

@@ -27,6 +27,7 @@ from .grammar_cards import grammar_fields
 from .sentences_expedition_descriptions import (
     BEHIND_MOVES,
     BOARD,
+    EACH_BEHIND_MOVES,
     JOIN_MEANINGS,
     JOINS_BEHIND,
     MEANINGS,
@@ -34,7 +35,7 @@ from .sentences_expedition_descriptions import (
     TWO_OR_MORE_BACK,
     YOURS_EXACTLY_ONE,
 )
-from .test_board_expedition_race import _board
+from .test_board_expedition_race import LAST, _board
 
 ALLY = {"hand_cost": 1, "reserve_cost": 1, "forest": 1, "mountain": 1, "water": 1}
 
@@ -96,7 +97,13 @@ def test_an_expedition_description_not_read_is_refused_with_a_reason(text: str) 
 
 
 def test_every_board_sentence_is_played_here() -> None:
-    assert set(BOARD) == {BEHIND_MOVES, TWO_OR_MORE_BACK, YOURS_EXACTLY_ONE, JOINS_BEHIND}
+    assert set(BOARD) == {
+        BEHIND_MOVES,
+        TWO_OR_MORE_BACK,
+        YOURS_EXACTLY_ONE,
+        JOINS_BEHIND,
+        EACH_BEHIND_MOVES,
+    }
 
 
 @pytest.mark.parametrize("text", sorted(JOIN_MEANINGS))
@@ -159,3 +166,13 @@ def test_6_3_e_a_character_joining_an_expedition_behind_is_seen_after_the_event(
         drawn[dest] = len(state.zone("hand:p1"))  # the Newcomer left it: only a draw adds
 
     assert drawn == {"hero": 1, "companion": 0}
+
+
+def test_6_1_g_each_expedition_behind_of_every_player_moves_forward() -> None:
+    """p1's Hero 1 out is behind p2's 3 out; p2's Companion 1 out is behind p1's 2 out: both
+    move forward, found before either moves (6.1.g); p2's Hero and p1's Companion stay."""
+    state = _played(EACH_BEHIND_MOVES, _board(1, 2, 3, 1), {})
+    assert state.positions["p1:hero"] == 2
+    assert state.positions["p2:companion"] == LAST - 2
+    assert state.positions["p2:hero"] == 3
+    assert state.positions["p1:companion"] == LAST - 2

@@ -117,6 +117,16 @@ class ExpeditionDescriptionSemantics(SemanticsBase):
                 flt.update(item)
         return flt
 
+    def each_expedition_described_moves(self, items: list[Any]) -> dict[str, Any]:
+        """ "Each Expedition that is behind moves forward one region": every player's so
+        described, as the step happens (6.1.g; 7.3.25, 7.3.24)."""
+        flt, direction = items[0], next(i for i in items[1:] if isinstance(i, str))
+        return {
+            "action": f"move_{direction}",
+            "subject": "each_expedition_described",
+            "filter": flt,
+        }
+
     def opponents_expedition_so(self, items: list[Any]) -> Described:
         """ "target opponent's Expedition [in {V}] [described]": one of an opponent's
         (7.5.5.a) so described (6.5.b)."""
