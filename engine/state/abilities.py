@@ -218,6 +218,11 @@ class EffectStep:
     # step chose its object, these steps happen on it ("it") instead of the step — the
     # replacing step under its condition, the step itself as its "otherwise" (6.2.b, 6.5.d-e).
     chosen_instead: tuple[EffectStep, ...] = ()
+    # "Send target Character to Reserve unless it has [[Tough]]", "Exhaust each Character
+    # unless it's a Plant": a condition on each object the step acts on, "it" that object —
+    # judged once the objects are chosen or found, just before the step would happen; the
+    # step is ignored for each object the condition excludes (6.5.d, per atomic action 6.1.e)
+    object_condition: Condition | None = None
     # "You may [X] to [Y]": X is a cost — one that cannot be paid is not offered (6.1.g,
     # 1.2.5.c; the Remark of 2.4.6.a) — not "You may [X]. If you do, [Y]" (6.5.f)
     to_pay: bool = False

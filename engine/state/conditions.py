@@ -455,6 +455,12 @@ class ObjectFilter:
     # Expedition facing it, "behind" (7.5.2.b) or "tied" (7.5.2.c; all are during
     # tiebreakers, 7.5.2.d)
     expedition_standing: str = ""
+    # "target Expedition with two or more Characters", "an Expedition where you control two
+    # or more Characters", "… with two or fewer Characters": how many Characters are in it
+    # (3.2.4.b; a Gigantic one of the same player's other Expedition too, 7.4.4.b), at least
+    # ``expedition_characters_min`` and, unless -1, at most ``expedition_characters_max``
+    expedition_characters_min: int = 0
+    expedition_characters_max: int = -1
     # in an Expedition In Contact: in the region of another player's Expedition (7.5.9.a)
     expedition_in_contact: bool = False
     # "in an Expedition / target Expedition that is ahead of each opponent's Expedition": an

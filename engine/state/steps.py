@@ -191,6 +191,9 @@ class Step:
     unless_paid: int = 0
     # the steps that happen on the objects chosen instead of this step (6.2.b, 6.5.d-e)
     chosen_instead: tuple[EffectStep, ...] = ()
+    # the condition each of its objects is judged by once chosen, "it" that object: the
+    # step happens on those it lets through only (6.5.d, 6.1.e; engine.steps.object_conditions)
+    object_condition: Condition | None = None
     # the step a payment was asked to prevent: it happens when the payment is not made
     unpaid: tuple[Step, ...] = ()
     to_pay: bool = False  # "You may [X] to [Y]": X is a cost (1.2.5.c)

@@ -183,6 +183,9 @@ class Subject(StrEnum):
     # "each of your Expeditions that's ahead / with no other Characters": those of the
     # controller's the filter describes, found as the step happens (7.5.2.b, 3.2.4.b).
     EACH_MY_EXPEDITION_DESCRIBED = "each_my_expedition_described"
+    # "each Expedition that is behind / with no Characters": every player's Expeditions the
+    # filter describes, found as the step happens (6.1.g; 7.5.2, 3.2.4.b)
+    EACH_EXPEDITION_DESCRIBED = "each_expedition_described"
     ITS_OWNER = "its_owner"  # the owner of what "it" is (1.1.3.c)
     # "its controller": of what "it" is — where it was, if this effect moved it (2.1.h)
     ITS_CONTROLLER = "its_controller"
@@ -366,6 +369,7 @@ EXPEDITION_SUBJECTS = frozenset(
         Subject.EACH_MY_EXPEDITION,
         Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
         Subject.EACH_MY_EXPEDITION_DESCRIBED,
+        Subject.EACH_EXPEDITION_DESCRIBED,
         Subject.THE_EXPEDITION_FACING_ME,
         Subject.ITS_EXPEDITION,
         Subject.TARGET_EXPEDITION,

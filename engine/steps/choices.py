@@ -47,7 +47,11 @@ from engine.steps.per_expedition import (
 )
 from engine.steps.random_choice import random_words
 from engine.steps.short_decks import each_players_short_decks, others_go_on, short_decks_words
-from engine.steps.standing import your_expeditions_behind_or_tied, your_expeditions_described
+from engine.steps.standing import (
+    expeditions_described,
+    your_expeditions_behind_or_tied,
+    your_expeditions_described,
+)
 from engine.steps.subject_choices import (
     choice_options,
     group_objects,
@@ -108,6 +112,8 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         return your_expeditions_behind_or_tied(state, task, step)  # as it happens (7.5.2)
     if step.subject is Subject.EACH_MY_EXPEDITION_DESCRIBED:
         return your_expeditions_described(state, task, step)  # as it happens (7.5.2, 7.5.5)
+    if step.subject is Subject.EACH_EXPEDITION_DESCRIBED:
+        return expeditions_described(state, task, step)  # every player's (6.1.g, 7.5.2)
     if step.subject is Subject.TARGET_EXPEDITIONS_DISTRIBUTED:
         # "distributed as you choose among any number of target Expeditions": the
         # Expedition of each token, chosen by the controller (6.5.b, 7.3.5.a).

@@ -73,6 +73,7 @@ from engine.steps.modal_steps import modal_step
 from engine.steps.modifier_choices import pending_modifier_order
 from engine.steps.morning_draw import morning_draw
 from engine.steps.moving_counters import ask_where_moved, move
+from engine.steps.object_conditions import objects_let_through
 from engine.steps.optional_costs import unpayable_cost
 from engine.steps.outcome import following, resume_step, run_step, run_steps, step_result
 from engine.steps.players_in_turn import each_player_does, hold
@@ -423,6 +424,13 @@ def _perform(state: GameState, task: Task, step: Step) -> Result:
             f"play a card now — {player_plays(state, step)}",
             (*why("effect.play_now"), *why("doer.named_player")),
         )
+    if step.object_condition is not None and step.objects:
+        # "Send target Character to Reserve unless it has [[Tough]]": judged of each object
+        # the step acts on, once chosen (6.5.d, 6.1.e)
+        gated, said, rules = objects_let_through(state, step, step.controller or state.first_player)
+        if gated is None:
+            return state, step_entry(step, said, rules)
+        return resume_step(state, task, gated), step_entry(step, said, rules)
     if step.unless_paid and step.objects:  # "[X] unless its controller pays {N}" (6.5.d)
         return ask_unless_paid(state, step)
     if step.chosen_instead and step.objects:  # "If it's a Mage, it gains 2 instead" (6.2.b)

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from engine.pipeline.runtime import Result
 from engine.reading.conditions import behind_or_tied
-from engine.reading.gigantic_presence import present_in_expeditions
-from engine.reading.positions import ahead, distance
+from engine.reading.expedition_descriptions import counts_characters, expedition_fits
 from engine.state import zones as z
 from engine.state.agenda import Task
 from engine.state.enums import ExpeditionKind
@@ -49,27 +48,22 @@ def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) ->
 def your_expeditions_described(state: GameState, task: Task, step: Step) -> Result:
     """The step's Expeditions: those of its controller its filter describes, now — ahead of
     the one facing it (7.5.2.b; none during tiebreakers, 7.5.2.d), with no Character in it
-    but the bearer ("with no other Characters", 7.2.1.a) or none at all (3.2.4.b)."""
+    but the bearer ("with no other Characters", 7.2.1.a), none at all or N or more (3.2.4.b;
+    engine.reading.expedition_descriptions)."""
     player = step.controller or state.first_player
     wanted = step.filter
-    found: list[str] = []
-    for e in (z.expedition_id(player, k) for k in ExpeditionKind):
-        if wanted is not None and wanted.expedition_ahead and not ahead(state, e):
-            continue
-        if wanted is not None and not standing_fits(state, e, wanted.expedition_standing):
-            continue
-        if wanted is not None and wanted.expedition_empty:
-            there = set(present_in_expeditions(state, (e,), characters_only=True))
-            if wanted.expedition_empty == "other":
-                there -= {step.me}
-            if there:
-                continue
-        found.append(e)
+    found = [
+        e
+        for e in (z.expedition_id(player, k) for k in ExpeditionKind)
+        if expedition_fits(state, e, wanted, step.me)
+    ]
     said = ", ".join(expedition_label(e) for e in found) or "none"
     ahead_said = wanted is not None and wanted.expedition_ahead
     rules = why("group.ahead") if ahead_said else ()
     if wanted is not None and wanted.expedition_empty:
         rules = (*rules, *why("group.no_other_characters"))
+    if counts_characters(wanted) and not (wanted is not None and wanted.expedition_empty):
+        rules = (*rules, *why("group.characters_in_expedition"))  # N or more in it (3.2.4.b)
     if wanted is not None and wanted.expedition_standing:
         rules = (*rules, *why(f"group.{wanted.expedition_standing}"))
     if ahead_said or (wanted is not None and wanted.expedition_standing):
@@ -84,13 +78,31 @@ def your_expeditions_described(state: GameState, task: Task, step: Step) -> Resu
     ), step_entry(step, f"your Expeditions as described, now: {said}", rules)
 
 
-def standing_fits(state: GameState, expedition: str, standing: str) -> bool:
-    """Whether ``expedition`` stands as said against the Expedition facing it: "behind",
-    closer to its starting region (7.5.2.b); "tied", at the same distance (7.5.2.c) — every
-    Expedition during tiebreakers (7.5.2.d); any standing when none is said."""
-    if not standing:
-        return True
-    if state.tiebreakers:
-        return standing == "tied"
-    mine, theirs = distance(state, expedition), distance(state, state.facing(expedition))
-    return mine < theirs if standing == "behind" else mine == theirs
+def expeditions_described(state: GameState, task: Task, step: Step) -> Result:
+    """The step's Expeditions: every player's its filter describes, now (6.1.g) — by where
+    each stands against the one facing it (7.5.2.a-d) and the Characters in it (3.2.4.b);
+    "you control / an opponent controls" narrows them to that player's (7.5.5.a)."""
+    controller = step.controller or state.first_player
+    wanted = step.filter
+    whose = wanted.expedition_controller if wanted is not None else ""
+    found = tuple(
+        e
+        for e in state.expedition_ids()
+        if _of(e, whose, controller) and expedition_fits(state, e, wanted, step.me)
+    )
+    said = ", ".join(expedition_label(e) for e in found) or "none"
+    rules = why("group.expeditions_described")
+    if wanted is not None and (wanted.expedition_ahead or wanted.expedition_standing):
+        standing, standing_rules = standing_note(state, state.expedition_ids())
+        said += f" ({standing})" if standing else ""
+        rules = (*rules, *standing_rules)
+    return resume_step(state, task, replace(step, subject=None, expeditions=found)), step_entry(
+        step, f"the Expeditions as described, now: {said}", rules
+    )
+
+
+def _of(expedition: str, whose: str, controller: str) -> bool:
+    """Whether ``expedition`` (``"p1:hero"``) is the player's ``whose`` says: "you" the
+    effect's controller, "opponent" another player, "" any (7.5.5.a)."""
+    player = expedition.split(":", 1)[0]
+    return not whose or (player == controller) == (whose == "you")

@@ -11,6 +11,7 @@ targets into the step.
 from __future__ import annotations
 
 from engine.pipeline.objects_cant import cant_be_targeted, payable_orbs
+from engine.reading.expedition_descriptions import expedition_fits
 from engine.reading.expedition_race import race_holds
 from engine.reading.filters import narrowed
 from engine.reading.gigantic_presence import present_in_expeditions
@@ -202,6 +203,8 @@ def _targets(
                 (e, expedition_label(e))
                 for e in state.expedition_ids()
                 if (not ahead_only or ahead(state, e))  # "that's ahead" (7.5.2.b, 7.5.2.c)
+                # "that is behind", "with two or more Characters" (7.5.2, 3.2.4.b)
+                and expedition_fits(state, e, flt, step.me)
                 and (not terrains or bool(terrains & set(expedition_terrains(state, e))))
                 and _controlled_as_said(e, whose, controller)
                 and (race is None or race_holds(state, e, race, controller, step.me))

@@ -196,6 +196,7 @@ def instantiate(
         Subject.ONE_OF_YOUR_EXPEDITIONS,
         Subject.EACH_MY_EXPEDITION_BEHIND_OR_TIED,
         Subject.EACH_MY_EXPEDITION_DESCRIBED,
+        Subject.EACH_EXPEDITION_DESCRIBED,
         Subject.TARGET_EXPEDITIONS_DISTRIBUTED,
     ):
         subject = s
@@ -413,6 +414,7 @@ def instantiate(
         if_not_done=template.if_not_done,
         unless_paid=template.unless_paid,
         chosen_instead=template.chosen_instead,
+        object_condition=template.object_condition,
         # "may Rush to [do]" is no cost: the thing only if a card was played (7.3.34.b)
         to_pay=template.to_pay and template.action is not ActionKind.RUSH,
         never_forced=template.never_forced,

@@ -264,6 +264,16 @@ POINTS: dict[str, Point] = {
     "group.no_other_characters": Point(
         "Which of your Expeditions have 'no other Characters' in them?", ("3.2.4.b", "3.2.4.c")
     ),
+    "group.expeditions_described": Point(
+        "Which Expeditions are 'each Expedition that is behind / with no Characters'?",
+        # found as the step happens (6.1.g); where each stands (7.5.2), what is in it
+        # (3.2.4.b), whose it is (7.5.5.a)
+        ("6.1.g", "7.5.2.a", "7.5.2.b", "7.5.2.c", "3.2.4.b", "7.5.5.a"),
+    ),
+    "group.characters_in_expedition": Point(
+        "Which Expeditions have 'two or more Characters' / 'no Characters' in them?",
+        ("3.2.4.b", "7.4.4.b"),
+    ),
     "group.tied_in_tiebreakers": Point(
         "Which of your Expeditions are 'behind or tied' during tiebreakers?", ("7.5.2.d",)
     ),
@@ -333,6 +343,14 @@ POINTS: dict[str, Point] = {
         # 7.5.6.b), alone: not 6.1.h, which orders the choices of several players
         ("6.5.d", "6.1.g", "7.5.6.b", "6.4.c"),
         non_event=True,
+    ),
+    "effect.object_condition": Point(
+        "'Send target Character to Reserve unless it has Tough', 'Exhaust each Character "
+        "unless it's a Plant': when is the condition checked, and of which objects?",
+        # 6.5.d: the conditional step, its condition evaluated just before it would happen;
+        # 6.5.b: the target chosen before the step resolves; 6.1.e: one atomic action per
+        # object, so the step is ignored for each object the condition excludes
+        ("6.5.d", "6.5.b", "6.1.e"),
     ),
     "effect.chosen_instead": Point(
         "'Target Character gains 1 boost. If it's a Mage, it gains 2 boosts instead': when "

@@ -25,9 +25,15 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
     """The engine filter narrowing a target, choice or group (6.5.b, 6.1.g)."""
     if model is None:
         return None
+    if subject is Subject.EACH_EXPEDITION_DESCRIBED:
+        said = set(model.model_dump(exclude_defaults=True))
+        if not said - {"expedition_controller"} or said - _DESCRIBED_BY - {"expedition_controller"}:
+            raise NotExecutable(f"Expeditions cannot be described by {sorted(said)}")
+        return _object_filter(model)
     if subject is Subject.EACH_MY_EXPEDITION_DESCRIBED:
         said = set(model.model_dump(exclude_defaults=True))
-        if not said or said - {"expedition_ahead", "expedition_empty", "expedition_standing"}:
+        yours = {"expedition_controller"} if model.expedition_controller == "you" else set()
+        if not said or said - _DESCRIBED_BY - yours:  # "where you control": yours (7.5.5.a)
             raise NotExecutable(f"your Expeditions cannot be described by {sorted(said)}")
         return _object_filter(model)
     if subject is Subject.TARGET_EXPEDITION:
@@ -40,8 +46,20 @@ def _filter(model: FilterModel | None, subject: Subject) -> ObjectFilter | None:
     return _object_filter(model)
 
 
-_EXPEDITION_FILTER = frozenset(
-    {"expedition_controller", "in_terrain", "or_terrain", "expedition_ahead", "expedition_race"}
+_DESCRIBED_BY = frozenset(
+    {
+        "expedition_ahead",
+        "expedition_empty",
+        "expedition_standing",
+        "expedition_characters_min",
+        "expedition_characters_max",
+    }
+)
+"""What describes an Expedition by where it stands (7.5.2) or the Characters in it (3.2.4.b),
+in every slot — :mod:`engine.reading.expedition_descriptions`."""
+
+_EXPEDITION_FILTER = _DESCRIBED_BY | frozenset(
+    {"expedition_controller", "in_terrain", "or_terrain", "expedition_race"}
 )
 """What narrows a target Expedition (6.5.b): its player (7.5.5.a), its region's terrain
 (7.5.8.b), ahead of the one facing it (7.5.2.b-c), ahead of / behind / in contact with other

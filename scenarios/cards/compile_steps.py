@@ -355,6 +355,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         if_not_done=compile_effect(step.if_not_done),
         unless_paid=step.unless_paid,
         chosen_instead=just_before_step(compile_effect(step.chosen_instead)),
+        object_condition=object_condition(step, subject),
         to_pay=step.to_pay,
         never_forced=step.never_forced,  # hb: a cost printed without "you may" (1.2.5.b)
         mana_ready=step.ready_orb,
@@ -400,7 +401,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         )
     if step.if_cant and (step.may or step.condition):
         raise NotExecutable("'if you can't' is read after a plain mandatory step only")
-    if (step.chosen_instead or step.unless_paid) and (
+    if (step.chosen_instead or step.unless_paid or step.object_if) and (
         step.pay or step.cost_with or step.times != 1
     ):
         # what happens on the object chosen is decided once it is chosen (6.5.d): a cost
@@ -511,6 +512,32 @@ def _each_or_one(step: StepModel) -> Condition | None:
         raise NotExecutable(f"condition 'if {step.condition}' is not said of each target")
     found = _condition(each, of_step=True)
     return replace(found, text=step.condition) if found is not None else None
+
+
+def object_condition(step: StepModel, subject: Subject | None) -> Condition | None:
+    """The condition judged of each object ``step`` acts on, "it" that object (6.5.d, 6.1.e;
+    ``object_if``); "they" said of a group's objects is each one's "it" (``said_of_each``).
+    Only a step on cards or tokens — a target, a choice or a group — takes one."""
+    if step.object_if is None:
+        return None
+    from scenarios.cards.each_member_words import said_of_each
+
+    if subject is None or subject in _NOT_OBJECTS:
+        raise NotExecutable(
+            f"'{step.object_if}' is judged of the objects a step acts on: this step acts on "
+            "none (6.5.d)"
+        )
+    if step.chosen_instead or step.unless_paid or step.each_member:
+        raise NotExecutable(
+            f"'{step.object_if}' beside another decision on the step's objects is not read yet"
+        )
+    found = _condition(said_of_each(step.object_if) or step.object_if, of_step=True)
+    return replace(found, text=step.object_if) if found is not None else None
+
+
+_NOT_OBJECTS = PLAYER_SUBJECTS | EXPEDITION_SUBJECTS | {Subject.SELF, Subject.TARGET_REGION}
+"""Subjects that are no card or token: a player, an Expedition, a region — and "I", which a
+condition calls "I", not "it" (7.2.1.a)."""
 
 
 def _condition(text: str | None, *, of_step: bool = False) -> Condition | None:

@@ -437,6 +437,10 @@ class StepModel(StepExtras, Strict):
     unless_paid: int = 0  # "[step] unless its controller pays {N}" (6.5.d)
     # "[X on target]. If it's …, [Y on it] instead": on the object X chose (6.2.b, 6.5.d)
     chosen_instead: tuple[StepModel, ...] = ()
+    # "Send target Character to Reserve unless it has [[Tough]]", "Exhaust each Character
+    # unless it's a Plant": the condition judged of each object the step acts on once it is
+    # chosen or found, "it" that object; the step is ignored for the others (6.5.d, 6.1.e)
+    object_if: CountedCondition | None = None
     amounts: tuple[int, ...] = ()
     up_to: int = 0
     terrains: tuple[TerrainName, ...] = ()

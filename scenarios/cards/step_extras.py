@@ -158,6 +158,10 @@ class FilterExtras(BaseModel):
     expedition_empty: Literal["other", "any"] | None = None
     # "each of your Expeditions that's behind / tied" (7.5.2.b, 7.5.2.c)
     expedition_standing: Literal["behind", "tied"] | None = None
+    # "target Expedition with two or more Characters", "… where you control two or more
+    # Characters": how many Characters are in it, at least / at most (3.2.4.b)
+    expedition_characters_min: int = Field(default=0, ge=0)
+    expedition_characters_max: int | None = Field(default=None, ge=0)
     # "in that Expedition" of one of yours In Contact (7.5.9.a; gram58)
     expedition_in_contact: bool = False
     # "in an Expedition / target Expedition that is ahead of each opponent's Expedition" (gram87)
@@ -233,6 +237,10 @@ class FilterExtras(BaseModel):
             "alone_in_expedition": self.alone_in_expedition,
             "expedition_empty": self.expedition_empty or "",
             "expedition_standing": self.expedition_standing or "",
+            "expedition_characters_min": self.expedition_characters_min,
+            "expedition_characters_max": (
+                -1 if self.expedition_characters_max is None else self.expedition_characters_max
+            ),
             "expedition_race": self.expedition_race.condition() if self.expedition_race else None,
             "stat_of": self.stat_of,
             "stat_min": self.stat_min,

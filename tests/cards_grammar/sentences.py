@@ -3753,3 +3753,10 @@ from . import sentences_set_action_objects as _ia42  # noqa: E402
 SET_KEYWORDS.update(_ia42.SET_KEYWORDS)
 _merge(_ia42.READINGS_SET_ACTION_OBJECTS, _ia42.RULE_SENTENCES_SET_ACTION_OBJECTS)
 # ---- end ia42
+# ---- session 42: an Expedition described by where it stands or what is in it, in every slot
+from . import sentences_expedition_descriptions as _exp_described  # noqa: E402
+
+_merge(
+    _exp_described.READINGS_EXPEDITION_DESCRIPTIONS,
+    _exp_described.RULE_SENTENCES_EXPEDITION_DESCRIPTIONS,
+)

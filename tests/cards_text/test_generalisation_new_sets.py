@@ -274,10 +274,12 @@ def test_6_5_d_a_condition_after_its_step_reads_as_before_it(trailing: str, lead
 @pytest.mark.parametrize(
     "text",
     [
-        # what "it" names could change if the condition moved: left as written
+        # what "it" names could change if the condition moved: left as written — the
+        # trigger's Character or the target? ("{J} Target Character gains 1 boost if it's a
+        # Plant", whose trigger names no object, is the target's: tests/cards_grammar/
+        # test_unless_gates.py)
         "When a Character joins your Expeditions \u2014 Target Character gains 1 boost if "
         "it's a Plant.",
-        "{J} Target Character gains 1 boost if it's a Plant.",
     ],
 )
 def test_a_trailing_condition_naming_it_is_left_to_the_judge(text: str) -> None:

@@ -162,6 +162,10 @@ from scenarios.cards.grammar.semantics.entering_counters import (  # gn (session
 )
 from scenarios.cards.grammar.semantics.event_language import EventLanguageSemantics
 from scenarios.cards.grammar.semantics.event_wordings import EventWordingSemantics
+from scenarios.cards.grammar.semantics.expedition_descriptions import (  # session 42
+    DescribedJoinSemantics,
+    ExpeditionDescriptionSemantics,
+)
 from scenarios.cards.grammar.semantics.expedition_it import (
     no_expedition_it_left,
 )
@@ -382,6 +386,7 @@ from scenarios.cards.grammar.voiced import house_voice
 
 
 class Semantics(
+    DescribedJoinSemantics,  # s42: "joins an Expedition that is behind" (first: the plain place)
     TokenLeaveSemantics,  # a token leaving an Expedition (7.5.11.b, 2.1.e)
     ObjectListSemantics,  # "target Character, Permanent or token": its qualifier named
     DescribedPlaceSemantics,  # "in an Expedition In Contact" (7.5.9.a)
@@ -431,6 +436,7 @@ class Semantics(
     PlayedFromPastSemantics,  # "if I was played from Reserve" (played_from_past.py)
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
+    ExpeditionDescriptionSemantics,  # an Expedition by standing or Characters in it (s42)
     ExpeditionLanguageSemantics,  # the Expedition phrase as a place (gram81)
     NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
     OwnAmountSemantics,  # amounts read from the object itself (gram37)

@@ -99,8 +99,28 @@ class DescribedExpeditionSemantics(SemanticsBase):
         """ "Characters in target Expedition you control": that Expedition is the target
         (6.5.b), its Characters the group (7.5.5.b)."""
         parts: list[tuple[str, Any]] = [("in_target_expedition", True)]
+        if set(items[0]) & _DESCRIBED_BY:  # session 42: "… that is behind / with N Characters"
+            raise NotRead(
+                "expedition",
+                "the objects in a target Expedition described by where it stands or what is "
+                "in it are not read yet",
+                "in_described_expedition",
+            )
         parts += [(key, value) for key, value in items[0].items()]
         return (ALL_OF_PARTS, parts)
+
+
+_DESCRIBED_BY = frozenset(
+    {
+        "expedition_ahead",
+        "expedition_standing",
+        "expedition_empty",
+        "expedition_characters_min",
+        "expedition_characters_max",
+    }
+)
+"""An Expedition's description by where it stands (7.5.2) or the Characters in it (3.2.4.b):
+read of the target Expedition itself, not yet of "[objects] in" it."""
 
 
 def place_fields(place: str | Step) -> Step:

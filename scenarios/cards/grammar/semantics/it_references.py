@@ -123,6 +123,10 @@ def _it_named(effect: list[Step], trigger: str | None, chosen: bool = False) -> 
         # ga: "If it is ahead / facing mine, …" said of the Expedition that moved (7.5.2)
         moved = moved or said_of_the_moved_expedition(step, trigger)
         own = bool(step.get("for_each"))  # gf: "for each [object], [its own]" (6.5.i)
+        if step.get("object_if") and named:
+            # "When a Character joins … — Target Character gains 1 boost if it's a Plant":
+            # "it" the trigger's object (6.3.i) or the step's own (6.5.d)? Left to the judge.
+            raise NotRead("if", "what 'it' names in a condition after its step is not read", "it")
         if names_it(step) and not (named or chosen or moved or own):
             raise NotRead("it", "'it' does not refer to anything the trigger or effect names", "it")
         # a player paying passes on what "it" named before it (references.passes_it)

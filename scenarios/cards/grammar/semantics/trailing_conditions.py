@@ -1,9 +1,11 @@
 """The reader's semantics of a condition said after its step (6.5.d) — the grammar section
 "conditions and choices" of ``altered.lark``: "Draw a card if you control a Plant", "It
 gains [[Asleep]] unless it's [[Boosted]]" read as "If / Unless [c], [step]". One step only:
-after several ("X, then Y if [c]") which of them the condition governs is not said; "it" in
-the condition only after a step on "it" ("Target Character gains 1 boost if it's a Plant":
-the target, or the trigger's object? left to the judge). "It's your turn", "it's [phase]"
+after several ("X, then Y if [c]") which of them the condition governs is not said. "It" in
+the condition after a step on objects it chooses or finds is that step's object, the
+nearest the sentence names ("Send target Character to Reserve unless it has [[Tough]]",
+"Exhaust each Character unless it's a Plant"): judged of each object once chosen, the step
+ignored for those it excludes (``object_if``; 6.5.d, 6.5.b, 6.1.e). "It's your turn", "it's [phase]"
 name no object: "it" there is the moment (4.2.3.b, 4.2.a; gram31)."""
 
 from __future__ import annotations
@@ -71,5 +73,29 @@ def _before(items: list[Any], *, unless: bool, rule: str) -> Sentence:
     said = condition.card_text(unless)
     same = len(steps) == 1 and steps[0].get("subject") == "it"
     if _names_an_object(said) and not same and any(_names_objects(s) for s in steps):
+        if len(steps) == 1 and _acts_on_objects(steps[0]):
+            # "Send target Character to Reserve unless it has [[Tough]]", "Exhaust each
+            # Character unless it's a Plant": "it" is the object the step acts on, the
+            # nearest one the sentence names — judged of each once chosen (6.5.d, 6.1.e)
+            return Sentence([{**steps[0], "object_if": said}])
         raise NotRead("if", "what 'it' names in a condition after its step is not read", rule)
     return Sentence([_one(steps, said, rule)])
+
+
+_DECIDED_ON_OBJECTS = frozenset({"if", "chosen_instead", "unless_paid", "object_if", "then"})
+"""What a step may already decide on its objects, or do after them: a second condition on
+them, a step replaced on them, a tax, a step that follows — the trailing condition would
+be read beside them in an order the sentence does not say."""
+
+
+def _acts_on_objects(step: dict[str, Any]) -> bool:
+    """Whether ``step`` acts on objects it chooses or finds ("target Character", "each
+    Character", "a Character you control"), with nothing already decided on them; whether the
+    subject is a card or token at all is the compiler's to say (a player, an Expedition,
+    "I" take no condition on "it")."""
+    subject = step.get("subject")
+    return (
+        isinstance(subject, str)
+        and subject not in _NAMES_NOTHING
+        and not _DECIDED_ON_OBJECTS & set(step)
+    )

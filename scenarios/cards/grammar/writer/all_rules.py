@@ -634,6 +634,13 @@ def _sentence(step: Step) -> str:
     chosen = step.pop("chosen_instead", None)  # "If it's a Mage, it gains 2 instead" (6.2.b)
     if chosen is not None:
         return _chosen_instead(step, chosen, may or pay)
+    gate = step.pop("object_if", None)  # "… unless it has [[Tough]]": of each object (6.5.d)
+    if gate is not None:
+        if pay or set(step) & {"then", "if", "otherwise", "unless_paid"}:
+            raise Unwritable("a condition on a step's objects with more to it")
+        gated = _condition(str(gate))
+        text = f"{_clause(step)} {gated[:1].lower()}{gated[1:]}"
+        return may_words(text, step, _lower) if may else text
     unless_paid = step.pop("unless_paid", 0)  # "… unless its controller pays {N}" (6.5.d)
     if unless_paid:
         if may or pay or set(step) & {"then", "if", "otherwise"}:
