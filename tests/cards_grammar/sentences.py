@@ -3753,3 +3753,12 @@ from . import sentences_set_action_objects as _ia42  # noqa: E402
 SET_KEYWORDS.update(_ia42.SET_KEYWORDS)
 _merge(_ia42.READINGS_SET_ACTION_OBJECTS, _ia42.RULE_SENTENCES_SET_ACTION_OBJECTS)
 # ---- end ia42
+# ---- counts of what the step before did, said with "them" (session 42); reader and board
+# tests test_counts_of_what_a_step_did.py
+from .sentences_counts_of_them import (  # noqa: E402
+    READINGS_COUNTS_OF_THEM,
+    RULE_SENTENCES_COUNTS_OF_THEM,
+)
+
+_merge(READINGS_COUNTS_OF_THEM, RULE_SENTENCES_COUNTS_OF_THEM)
+# ---- end counts said with "them"
