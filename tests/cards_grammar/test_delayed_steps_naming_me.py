@@ -54,12 +54,51 @@ def test_i_in_a_delayed_step_is_the_emblems_creator_bound_as_it(
     assert delayed["action"] == action and delayed["subject"] == "it"
 
 
+ASKED_OF_ME = [
+    # refused before (gw's near-miss, review28's sibling): read since session 42
+    (
+        "{J} I gain 2 Frost counters and 1 boost. At Dusk, if I have 3 or more Frost counters,"
+        " send me to Reserve.",
+        "send",
+        "it has 3 or more frost counters",
+    ),
+    ("{J} At Night, if I'm still in play, draw a card.", "draw", "it's in play"),
+    # a condition asked of "I": checked on the bound creator, as "if it's …" (6.5.d, 7.2.1.d)
+    ("{J} At Dusk, if I'm still in play, draw a card.", "draw", "it's in play"),
+    (
+        "{J} At the end of the turn, if I'm still in play, I gain 2 boosts.",
+        "give_boost",
+        "it's in play",
+    ),
+    (
+        "{H} At end of turn, if I'm still in play, return me to my owner's hand.",
+        "return",
+        "it's in play",
+    ),
+    ("{J} At the end of the turn, if I'm exhausted, send me to Reserve.", "send", "it's exhausted"),
+    (
+        "{J} At the end of the turn, if I have 2 or more boosts, send me to Reserve.",
+        "send",
+        "it has 2 or more boosts",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "action", "condition"), ASKED_OF_ME)
+def test_a_condition_asked_of_i_is_asked_of_the_bound_creator(
+    text: str, action: str, condition: str
+) -> None:
+    step = _ongoing(text)
+    assert step["subject"] == "self"
+    (delayed,) = step["ongoing"]["delayed"]
+    assert delayed["action"] == action and delayed["if"] == condition
+
+
 NOT_BOUND = [
     # a place or a count of the creator: not followed (7.2.1.d)
     "{J} At the start of the next Dusk, draw a card for each Character in my Expedition.",
     "{J} At the end of the turn, send target Character in my Expedition to Reserve.",
-    # a condition asked of "I": the Emblem's Reaction's condition is not checked on its creator
-    "{J} At the end of the turn, if I'm exhausted, send me to Reserve.",
+    "{J} At the end of the turn, if my Expedition is ahead, send me to Reserve.",
 ]
 
 
@@ -133,3 +172,38 @@ def test_the_writer_says_the_creator_as_i_and_reads_back(text: str) -> None:
     assert ability is not None
     ability.pop("text", None)
     assert write_ability(ability) == text
+
+
+DUSK_IF_STILL = "{J} At Dusk, if I'm still in play, draw a card."
+
+
+def _visitor_played(text: str, *, sent_first: bool) -> tuple[Any, str]:
+    """p1 plays the Visitor printing ``text`` (and, with ``sent_first``, sends it to Reserve
+    with a Spell before Dusk); the state at the next decision after Night begins, and the
+    trace."""
+    b = (
+        GameBuilder()
+        .in_hand("p1", "Visitor", **grammar_fields(text, "Visitor", unique=False))
+        .in_hand("p1", "Exit", **_spell("Send target Character to Reserve."))
+        .mana("p1", 5)
+        .deck_of("p1", 6)
+        .deck_of("p2", 6)
+    )
+    state, _ = play(b, "Visitor")
+    if sent_first:
+        state, _ = _cast(state, "Exit", "Visitor")
+    state, out = _until(state, "Day 1: Night begins", 40, reached=True)
+    return state, _texts(out)
+
+
+def test_board_if_i_am_still_in_play_at_dusk_a_card_is_drawn() -> None:
+    _, text = _visitor_played(DUSK_IF_STILL, sent_first=False)
+    dusk = text[text.index("Day 1: Dusk begins") : text.index("Day 1: Night begins")]
+    assert "Reaction of Emblem-Ongoing of Visitor" in dusk
+    assert "a card is drawn in p1's Hand" in dusk
+
+
+def test_board_2_1_d_if_i_am_still_in_play_moved_since_nothing_is_drawn() -> None:
+    _, text = _visitor_played(DUSK_IF_STILL, sent_first=True)
+    dusk = text[text.index("Day 1: Dusk begins") : text.index("Day 1: Night begins")]
+    assert "a card is drawn in p1's Hand" not in dusk

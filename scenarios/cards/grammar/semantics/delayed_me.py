@@ -8,10 +8,10 @@ this same effect moved, the Emblem finds in its new zone (2.1.f, 2.1.g; the engi
 the creating step's "I" there).
 
 Read only where the delayed steps say no other "it" (one object is bound; "it" and "I" both
-would be two), say "I" only as the object a step acts on and ask nothing of "I" in a
-condition ("if I'm exhausted": the Emblem's Reaction's condition is not checked on its
-creator yet); "my" said as a place or a count of the creator stays refused by the compiler
-(scenarios/cards/ongoing.py).
+would be two) and say "I" as the object a step acts on or as the subject of a condition
+("if I'm still in play", "if I have 2 or more boosts": checked on the bound object, as "if
+it's …" is); "my" said as a place or a count of the creator stays refused (a condition "if
+my Expedition …" here, the compiler elsewhere: scenarios/cards/ongoing.py).
 """
 
 from __future__ import annotations
@@ -31,14 +31,38 @@ _FOLLOWED = ("then", "otherwise", "also")
 
 
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|me|my|mine)\b", re.IGNORECASE)
-"""The first person in a step's condition ("if I'm exhausted"): a condition of the Emblem's
-Reaction is checked on the Emblem, not on the object bound as "it" — not read so."""
+"""The first person in a step's condition."""
+
+_ASKED_OF_ME = (
+    (re.compile(r"^i'm (?:still )?", re.IGNORECASE), "it's "),
+    (re.compile(r"^i am (?:still )?", re.IGNORECASE), "it is "),
+    (re.compile(r"^i have ", re.IGNORECASE), "it has "),
+)
+"""A condition said of "I" as its subject ("if I'm still in play", "if I have 2 or more
+boosts") said of the bound object ("it's …", "it has …"): the Emblem's Reaction checks it on
+"it" as it would on an object a step before acted on (6.5.d, 6.3.i) — "still" as "if it's
+still in play" is read ("it's in play": the object, not a new one, 2.1.d)."""
+
+
+def _condition_of_it(said: str) -> str | None:
+    """``said`` (a condition) with "I" its subject said as "it"; ``None`` when it names the
+    first person otherwise ("if my Expedition is ahead": a place of the creator)."""
+    for pattern, it in _ASKED_OF_ME:
+        said = pattern.sub(it, said)
+    return None if _FIRST_PERSON.search(said) else said
 
 
 def _asks_of_me(step: Step) -> bool:
     if _FIRST_PERSON.search(str(step.get("if", ""))):
         return True
     return any(_asks_of_me(s) for key in _FOLLOWED for s in step.get(key) or ())
+
+
+def _unread_condition(step: Step) -> bool:
+    said = str(step.get("if", ""))
+    if said and _FIRST_PERSON.search(said) and _condition_of_it(said) is None:
+        return True
+    return any(_unread_condition(s) for key in _FOLLOWED for s in step.get(key) or ())
 
 
 def _names_me(step: Step) -> bool:
@@ -51,6 +75,8 @@ def _as_it(step: Step) -> Step:
     out: dict[str, Any] = dict(step)
     if out.get("subject") == "self":
         out["subject"] = "it"
+    if out.get("if") and _FIRST_PERSON.search(str(out["if"])):
+        out["if"] = _condition_of_it(str(out["if"]))
     for key in _FOLLOWED:
         if out.get(key):
             out[key] = [_as_it(s) for s in out[key]]
@@ -61,6 +87,8 @@ def me_as_it(steps: list[Step], names_it: bool) -> list[Step] | None:
     """``steps`` (a delayed effect's) with "I" said as "it" when they name "I" as a step's
     object and no other "it" (``names_it``); ``None`` when they do not (the module
     docstring)."""
-    if names_it or not any(_names_me(s) for s in steps) or any(_asks_of_me(s) for s in steps):
+    if names_it or not any(_names_me(s) or _asks_of_me(s) for s in steps):
+        return None
+    if any(_unread_condition(s) for s in steps):
         return None
     return [_as_it(s) for s in steps]
