@@ -95,6 +95,8 @@ def _ask_x(state: GameState, declare: Task, ability: Ability) -> Result:
     assert ability.cost is not None
     counter = ability.cost.spend_counter
     most = state.objects[declare.object_id].counters.get(counter, 0)
+    if ability.cost.spend_most:  # "Remove up to N boosts from me": at most N (5.1.2.c)
+        most = min(most, ability.cost.spend_most)
     what = "boosts" if counter == BOOST else f"{counter} counters"
     return ask(
         state,

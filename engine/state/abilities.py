@@ -539,6 +539,8 @@ class QuickCost:
     # "Spend X of my [name] counters": X chosen in the declaration, 0 up to what I have
     # (5.1.2.c, 2.5.h, 1.2.5.c); ``spend`` is then 0
     spend_x: bool = False
+    # "Remove up to N boosts from me": X at most N too (5.1.2.c); 0: no bound but what I have
+    spend_most: int = 0
     # "Discard a card from your Reserve", "Sacrifice a Character": objects the player
     # chooses as they declare the quick action and that the cost moves (1.2.5.a), as a
     # step template — its action (discard, sacrifice) and its choice subject and filter.

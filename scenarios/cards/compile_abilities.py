@@ -358,6 +358,7 @@ def _quick_action(model: QuickActionModel, text: str, support: bool) -> Ability:
             spend=0 if cost.spend == "X" else cost.spend,
             spend_counter=cost.counter,
             spend_x=spend_x,
+            spend_most=cost.spend_most,
             choice=choice,
             more_choices=tuple(c for c in more if c is not None),
         ),

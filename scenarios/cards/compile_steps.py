@@ -237,6 +237,8 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         or step.ongoing.cant_be
         or (step.ongoing.next_played is not None and step.ongoing.next_played.listed)  # gh
         or (step.ongoing.delayed and subject is Subject.IT)
+        # "At the end of the turn, send me to Reserve": bound to its creator (7.2.1.d)
+        or (step.ongoing.delayed and subject is Subject.SELF)
     )
     lasting = kind is ActionKind.CREATE_ONGOING and (subject in _EXPEDITION_SUBJECTS or on_objects)
     if (
@@ -440,7 +442,11 @@ def _modal(step: StepModel) -> EffectStep:
 def _ongoing(step: StepModel) -> OngoingSpec | None:
     o = step.ongoing
     if o is not None and o.delayed:  # "At the start of the next Dusk, [steps]"
-        return delayed_at_spec(o, step.text, compile_effect(o.delayed), step.subject is not None)
+        # "it" bound: what the step acted on, or "I" (the subject "self": the Emblem's
+        # creator, 7.2.1.d; grammar/semantics/delayed_me.py)
+        binds_me = step.subject == "self"
+        effect = compile_effect(o.delayed)
+        return delayed_at_spec(o, step.text, effect, step.subject is not None, binds_me=binds_me)
     return ongoing_spec(o, step.text, compile_effect(o.after_rest)) if o is not None else None
 
 

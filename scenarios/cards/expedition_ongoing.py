@@ -57,6 +57,10 @@ def check_expedition_ongoing(one: EffectStep) -> None:
     if spec is not None and all(_listed_next(ab) for ab in spec.abilities):
         # gh: "You may play it this turn for {1} less": bound to the step's objects
         return check_keyword_for_a_time(one)  # objects, never players or Expeditions
+    if spec is not None and one.subject is Subject.SELF and _all_delayed(spec.abilities):
+        # "At the end of the turn, send me to Reserve": the delayed Reaction's "it" is the
+        # Emblem's creator, bound as it is created (7.2.1.d; grammar/semantics/delayed_me.py)
+        return None
     if spec is not None and one.subject is Subject.IT and _all_delayed(spec.abilities):
         # "[X it]. At the start of the next Dusk, send it to Reserve": the delayed Reaction's
         # "it" is bound to the objects of the step before (engine.pipeline.creation, 6.3.i)

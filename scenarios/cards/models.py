@@ -366,12 +366,17 @@ class QuickCost(Strict):
     # "Spend N of my [name] counters / boosts" (7.3.38.a); "X": chosen as it is declared (2.5.h)
     spend: int | Literal["X"] = Field(default=0)
     counter: str = ""  # the counter spent: a name, or "boost"
+    # "Remove up to N boosts from me": X chosen as it is declared, at most N (5.1.2.c); 0: no
+    # bound but what the object has
+    spend_most: int = 0
     steps: tuple[StepModel, ...] = ()
 
     @model_validator(mode="after")
     def _spend(self) -> QuickCost:
         if isinstance(self.spend, int) and self.spend < 0:
             raise ValueError("a cost spends no fewer than 0 counters")
+        if self.spend_most and (self.spend != "X" or self.spend_most < 0):
+            raise ValueError("'spend_most' bounds a spend of X counters (5.1.2.c)")
         if bool(self.spend) != bool(self.counter):
             raise ValueError("a cost spending counters gives both 'spend' and 'counter'")
         return self

@@ -45,14 +45,36 @@ Character in my Expedition", "for each Character in the Expedition facing me" na
 of the Emblem's creator (7.2.1.d), which the engine does not follow yet."""
 
 
-def _refuse_the_first_person(effect: tuple[EffectStep, ...], text: str, binds_it: bool) -> None:
+_CREATORS_PLACES = re.compile(
+    r"\b(?:[Mm]ine|[Mm]yself|facing me)\b"
+    r"|\b[Mm]y\b(?! (?:owner's|boosts\b|counters\b|[A-Z][a-z]+ counters\b))"
+)
+"""The first person said as a place or a count of the Emblem's creator ("my Expedition",
+"the Expedition facing me"): refused even where "I" as a step's object is bound. What is the
+bound object's own — "my owner's hand", "all my boosts", "my Spark counters" — is not a
+place: the step acting on it says it of that object."""
+
+
+def _refuse_the_first_person(
+    effect: tuple[EffectStep, ...], text: str, binds_it: bool, binds_me: bool = False
+) -> None:
     """Refuse a delayed effect naming the Emblem's creator (7.2.1.d) — "I", "my", "me" said
-    as a subject, a place or a count — or an "it" no step before bound (6.3.i)."""
+    as a subject, a place or a count — or an "it" no step before bound (6.3.i). With
+    ``binds_me`` the Emblem is bound to its creator ("At the end of the turn, send me to
+    Reserve": "I" said as "it", grammar/semantics/delayed_me.py): only "my" and "facing me"
+    are refused then."""
     for step in _all_steps(effect):
         if step.subject in _BEARER_SUBJECTS and not (step.subject is Subject.IT and binds_it):
             raise NotExecutable(
                 "a delayed effect naming 'I', 'my' or an unbound 'it' is not executed yet (7.2.1.d)"
             )
+    if binds_me:
+        if _CREATORS_PLACES.search(text):
+            raise NotExecutable(
+                "a delayed effect naming 'my' is not executed yet: the place of the Emblem's "
+                "creator is not followed (7.2.1.d)"
+            )
+        return
     if _FIRST_PERSON.search(text):
         raise NotExecutable(
             "a delayed effect naming 'I', 'my' or 'me' is not executed yet: the place of the "
@@ -162,15 +184,21 @@ ending (4.2.3.e)."""
 
 
 def delayed_at_spec(
-    model: OngoingModel, text: str, effect: tuple[EffectStep, ...], binds_it: bool
+    model: OngoingModel,
+    text: str,
+    effect: tuple[EffectStep, ...],
+    binds_it: bool,
+    *,
+    binds_me: bool = False,
 ) -> OngoingSpec:
     """ "At the start of the next Dusk / At the end of the Afternoon, [effect]": an
     Emblem-Ongoing for this Day (2.2.15.a) with the Reaction "At [that moment] — [effect]"
     (2.2.2.m), which activates once, that Day. "It" in the effect is what the ongoing step
     acted on (``binds_it``: the step names objects, bound as the Emblem is created, 6.3.i);
-    "I" and "my" name no object of the Emblem (7.2.1.d)."""
+    "I" said as a step's object is the Emblem's creator, bound as its "it" (``binds_me``,
+    7.2.1.d); "my" names no object of the Emblem."""
     assert model.at is not None
-    _refuse_the_first_person(effect, text, binds_it)
+    _refuse_the_first_person(effect, text, binds_it, binds_me)
     trigger, phase = _DELAYED_AT[model.at]
     said = v.DURATIONS[model.duration.lower()]
     if model.at == "end of your next turn":

@@ -3760,3 +3760,12 @@ _merge(
     _exp_described.READINGS_EXPEDITION_DESCRIPTIONS,
     _exp_described.RULE_SENTENCES_EXPEDITION_DESCRIPTIONS,
 )
+# ---- counts of what the step before did, said with "them" (session 42); reader and board
+# tests test_counts_of_what_a_step_did.py
+from .sentences_counts_of_them import (  # noqa: E402
+    READINGS_COUNTS_OF_THEM,
+    RULE_SENTENCES_COUNTS_OF_THEM,
+)
+
+_merge(READINGS_COUNTS_OF_THEM, RULE_SENTENCES_COUNTS_OF_THEM)
+# ---- end counts said with "them"

@@ -78,7 +78,13 @@ _TURN_STARTS_MORE: dict[str, Fragments] = {
         THEIRS,
         {"action": "draw", "amount": 2},
     ),
-    "{R} At the start of an opponent's next turn, I gain 1 boost.": None,  # "I" (7.2.1.d)
+    # "I" in the delayed step: the Emblem's creator, bound as its "it" (7.2.1.d; session 42,
+    # semantics/delayed_me.py — refused before)
+    "{R} At the start of an opponent's next turn, I gain 1 boost.": (
+        THEIRS,
+        {"action": "give_boost", "subject": "it"},
+        {"action": "ongoing", "subject": "self"},
+    ),
     "SPELL At the start of your next turn, if you control a Mage, draw a card.": (
         MINE,
         {"action": "draw", "condition": "you control a mage"},
@@ -88,8 +94,12 @@ _TURN_STARTS_MORE: dict[str, Fragments] = {
         DRAW,
     ),
     "SPELL Draw a card. At the start of your next turn, draw a card.": (MINE, DRAW),
-    # "me" in the delayed step: the Emblem's creator (7.2.1.d) — not followed yet
-    "{J} At the start of your next turn, send me to Reserve.": None,
+    # "me" in the delayed step: the Emblem's creator (7.2.1.d; session 42 — refused before)
+    "{J} At the start of your next turn, send me to Reserve.": (
+        MINE,
+        {"action": "send", "to": "reserve", "subject": "it"},
+        {"action": "ongoing", "subject": "self"},
+    ),
 }
 
 _NEXT_STEP_SLOTS: dict[str, Fragments] = {

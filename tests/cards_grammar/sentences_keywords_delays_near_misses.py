@@ -120,7 +120,8 @@ SIBLINGS: dict[str, str] = {
     "SPELL Remove all Debt counters from target Character. Draw a card for each counter removed this way.": "read",
     "SPELL Target Character loses all its counters.": "read",  # he (session 37): 2.5.g
     "SPELL Target Character loses half of its counters, rounded down.": "refused",
-    "{J} At Night, if I'm still in play, draw a card.": "refused",
+    # session 42: "I" in a delayed step, the Emblem's creator bound as its "it" (7.2.1.d)
+    "{J} At Night, if I'm still in play, draw a card.": "read",
     "{J} At Dusk, if it's still in play, draw a card.": "refused",
     "SPELL Target Character gains 2 boosts. At Night, if it's still in play, return it to its owner's hand.": "read",
     "SPELL Target Character gains 2 boosts. At the end of the turn, if it's still in play, sacrifice it.": "read",

@@ -295,8 +295,10 @@ REFUSED_GW: dict[str, str] = {
     "SPELL Up to two target Characters each lose 1 boost for each Frost counter on them.": "",
     # "it" after a part that is more than a plain change of the target (a choice, a condition)
     "SPELL Target Character gains 1 boost and 1 Frost counter or 2 boosts. Exhaust it.": "",
-    # a delayed step naming "me": refused by the whole reader (7.2.1.d)
-    "{J} I gain 2 Frost counters and 1 boost. At Dusk, if I have 3 or more Frost counters, send me to Reserve.": "7.2.1.d",
+    # a delayed step naming a place of "me": refused by the whole reader (7.2.1.d) — "if I
+    # have 3 or more Frost counters, send me to Reserve" is read since session 42
+    # (test_delayed_steps_naming_me.py)
+    "{J} I gain 2 Frost counters and 1 boost. At Dusk, if my Expedition is ahead, send me to Reserve.": "7.2.1.d",
 }
 """Near-misses -> words the grammar's refusal must hold (``""``: any reason)."""
 

@@ -491,10 +491,12 @@ I_WAS_REFUSED: dict[str, str] = {
 }
 
 DELAYED_I_NOT_EXECUTED: dict[str, str] = {
-    # read, but a delayed effect naming "I" is not executed yet (7.2.1.d: the Emblem's creator)
-    "{J} At Dusk, if I'm still in play, draw a card.": "7.2.1.d",
-    "{J} At the end of the turn, if I'm still in play, I gain 2 boosts.": "7.2.1.d",
-    "{H} At end of turn, if I'm still in play, return me to my owner's hand.": "7.2.1.d",
+    # read, but a delayed effect naming a place of "I" is not executed yet (7.2.1.d: the
+    # Emblem's creator). ("if I'm still in play, draw a card" / "I gain 2 boosts" / "return me
+    # to my owner's hand" are read since session 42: the creator bound as the Emblem's "it",
+    # tests/cards_grammar/test_delayed_steps_naming_me.py)
+    "{J} At Dusk, if I'm still in play, draw a card for each Character in my Expedition.": "7.2.1.d",
+    "{J} At the end of the turn, if my Expedition is ahead, send me to Reserve.": "7.2.1.d",
 }
 
 # ---- one sentence per grammar rule of the block "still there" (test_rules.py)

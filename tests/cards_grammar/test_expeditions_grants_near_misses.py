@@ -145,7 +145,6 @@ REFUSED: dict[str, str] = {
     "{J} I gain 1 boost for each card in target opponent's Discard pile.": "not supported",
     "{J} The Expedition facing me can't move forward or backward this turn.": "not read",
     "{J} The Expeditions facing me can't move forward this turn.": "not understood",
-    "{J} At the end of this turn, I gain 1 boost.": "7.2.1.d",
     "{J} Target Character with the same sub-type as me gains 1 boost.": "not an object",
     "{J} Exhaust target Character with a Hand Cost equal to mine.": "not read",
 }

@@ -104,7 +104,7 @@ def test_2_1_d_if_i_am_still_in_play_reads_and_is_written_back(text: str) -> Non
 
 
 @pytest.mark.parametrize("text", sorted(DELAYED_I_NOT_EXECUTED))
-def test_7_2_1_d_a_delayed_step_under_if_i_am_still_in_play_is_refused(text: str) -> None:
+def test_7_2_1_d_a_delayed_step_naming_a_place_of_mine_is_refused(text: str) -> None:
     reading = read(text, type="Character", name="Bearer")
     assert not reading.executable
     assert DELAYED_I_NOT_EXECUTED[text] in reading.abilities[0].reason

@@ -14,12 +14,12 @@ for their own in initiative order, 6.1.h), or at random when the text says so (3
 cards") or "from their hand" ("Target opponent / Each player / they discard(s) a card"),
 which the grammar reads.
 
-Only the noun "card" / "cards" (with a count, and a card type before it: "a Spell card")
-is so read; "Discard a Spell" names an object of any zone (1.2.2.c), and stays refused
-(scenarios/cards/zone_unsaid.py). Only when nothing names the zone after it (the next
-word ends the clause, or is "at random", "then", "to", "and", "unless"); never in a
-trigger or condition ("When you discard a card", "If an opponent discards a card": what
-happened, counted from wherever it was, 7.3.7.a).
+Only the noun "card" / "cards" (with a count or "up to" a count, and a card type before it:
+"a Spell card") is so read; "Discard a Spell" names an object of any zone (1.2.2.c), and
+stays refused (scenarios/cards/zone_unsaid.py). Only when nothing names the zone after it
+(the next word ends the clause, or is "at random", "then", "to", "and", "unless", "for"
+each …); never in a trigger or condition ("When you discard a card", "If an opponent
+discards a card": what happened, counted from wherever it was, 7.3.7.a).
 """
 
 from __future__ import annotations
@@ -33,13 +33,17 @@ _COUNTS = frozenset(
 )
 """The counts a discarded card is said with."""
 
+_READ_AT = _COUNTS | {"up"}
+"""Where the wording is read: a count, or "up to [count]"."""
+
 _TYPES = frozenset({"character", "spell", "permanent"})
 """A card type said before "card" ("a Spell card")."""
 
 _NOUNS = frozenset({"card", "cards"})
 
-_FOLLOWS = frozenset({".", ",", ":", ";", "\u2014", "at", "then", "to", "and", "unless"})
-"""What may follow the card phrase: the clause's end, "at random" (6.5.j), the next step."""
+_FOLLOWS = frozenset({".", ",", ":", ";", "\u2014", "at", "then", "to", "and", "unless", "for"})
+"""What may follow the card phrase: the clause's end, "at random" (6.5.j), the next step,
+a count of how many ("discards a card for each Character sacrificed this way", 6.5.i)."""
 
 _BOUNDS = frozenset({".", ",", ":", ";", "\u2014", "\u2022", "then", "and"})
 """What opens the clause the verb is in."""
@@ -73,6 +77,10 @@ def _hand_discard(t: Words) -> int:
     if _HAPPENED & set(before) or before[-1:] in (["who"], ["that"]):
         return 0
     k = i + 1
+    if low[i] == "up" and low[i + 1 : i + 2] == ["to"] and low[i + 2 : i + 3] != []:
+        if low[i + 2] not in _COUNTS:
+            return 0
+        k = i + 3  # "up to two cards": the discarder chooses how many, up to that (6.1.g)
     if k < len(low) and low[k] in _TYPES:
         k += 1
     if k >= len(low) or low[k] not in _NOUNS:
@@ -91,7 +99,7 @@ def _hand_discard(t: Words) -> int:
 IB40_HAND_WORDS = (
     Rewording(
         "a card discarded with no zone named: one of the discarder's Hand (3.1.3.d, 3.2.5.b)",
-        _COUNTS,
+        _READ_AT,
         _hand_discard,
     ),
 )

@@ -120,6 +120,8 @@ class WordLexer(Lexer):
                 r"[+\-]\d+", printed[i + 1 : i + 2][0] if i + 1 < len(printed) else ""
             ):
                 kind = "_STAT_AND"  # "+1 {V} and +1 {O}": the next statistic's change (2.2.11.b)
+            if low == "and" and _cost_after_boosts([w.lower() for w in printed], i):
+                kind = "_BOOSTS_COST_AND"  # "with no boosts and Hand Cost {3} or less" (6.5.b)
             if low == ":" and result_colon(printed, i):
                 kind = "_RESULT_COLON"  # "Roll a die. If the result is 3 or more: [X]"
             if low == "," and face_comma(printed, i):
@@ -284,3 +286,16 @@ class WordLexer(Lexer):
         if keyword_ability(low) is not None:
             return "SET_KEYWORD"  # "Gigantic, Homeward.": the set's keyword ability (gram61)
         return "WORD"
+
+
+def _cost_after_boosts(low: list[str], i: int) -> bool:
+    """Whether the "and" at ``i`` joins "with no / a boost(s)" to a cost compared ("with no
+    boosts and Hand Cost {3} or less", one description, 6.5.b) — not a second step after a
+    description ending in boosts ("Exhaust each Character with no boosts and send them to
+    Reserve", 6.1.c), which the grammar then reads as any "[X] and [Y]"."""
+    return (
+        i >= 3
+        and low[i - 1] in ("boost", "boosts")
+        and low[i - 3] == "with"
+        and low[i + 1 : i + 3] in (["hand", "cost"], ["reserve", "cost"])
+    )

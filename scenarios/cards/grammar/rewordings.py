@@ -21,6 +21,7 @@ from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.moment_article_words import MOMENT_ARTICLE_WORDS
 from scenarios.cards.grammar.one_of_yours_words import IB40_ONE_OF_YOURS_WORDS  # ib40
 from scenarios.cards.grammar.other_words import PARAPHRASES
+from scenarios.cards.grammar.paid_count_words import PAID_COUNT_WORDS
 from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
 from scenarios.cards.grammar.players_who_did_words import PLAYERS_WHO_DID_WORDS
 from scenarios.cards.grammar.region_words import REGION_WORDS
@@ -57,6 +58,7 @@ REWORDINGS = Table(
         *COUNTERS_FROM_AMONG_WORDS,  # "Remove 2 boosts from among Characters …" (6.1.g)
         *FROM_EXPEDITION_WORDS,  # "each Character from target Expedition" (3.1.4.a)
         *SAME_SUBJECT_WORDS,  # "Target Character gains 1 boost, then loses …" (6.1.c)
+        *PAID_COUNT_WORDS,  # "Remove up to two boosts from me: Draw that many cards" (5.1.2.c)
     )
 )
 

@@ -33,7 +33,7 @@ from scenarios.cards.grammar.semantics.reaction_turn_limits import (  # gy (sess
     no_two_limits,
     triggers_per_turn_of,
 )
-from scenarios.cards.grammar.semantics.trigger_cost_parts import x_paid_effect
+from scenarios.cards.grammar.semantics.trigger_cost_parts import up_to_spent, x_paid_effect
 from scenarios.cards.grammar.tree import Condition
 
 
@@ -125,7 +125,7 @@ class AbilitySemantics(SemanticsBase):
             if kind == "mana":
                 cost["mana"] += n
             elif kind == "spend" and "spend" not in cost:  # 7.3.38.a
-                cost["spend"], cost["counter"] = n
+                up_to_spent(cost, n)  # "up to N": at most N (5.1.2.c)
             elif kind == "steps":  # an object moved as a cost, chosen in the declaration (1.2.5.a)
                 cost.setdefault("steps", []).append(n)
             elif kind in cost:

@@ -176,9 +176,13 @@ def acted_costs_joined(value: Any, before: Step | None = None) -> None:
     if not isinstance(value, dict):
         return
     if _ACTED_MANY in value:  # "for each [noun] sacrificed this way": "that many" joined
+        from scenarios.cards.grammar.semantics.composed_steps import OF_THEM, OF_THEM_ACTIONS
+
         verb = value.pop(_ACTED_MANY)
         group_counted(verb, before)  # semantics/composed_steps.py
         actions = _VERB_ACTIONS.get(verb)
+        if str(verb) == OF_THEM:  # "for each of them": the objects a step on objects moved
+            actions = OF_THEM_ACTIONS
         if str(verb).startswith("gained "):  # ie: "that gained [status] this way" (7.3.13)
             actions = frozenset({"gain_status"})
             if before is not None and f"gained {before.get('status')}" != str(verb):
@@ -251,12 +255,14 @@ def chosen_kind_fits(verb: Any, before: Step) -> bool:
     lets through, with no adjective narrowing it. "Sacrifice any number of Permanents. Draw a
     card for each Character sacrificed this way" counts only some of them — refused (6.5.i:
     the step done once per thing the words count, and only those)."""
-    from scenarios.cards.grammar.semantics.composed_steps import _GROUPS, ActedVerb
+    from scenarios.cards.grammar.semantics.composed_steps import _GROUPS, EVERY_ONE, ActedVerb
 
     subject = str(before.get("subject", ""))
     if subject in _GROUPS or not isinstance(verb, ActedVerb):
         return True  # a group's count: ``counted_group_fits``
     noun = verb.noun.lower()
+    if noun == EVERY_ONE:
+        return True
     if verb.narrowed or noun == "?":
         return noun != "?" and not verb.narrowed
     if noun == "card":
@@ -272,11 +278,11 @@ def each_players_own_fits(verb: Any, before: Step) -> bool:
     [step]s a [kind] of their own" (gram114) counts every object it acted on: the noun is
     that kind, no adjective narrowing it ("for each Character sacrificed this way" after
     "Each player sacrifices a Permanent" counts some of them: refused, 6.5.i)."""
-    from scenarios.cards.grammar.semantics.composed_steps import ActedVerb
+    from scenarios.cards.grammar.semantics.composed_steps import EVERY_ONE, ActedVerb
     from scenarios.cards.grammar.semantics.players_acting import each_players_own
 
     alone = {k: v for k, v in before.items() if k != "then"}  # the count joined as "then"
-    if not each_players_own(alone) or not isinstance(verb, ActedVerb):
+    if not each_players_own(alone) or not isinstance(verb, ActedVerb) or verb.noun == EVERY_ONE:
         return True
     if verb.narrowed:
         return False

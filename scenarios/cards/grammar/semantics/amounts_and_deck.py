@@ -140,7 +140,10 @@ class AmountSemantics(SemanticsBase):
 
         steps, verb = items[0], items[-1]
         last = steps[-1]
-        if len(steps) > 1:  # "Draw a card and create … for each …": which steps it counts
+        # "[X], then [Y] for each [noun] [X-ed] this way": what is counted is X's result, so
+        # "for each" is Y's alone (X cannot count its own result, 6.5.i); "Draw a card and
+        # create … for each …" after a step of another verb: which steps it counts is unsaid
+        if len(steps) > 1 and not _acted_by(steps[-2], verb):
             raise NotRead("for each", "'for each' after several steps is not read yet")
         counted = ("create", "draw", "give_boost", "gain_counters")
         if last.get("action") not in counted or set(last) & {"per", "times", "if", "may", "then"}:
@@ -281,3 +284,13 @@ def _halved(step: Step, said: str) -> Step:
         raise NotRead("half", "half of this amount is not read yet", "half_count")
     up = said.lower().rstrip(". ").endswith("up")
     return {**step, "per_every": 2, **({"per_round_up": True} if up else {})}
+
+
+def _acted_by(step: Step, verb: Any) -> bool:
+    """Whether ``step`` is one of the verb "[noun] [verb] this way" names ("sacrificed":
+    a sacrifice), so that a step after it in the same sentence counts what it did."""
+    from scenarios.cards.grammar.semantics.acted_costs import _VERB_ACTIONS
+    from scenarios.cards.grammar.semantics.composed_steps import OF_THEM, OF_THEM_ACTIONS
+
+    actions = OF_THEM_ACTIONS if str(verb) == OF_THEM else _VERB_ACTIONS.get(str(verb))
+    return actions is not None and step.get("action") in actions

@@ -100,6 +100,19 @@ def on_same_object(first: Step, seconds: list[Step], word: str = "and") -> list[
     )
 
 
+OF_THEM = "of them"
+"""The participle's place in "for each of them": no verb, every object the step before acted
+on (``counted_each_of_them``)."""
+
+EVERY_ONE = "*"
+"""The noun of "for each of them": every object counted, whatever its kind."""
+
+OF_THEM_ACTIONS = frozenset({"sacrifice", "discard", "return", "send", "put", "ready"})
+"""The steps "them" in "for each of them" counts the objects of: steps moving or readying
+objects, as the participles of "for each [noun] [participle] this way" name (7.3.36, 7.3.7,
+7.3.32, 7.3.37, 7.3.31)."""
+
+
 class ActedVerb(str):
     """The participle of "for each [noun] [participle] this way", knowing its noun's type
     ("Character", "card"…) and whether adjectives narrowed it."""
@@ -114,11 +127,15 @@ def counted_group_fits(verb: Any, before: Step) -> bool:
     its one type (or "card") and no adjective narrows it (6.5.i)."""
     if str(before.get("subject", "")) not in _GROUPS or not isinstance(verb, ActedVerb):
         return True
+    if verb.noun == EVERY_ONE:
+        return True
     if verb.narrowed:
         return False
     types = (before.get("filter") or {}).get("types") or (
         ["Character"] if before.get("subject") == "characters_you_control" else []
     )
+    if verb.noun == "token":  # every token of the group: a group of tokens only (1.1.7.b)
+        return bool((before.get("filter") or {}).get("tokens"))
     return verb.noun == "card" or list(types) == [verb.noun]
 
 
@@ -360,7 +377,16 @@ class ComposedStepSemantics:
         verb = ActedVerb(str(items[-1]))
         noun = items[-2] if len(items) > 1 else None
         verb.noun = str(noun[1]) if isinstance(noun, tuple) and noun[0] == "type" else "?"
+        if noun == ("token", ""):  # "for each token sacrificed this way" (1.1.7.b)
+            verb.noun = "token"
         verb.narrowed = len(items) > 2
+        return verb
+
+    def counted_each_of_them(self, _: list[Any]) -> str:
+        """ "for each of them": every object the step before acted on (6.5.i), whatever its
+        kind (``EVERY_ONE``), counted as "for each [noun] [participle] this way" counts."""
+        verb = ActedVerb(OF_THEM)
+        verb.noun = EVERY_ONE
         return verb
 
     def max_total_chain(self, items: list[Any]) -> list[Step]:

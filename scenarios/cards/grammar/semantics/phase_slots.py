@@ -216,7 +216,14 @@ def _delayed(steps: list[Step], at: str, text: str) -> list[Step]:
         "ongoing": {"duration": duration, "at": at, "delayed": steps},
         "text": text,
     }
-    if any(names_it(s) for s in steps):
+    from scenarios.cards.grammar.semantics.delayed_me import BOUND_ME, me_as_it
+
+    said_it = any(names_it(s) for s in steps)
+    mine = me_as_it(steps, said_it or them)  # "send me to Reserve": the creator (7.2.1.d)
+    if mine is not None:
+        step["ongoing"]["delayed"] = mine
+        step["subject"] = BOUND_ME
+    if said_it:
         step["subject"] = "it"
     if them:
         step[THEM] = True

@@ -41,6 +41,15 @@ _EACH_DOES = re.compile(r"(?:(?<=^)|(?<=, then )|(?<=\. ))[Ee]ach (?=[a-z]+s\b)"
 (the reminder's, a sentence's or after ", then") and a lower-case word ending in -s after it.
 A noun there ("each token gains") reads "it token gains", which the grammar refuses."""
 
+_THEY_DO = re.compile(r"\b([Tt])hey (gain|lose|get|have)\b")
+"""The group as a step's subject, its verb said of several ("They gain 1 boost, then they gain
+Anchored"): each object's own step, said of one ("it gains"), as "they each gain" is — an
+object's change, which the group's other objects' changes do not alter (6.1.e, 6.5.i)."""
+
+_THEM_OBJECT = re.compile(r"(?<!\bof )(?<!\bamong )\bthem\b")
+"""The group as a step's object ("Exhaust them, then they gain 1 boost"): each object, as
+"it" — never "each of them" / "among them" (read above, or refused)."""
+
 _GROUP_WORDS = re.compile(r"\b(?:each|they|them|their|theirs|themselves|those)\b", re.IGNORECASE)
 
 
@@ -60,6 +69,8 @@ def said_of_one(name: str, reminder: str, printed_object: str) -> str:
     one = _EACH_OF_THEM.sub("it", reminder)
     one = _THEY_EACH.sub(lambda m: f"it {_of_one(m[1])}", one)
     one = _EACH_DOES.sub("it ", one)
+    one = _THEY_DO.sub(lambda m: f"{'I' if m[1] == 'T' else 'i'}t {_of_one(m[2])}", one)
+    one = _THEM_OBJECT.sub("it", one)
     left = _GROUP_WORDS.search(one)
     if left is not None or one == reminder:
         words = f"'{left[0]}'" if left is not None else "the group it is printed after"

@@ -41,7 +41,21 @@ _STAND_IN = "target Character"
 _STAND_IN_SUBJECT = "target_character"
 """The object a reminder said of "it" is read with (its first "it"), abstracted after."""
 
-_FIRST_IT = re.compile(r"\bit\b")
+_FIRST_IT = re.compile(r"\b[Ii]t\b")
+"""The reminder's first "it" — "It" too, where it opens the reminder ("[Temper] target
+Character. (It gains 1 boost, then it gains Anchored.)")."""
+
+
+def _in_place_of_it(reminder: str, printed_object: str) -> str:
+    """``reminder`` with its first "it" said as ``printed_object`` (capitalised where "It"
+    opened a sentence)."""
+
+    def said(m: re.Match[str]) -> str:
+        return printed_object[:1].upper() + printed_object[1:] if m[0] == "It" else printed_object
+
+    return _FIRST_IT.sub(said, reminder, count=1)
+
+
 _SEVERAL = re.compile(r"^(?:them|each|all|up to)\b")
 
 
@@ -53,7 +67,7 @@ def said_of_object(reminder: str, printed_object: str) -> str:
     lexicon is (2.2.12.c)."""
     if printed_object == "me" or _SEVERAL.match(printed_object):
         return reminder
-    return _FIRST_IT.sub(printed_object, reminder, count=1)
+    return _in_place_of_it(reminder, printed_object)
 
 
 def abstracted_steps(name: str, definition: str, printed_object: str) -> list[Step]:
@@ -78,7 +92,7 @@ def abstracted_steps(name: str, definition: str, printed_object: str) -> list[St
                 " speak of it as 'it'",
                 "set_action",
             )
-        steps = definition_steps(name, _FIRST_IT.sub(_STAND_IN, definition, count=1))
+        steps = definition_steps(name, _in_place_of_it(definition, _STAND_IN))
 
         def of_object(subject: Any, last: Any) -> Any:
             if subject == _STAND_IN_SUBJECT or (subject == "it" and last == OBJECT):
@@ -198,7 +212,11 @@ class SetActionObjectSemantics:
     def set_action_on(self, items: list[Any]) -> Step | list[Step]:
         """ "[Smelt] me" / "[Smelt] target Character you control" / "[Smelt] it": the set's
         keyword action on the object named, its definition's steps bound to it (2.2.12.c)."""
-        from scenarios.cards.grammar.semantics.set_actions import SetActionEnd, checked_definition
+        from scenarios.cards.grammar.semantics.set_actions import (
+            _FOLLOWED,
+            SetActionEnd,
+            checked_definition,
+        )
 
         word, obj = items[0], items[-1]
         definition = checked_definition(str(word))
@@ -213,7 +231,10 @@ class SetActionObjectSemantics:
         steps = bound_steps(str(word), str(definition), printed_object, obj)
         # the step that is the keyword action carries its name (1.2.7.c; set_actions.py)
         steps = [{**steps[0], "keyword_action": str(word)}, *steps[1:]]
-        if len(steps) == 1:
+        # one step with what follows it ("It gains 1 boost, then it gains Anchored"): marked
+        # as the whole action too, so "[Temper] it twice" repeats it whole (6.5.i), as
+        # ``set_action_step`` marks it
+        if len(steps) == 1 and not set(steps[0]) & _FOLLOWED:
             return steps[0]
         last = SetActionEnd(steps[-1])
         last.size = len(steps)

@@ -112,11 +112,27 @@ class TriggerCostPartSemantics(SemanticsBase):
         """ "Discard X cards from your hand / Reserve" as a cost: refused, named."""
         raise NotRead(self._printed(meta), X_DISCARD_REFUSED, "x_discard_cost")
 
+    def up_to_spend_cost(self, items: list[Any]) -> tuple[str, tuple[str, str, int]]:
+        """ "Remove up to N boosts from me", "Spend up to N of my [name] counters": X chosen
+        as the quick action is declared, from 0 up to N and what I have (5.1.2.c, 2.5.h,
+        1.2.5.c); the effect's "X" / "that many" is that number."""
+        names = [str(i) for i in items if isinstance(i, Token) and i.type == "COUNTER_NAME"]
+        counter = names[0].capitalize() if names else "boost"
+        return ("spend", ("X", counter, fixed_number(items[0])))
+
     def x_spend_cost(self, items: list[Any]) -> tuple[str, tuple[str, str]]:
         """ "Spend X of my [name] counters / boosts", "Remove X boosts from me": X chosen as
         the quick action is declared (5.1.2.c, 2.5.h, 7.3.38.a)."""
         names = [str(i) for i in items if isinstance(i, Token) and i.type == "COUNTER_NAME"]
         return ("spend", ("X", names[0].capitalize() if names else "boost"))
+
+
+def up_to_spent(cost: dict[str, Any], spent: tuple[Any, ...]) -> None:
+    """The spend of ``cost`` from a cost's reading ``(n, counter)`` or, for "up to N", ``("X",
+    counter, N)``: X chosen as it is declared, at most N (``spend_most``, 5.1.2.c)."""
+    cost["spend"], cost["counter"] = spent[0], spent[1]
+    if len(spent) > 2:
+        cost["spend_most"] = spent[2]
 
 
 def x_paid_effect(effect: list[dict[str, Any]]) -> list[dict[str, Any]]:

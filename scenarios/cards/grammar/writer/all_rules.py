@@ -201,18 +201,20 @@ def _costs(cost: dict[str, Any]) -> str:
         parts.append("{T}")
     if cost.get("discard_me_from_reserve"):
         parts.append("{D}")
-    if cost.get("spend"):
+    if cost.get("spend_most"):  # "Spend up to N of my boosts" (5.1.2.c): X, at most N
+        parts.append(_spend(f"up to {cost['spend_most']}", cost["counter"]))
+    elif cost.get("spend"):
         parts.append(_spend(cost["spend"], cost["counter"]))
     parts.extend(_clause(step) for step in cost.get("steps", ()))
     parts.extend(["Sacrifice me"] if cost.get("sacrifice_me") else [])  # 7.3.36.a
     known = {"mana", "exhaust_me", "discard_me_from_reserve", "spend", "counter", "steps"}
-    known |= {"sacrifice_me"}
+    known |= {"sacrifice_me", "spend_most"}
     if set(cost) - known or not parts:
         raise Unwritable("this cost")
     return ", ".join(parts)
 
 
-def _spend(n: int, counter: str) -> str:
+def _spend(n: int | str, counter: str) -> str:
     """ "Spend N of my boosts / [name] counters" (7.3.38.a)."""
     if counter == "boost":  # "Spend 1 of my boosts" (ib: one of them, as printed)
         return f"Spend {n} of my boosts"

@@ -40,6 +40,10 @@ def delayed_step_words(
     if len(delayed) != 1 or {"if", "then", "otherwise"} & set(delayed[0]):
         raise Unwritable("a delayed step of several steps or with a condition")
     only = delayed[0]
+    if step.get("subject") == "self" and only.get("subject") == "it":
+        # "At the end of the turn, send me to Reserve": the Emblem's "it" is its creator, said
+        # "I" (7.2.1.d; grammar/semantics/delayed_me.py)
+        only = {**only, "subject": "self"}
     # gr: "At the next Dusk, you may draw a card": the step asked as it would happen (6.5.c)
     may = "you may " if only.get("may") is True else ""
     body = lower(clause({k: v for k, v in only.items() if k != "may"} if may else only))
