@@ -27,7 +27,11 @@ What a card contributes (:func:`rules_words`): its type, its keywords ("Tough", 
 "Sabotage"), "Reaction" when it has a trigger, and the words of its text that are terms of the
 rules' glossary or keyword actions (sacrifice, switch Expeditions, for free, instead…) — its
 reminder text in parentheses left out. Which words count is asked of the rules
-(:meth:`RulesIndex.defined_terms`), not listed here.
+(:meth:`RulesIndex.defined_terms`), not listed here; a bracketed name they do not define (a
+set's own keyword, a token's name) is none. A question that names one of a card's keywords
+("does Kelp Warden's Undertow trigger …") asks of that ability: the card brings that ability's
+words only, a set's own keyword read through the reminder that defines it
+(:mod:`judge_app.set_keyword_words`).
 """
 
 from __future__ import annotations
@@ -41,7 +45,13 @@ from pathlib import Path
 from rapidfuzz.distance import Levenshtein
 
 from judge_app.set_keyword_words import asked_abilities, read_through, set_definitions
-from rules_corpus.search.mentions import ACTOR_TRIGGER, PLAYED_FROM, SELF_MOVE, CardMention
+from rules_corpus.search.mentions import (
+    ACTOR_TRIGGER,
+    PLAYED_FROM,
+    SELF_MOVE,
+    CardMention,
+    split_named,
+)
 from rules_corpus.search.unknown_cards import CardNames
 from rules_corpus.search.written_forms import QUOTE
 
@@ -485,9 +495,9 @@ class QuestionCards:
     def read(self, question: str) -> tuple[list[Recognised], tuple[CardMention, ...]]:
         """(each card named, once — the chips; every name's record — the search's)."""
         found = self.recogniser.recognise(question)
-        asked = "".join(
-            question[a:b] for a, b in _outside([(r.start, r.end) for r in found], len(question))
-        )
+        # The question's own words, the names out: what it asks of the cards it names.
+        spans = [CardMention(r.card.name, r.start, r.end) for r in found]
+        asked = " ".join(p for p, named in split_named(question, spans) if not named)
         records = tuple(
             CardMention(
                 r.card.name, r.start, r.end, self.asked_words(r.card, asked), card_kind(r.card)
@@ -495,19 +505,6 @@ class QuestionCards:
             for r in found
         )
         return distinct(found), records
-
-
-def _outside(spans: Sequence[tuple[int, int]], length: int) -> list[tuple[int, int]]:
-    """The stretches of a text of ``length`` characters outside ``spans`` (the names)."""
-    out: list[tuple[int, int]] = []
-    at = 0
-    for start, end in sorted(spans):
-        if start > at:
-            out.append((at, start))
-        at = max(at, end)
-    if at < length:
-        out.append((at, length))
-    return out
 
 
 # -- where the known cards come from ----------------------------------------------------------
