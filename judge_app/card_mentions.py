@@ -27,20 +27,31 @@ What a card contributes (:func:`rules_words`): its type, its keywords ("Tough", 
 "Sabotage"), "Reaction" when it has a trigger, and the words of its text that are terms of the
 rules' glossary or keyword actions (sacrifice, switch Expeditions, for free, instead…) — its
 reminder text in parentheses left out. Which words count is asked of the rules
-(:meth:`RulesIndex.defined_terms`), not listed here.
+(:meth:`RulesIndex.defined_terms`), not listed here; a bracketed name they do not define (a
+set's own keyword, a token's name) is none. A question that names one of a card's keywords
+("does Kelp Warden's Undertow trigger …") asks of that ability: the card brings that ability's
+words only, a set's own keyword read through the reminder that defines it
+(:mod:`judge_app.set_keyword_words`).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from rapidfuzz.distance import Levenshtein
 
-from rules_corpus.search.mentions import ACTOR_TRIGGER, PLAYED_FROM, SELF_MOVE, CardMention
+from judge_app.set_keyword_words import asked_abilities, read_through, set_definitions
+from rules_corpus.search.mentions import (
+    ACTOR_TRIGGER,
+    PLAYED_FROM,
+    SELF_MOVE,
+    CardMention,
+    split_named,
+)
 from rules_corpus.search.unknown_cards import CardNames
 from rules_corpus.search.written_forms import QUOTE
 
@@ -344,12 +355,20 @@ _ACTOR_TRIGGER = re.compile(
 )
 
 
-def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tuple[str, ...]:
+def rules_words(
+    card: KnownCard,
+    defined: Callable[[str], Sequence[str]],
+    set_keywords: Mapping[str, str] | None = None,
+) -> tuple[str, ...]:
     """The rules words of ``card``'s printed text: its type, its keywords, "Reaction" when it
     has a trigger, and the terms the rules define that its text uses (``defined``: the rules'
     terms found in a text, :meth:`RulesIndex.defined_terms`). Reminder text is left out: it
-    restates the rules in other words."""
-    text = _REMINDER.sub(" ", card.text.replace("#", ""))
+    restates the rules in other words — except a set's own keyword's (``set_keywords``, its
+    definitions: :func:`~judge_app.set_keyword_words.set_definitions`), the only statement of
+    what the keyword does: the keyword is read as its definition, wherever the card writes it
+    (2.2.12.c; its name is no word of the rules)."""
+    printed = read_through(card.text.replace("#", ""), set_keywords or {})
+    text = _REMINDER.sub(" ", printed)
     words: list[str] = []
     kind = card.type_line.split("–")[0].split("-")[0].strip()
     if kind:
@@ -357,6 +376,9 @@ def rules_words(card: KnownCard, defined: Callable[[str], Sequence[str]]) -> tup
     for keyword in (*card.keywords, *(m.group(1) for m in _BRACKETED.finditer(text))):
         if "/" not in keyword:  # "[Brassbug 2/2/2]" names a token, not a keyword
             words.append(_NUMBER.sub("", keyword.strip()))
+    # A bracketed name the rules do not define (a set's own keyword, a token's name) is no
+    # word of the rules: searched, it matches nothing the question could need.
+    words = [w for w in words if w == kind or defined(w)]
     if _TRIGGER_ICON.search(text) or _TRIGGER.search(text):
         words.append("Reaction")
     plain = _BRACKETED.sub(lambda m: m.group(1), text)
@@ -393,12 +415,22 @@ class QuestionCards:
         self._words: dict[str, tuple[str, ...]] = {}
         self._common_words: dict[str, frozenset[str]] | None = None
         self._names: CardNames | None = None
+        self._set_keywords: dict[str, str] | None = None
+
+    def set_keywords(self) -> dict[str, str]:
+        """The known cards' sets' own keywords and their definitions (the reminder printed
+        with each, :func:`~judge_app.set_keyword_words.set_definitions`); worked out once."""
+        if self._set_keywords is None:
+            texts = (c.text for c in self.recogniser.cards.values())
+            self._set_keywords = set_definitions(texts, self._defined)
+        return self._set_keywords
 
     def words(self, card: KnownCard) -> tuple[str, ...]:
         found = self._words.get(card.name)
         if found is None:
             common = self._common().get(card_kind(card), frozenset())
-            found = tuple(w for w in rules_words(card, self._defined) if w not in common)
+            read = rules_words(card, self._defined)
+            found = tuple(w for w in read if w not in common)
             self._words[card.name] = found
         return found
 
@@ -442,11 +474,34 @@ class QuestionCards:
             )
         return self._names
 
+    def asked_words(self, card: KnownCard, asked: str) -> tuple[str, ...]:
+        """The rules words of the abilities of ``card`` the question's own words ``asked``
+        name by a keyword (:func:`~judge_app.set_keyword_words.asked_abilities`), else of its
+        whole text (:meth:`words`): what the question asks of the card, not what its other
+        abilities would invoke."""
+        text = asked_abilities(card.text, card.keywords, asked)
+        if text is None:
+            return self.words(card)
+        key = f"{card.name}\n{text}"
+        found = self._words.get(key)
+        if found is None:
+            common = self._common().get(card_kind(card), frozenset())
+            part = KnownCard(card.name, card.names, card.type_line, text, ())
+            read = rules_words(part, self._defined, self.set_keywords())
+            found = tuple(w for w in read if w not in common)
+            self._words[key] = found
+        return found
+
     def read(self, question: str) -> tuple[list[Recognised], tuple[CardMention, ...]]:
         """(each card named, once — the chips; every name's record — the search's)."""
         found = self.recogniser.recognise(question)
+        # The question's own words, the names out: what it asks of the cards it names.
+        spans = [CardMention(r.card.name, r.start, r.end) for r in found]
+        asked = " ".join(p for p, named in split_named(question, spans) if not named)
         records = tuple(
-            CardMention(r.card.name, r.start, r.end, self.words(r.card), card_kind(r.card))
+            CardMention(
+                r.card.name, r.start, r.end, self.asked_words(r.card, asked), card_kind(r.card)
+            )
             for r in found
         )
         return distinct(found), records

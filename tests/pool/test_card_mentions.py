@@ -110,7 +110,7 @@ def test_a_name_that_is_also_a_rules_word_needs_capitals() -> None:
 
 def test_a_card_brings_its_type_keywords_reaction_and_the_rules_terms_of_its_text() -> None:
     def defined(text: str) -> list[str]:
-        return [w for w in ("Sacrifice", "Resupply") if w.lower() in text.lower()]
+        return [w for w in ("Sacrifice", "Resupply", "Tough") if w.lower() in text.lower()]
 
     # "{J}" is "When I enter play" (1.1.6.e): the card itself entering play, a self-move
     # Reaction (6.3.c)
