@@ -19,6 +19,7 @@ from scenarios.cards.grammar.from_expedition_words import FROM_EXPEDITION_WORDS
 from scenarios.cards.grammar.hand_discard_words import IB40_HAND_WORDS  # ib40 (session 40)
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.moment_article_words import MOMENT_ARTICLE_WORDS
+from scenarios.cards.grammar.now_words import NOW_WORDS
 from scenarios.cards.grammar.one_of_yours_words import IB40_ONE_OF_YOURS_WORDS  # ib40
 from scenarios.cards.grammar.other_words import PARAPHRASES
 from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
@@ -57,6 +58,7 @@ REWORDINGS = Table(
         *COUNTERS_FROM_AMONG_WORDS,  # "Remove 2 boosts from among Characters …" (6.1.g)
         *FROM_EXPEDITION_WORDS,  # "each Character from target Expedition" (3.1.4.a)
         *SAME_SUBJECT_WORDS,  # "Target Character gains 1 boost, then loses …" (6.1.c)
+        *NOW_WORDS,  # "If it's now in {O}": the present of a condition (6.5.d)
     )
 )
 
