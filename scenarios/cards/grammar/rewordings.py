@@ -30,6 +30,7 @@ from scenarios.cards.grammar.revealed_hand_words import (  # ib39 (session 39)
     IB39_REVEALED_HAND_WORDS,
 )
 from scenarios.cards.grammar.same_subject_words import SAME_SUBJECT_WORDS
+from scenarios.cards.grammar.terrain_or_words import TERRAIN_OR_WORDS
 from scenarios.cards.grammar.they_each_words import THEY_EACH_WORDS  # hc (session 37)
 from scenarios.cards.grammar.wordings import WORDINGS
 
@@ -58,6 +59,7 @@ REWORDINGS = Table(
         *COUNTERS_FROM_AMONG_WORDS,  # "Remove 2 boosts from among Characters …" (6.1.g)
         *FROM_EXPEDITION_WORDS,  # "each Character from target Expedition" (3.1.4.a)
         *SAME_SUBJECT_WORDS,  # "Target Character gains 1 boost, then loses …" (6.1.c)
+        *TERRAIN_OR_WORDS,  # "in {V} or in {O}": one place, two terrains (7.5.8.b)
         *NOW_WORDS,  # "If it's now in {O}": the present of a condition (6.5.d)
     )
 )
