@@ -3753,3 +3753,10 @@ from . import sentences_set_action_objects as _ia42  # noqa: E402
 SET_KEYWORDS.update(_ia42.SET_KEYWORDS)
 _merge(_ia42.READINGS_SET_ACTION_OBJECTS, _ia42.RULE_SENTENCES_SET_ACTION_OBJECTS)
 # ---- end ia42
+# ---- move origins (session 42): a card's move between two zones, its origin said first or
+# last (semantics/move_origins.py); siblings and boards test_move_origins_either_way.py
+from . import sentences_move_origins as _mo  # noqa: E402
+
+_merge(_mo.READINGS_MOVE_ORIGINS, _mo.RULE_SENTENCES_MOVE_ORIGINS)
+REFUSED.update(_mo.REFUSED_MOVE_ORIGINS)
+# ---- end move origins
