@@ -154,3 +154,21 @@ def test_3_2_10_a_character_with_the_keyword_from_your_reserve_to_your_hand(
     state, _ = answer_picking(state, (), (returned,))
     assert state.objects[find(state, returned)].zone == "hand:p1"
     assert _boosts(state, "Keeper") == boosts
+
+
+_ROUND_TRIP = tuple(t for t in READ if "Undertow" not in t)
+
+
+@pytest.mark.parametrize("text", _ROUND_TRIP)
+def test_the_writer_writes_the_move_back(text: str) -> None:
+    from scenarios.cards.grammar.first import grammar_ability
+    from scenarios.cards.grammar.writer.all_rules import write_ability
+
+    read, why = grammar_ability(text, support=False)
+    assert read is not None, why
+    written = write_ability(read)
+    again, _ = grammar_ability(written, support=False)
+    assert again is not None, written
+    assert {k: v for k, v in again.items() if k != "text"} == {
+        k: v for k, v in read.items() if k != "text"
+    }, written
