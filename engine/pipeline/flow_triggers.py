@@ -203,6 +203,11 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
     if trigger is TriggerKind.OBJECT_GOES_TO_RESERVE:
         return _to_reserve(before, ev) and _came_from_zone(ab, ev, you)
     if trigger is TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND:  # from play, to your Hand
+        if ab.trigger_from == "reserve":  # a card of your Reserve put in your hand (3.2.10)
+            return _moved_card(before, ev) and (ev.from_zone, ev.to_zone) == (
+                z.personal(ZoneKind.RESERVE, you),
+                z.personal(ZoneKind.HAND, you),
+            )
         return _returned_to_hand(before, ev, you)
     if trigger is TriggerKind.CARD_JOINS_YOUR_RESERVE:  # the controller's own (7.5.10.a)
         if ab.trigger_by_opponent_effect and ev.controller in (None, you):
@@ -238,6 +243,8 @@ def _hit(ab: Ability, before: GameState, after: GameState, ev: Event, you: str, 
         joined = ev.to_zone == z.personal(ZoneKind.DISCARD, you)
         # "… from your deck / hand / Reserve": from that zone of the controller's (3.2.2,
         # 3.2.5, 3.2.10)
+        if ab.trigger_from == "limbo":  # a Spell's resolution done (3.2.8, 5.2.4.b)
+            return joined and z.kind_of(ev.from_zone) is ZoneKind.LIMBO
         return joined and (not ab.trigger_from or ev.from_zone == _came_from(ab, you))
     if trigger is TriggerKind.CARD_GOES_TO_YOUR_RESERVE_FROM_DECK_OR_HAND:
         origins = (z.personal(ZoneKind.DECK, you), z.personal(ZoneKind.HAND, you))

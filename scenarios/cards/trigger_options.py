@@ -150,8 +150,13 @@ def check_trigger_options(kind: TriggerKind, model: ReactionModel) -> None:
     if model.joined_from is not None and kind in _TO_RESERVE:  # ia: "… to Reserve from …"
         if model.joined_from == "reserve":
             raise NotExecutable(f"trigger '{name}' takes no 'joined_from' reserve")
+    elif kind is TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND and model.joined_from is not None:
+        if model.joined_from != "reserve":  # a card put in your hand from your Reserve
+            raise NotExecutable(f"trigger '{name}' takes no 'joined_from' {model.joined_from}")
     elif model.joined_from is not None and kind not in _JOINED_FROM:
         raise NotExecutable(f"trigger '{name}' takes no 'joined_from'")
+    elif model.joined_from == "limbo" and kind is TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE:
+        pass  # a Spell leaving Limbo at the end of its resolution (3.2.8, 5.2.4.b)
     elif model.joined_from in ("discard", "expedition", "limbo"):
         raise NotExecutable(f"trigger '{name}' takes no 'joined_from' {model.joined_from}")
     elif model.joined_from == "deck" and kind is not TriggerKind.CARD_JOINS_YOUR_DISCARD_PILE:

@@ -241,6 +241,10 @@ def usual_condition(key: str) -> str:
     module docstring said in the usual form: "i don't have any boosts" -> "i have no boosts",
     "your reserve has at least three spells" -> "there are three or more spells in your
     reserve" (a condition's words are kept as printed by the grammar, and evaluated here)."""
+    from scenarios.cards.grammar.now_words import without_now
+    from scenarios.cards.grammar.terrain_or_words import terrains_said_once
+
+    key = terrains_said_once(without_now(key))
     key = _NOT_ANY.sub(lambda m: f"{m[1] or 'has'} no", key)
     found = _ZONE_HAS.match(key)
     if found is not None:

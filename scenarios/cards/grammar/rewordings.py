@@ -19,6 +19,7 @@ from scenarios.cards.grammar.from_expedition_words import FROM_EXPEDITION_WORDS
 from scenarios.cards.grammar.hand_discard_words import IB40_HAND_WORDS  # ib40 (session 40)
 from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.moment_article_words import MOMENT_ARTICLE_WORDS
+from scenarios.cards.grammar.now_words import NOW_WORDS
 from scenarios.cards.grammar.one_of_yours_words import IB40_ONE_OF_YOURS_WORDS  # ib40
 from scenarios.cards.grammar.other_words import PARAPHRASES
 from scenarios.cards.grammar.paid_count_words import PAID_COUNT_WORDS
@@ -30,6 +31,7 @@ from scenarios.cards.grammar.revealed_hand_words import (  # ib39 (session 39)
     IB39_REVEALED_HAND_WORDS,
 )
 from scenarios.cards.grammar.same_subject_words import SAME_SUBJECT_WORDS
+from scenarios.cards.grammar.terrain_or_words import TERRAIN_OR_WORDS
 from scenarios.cards.grammar.they_each_words import THEY_EACH_WORDS  # hc (session 37)
 from scenarios.cards.grammar.wordings import WORDINGS
 
@@ -59,6 +61,8 @@ REWORDINGS = Table(
         *FROM_EXPEDITION_WORDS,  # "each Character from target Expedition" (3.1.4.a)
         *SAME_SUBJECT_WORDS,  # "Target Character gains 1 boost, then loses …" (6.1.c)
         *PAID_COUNT_WORDS,  # "Remove up to two boosts from me: Draw that many cards" (5.1.2.c)
+        *TERRAIN_OR_WORDS,  # "in {V} or in {O}": one place, two terrains (7.5.8.b)
+        *NOW_WORDS,  # "If it's now in {O}": the present of a condition (6.5.d)
     )
 )
 

@@ -220,6 +220,7 @@ from scenarios.cards.grammar.semantics.mana_zone_events import ManaZoneEventSema
 from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSemantics
 from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
+from scenarios.cards.grammar.semantics.move_origins import MoveOriginSemantics
 from scenarios.cards.grammar.semantics.named_values import NamingSemantics  # gt (session 35)
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.next_moments import NextMomentSemantics  # g1
@@ -468,6 +469,7 @@ class Semantics(
     CounterLossSemantics,  # the last [name] counter lost (counter_losses.py, g6)
     CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
+    MoveOriginSemantics,  # a move between two zones, its origin said first or last
     GrTimeSemantics,  # gr (session 35): delayed steps in every slot, a turn's start
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)

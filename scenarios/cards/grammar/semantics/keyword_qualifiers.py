@@ -43,14 +43,25 @@ def set_keyword_had(items: list[Any]) -> tuple[str, str | None]:
         rules_keyword_of,
     )
     from scenarios.cards.grammar.set_lexicon import keyword_ability
+    from scenarios.cards.printed.keyword_numbers import has_parameter
 
     word = next(i for i in items if isinstance(i, Token) and i.type == "SET_KEYWORD")
     name = str(word)
     definition = keyword_ability(name)
     if definition is None:
         raise NotRead(name, f"[{name}] is defined nowhere in the set", "set_keyword")
-    ability = definition_ability(name, numbered(name, definition, None))
+    # a numbered keyword named without its number ("with [Ebb]" where the set prints [Ebb 1],
+    # [Ebb 2]): the keyword whatever its number — every print of it has it (2.2.12.c). Its
+    # reminder is read with a number only to know it reads, and what it restates.
+    number = WHATEVER_NUMBER if has_parameter(definition) else None
+    ability = definition_ability(name, numbered(name, definition, number))
     return name[:1].upper() + name[1:], rules_keyword_of(ability)
+
+
+WHATEVER_NUMBER = 1
+"""The number a numbered set keyword's reminder is read with where the keyword is named
+without one as a qualifier or a condition ("with [Ebb]"): the keyword whatever its number,
+so any number reads the same words."""
 
 
 class KeywordQualifierSemantics:

@@ -11,6 +11,7 @@ to an object or taken from it changes its characteristics (2.3.1.a); it is no at
 
 from __future__ import annotations
 
+import re
 from typing import Any, NoReturn
 
 from lark import v_args
@@ -58,6 +59,16 @@ class TriggerEventRefusalSemantics(SemanticsBase):
         )
 
     @v_args(meta=True)
-    def ev_goes_from_zone_refused(self, meta: Meta, _: list[Any]) -> NoReturn:
-        """ "When [object] goes to [zone] from [zone] —": refused (6.3.f)."""
+    def ev_goes_from_zone_refused(self, meta: Meta, items: list[Any]) -> dict[str, Any]:
+        """ "When [object] goes to [zone] from [zone] —": the moves the engine watches read
+        (semantics/move_origins.py: to a Reserve, to your Discard pile from Limbo, to your
+        hand from your Reserve); any other refused (6.3.f)."""
+        from scenarios.cards.grammar.semantics.move_origins import move_read
+
+        said = " ".join(self._span(meta).lower().split())
+        zones = re.search(r"\bto (.+) from (.+)$", said)
+        if zones is not None:
+            found = move_read(self, items[0], zones[2], zones[1])
+            if found is not None:
+                return found
         raise NotRead(self._printed(meta), FROM_ZONE_REFUSED, "ev_goes_from_zone_refused")

@@ -103,8 +103,14 @@ def trigger_text(reaction: dict[str, Any]) -> str:
         return f"{head} {_RESERVE_ORIGINS[reaction['joined_from']]}{condition} \u2014"
     if "joined_from" in reaction:  # "joins my Expedition from your Reserve" (either_events)
         condition = trigger_condition_words(reaction)
-        inner = trigger_text({k: v for k, v in reaction.items() if k != "joined_from"})
+        kept = {k: v for k, v in reaction.items() if k != "joined_from"}
+        flt = kept.get("filter") or {}
+        if kept.get("trigger") == "object_returned_to_your_hand" and not flt.get("types"):
+            kept["filter"] = {**flt, "types": ["card"]}  # any card of your Reserve (move_origins)
+        inner = trigger_text(kept)
         head = inner.removesuffix(" \u2014").removesuffix(condition)
+        if reaction["joined_from"] == "limbo":  # a Spell's resolution done (move_origins)
+            return f"{head} from Limbo{condition} \u2014"
         came = {"reserve": "Reserve", "deck": "deck"}.get(reaction["joined_from"], "hand")
         return f"{head} from your {came}{condition} \u2014"
     if (during := during_words(reaction, trigger_text, trigger_condition_words)) is not None:
