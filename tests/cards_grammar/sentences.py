@@ -3771,8 +3771,8 @@ _merge(READINGS_COUNTS_OF_THEM, RULE_SENTENCES_COUNTS_OF_THEM)
 # ---- end counts said with "them"
 # ---- move origins (session 42): a card's move between two zones, its origin said first or
 # last (semantics/move_origins.py); siblings and boards test_move_origins_either_way.py
-from . import sentences_move_origins as _mo  # noqa: E402
+from . import sentences_move_origins as _move_origins  # noqa: E402
 
-_merge(_mo.READINGS_MOVE_ORIGINS, _mo.RULE_SENTENCES_MOVE_ORIGINS)
-REFUSED.update(_mo.REFUSED_MOVE_ORIGINS)
+_merge(_move_origins.READINGS_MOVE_ORIGINS, _move_origins.RULE_SENTENCES_MOVE_ORIGINS)
+REFUSED.update(_move_origins.REFUSED_MOVE_ORIGINS)
 # ---- end move origins
