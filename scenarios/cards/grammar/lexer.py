@@ -122,6 +122,8 @@ class WordLexer(Lexer):
                 kind = "_STAT_AND"  # "+1 {V} and +1 {O}": the next statistic's change (2.2.11.b)
             if low == "and" and _cost_after_boosts([w.lower() for w in printed], i):
                 kind = "_BOOSTS_COST_AND"  # "with no boosts and Hand Cost {3} or less" (6.5.b)
+            if low == "where" and [w.lower() for w in printed[i + 1 : i + 3]] == ["you", "control"]:
+                kind = "_WHERE_YOU_CONTROL"  # "an Expedition where you control two Characters"
             if low == ":" and result_colon(printed, i):
                 kind = "_RESULT_COLON"  # "Roll a die. If the result is 3 or more: [X]"
             if low == "," and face_comma(printed, i):
