@@ -19,6 +19,7 @@ from engine.reading.passives import condition_applies, effective_abilities
 from engine.state.cards import Ability, AbilityKind
 from engine.state.game_state import GameState
 from engine.state.said import possessive
+from engine.why.printed_words import card_ability_text
 from engine.why.standing_notes import condition_standing
 
 Deciding = Callable[[Ability], bool]
@@ -37,7 +38,7 @@ def passive_standing_notes(
     wanted = frozenset(sources)
     notes: list[str] = []
     rules: list[str] = []
-    for src, _index, ab in effective_abilities(state):
+    for src, index, ab in effective_abilities(state):
         if (
             src not in wanted
             or src not in state.objects
@@ -51,7 +52,11 @@ def passive_standing_notes(
         if not standing:
             continue  # no standing condition, or tiebreakers (all tied: 7.5.2.d, the caller's)
         applies = "applies" if condition_applies(state, src, ab) else "does not apply"
-        text = " ".join(ab.text.split()).rstrip(".")
+        card = state.card(src)
+        printed = card_ability_text(card, index) if card is not None else ""
+        if card is None or index >= len(card.abilities) or card.abilities[index] != ab:
+            printed = ab.text  # a granted ability: the words it was granted with
+        text = " ".join(printed.split()).rstrip(".")
         notes.append(f"{possessive(state.whose_name(src))} “{text}” {applies} — {standing}")
         rules.extend(r for r in standing_rules if r not in rules)
     return tuple(notes), tuple(rules)
