@@ -98,3 +98,12 @@ def test_an_answer_with_or_without_the_brackets_names_the_option(
 )
 def test_printed_brackets(text: str, printed: str, said: str) -> None:
     assert printed_brackets(text, printed) == said
+
+
+def test_the_sandbox_emblem_says_the_same_printed_words(tmp_path: Path) -> None:
+    from judge_app.sandbox.board import emblem_text
+
+    result = run_text(tmp_path, _TWO_REACTIONS.format(first="[Resupply].", rest=""), gaps=True)
+    state = result.state
+    said = [emblem_text(state, oid) for oid, o in state.objects.items() if o.emblem is not None]
+    assert "{J} [Resupply]." in said, said
