@@ -27,6 +27,7 @@ from engine.reading.passives import (
 )
 from engine.reading.terrain import expedition_terrains
 from engine.state import zones as z
+from engine.state.cards import Ability
 from engine.state.enums import CardType, Keyword, Status, Terrain
 from engine.state.game_state import GameState
 from engine.state.said import zone_words
@@ -34,6 +35,7 @@ from engine.why.count_notes import keyword_condition_note
 from engine.why.derived_values import keyword_source_note, keyword_source_words
 from engine.why.gigantic_no_other import gigantic_no_other_notes
 from engine.why.idle_keywords import idle_keywords_note
+from engine.why.passive_standing import passive_standing_notes
 from engine.why.status_origin_words import status_origin_note, status_origins_note
 from engine.why.table import why
 
@@ -121,6 +123,12 @@ def progress_notes(
             if "dusk.defender" in points:
                 # why it has Defender: its condition and what it counted (7.5.5.a, 7.4.4.b)
                 rules.extend(r for o in members for r in _defender_note(state, o)[1])
+    # "I am [Defender] unless my Expedition is ahead", "if my Expedition is behind, I get
+    # +1/+1/+1": where the Expeditions stand before the move decides them (7.5.2.a-c)
+    present = dict.fromkeys(o for e in state.expedition_ids() for o in expedition_members(state, e))
+    standing, standing_rules = passive_standing_notes(state, present, _decides_progress)
+    notes.extend(standing)
+    rules.extend(standing_rules)
     # 7.4.4.l: "your other Expedition and the Expedition facing it" of a Gigantic bearer
     for note, note_rules in gigantic_no_other_notes(state):
         notes.append(note)
@@ -142,6 +150,13 @@ def progress_notes(
         )
         rules.extend(why("dusk.progress"))
     return tuple(notes), tuple(dict.fromkeys(rules))
+
+
+def _decides_progress(ability: Ability) -> bool:
+    """Whether a passive ability can decide Progress: it gives Defender (7.4.2.b) or changes
+    statistics (4.2.4.b)."""
+    grant = ability.grant
+    return ability.stats is not None or (grant is not None and grant.keyword is Keyword.DEFENDER)
 
 
 def _greater(state: GameState, exp: str, totals: Mapping[str, Mapping[Terrain, int]]) -> bool:

@@ -87,6 +87,11 @@ _LEFT_RULES = {
     TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND: "reaction.object_returned_to_your_hand",
 }
 
+_LEFT_ZONE_DEFINED = frozenset(
+    {TriggerKind.OBJECT_LEAVES_EXPEDITION_ZONE, TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE}
+)
+"""The objects' leaving triggers whose "leaves" is 7.5.11.a's (leaving play is 7.3.20.a's)."""
+
 _CARD_LEAVES = frozenset(
     {
         TriggerKind.CARD_LEAVES_YOUR_RESERVE,
@@ -327,6 +332,9 @@ def flow_activations(before: GameState, after: GameState, events: list[Event]) -
                 rules = why(_LEFT_RULES[ab.trigger])
                 if ev.ceased:
                     rules = (*rules, *why("reaction.token_left"))
+                elif ab.trigger in _LEFT_ZONE_DEFINED:
+                    # in that zone before the event, somewhere else after (7.5.11.a)
+                    rules = (*rules, *why("reaction.object_left_zone"))
             if ab.trigger_during is not None:
                 rules = (*rules, *why("reaction.during"))
             if ab.trigger_from and ab.trigger in _TO_RESERVE:  # ia: the zone it came from

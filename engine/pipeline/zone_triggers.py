@@ -56,6 +56,14 @@ _LEAVE_TRIGGERS = frozenset(
         TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE,
     }
 )
+_LEAVES_A_ZONE = frozenset(
+    {
+        TriggerKind.LEAVES_EXPEDITION_ZONE,
+        TriggerKind.LEAVES_EXPEDITION_ZONE_PER_BOOST,
+        TriggerKind.LEAVES_LANDMARK_ZONE,
+    }
+)
+"""The Reactions to "I" leaving a zone, as 7.5.11 defines leaving."""
 _DISCARDS = frozenset({ActionKind.DISCARD, ActionKind.SACRIFICE})
 """Discarding an object in play: to sacrifice is to discard one (7.3.7.a, 7.3.36.a)."""
 _ONE_EXPEDITION_TRIGGERS = frozenset(
@@ -213,6 +221,12 @@ def leave_activations(before: GameState, after: GameState, ev: Event) -> list[Ac
             rules = (*rules, *why("reaction.leaves_to_reserve"))
         if ab.trigger is TriggerKind.LEAVES_PLAY:
             rules = (*rules, *why("reaction.leaves_play"))  # not a self-move (6.3.d)
+        if ab.trigger in _LEAVES_A_ZONE:
+            # "When I leave the Expedition / Landmark zone": in it before the event and
+            # somewhere else after, however it went (7.5.11.a); a token that ceased to
+            # exist instead of moving still left it (7.5.11.b)
+            left = "reaction.token_left" if ev.ceased else "reaction.i_leave_zone"
+            rules = (*rules, *why(left))
         if ab.trigger in (TriggerKind.DISCARDED, TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE):
             rules = (*rules, *why("reaction.i_am_discarded"))
         if ab.trigger is TriggerKind.RETURNED_TO_HAND:

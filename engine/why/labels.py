@@ -25,6 +25,7 @@ from engine.state.game_state import GameState
 from engine.state.said import ZONE_WORDS, count_of, zone_words
 from engine.state.triggers import TriggerKind
 from engine.why.icon_words import icons_said
+from engine.why.printed_words import card_ability_text
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
 
@@ -95,7 +96,7 @@ def emblem_text(state: GameState, emblem_id: str) -> str:
     assert emblem is not None
     card = state.cards.get(emblem.source_card) if emblem.source_card is not None else None
     if card is not None and emblem.ability_index < len(card.abilities):
-        text = card.abilities[emblem.ability_index].text
+        text = card_ability_text(card, emblem.ability_index)  # "[Resupply].", as printed
         if text:
             text = text.split("–", 1)[-1] if "–" in text else _SYMBOL.sub("", text)
             return icons_said(text.strip())

@@ -42,6 +42,15 @@ POINTS: dict[str, Point] = {
         "Can the Reaction of a card played with Scout find it in Reserve?", ("6.3.e", "7.4.5.e")
     ),
     "reaction.leaves": Point("Does a Reaction of an object that left activate?", ("6.3.f",)),
+    "reaction.i_leave_zone": Point(
+        "Did I leave that zone — in it before the event, somewhere else after (discarded "
+        "instead of going to Reserve is still leaving the Expedition zone)?",
+        ("7.5.11.a",),
+    ),
+    "reaction.object_left_zone": Point(
+        "Did the object leave that zone — in it before the event, somewhere else after?",
+        ("7.5.11.a",),
+    ),
     "reaction.gigantic_not_rejoining": Point(
         "Does re-evaluating Gigantic after an event make the Character join an Expedition again?",
         ("2.3.1.f",),

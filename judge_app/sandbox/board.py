@@ -32,6 +32,7 @@ from engine.reading.terrain import markers_in_order, terrains_at
 from engine.state import zones as z
 from engine.state.plain_orbs import card_name_words
 from engine.why.event_words import DURATION_WORDS
+from engine.why.printed_words import card_ability_text
 from judge_app.sandbox.board_records import (  # re-exported: their home was here
     ZONE_TITLES as ZONE_TITLES,
 )
@@ -106,14 +107,17 @@ def emblem_text(state: GameState, oid: str) -> str:
     ignored = _ignored_words(state, e)
     if ignored:
         return ignored
-    if e.text:
-        return e.text
     source = state.cards.get(e.source_card) if e.source_card else None
-    if source is not None and 0 <= e.ability_index < len(source.abilities):
-        printed = source.abilities[e.ability_index].text
+    own = source is not None and 0 <= e.ability_index < len(source.abilities)
+    if e.text and not (
+        own and source is not None and source.abilities[e.ability_index].text == e.text
+    ):
+        return e.text  # a granted or delayed ability's own words
+    if own and source is not None:
+        printed = card_ability_text(source, e.ability_index)  # "[Resupply].", as printed
         if printed:
             return printed
-    return ""
+    return e.text
 
 
 def _ignored_words(state: GameState, e: EmblemData) -> str:

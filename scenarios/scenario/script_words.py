@@ -82,6 +82,10 @@ def option_named(
     refuse (5.1.1.b)."""
     folded = choice.casefold()
     said = [o.id for o in d.options if o.id == choice or o.label.casefold() == folded]
+    if not said:
+        # a keyword said without the brackets the card prints ("Salvage." for "[Salvage].",
+        # as labels read before they kept them): the same words
+        said = [o.id for o in d.options if _unbracketed(o.label) == _unbracketed(choice)]
     if said:  # identical labels said twice: the next one not yet picked
         return next((o for o in said if o not in taken), said[0])
     # the words the app itself lists for an option ("Mana Orb card 1 in p1's Mana zone",
@@ -104,6 +108,8 @@ def option_named(
     # A part of one option's label that no other option's has ("companion Expedition
     # (second of 2)") picks it, e.g. among identical Emblem-Reactions (6.3.i).
     partial = [o.id for o in d.options if choice.casefold() in o.label.casefold()]
+    if not partial:  # a part said with or without a keyword's brackets
+        partial = [o.id for o in d.options if _unbracketed(choice) in _unbracketed(o.label)]
     if len(partial) == 1:
         return partial[0]
     # words of an earlier version of the app ("Mana Orb o3" for "Mana Orb 2"): the one
@@ -127,3 +133,9 @@ def _unwhose(label: str) -> str:
 def _unnumbered(label: str) -> str:
     """An option label without the "(second of 3)" that tells identical ones apart."""
     return re.sub(r" \((?:\w+|#\d+) of \d+\)$", "", label)
+
+
+def _unbracketed(words: str) -> str:
+    """Words as compared whether a keyword is said in the card's brackets or not
+    ("[Resupply]." and "Resupply." are the same option)."""
+    return words.replace("[", "").replace("]", "").casefold()
