@@ -94,20 +94,25 @@ class Runner:
     def say(self, text: str, unnamed: tuple[Unnamed, ...] = ()) -> None:
         self.result.lines.append(Line(text, source="script", unnamed=unnamed))
 
-    def advance(self, until: object = None) -> None:
+    def advance(self, until: object = None) -> str:
         """Step until a decision is pending, the game is over, the agenda is empty, or the
-        phase ``until`` is about to begin."""
+        phase ``until`` is about to begin; returns why it stopped when that phase was not
+        reached ("" when it was, or when no phase was named) — a run "until" that stops short
+        says so, as the sandbox does, so that a script's next item is not read as done at
+        that phase."""
         for n in range(STEP_LIMIT):
             s = self.state
             if s.pending is not None and s.pending.kind == DecisionKind.ROLL_DIE and self.rolls:
                 self.roll(s.pending)
                 continue
-            if s.pending is not None or s.game_over or not s.agenda:
-                return
+            if s.game_over:
+                return "the game is over"
+            if s.pending is not None or not s.agenda:
+                return "at a decision"
             task = s.agenda[0]
             begins = task.kind == TaskKind.BEGIN_PHASE and task.phase == until
             if until is not None and begins and n > 0:
-                return
+                return ""
             self.result.state, entry = step(s)
             self.record(entry)
             if is_loop_stop(entry):  # kept, so that ``loop: go_on`` goes on from here
@@ -201,8 +206,10 @@ class Runner:
         """Carry out one script item; ``refusing``: the scenario expects the engine to
         refuse it, so the engine, not the script's own checks, decides (5.1.1.b)."""
         if item.until is not None:
-            self.advance(until=item.until)
-            self.say(f"script: run until {item.until.value} begins")
+            short = self.advance(until=item.until)
+            stopped = f" (stopped {short})" if short and short != "the game is over" else ""
+            stopped = " (stopped: the game is over)" if short == "the game is over" else stopped
+            self.say(f"script: run until {item.until.value} begins{stopped}")
             return
         if item.request is not None:
             self.do_request(item.request)
