@@ -9,13 +9,15 @@ Where it stands is against the Expedition facing it: ahead (7.5.2.a), behind (7.
 it (3.2.4.b; a Gigantic Character of its player's other Expedition is in it too, 7.4.4.b) —
 the bearer left out when the words say "other" (7.2.1.a). A player controls their
 Expeditions and the objects in them (7.5.5.a-b), so "where you control N Characters" is said
-of the controller's own Expeditions.
+of the controller's own Expeditions. Where it is: "that's in {O}" — an Expedition is in a
+terrain when its region has that terrain (7.5.8.b; Terrain Markers included, 3.2.1.d).
 """
 
 from __future__ import annotations
 
 from engine.reading.gigantic_presence import present_in_expeditions
 from engine.reading.positions import ahead, distance
+from engine.reading.terrain import expedition_terrains
 from engine.state.conditions import ObjectFilter
 from engine.state.game_state import GameState
 
@@ -42,10 +44,13 @@ def characters_in(state: GameState, expedition: str, me: str | None, other: bool
 def expedition_fits(
     state: GameState, expedition: str, wanted: ObjectFilter | None, me: str | None
 ) -> bool:
-    """Whether ``expedition`` is one ``wanted`` describes by its standing (7.5.2.a-d) and by
-    the Characters in it (3.2.4.b); any Expedition when nothing is said."""
+    """Whether ``expedition`` is one ``wanted`` describes by its standing (7.5.2.a-d), by
+    the Characters in it (3.2.4.b) and by the terrain it is in ("in {V}" or "in {V} or
+    {O}", 7.5.8.b); any Expedition when nothing is said."""
     if wanted is None:
         return True
+    if not in_terrains_said(state, expedition, wanted):
+        return False
     if wanted.expedition_ahead and not ahead(state, expedition):
         return False
     if not standing_fits(state, expedition, wanted.expedition_standing):
@@ -68,3 +73,15 @@ def counts_characters(wanted: ObjectFilter | None) -> bool:
         or wanted.expedition_characters_min > 0
         or wanted.expedition_characters_max >= 0
     )
+
+
+def in_terrains_said(state: GameState, expedition: str, wanted: ObjectFilter) -> bool:
+    """Whether ``expedition`` is in a terrain ``wanted`` says (its ``in_terrain`` or
+    ``or_terrain``): in a region that has it (7.5.8.b); any when none is said."""
+    said = {t for t in (wanted.in_terrain, wanted.or_terrain) if t is not None}
+    return not said or bool(said & expedition_terrains(state, expedition))
+
+
+def says_terrain(wanted: ObjectFilter | None) -> bool:
+    """Whether ``wanted`` describes an Expedition by the terrain it is in (7.5.8.b)."""
+    return wanted is not None and wanted.in_terrain is not None

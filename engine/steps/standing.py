@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.pipeline.runtime import Result
 from engine.reading.conditions import behind_or_tied
-from engine.reading.expedition_descriptions import counts_characters, expedition_fits
+from engine.reading.expedition_descriptions import counts_characters, expedition_fits, says_terrain
 from engine.state import zones as z
 from engine.state.agenda import Task
 from engine.state.enums import ExpeditionKind
@@ -48,8 +48,8 @@ def your_expeditions_behind_or_tied(state: GameState, task: Task, step: Step) ->
 def your_expeditions_described(state: GameState, task: Task, step: Step) -> Result:
     """The step's Expeditions: those of its controller its filter describes, now — ahead of
     the one facing it (7.5.2.b; none during tiebreakers, 7.5.2.d), with no Character in it
-    but the bearer ("with no other Characters", 7.2.1.a), none at all or N or more (3.2.4.b;
-    engine.reading.expedition_descriptions)."""
+    but the bearer ("with no other Characters", 7.2.1.a), none at all or N or more (3.2.4.b),
+    in a terrain ("that's in {O}", 7.5.8.b; engine.reading.expedition_descriptions)."""
     player = step.controller or state.first_player
     wanted = step.filter
     found = [
@@ -66,6 +66,8 @@ def your_expeditions_described(state: GameState, task: Task, step: Step) -> Resu
         rules = (*rules, *why("group.characters_in_expedition"))  # N or more in it (3.2.4.b)
     if wanted is not None and wanted.expedition_standing:
         rules = (*rules, *why(f"group.{wanted.expedition_standing}"))
+    if says_terrain(wanted):
+        rules = (*rules, *why("group.expeditions_in_terrain"))  # in a region with it (7.5.8.b)
     if ahead_said or (wanted is not None and wanted.expedition_standing):
         # each of the two, kept or left out, with the case that decides it (7.5.2.a-c)
         standing, standing_rules = standing_note(
@@ -92,6 +94,8 @@ def expeditions_described(state: GameState, task: Task, step: Step) -> Result:
     )
     said = ", ".join(expedition_label(e) for e in found) or "none"
     rules = why("group.expeditions_described")
+    if says_terrain(wanted):
+        rules = (*rules, *why("group.expeditions_in_terrain"))  # in a region with it (7.5.8.b)
     if wanted is not None and (wanted.expedition_ahead or wanted.expedition_standing):
         standing, standing_rules = standing_note(state, state.expedition_ids())
         said += f" ({standing})" if standing else ""

@@ -270,6 +270,10 @@ POINTS: dict[str, Point] = {
         # (3.2.4.b), whose it is (7.5.5.a)
         ("6.1.g", "7.5.2.a", "7.5.2.b", "7.5.2.c", "3.2.4.b", "7.5.5.a"),
     ),
+    "group.expeditions_in_terrain": Point(
+        "Which Expeditions are 'in' a terrain, as 'each of your Expeditions that's in {O}'?",
+        ("7.5.8.b", "7.5.8.a"),
+    ),
     "group.characters_in_expedition": Point(
         "Which Expeditions have 'two or more Characters' / 'no Characters' in them?",
         ("3.2.4.b", "7.4.4.b"),

@@ -53,10 +53,12 @@ _DESCRIBED_BY = frozenset(
         "expedition_standing",
         "expedition_characters_min",
         "expedition_characters_max",
+        "in_terrain",
+        "or_terrain",
     }
 )
-"""What describes an Expedition by where it stands (7.5.2) or the Characters in it (3.2.4.b),
-in every slot — :mod:`engine.reading.expedition_descriptions`."""
+"""What describes an Expedition by where it stands (7.5.2), the Characters in it (3.2.4.b)
+or the terrain it is in (7.5.8.b), in every slot — :mod:`engine.reading.expedition_descriptions`."""
 
 _EXPEDITION_FILTER = _DESCRIBED_BY | frozenset(
     {"expedition_controller", "in_terrain", "or_terrain", "expedition_race"}

@@ -3760,6 +3760,14 @@ _merge(
     _exp_described.READINGS_EXPEDITION_DESCRIPTIONS,
     _exp_described.RULE_SENTENCES_EXPEDITION_DESCRIPTIONS,
 )
+# ---- what the step before moved "this way", named back (session 42): "the card put in your
+# Reserve this way" (semantics/moved_this_way.py); siblings and a board test_moved_this_way.py
+from .sentences_moved_this_way import (  # noqa: E402
+    READINGS_MOVED_THIS_WAY,
+    RULE_SENTENCES_MOVED_THIS_WAY,
+)
+
+_merge(READINGS_MOVED_THIS_WAY, RULE_SENTENCES_MOVED_THIS_WAY)
 # ---- counts of what the step before did, said with "them" (session 42); reader and board
 # tests test_counts_of_what_a_step_did.py
 from .sentences_counts_of_them import (  # noqa: E402

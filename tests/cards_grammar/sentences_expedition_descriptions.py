@@ -69,6 +69,36 @@ MEANINGS: dict[str, dict[str, Any]] = {
     },
 }
 
+# the terrain an Expedition is in: its region has it (7.5.8.b), in every slot (6.5.b, 6.1.g)
+IN_WATER_TOKEN = "{J} Create a Brassbug token in each of your Expeditions that's in {O}."
+EACH_IN_MOUNTAIN_MOVES = "{J} Each Expedition in {M} moves forward one region."
+YOURS_IN_WATER_MOVE = "{J} Each of your Expeditions that's in {O} moves forward one region."
+TARGET_IN_FOREST = "{J} Target Expedition that's in {V} moves forward one region."
+
+IN_TERRAIN_MEANINGS: dict[str, dict[str, Any]] = {
+    IN_WATER_TOKEN: {"in_terrain": "water"},
+    EACH_IN_MOUNTAIN_MOVES: {"in_terrain": "mountain"},
+    YOURS_IN_WATER_MOVE: {"in_terrain": "water"},
+    TARGET_IN_FOREST: {"in_terrain": "forest"},
+    "{J} Create a Brassbug token in each of your Expeditions in {V}.": {"in_terrain": "forest"},
+    "{J} Each of your Expeditions in {V} or {O} moves forward one region.": {
+        "in_terrain": "forest",
+        "or_terrain": "water",
+    },
+    "{J} Create a Brassbug token in each Expedition that is in {V} or {M}.": {
+        "in_terrain": "forest",
+        "or_terrain": "mountain",
+    },
+    "{J} Create a Brassbug token in each Expedition in {O}.": {"in_terrain": "water"},
+    "{J} Each Expedition that is in {V} moves backwards one region.": {"in_terrain": "forest"},
+    "{J} Target opponent's Expedition that is in {M} moves backward one region.": {
+        "in_terrain": "mountain",
+        "expedition_controller": "opponent",
+    },
+}
+"""Expeditions described by the terrain they are in (7.5.8.b): the filter fields set."""
+MEANINGS.update(IN_TERRAIN_MEANINGS)
+
 JOINS_BEHIND = "When a Character joins an Expedition that is behind \u2014 Draw a card."
 
 JOIN_MEANINGS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -101,6 +131,9 @@ REFUSED: tuple[str, ...] = (
     "{J} Each Character in target Expedition that is behind gains 1 boost.",
     # "the Expedition with the most Characters": no rule breaks a tie between two Expeditions
     "{J} Each Character in the Expedition with the most Characters gains 1 boost.",
+    # an Expedition said twice to be in a terrain; "in {V} or {V}": one terrain (7.5.8.b)
+    "{J} Target Expedition you control in {V} that's in {M} moves forward one region.",
+    "{J} Each of your Expeditions in {V} or {V} moves forward one region.",
 )
 """Siblings refused with a reason a judge reads."""
 
@@ -110,6 +143,9 @@ BOARD: tuple[str, ...] = (
     YOURS_EXACTLY_ONE,
     JOINS_BEHIND,
     EACH_BEHIND_MOVES,
+    EACH_IN_MOUNTAIN_MOVES,
+    YOURS_IN_WATER_MOVE,
+    TARGET_IN_FOREST,
 )
 """Played on boards in ``test_expedition_descriptions.py``."""
 
@@ -215,3 +251,31 @@ RULE_SENTENCES_EXPEDITION_DESCRIPTIONS: dict[str, tuple[str, ...]] = {
         "When a Character joins an opponent's Expedition that is tied \u2014 I gain 1 boost.",
     ),
 }
+
+# the terrain an Expedition is in (7.5.8.b): "that's in {O}", "in {O}" after "each Expedition"
+for _text, _subject, _action, _terrain in (
+    (IN_WATER_TOKEN, "each_my_expedition_described", "create", "water"),
+    (
+        "{J} Create a Brassbug token in each Expedition in {O}.",
+        "each_expedition_described",
+        "create",
+        "water",
+    ),
+    (EACH_IN_MOUNTAIN_MOVES, "each_expedition_described", "move_forward", "mountain"),
+):
+    _step: dict[str, Any] = {"action": _action}
+    if _action == "create":
+        _step |= {"token": "Brassbug 2/2/2 Robot", "amount": 1}
+    _step |= {"subject": _subject, "filter": {"in_terrain": _terrain}}
+    READINGS_EXPEDITION_DESCRIPTIONS[_text] = {
+        "reaction": {"trigger": "enters_play", "effect": [_step]}
+    }
+RULE_SENTENCES_EXPEDITION_DESCRIPTIONS.update(
+    {
+        "expeditions_so_in": (IN_WATER_TOKEN,),
+        "expeditions_in_terrain": (EACH_IN_MOUNTAIN_MOVES,),
+        "each_expedition_described_place": (
+            "{J} Create a Brassbug token in each Expedition in {O}.",
+        ),
+    }
+)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine import GameBuilder
+from engine import GameBuilder, Terrain
 from engine.state.cards import EffectStep, ObjectFilter
 from scenarios.cards.compile import compile_card
 from scenarios.cards.grammar.reader import read_ability
@@ -28,12 +28,15 @@ from .sentences_expedition_descriptions import (
     BEHIND_MOVES,
     BOARD,
     EACH_BEHIND_MOVES,
+    EACH_IN_MOUNTAIN_MOVES,
     JOIN_MEANINGS,
     JOINS_BEHIND,
     MEANINGS,
     REFUSED,
+    TARGET_IN_FOREST,
     TWO_OR_MORE_BACK,
     YOURS_EXACTLY_ONE,
+    YOURS_IN_WATER_MOVE,
 )
 from .test_board_expedition_race import LAST, _board
 
@@ -75,6 +78,8 @@ _DEFAULTS = {
     "expedition_characters_min": 0,
     "expedition_characters_max": -1,
     "expedition_controller": "",
+    "in_terrain": None,
+    "or_terrain": None,
 }
 
 
@@ -103,6 +108,9 @@ def test_every_board_sentence_is_played_here() -> None:
         YOURS_EXACTLY_ONE,
         JOINS_BEHIND,
         EACH_BEHIND_MOVES,
+        EACH_IN_MOUNTAIN_MOVES,
+        YOURS_IN_WATER_MOVE,
+        TARGET_IN_FOREST,
     }
 
 
@@ -116,10 +124,18 @@ def test_7_5_10_a_a_join_of_an_expedition_described_by_its_standing(text: str) -
     assert not compile_card(reading.model).gaps
 
 
-def _played(text: str, positions: dict[str, int], characters: dict[str, int]) -> Any:
+def _played(
+    text: str,
+    positions: dict[str, int],
+    characters: dict[str, int],
+    terrains: dict[int, tuple[Terrain, ...]] | None = None,
+) -> Any:
     """p1 plays a Unique printing ``text`` into its Hero Expedition, with ``characters``
-    (Expedition -> how many vanilla Characters) and the Expeditions at ``positions``."""
+    (Expedition -> how many vanilla Characters), the Expeditions at ``positions`` and the
+    regions' ``terrains`` (region -> its terrains)."""
     b = GameBuilder().in_hand("p1", "Unique", **grammar_fields(text))
+    for region, has in (terrains or {}).items():
+        b = b.region(region, *has)
     for expedition, n in characters.items():
         player, which = expedition.split(":")
         for i in range(n):
@@ -176,3 +192,29 @@ def test_6_1_g_each_expedition_behind_of_every_player_moves_forward() -> None:
     assert state.positions["p2:companion"] == LAST - 2
     assert state.positions["p2:hero"] == 3
     assert state.positions["p1:companion"] == LAST - 2
+
+
+_TERRAINS = {1: (Terrain.FOREST,), 3: (Terrain.MOUNTAIN,), LAST - 2: (Terrain.WATER,)}
+"""p1's Hero region (1) has {V}, p2's Hero region (3) {M}, both Companions' region {O}."""
+
+
+def test_7_5_8_b_each_expedition_in_a_terrain_of_every_player_moves() -> None:
+    """Only p2's Hero Expedition is in a region with {M} (7.5.8.b): it alone moves."""
+    state = _played(EACH_IN_MOUNTAIN_MOVES, _board(1, 2, 3, 2), {}, _TERRAINS)
+    assert state.positions["p2:hero"] == 4
+    assert state.positions["p1:hero"] == 1
+    assert state.positions["p1:companion"] == state.positions["p2:companion"] == LAST - 2
+
+
+def test_7_5_8_b_each_of_your_expeditions_in_a_terrain_moves() -> None:
+    """p1's Companion Expedition is in {O}, its Hero one is not: the Companion one moves
+    forward (toward the Hero side); p2's, in {O} too, is not p1's and stays (7.5.5.a)."""
+    state = _played(YOURS_IN_WATER_MOVE, _board(1, 2, 3, 2), {}, _TERRAINS)
+    assert state.positions["p1:companion"] == LAST - 3
+    assert state.positions["p1:hero"] == 1
+    assert state.positions["p2:companion"] == LAST - 2
+
+
+def test_7_5_8_b_only_a_target_expedition_in_that_terrain_is_offered() -> None:
+    state = _played(TARGET_IN_FOREST, _board(1, 2, 3, 2), {}, _TERRAINS)
+    assert set(pending(state).option_ids()) == {"p1:hero"}

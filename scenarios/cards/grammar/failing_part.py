@@ -51,7 +51,9 @@ def locate(text: str, whole: NotRead) -> NotRead:
         named = read_trigger(trigger)
     except NotRead as exc:
         said = trigger.removesuffix(" \u2014")
-        return NotRead(said, f"the trigger '{said}' is not read yet ({exc.reason})", "trigger")
+        # the refusal's own rule kept: a refusal by name stays one (``names_rule``)
+        why = f"the trigger '{said}' is not read yet ({exc.reason})"
+        return NotRead(said, why, exc.rule or "trigger")
     from scenarios.cards.grammar.reader import read_spell_effect
 
     try:
@@ -89,7 +91,8 @@ def _in_output(output: str, named: str) -> NotRead | None:
         transform(parse(condition, start="condition_only"), condition)
     except NotRead as exc:
         said = f"{m['word'].lower()} {m['cond']}"
-        return NotRead(said, f"the condition '{said}' is not read yet ({exc.reason})", "condition")
+        why = f"the condition '{said}' is not read yet ({exc.reason})"
+        return NotRead(said, why, exc.rule or "condition")
     return None
 
 
@@ -144,6 +147,28 @@ def blames_read_words(text: str, grammar: NotRead | None, pattern_reason: str) -
     # words not read among the quoted ones ("'the next Gizmo' is not a card" names less)
     inside = start + 1 < stop and stop + len(words(grammar.part)) <= end
     return inside or (plain and end <= stop)
+
+
+_CITED_RULE = re.compile(r"\b\d{1,2}\.\d{1,2}(?:\.\d{1,2})?(?:\.[a-z])?\b")
+"""A Comprehensive Rules number in a reason ("2.2.12.g", "7.3.36.a", "6.3.f")."""
+
+
+def names_rule(reason: str) -> bool:
+    """Whether ``reason`` says which rule the words are refused by (it cites a CR number):
+    the grammar read them and judged them, as a judge would be told."""
+    return _CITED_RULE.search(reason) is not None
+
+
+def refused_by_rule(grammar: NotRead | None, pattern_reason: str) -> bool:
+    """Whether the grammar's refusal ``grammar`` names the rule it refuses the words by while
+    the sentence patterns' ``pattern_reason`` only says words are not understood (quoting
+    them, no rule): the grammar's reason names the part actually not read and why (issue 30:
+    a by-hand reason names the part not read) — a trigger refused by name, "When I return to
+    your hand from your Reserve" on an ability that works in play only (2.2.12.g), keeps
+    that reason rather than "the trigger … is not understood yet"."""
+    if grammar is None or not names_rule(grammar.reason):
+        return False
+    return _UNREAD.search(pattern_reason) is not None and not names_rule(pattern_reason)
 
 
 def _names_words(grammar: NotRead) -> bool:

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from scenarios.cards.grammar.failing_part import blames_read_trigger, blames_read_words, locate
+from scenarios.cards.grammar.failing_part import (
+    blames_read_trigger,
+    blames_read_words,
+    locate,
+    refused_by_rule,
+)
 from scenarios.cards.grammar.printed_words import words
 from scenarios.cards.grammar.reader import NotRead, read_ability, read_spell_effect
 from scenarios.cards.grammar.unique import SHAPE, read_unique
@@ -80,7 +85,9 @@ def prefer_grammar_reason(
     the ability has a Unique's shape "[trigger] If [condition]: [output]", which only the
     grammar reads (its reason names the part of that shape not read); or the grammar read
     "[cost]:" and stopped after the colon while the patterns stopped before it; or the
-    patterns' reason blames words the grammar read (``pattern_reason``, failing_part); or
+    patterns' reason blames words the grammar read (``pattern_reason``, failing_part), or
+    only says words are not understood where the grammar names the rule it refused them by
+    (``refused_by_rule``: a refused trigger keeps its named reason); or
     the grammar refused a set keyword ability by name (semantics/set_keywords.py) or a
     Reaction at one of the Night's daily effects (semantics/timed_abilities.py, gram77)."""
     # gu: a sacrifice outside play (7.3.36.a), "the Expedition with the most …" (no tie rule)
@@ -100,6 +107,8 @@ def prefer_grammar_reason(
         return True  # the patterns blame a trigger the grammar reads (failing_part)
     if blames_read_words(text, exc, pattern_reason):
         return True
+    if refused_by_rule(exc, pattern_reason):
+        return True  # the grammar refused the words by a rule it names (failing_part)
     if exc is None or ":" not in text:
         return False
     if SHAPE.match(text):

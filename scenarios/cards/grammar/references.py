@@ -70,6 +70,32 @@ DRAWN_WAY = "card drawn this way"
 """gw (session 36): the noun of "the card(s) drawn this way" — only a draw (7.3.9.a)
 introduces it (:func:`introduced`)."""
 
+_MOVED_WAY = " this way"
+"""The end of a noun of "the [noun] [moved] this way" (:func:`moved_noun`)."""
+
+
+def moved_noun(noun: str, way: str) -> str:
+    """The noun of "the ``noun`` ``way`` this way" ("card", "put in reserve"): what only a
+    step moving such an object that way introduces (:func:`moved_way`)."""
+    return f"{noun} {way}{_MOVED_WAY}"
+
+
+def moved_way(step: Step) -> str:
+    """How ``step`` moved the object(s) it acted on to a new zone (2.1.d): "put in reserve",
+    "returned to hand", "sent to reserve", "discarded", "sacrificed" — "" for a step that
+    moved none so."""
+    action, to = str(step.get("action", "")), str(step.get("to", ""))
+    if action in ("discard", "sacrifice"):
+        return f"{action}d" if action.endswith("e") else f"{action}ed"
+    if action == "put" and to in ("reserve", "hand"):
+        return "put in reserve" if to == "reserve" else "returned to hand"
+    if action == "return" and to == "hand":
+        return "returned to hand"
+    if action == "send" and to == "reserve":
+        return "sent to reserve"
+    return ""
+
+
 _TYPE_NOUNS = {
     "character": "character",
     "permanent": "permanent",
@@ -98,6 +124,10 @@ def mark(noun: str, plural: bool) -> dict[str, Any]:
         return {"noun": "", "plural": plural, "said": "them" if plural else "it"}
     if noun == DRAWN_WAY:  # gw: "the card(s) drawn this way"
         said = "the cards drawn this way" if plural else "the card drawn this way"
+        return {"noun": noun, "plural": plural, "said": said}
+    if noun.endswith(_MOVED_WAY):  # "the card put in reserve this way" (moved_noun)
+        first, _, rest = noun.partition(" ")
+        said = f"the {_printed(first)}{'s' if plural else ''} {rest}"
         return {"noun": noun, "plural": plural, "said": said}
     printed = _printed(noun)
     said = f"those {printed}s" if plural else f"that {printed}"
@@ -148,6 +178,9 @@ def introduced(step: Step) -> Antecedent | None:
         return None
     if "token" not in nouns or nouns & {"character", "permanent", "landmark"}:
         nouns.add("card")  # a Character, Permanent or Spell is a card (2.1.a)
+    way = moved_way(step)
+    if way:  # "the card put in your Reserve this way": what the step so moved (2.1.d)
+        nouns |= {moved_noun(n, way) for n in nouns}
     either = action == "choose_object" and step.get("players_do") in (
         "each_player",
         "each_opponent",

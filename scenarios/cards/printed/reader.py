@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from scenarios.cards import vocabulary as v
 from scenarios.cards.card_words import data_subtypes, using_subtypes
 from scenarios.cards.compile import compile_card
+from scenarios.cards.grammar.failing_part import refused_by_rule
 from scenarios.cards.grammar.first import grammar_ability, grammar_effects, prefer_grammar_reason
 from scenarios.cards.grammar.parser import NotRead
 from scenarios.cards.grammar.references import one_named_of_several
@@ -335,10 +336,13 @@ def _read_printed(card: PrintedCard, patterns: bool) -> Reading:
                 )
             reason = _check_effect(base, steps)
         except NotUnderstood as exc:
-            # the grammar read the effect whole and the engine refused it: its reason names
-            # what is not run better than the patterns' "not understood"
-            steps, reason = [], effect_reason or str(exc)
-            readings.append(_reading(joined, reason, joined if effect_reason else exc.clause))
+            # the grammar read the effect whole and the engine refused it, or refused words
+            # by a rule it names: its reason names what is not run better than the
+            # patterns' "not understood" (refused_by_rule)
+            named = effect_stop if refused_by_rule(effect_stop, str(exc)) else None
+            steps, reason = [], effect_reason or (named.reason if named else str(exc))
+            clause = joined if effect_reason else (named.part if named else exc.clause)
+            readings.append(_reading(joined, reason, clause))
         else:
             if not reason:
                 effect = steps

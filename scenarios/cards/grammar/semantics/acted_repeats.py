@@ -38,6 +38,11 @@ class ActedRepeatSemantics(SemanticsBase):
     def per_acted_chain(self, items: list[Any]) -> list[Step]:
         steps, verb = items[0], items[-1]
         last = steps[-1] if steps else {}
+        if len(steps) == 1 and last.get("keyword_action") and _whole_keyword_action(last):
+            # a set's keyword action, its definition whole (2.2.12.c), even one that draws:
+            # done once each time, as "[Dredge] twice" is (6.5.i) — "… then exhaust it" each
+            # time of the card that time put (6.3.i)
+            return [{**_one_per(1, last, verb), REPEATED: True}]
         if len(steps) != 1 or last.get("action") in _COUNTED_AMOUNT:
             older: list[Step] = super().per_acted_chain(items)  # type: ignore[misc]
             return older
@@ -58,6 +63,15 @@ class ActedRepeatSemantics(SemanticsBase):
         # joined to the step it counts by ``resolve_that_many`` (``repeated_that_many``):
         # done that many times, counted once as the first begins (6.5.i)
         return [{**_one_per(1, last, verb), REPEATED: True}]
+
+
+def _whole_keyword_action(step: Step) -> bool:
+    """Whether ``step`` is a set's keyword action as its definition reads (2.2.12.c): its own
+    "then" steps are the definition's, nothing around it already counts, conditions or makes
+    it optional (``_ALREADY`` but its "then")."""
+    return not (set(step) & (_ALREADY - {"then"})) and all(
+        not (set(t) & _ALREADY) for t in step.get("then", []) if isinstance(t, dict)
+    )
 
 
 REPEATED = "_ib_repeated"

@@ -221,6 +221,7 @@ from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSe
 from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.move_origins import MoveOriginSemantics
+from scenarios.cards.grammar.semantics.moved_this_way import MovedThisWaySemantics  # s42
 from scenarios.cards.grammar.semantics.named_values import NamingSemantics  # gt (session 35)
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
 from scenarios.cards.grammar.semantics.next_moments import NextMomentSemantics  # g1
@@ -438,6 +439,7 @@ class Semantics(
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)
     ExpeditionDescriptionSemantics,  # an Expedition by standing or Characters in it (s42)
+    MovedThisWaySemantics,  # "the card put in your Reserve this way" (s42)
     ExpeditionLanguageSemantics,  # the Expedition phrase as a place (gram81)
     NegatedDescriptionSemantics,  # descriptions by absence and negation (gram37)
     OwnAmountSemantics,  # amounts read from the object itself (gram37)

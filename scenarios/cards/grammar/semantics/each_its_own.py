@@ -62,7 +62,10 @@ def no_counted_its(before: Step, step: Step, said: str) -> None:
     object's own place or player, once per object, is not what the count reads."""
     if not counts_objects(before):
         return  # one object ("for each boost it had"), or counters, or cards drawn
-    named = _named({k: v for k, v in step.items() if k not in ("amount", _ACTED_MANY)})
+    # a set's keyword action: the "it" of its definition's own "then" names what its first
+    # step acted on (2.2.12.c, 6.3.i), not an object counted
+    own = ("then",) if step.get("keyword_action") else ()
+    named = _named({k: v for k, v in step.items() if k not in ("amount", _ACTED_MANY, *own)})
     if named is None or (named == "it" and not step.get(_ACTED_MANY)):
         # "They gain that many boosts": each of the objects acted on gains the whole count,
         # what the count reads; "it … for each [noun] [participle] this way" is one each

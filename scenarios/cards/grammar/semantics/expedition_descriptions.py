@@ -107,6 +107,12 @@ class ExpeditionDescriptionSemantics(SemanticsBase):
             elif isinstance(item, Token):
                 flt["in_terrain"] = lx.TERRAINS[item.lower()]
             elif isinstance(item, dict):
+                if "in_terrain" in flt and "in_terrain" in item:
+                    raise NotRead(
+                        "in",
+                        "an Expedition said twice to be in a terrain",
+                        "described_expedition_so",
+                    )
                 whose = item.get("expedition_controller")
                 if whose and flt.get("expedition_controller") not in (None, whose):
                     raise NotRead(
@@ -126,6 +132,24 @@ class ExpeditionDescriptionSemantics(SemanticsBase):
             "subject": "each_expedition_described",
             "filter": flt,
         }
+
+    def expeditions_in_terrain(self, items: list[Any]) -> Described:
+        """ "in {V}" / "in {V} or {O}": an Expedition in a region that has that terrain
+        (7.5.8.b) — or the other one, two different terrains."""
+        first, *other = (lx.TERRAINS[str(t).lower()] for t in items)
+        if other and other[0] == first:
+            raise NotRead("or", f"'{first} or {first}' is one terrain", "expeditions_in_terrain")
+        return {"in_terrain": first, **({"or_terrain": other[0]} if other else {})}
+
+    def expeditions_so_in(self, items: list[Any]) -> Described:
+        """ "that's in {O}": as "in {O}" (7.5.8.b)."""
+        return dict(items[-1])
+
+    def each_expedition_described_place(self, items: list[Any]) -> dict[str, Any]:
+        """ "in each Expedition that's in {V} / that is behind": every player's Expeditions so
+        described as the step happens (6.1.g; 7.5.8.b, 7.5.2), the place a token is created
+        in (7.3.5)."""
+        return {"subject": "each_expedition_described", "filter": items[0]}
 
     def opponents_expedition_so(self, items: list[Any]) -> Described:
         """ "target opponent's Expedition [in {V}] [described]": one of an opponent's
