@@ -16,7 +16,7 @@ from engine.state.enums import Keyword
 
 from ..cards_text.helpers import play
 from .grammar_cards import answer_picking, grammar_fields
-from .review28_read import DEFINED_BY, reading
+from .read_with_definition import DEFINED_BY, reading
 
 DEFINITION = "[Undertow 2]. (When I leave play, you may pay {2} to draw a card.)"
 """A numbered set keyword the sentences name without its number ("with [Undertow]")."""

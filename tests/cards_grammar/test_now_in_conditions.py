@@ -15,7 +15,7 @@ from engine.state.enums import Terrain
 
 from ..cards_text.helpers import play
 from .grammar_cards import answer_picking, grammar_fields
-from .review28_read import reading
+from .read_with_definition import reading
 
 READ: tuple[str, ...] = (
     "SPELL Target Character you control switches Expeditions. If it's now in {O}, it gains 2"

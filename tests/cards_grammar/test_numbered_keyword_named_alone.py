@@ -17,7 +17,7 @@ from engine import CardType, GameBuilder, find
 
 from ..cards_text.helpers import play
 from .grammar_cards import answer_picking, grammar_fields
-from .review28_read import DEFINED_BY, reading
+from .read_with_definition import DEFINED_BY, reading
 
 DEFINITION = "[Undertow 2]. (When I leave play, you may pay {2} to draw a card.)"
 """The set's defining print: [Undertow X], a Reaction with the number in its cost."""

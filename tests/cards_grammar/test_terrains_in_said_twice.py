@@ -18,7 +18,7 @@ from scenarios.cards.printed.text import clean
 from ..cards_text.helpers import play
 from .grammar_cards import answer_picking, grammar_fields
 from .probe import SPELL
-from .review28_read import reading
+from .read_with_definition import reading
 
 SIBLINGS: tuple[str, ...] = (
     "SPELL Each Character you control in {V} or in {O} gains 1 boost.",
