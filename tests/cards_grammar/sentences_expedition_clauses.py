@@ -60,20 +60,16 @@ EXPEDITION_CLAUSES: dict[str, dict[str, Any]] = {
     },
 }
 EXPEDITION_CLAUSES_REFUSED: dict[str, str] = {
+    # ("Target Expedition that is behind moves …" and "When a Character joins an Expedition
+    # that is behind —" read since session 42: test_expedition_descriptions.py)
     # an Expedition described by a count of what a player controls in it: the engine has no
     # such description of an Expedition yet
     SPELL + "Target Character in an Expedition where you control two or more Characters "
     "gains 1 boost.": "where you control two or more characters",
     SPELL + "Put a Booster counter on each Character in each Expedition with no "
     "Characters.": "each expedition with no characters",
-    "When a Character joins an Expedition that is behind \u2014 I gain 1 boost.": (
-        "joins an Expedition that is behind"
-    ),
     "When a Character leaves the Expedition that is ahead \u2014 I gain 1 boost.": (
         "leaves the Expedition that is ahead"
-    ),
-    SPELL + "Target Expedition that is behind moves forward one region.": (
-        "target expedition that is behind"
     ),
 }
 PRINTED_EXPEDITION_CLAUSES = (

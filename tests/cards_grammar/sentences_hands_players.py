@@ -205,7 +205,8 @@ DISCARD_REFUSED: dict[str, str] = {
     "SPELL Discard a Spell.": "does not say from which zone",
     "SPELL Each opponent discards two Spells.": "'Spells'",
     "SPELL Discard an exhausted card.": "does not say from which zone",
-    "SPELL Discard up to two cards.": "does not say from which zone",
+    # ("Discard up to two cards." reads from the Hand since session 42, as "Discard a card"
+    # does: test_counts_of_what_a_step_did.py)
     "SPELL Discard any number of cards.": "does not say from which zone",
     "SPELL Discard a card of your choice.": "does not say from which zone",
     "SPELL Each opponent discards a Character.": "each opponent discards a character",
