@@ -31,7 +31,8 @@ I_HAD: dict[str, str] = {
     "When I leave play — Draw a card. If I had a boost, draw a card.": "read",
     "When I leave play — If you had a boost, draw a card.": "refused",
     "{R} When I leave play — Draw a card for each boost I had.": "refused",
-    "When I leave play — Each opponent discards a card for each boost I had.": "refused",
+    # read since session 42: a discarded card counted "for each" is from that player's hand
+    "When I leave play — Each opponent discards a card for each boost I had.": "read",
     "When I leave play — You may draw a card for each boost I had.": "read",
     "When I leave play — If I had a boost, draw a card, otherwise discard a card.": "read",
     SPELL + "Draw a card for each boost I had.": "refused",

@@ -68,6 +68,10 @@ EXPECTED_SILENT: dict[str, str] = {
     "compared_ids": _NEVER_A_TRIGGER_WORD + ": the objects a step's “it” names, bound on it",
     # ic39: the controller's zones said with "or", read for a step's choice only (3.1.2.b)
     "in_your_zones": _NEVER_A_TRIGGER_WORD + ": a step's choice among the controller's zones",
+    # session 42: an Expedition described by the Characters in it (3.2.4.b), read for a
+    # step's target or group of Expeditions only
+    "expedition_characters_min": _NEVER_A_TRIGGER_WORD + ": an Expedition's, not an object's",
+    "expedition_characters_max": _NEVER_A_TRIGGER_WORD + ": an Expedition's, not an object's",
 }
 """Fields whose rejection the trace does not say, each with its reason (a fix moves a
 field out)."""
@@ -88,6 +92,14 @@ _TRIGGER_SIBLINGS: dict[str, tuple[str, ...]] = {
     ),
     "faction": ("When a Character of the Bravos faction leaves play — Draw a card.",),
     "compared_ids": ("When a Character with a lower Hand Cost than it leaves play — Draw a card.",),
+    "expedition_characters_min": (
+        "When an Expedition with two or more Characters moves forward — Draw a card.",
+        "When a Character joins an Expedition with two or more Characters — Draw a card.",
+    ),
+    "expedition_characters_max": (
+        "When an Expedition with at most one Character moves forward — Draw a card.",
+        "When a Character joins an Expedition with no Characters — Draw a card.",
+    ),
     "in_your_zones": (
         "When a card in your Reserve or discard pile leaves it — Draw a card.",
         "When a Character from your hand or discard pile is discarded — Draw a card.",

@@ -73,7 +73,7 @@ def _before(items: list[Any], *, unless: bool, rule: str) -> Sentence:
     said = condition.card_text(unless)
     same = len(steps) == 1 and steps[0].get("subject") == "it"
     if _names_an_object(said) and not same and any(_names_objects(s) for s in steps):
-        if len(steps) == 1 and _acts_on_objects(steps[0]):
+        if len(steps) == 1 and _acts_on_objects(steps[0]) and _said_of_the_object(said):
             # "Send target Character to Reserve unless it has [[Tough]]", "Exhaust each
             # Character unless it's a Plant": "it" is the object the step acts on, the
             # nearest one the sentence names — judged of each once chosen (6.5.d, 6.1.e)
@@ -86,6 +86,22 @@ _DECIDED_ON_OBJECTS = frozenset({"if", "chosen_instead", "unless_paid", "object_
 """What a step may already decide on its objects, or do after them: a second condition on
 them, a step replaced on them, a tax, a step that follows — the trailing condition would
 be read beside them in an order the sentence does not say."""
+
+
+_OBJECT_SUBJECTS = frozenset({"it", "it's", "its", "they", "they're", "their"})
+"""The words a condition on the step's own objects opens with: "unless it has …", "if it's a
+Plant", "unless its controller …", "unless they have …"."""
+
+
+def _said_of_the_object(said: str) -> bool:
+    """Whether the condition ``said`` ("unless it has [[Tough]]") is said of the step's own
+    object — its subject a pronoun naming it — and names no target of its own: "unless target
+    opponent has 3 or more cards in their Reserve" speaks of a player the step never chose
+    (6.5.b), whatever "their" after it names."""
+    words = said.split()
+    if words and words[0] in ("if", "unless"):
+        words = words[1:]
+    return bool(words) and words[0] in _OBJECT_SUBJECTS and "target" not in words
 
 
 def _acts_on_objects(step: dict[str, Any]) -> bool:
