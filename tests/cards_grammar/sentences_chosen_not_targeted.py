@@ -78,5 +78,5 @@ REFUSED_GO: dict[str, str] = {
     # one sacrifices only what one controls (7.3.36.a): not said of an object chosen
     "SPELL Choose a Character. Remove a Kelon counter from it, then sacrifice it.": "not understood",
     # "in your Expedition": which of your two Expeditions is not said (3.2.4.b, gm)
-    "SPELL Choose a Permanent in your Expedition. Remove a Kelon counter from it, then it gains 2 boosts.": "not understood",
+    "SPELL Choose a Permanent in your Expedition. Remove a Kelon counter from it, then it gains 2 boosts.": "which of your two Expeditions",  # named since session 42 (3.2.4.b)
 }

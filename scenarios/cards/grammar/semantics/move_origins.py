@@ -103,6 +103,15 @@ class MoveOriginSemantics:
                 f"a {noun} goes to a Discard pile from Limbo only as a Spell does (3.2.8, 5.2.4.b)",
                 _RULE,
             )
+        if getattr(items[0][1], "controller", None) not in (None, ""):
+            # "a card you control … from Limbo": who controls the card is not what this
+            # trigger watches (its owner's Discard pile, 3.2.3) — refused, not dropped
+            raise NotRead(
+                "from Limbo",
+                f"a {noun} said with who controls it, going to a Discard pile from Limbo, is"
+                " not read",
+                _RULE,
+            )
         found: dict[str, Any] = self.ev_joins_your_discard_pile(items[:1])  # type: ignore[attr-defined]
         return {**found, "joined_from": "limbo"}
 
