@@ -25,11 +25,15 @@ def _cards(d: Description) -> dict[str, Any]:
     (2.1.i)."""
     noun = _noun(d)
     if noun not in _KINDS:
-        raise NotRead("can't", f"'can't go' said of {noun}s is not read", "cards_cant_move")
+        raise NotRead(
+            "can't", f"a zone move's 'can't' said of {noun}s is not read", "cards_cant_move"
+        )
     flt = _filter(d, types=_KINDS[noun], where=True)
     if set(flt) - {"types"}:
         raise NotRead(
-            "can't", "'can't go' said of cards described further is not read", "cards_cant_move"
+            "can't",
+            "a zone move's 'can't' said of cards described further than by their type is not read",
+            "cards_cant_move",
         )
     return flt
 
