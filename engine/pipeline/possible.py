@@ -15,6 +15,7 @@ from engine.pipeline.statics import (
     dusk_move_forbidden,
     stays_exhausted,
 )
+from engine.pipeline.zone_moves_cant import zone_move_cant
 from engine.reading.passives import (
     abilities_of_object,
     effective_abilities,
@@ -171,6 +172,8 @@ def impossible_reason(state: GameState, action: AtomicAction) -> str | None:
         return rule_of("impossible.cant_gain_counters")  # can't beats can
     if o is not None and cant_be(state, action):
         return rule_of("impossible.passive_cant")  # "I can't be sacrificed" (1.4.1.a)
+    if o is not None and zone_move_cant(state, action):
+        return rule_of("impossible.zone_move_cant")  # "Cards can't go from … to …" (1.4.1.a)
     return None
 
 

@@ -79,6 +79,7 @@ from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
 from engine.pipeline.tokens_kept import tokens_kept_notes
 from engine.pipeline.tumult_notes import tumult_flip_notes
+from engine.pipeline.zone_moves_cant import zone_move_cant_by
 from engine.reading.last_known import my_last_known_place
 from engine.reading.my_counters import spell_in_limbo
 from engine.reading.passives import is_gigantic
@@ -169,6 +170,8 @@ def _cant_by(state: GameState, action: AtomicAction, reason: str) -> tuple[str, 
         found = cant_move_forward_by(state, expedition, action.controller)
     elif kind is ActionKind.MOVE_BACKWARDS and expedition is not None:
         found = move_forbidden_by(state, expedition, True, action.controller)
+    if found is None:
+        found = zone_move_cant_by(state, action)  # "Cards can't go from … to …"
     if found is None:
         return "", None
     src, ab = found

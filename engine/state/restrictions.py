@@ -69,6 +69,12 @@ class RestrictionKind:
     # (an Emblem-Ongoing's, 2.2.2.m) can't play the cards ``Restriction.group`` lets through
     # (every card: ``None``) — a player's action made impossible (1.4.1.a)
     OPPONENTS_CANT_PLAY: Final = "opponents_cant_play"
+    # "Cards can't go from a Discard pile to a Reserve", "Characters can't leave your
+    # opponents' Discard piles": a card's move from a zone of kind ``Restriction.from_zone``
+    # (whose: ``from_whose``) to a zone of kind ``to_zone`` (whose: ``to_whose``; "" any
+    # zone) is impossible for the cards ``group`` lets through (every card: ``None``) —
+    # cards out of play too (1.4.1.a; engine/pipeline/zone_moves_cant.py).
+    ZONE_MOVE_CANT: Final = "zone_move_cant"
 
 
 @record
@@ -104,6 +110,12 @@ class Restriction:
     # only a play from there (5.2.a).
     any_player: bool = False
     from_zone: str = ""
+    # Of ZONE_MOVE_CANT: the zone kind moved to ("reserve", "hand" …; "" any other zone)
+    # and whose zones, from and to (``MoveWhose``: ALL, YOURS, OPPONENTS — "your" is the
+    # ability's controller, 7.2.3.a).
+    to_zone: str = ""
+    from_whose: str = ""
+    to_whose: str = ""
     # Of OPPONENTS_CANT_PLAY: "… in the Expedition facing me / in my Expedition" — only a
     # play into that Expedition (``PlayInto``; a Character's or Expedition Permanent's chosen
     # Expedition, 5.2.1.a, 5.2.2.a), "" into any place.

@@ -39,6 +39,7 @@ _CANT_POINTS = (
     "impossible.backwards_arena",
     "impossible.cant_gain_counters",
     "impossible.passive_cant",
+    "impossible.zone_move_cant",
 )
 """The impossibilities a "can't" (a rule or a passive ability, 1.4.1.a) makes."""
 

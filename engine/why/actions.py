@@ -137,6 +137,12 @@ POINTS: dict[str, Point] = {
         ("1.4.1.a",),
         non_event=True,
     ),
+    "impossible.zone_move_cant": Point(
+        "Does a card go from one zone to another when a passive ability says cards can't "
+        "go from that zone to that one?",
+        ("1.4.1.a",),
+        non_event=True,
+    ),
     "impossible.forward_defender": Point(
         "Can an effect move forward, during Dusk, an Expedition with a Defender Character?",
         ("7.4.2.c",),

@@ -127,6 +127,8 @@ CANT_BEATS_CAN_AT: Mapping[str, str] = MappingProxyType(
         "impossible.stays_exhausted": _CANT + "'remains exhausted' beats an effect's ready",
         "impossible.cant_gain_counters": _CANT + "'can't gain counters' beats an effect's gain",
         "impossible.passive_cant": _CANT + "'can't be sacrificed/exhausted/…' beats a step",
+        "impossible.zone_move_cant": _CANT + "'can't go from [zone] to [zone]' beats a move "
+        "(7.3.27 Put, 7.3.31 Resupply … say only what the move does)",
         "impossible.forward_cant": _CANT + "'can't move forward' beats an effect's move "
         "(Defender has its own rule, 7.4.2.b, and its own point)",
         "impossible.backwards_cant": _CANT + "'can't move backward' beats an effect's move",

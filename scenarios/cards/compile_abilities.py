@@ -29,6 +29,7 @@ from engine.state.cards import (
 )
 from engine.state.enums import PermanentZone
 from engine.state.records import replace
+from engine.state.restrictions import MoveWhose
 from scenarios.cards import vocabulary as v
 from scenarios.cards.compared_with_me_gone import (
     refuse_altering_it_gone,
@@ -57,6 +58,7 @@ from scenarios.cards.ignored_groups import group_ignore
 from scenarios.cards.models import (
     AbilityModel,
     CantBeModel,
+    CantMoveModel,
     CostChange,
     GrantModel,
     PassiveModel,
@@ -147,6 +149,20 @@ def cant_be_restriction(model: CantBeModel) -> Restriction:
     return Restriction(RestrictionKind.OBJECTS_CANT, actions=actions, group=group)
 
 
+def cant_move_restriction(model: CantMoveModel) -> Restriction:
+    """ "Cards can't go from a Discard pile to a Reserve" (1.4.1.a) as the engine's
+    restriction on a card's zone moves (engine/pipeline/zone_moves_cant.py)."""
+    whose = {None: MoveWhose.ALL, "yours": MoveWhose.YOURS, "opponents": MoveWhose.OPPONENTS}
+    return Restriction(
+        RestrictionKind.ZONE_MOVE_CANT,
+        from_zone=model.from_,
+        from_whose=whose[model.from_whose],
+        to_zone=model.to or "",
+        to_whose=whose[model.to_whose],
+        group=_object_filter(model.filter) if model.filter is not None else None,
+    )
+
+
 def _passive(
     model: PassiveModel, text: str, support: bool
 ) -> tuple[Ability | None, Keyword | None]:
@@ -194,6 +210,9 @@ def _passive(
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
     if model.cant_be is not None:
         restriction = cant_be_restriction(model.cant_be)
+        return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
+    if model.cant_move is not None:
+        restriction = cant_move_restriction(model.cant_move)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, support=support), None
     if model.lose_abilities is not None:
         scope = v.LOSE_ABILITIES_SCOPES.get(" ".join(model.lose_abilities.lower().split()))

@@ -339,6 +339,12 @@ def conditional_grant(
 
         restriction = cant_be_restriction(model.cant_be)
         return Ability(AbilityKind.PASSIVE, text, restriction=restriction, condition=condition)
+    elif model.cant_move is not None and not support:
+        # "During your turn, cards can't go from a Discard pile to a Reserve" (2.3.2.f)
+        from scenarios.cards.compile_abilities import cant_move_restriction
+
+        restriction = cant_move_restriction(model.cant_move)
+        return Ability(AbilityKind.PASSIVE, text, restriction=restriction, condition=condition)
     elif model.cant is not None and not support:
         # "During your turn, your opponents can't play Spells": impossible while it holds
         # (2.3.2.f, 1.4.1.a) — only a "can't" whose engine check reads the condition

@@ -205,6 +205,36 @@ class CantBeModel(Strict):
         return self
 
 
+ZoneMoved = Literal["discard", "reserve", "hand", "deck"]
+"""The zone kinds a zone move's "can't" names (3.2)."""
+ZonesWhose = Literal["yours", "opponents"]
+"""Whose zones it names: its controller's ("your", 7.2.3.a) or their opponents'."""
+
+
+class CantMoveModel(Strict):
+    """ "Cards can't go from a Discard pile to a Reserve", "Characters can't leave your
+    opponents' Discard piles" (1.4.1.a): a card's move from a zone of kind ``from`` (of
+    ``from_whose``; any player's when unsaid) to a zone of kind ``to`` (of ``to_whose``; any
+    other zone when ``to`` is unsaid) is impossible for the cards ``filter`` lets through
+    (its types only; every card when unsaid)."""
+
+    from_: ZoneMoved = Field(alias="from")
+    from_whose: ZonesWhose | None = None
+    to: ZoneMoved | None = None
+    to_whose: ZonesWhose | None = None
+    filter: FilterModel | None = None
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
+
+    @model_validator(mode="after")
+    def _a_move(self) -> CantMoveModel:
+        if self.to is None and self.to_whose is not None:
+            raise ValueError("'to_whose' names whose zone 'to' is")
+        if self.to == self.from_ and self.to_whose == self.from_whose:
+            raise ValueError("a move goes from a zone to another zone")
+        return self
+
+
 class PlayedNth(Strict):
     """The cards a cost alteration changes when they are "the first / second … [card] [a
     player] play(s) [from a zone] each [period]" (5.1.2.f, 5.1.2.k), as the grammar reads
@@ -311,6 +341,7 @@ class PassiveModel(Strict):
     cost: CostChange | None = None
     cant: str | None = None
     cant_be: CantBeModel | None = None  # "I can't be sacrificed" (1.4.1.a)
+    cant_move: CantMoveModel | None = None  # "Cards can't go from … to …" (1.4.1.a)
     replace: ReplaceModel | None = Field(default=None, alias="instead")
     also: AlsoModel | None = None
     region_gains: tuple[TerrainName, ...] | None = None  # "My region is [...] in addition"
@@ -332,7 +363,8 @@ class PassiveModel(Strict):
 
     @model_validator(mode="after")
     def _one(self) -> PassiveModel:
-        names = "stats keyword lose_keyword grant cost cant cant_be replace also region_gains"
+        names = "stats keyword lose_keyword grant cost cant cant_be cant_move replace also"
+        names += " region_gains"
         names += " all_regions_are"
         names += " lose_abilities ignore_abilities all_characters_are static limit played_gains"
         names += " subtypes_given"
@@ -340,7 +372,7 @@ class PassiveModel(Strict):
         if len(chosen) != 1:
             raise ValueError(
                 "a passive ability has exactly one of: stats, keyword, lose_keyword, grant, cost, "
-                "cant, cant_be, "
+                "cant, cant_be, cant_move, "
                 "instead, also, region_gains, all_regions_are, lose_abilities, ignore_abilities, "
                 "all_characters_are, subtypes_given, static, limit, played_gains "
                 f"(got {', '.join(chosen) or 'none'})"

@@ -3784,3 +3784,8 @@ from . import sentences_move_origins as _move_origins  # noqa: E402
 _merge(_move_origins.READINGS_MOVE_ORIGINS, _move_origins.RULE_SENTENCES_MOVE_ORIGINS)
 REFUSED.update(_move_origins.REFUSED_MOVE_ORIGINS)
 # ---- end move origins
+# ---- zone moves' "can't" (1.4.1.a)
+from . import sentences_zone_moves_cant as _zmc  # noqa: E402
+
+_merge(_zmc.READINGS_ZONE_MOVES_CANT, _zmc.RULE_SENTENCES_ZONE_MOVES_CANT)
+REFUSED.update(_zmc.REFUSED_ZONE_MOVES_CANT)

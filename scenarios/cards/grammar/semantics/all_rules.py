@@ -384,6 +384,7 @@ from scenarios.cards.grammar.semantics.unique_composition import (
     UniqueCompositionSemantics,
 )
 from scenarios.cards.grammar.semantics.uniques import UniqueSemantics
+from scenarios.cards.grammar.semantics.zone_moves_cant import ZoneMovesCantSemantics
 from scenarios.cards.grammar.voiced import house_voice
 
 
@@ -550,6 +551,7 @@ class Semantics(
     LeavingHeroZoneSemantics,
     ControlForATimeSemantics,
     CantMoveAndGainSemantics,
+    ZoneMovesCantSemantics,  # "Cards can't go from a Discard pile to a Reserve" (1.4.1.a)
     DurationsZonesTriggersSemantics,
     DescriptionSemantics,
     ObjectSemantics,

@@ -181,6 +181,10 @@ def write_ability(ability: dict[str, Any], *, unique: bool = False) -> str:
         from scenarios.cards.grammar.writer.cant import write_cant
 
         return prefix + write_cant(ability["passive"])
+    if "passive" in ability and "cant_move" in ability["passive"]:  # writer/zone_moves_cant.py
+        from scenarios.cards.grammar.writer.zone_moves_cant import cant_move_words
+
+        return prefix + cant_move_words(ability["passive"])
     if "passive" in ability and {"stats", "cant_be"} & set(ability["passive"]):
         said = vocabulary.stats_words(ability["passive"], _description) or vocabulary.cant_be_words(
             ability["passive"], _description
