@@ -26,10 +26,11 @@ class PutCostSemantics(SemanticsBase):
         paid as a cost; only that one."""
         step: Step = self.put_in_reserve(meta, items)  # type: ignore[attr-defined]
         if step != _PAID:
+            said = self._printed(meta) or "put"
             raise NotRead(
-                "put",
-                "only 'Put a card from your hand in your Reserve' is paid as a cost yet "
-                "(7.3.27.a, 6.1.a)",
+                said,
+                f"'{said}' as a cost is not paid yet: only 'Put a card from your hand in your "
+                "Reserve' is (7.3.27.a, 6.1.a)",
                 "put_card_cost",
             )
         return ("steps", step)
