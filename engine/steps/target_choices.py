@@ -35,6 +35,7 @@ from engine.steps.subject_targets import (
     idle_tough,
     not_theirs_to_sacrifice,
     own_tough,
+    target_forbidden_by,
     target_options,
     tough_cost,
     tough_out_of_reach,
@@ -46,6 +47,7 @@ from engine.steps.why_none import carry_none
 from engine.why.characteristic_values import chosen_values
 from engine.why.compared import compared_rules
 from engine.why.derived_values import keyword_sources_note
+from engine.why.forbidding_words import forbidding_note
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.step_lines import step_entry
@@ -208,9 +210,14 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         in_play = (*in_play, *withheld_rules)
     elif cant := cant_left_out(state, step):
         # 6.5.b: every object left is one that can't be targeted: nothing happens, said why.
-        names = ", ".join(state.name(o) for o, _ in cant)
+        said = []
         rules = (*dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
-        own_only = f"{own_only} — {names}: can't be targeted"
+        for o, _ in cant:
+            # 1.4.1.a: the ability that forbids it, with who "you" is in it (7.2.3.a)
+            by, by_rules = forbidding_note(state, target_forbidden_by(state, step, o))
+            said.append(f"{state.name(o)}: can't be targeted{by}")
+            rules = (*rules, *by_rules)
+        own_only = f"{own_only} — {'; '.join(said)}"
         in_play = (*in_play, *rules)
     if not options and second_target_follows(step):
         # "target X and target Y each …" with no suitable X: Y is still chosen (6.5.b, 6.1.e)
@@ -326,7 +333,11 @@ def _withheld(state: GameState, step: Step, controller: str) -> tuple[str, tuple
     ]
     rules = why("tough.out_of_reach") if tough else ()
     cant = cant_left_out(state, step)
-    parts += [f"{state.name(o)} is not offered: it can't be targeted" for o, _ in cant]
+    for o, _ in cant:
+        # 1.4.1.a: the ability that forbids it, with who "you" is in it (7.2.3.a)
+        by, by_rules = forbidding_note(state, target_forbidden_by(state, step, o))
+        parts.append(f"{state.name(o)} is not offered: it can't be targeted{by}")
+        rules = (*rules, *by_rules)
     if cant:
         rules = (*rules, *dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
     if not parts:
