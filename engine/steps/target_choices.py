@@ -53,6 +53,7 @@ from engine.why.idle_keywords import idle_keywords_note
 from engine.why.step_lines import step_entry
 from engine.why.step_words import to_do
 from engine.why.table import why
+from engine.why.tough_standing import tough_standing_note
 from engine.why.trace import TraceEntry
 
 
@@ -326,12 +327,16 @@ def _withheld(state: GameState, step: Step, controller: str) -> tuple[str, tuple
     cannot pay (7.4.7.c; an impossible cost, 1.2.5.c); one a passive ability says can't be
     targeted (1.4.1.a, 6.5.b)."""
     tough = tough_out_of_reach(state, step)
-    parts = [
-        f"{state.name(o)} is not offered: {controller} cannot pay its "
-        f"Tough {tough_cost(state, controller, o)}"
-        for o in tough
-    ]
+    parts: list[str] = []
     rules = why("tough.out_of_reach") if tough else ()
+    for o in tough:
+        # a Tough under "if my Expedition is behind": where the Expeditions stand (7.5.2)
+        standing, standing_rules = tough_standing_note(state, (o,), controller)
+        parts.append(
+            f"{state.name(o)} is not offered: {controller} cannot pay its "
+            f"Tough {tough_cost(state, controller, o)}{standing}"
+        )
+        rules = (*rules, *standing_rules)
     cant = cant_left_out(state, step)
     for o, _ in cant:
         # 1.4.1.a: the ability that forbids it, with who "you" is in it (7.2.3.a)
@@ -452,8 +457,11 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             ),
         )
         state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
+        # a Tough under "if my Expedition is behind": where the Expeditions stand (7.5.2)
+        standing, standing_rules = tough_standing_note(state, tough, decision.player)
         return state, TraceEntry(
-            f"{decision.player} targets {label}", (*why("tough.decided"), *why("tough.targeted"))
+            f"{decision.player} targets {label}{standing}",
+            (*why("tough.decided"), *why("tough.targeted"), *standing_rules),
         )
     state = push(state, replace(decision.resume, step=step))
     paid = [c for c in choice if c in step.tough_paid and tough_cost(state, decision.player, c)]
@@ -512,8 +520,11 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         )
     # the value its description compared: "Hand Cost 0 (a token's)" (2.2.7.c, 2.2.7.b …)
     values, value_rules = chosen_values(state, step.filter, choice)
+    # a Tough whose standing condition does not hold: no Tough cost, said why (7.5.2, 7.4.7.c)
+    standing, standing_rules = tough_standing_note(state, choice, decision.player)
     return state, TraceEntry(
-        f"{decision.player} targets {label}{values}", (*why("target.chosen"), *value_rules)
+        f"{decision.player} targets {label}{values}{standing}",
+        (*why("target.chosen"), *value_rules, *standing_rules),
     )
 
 
