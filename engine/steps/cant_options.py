@@ -74,8 +74,15 @@ def option_forbidden_by(state: GameState, step: Step, option: str) -> Found:
     """The passive ability (its bearer, itself) whose "can't" makes ``option`` no option of
     ``step``'s choice (1.4.1.a, 6.1.g) — the one the line that leaves it out names;
     ``None`` when a rule's "can't" does, not an ability."""
-    alone = _alone(state, replace(step, objects=(option,), cards=(), subject=None, choosers=()))
-    for action in propose(state, apply_step_modifiers(state, alone)):
+    alone = replace(step, objects=(option,), cards=(), subject=None, choosers=())
+    return step_forbidden_by(state, alone)
+
+
+def step_forbidden_by(state: GameState, step: Step) -> Found:
+    """The passive ability (its bearer, itself) whose "can't" makes an atomic action of
+    ``step`` impossible (1.4.1.a) — named where a "you may" it makes impossible is not
+    asked (6.1.g); ``None`` when none does."""
+    for action in propose(state, apply_step_modifiers(state, _alone(state, step))):
         reason = impossible_reason(state, action)
         if reason is not None:
             found = cant_by(state, action, reason)[1]

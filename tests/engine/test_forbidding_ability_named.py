@@ -126,3 +126,17 @@ def test_a_choice_left_out_by_ones_own_you_control_names_the_controller(
     said, rules = _line(result, "not Vanilla 2/2/2")
     assert "Lull's passive ability" in said and "“you” in it is p1, who controls Lull" in said
     assert "“your opponents”" not in said and "7.2.3.a" in rules
+
+
+def test_a_may_step_not_asked_names_the_ability_and_who_your_opponents_are(
+    tmp_path: Path,
+) -> None:
+    """The whole "you may" is impossible: not asked (6.1.g), the ability named (1.4.1.a)."""
+    text = "Characters your opponents control can't gain boosts."
+    spell = _spell("You may have each Character you control gain 2 boosts.")
+    result = _run(tmp_path, [spell, _landmark("Mist", text)],
+                  {"hero_expedition": ["Vanilla 2/2/2"]}, {"landmarks": ["Mist"]})  # fmt: skip
+    said, rules = _line(result, "is not asked")
+    assert f"Mist's passive ability “{text[:-1]}” forbids it" in said
+    assert "“you” in it is p2, who controls Mist, so “your opponents” means p1" in said
+    assert {"7.2.3.a", "1.4.1.a", "6.1.g"} <= rules
