@@ -114,6 +114,16 @@ def cant_be_targeted(
     return _restricted(state, object_id, frozenset({TARGET}), chooser=chooser, by_spell=by_spell)
 
 
+def cant_be_targeted_by(
+    state: GameState, object_id: str, chooser: str, *, by_spell: bool = False
+) -> tuple[str, Ability] | None:
+    """The working passive ability (its bearer, itself) for which :func:`cant_be_targeted`
+    holds — the one a "not offered" line names (1.4.1.a, 7.2.3.a)."""
+    if object_id not in state.objects:
+        return None
+    return _restricting(state, object_id, frozenset({TARGET}), chooser, by_spell=by_spell)
+
+
 def _restricted(
     state: GameState,
     oid: str,

@@ -27,16 +27,16 @@ from engine.pipeline.control_misses import missed_by_control, missed_by_zone_wor
 from engine.pipeline.counted_events import noted_counted_events, noted_rolls
 from engine.pipeline.created_tokens import noted_tokens_created
 from engine.pipeline.defender_exception import defender_exception_unmet_note
-from engine.pipeline.defender_moves import defender_move_notes, defender_stop_words
+from engine.pipeline.defender_moves import defender_move_notes
 from engine.pipeline.delayed_lapse import lapse_notes
 from engine.pipeline.dormant import own_modifiers_outside_play
 from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
+from engine.pipeline.forbidding import cant_by
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
 from engine.pipeline.found_after_move import refound
-from engine.pipeline.gains import gains_counters
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
 from engine.pipeline.idle_statuses import idle_status_notes
 from engine.pipeline.ignored_misses import missed_by_ignore
@@ -46,7 +46,6 @@ from engine.pipeline.left_play import noted_leaving_play
 from engine.pipeline.lost_statuses import noted_lost_keywords, noted_lost_statuses
 from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
-from engine.pipeline.objects_cant import cant_be_by
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.ordinal_misses import missed_by_ordinal
 from engine.pipeline.own_counts import counts_its_own
@@ -66,14 +65,6 @@ from engine.pipeline.reactions import (
 )
 from engine.pipeline.replaced_impossible import replacement_rules
 from engine.pipeline.scout_reserve import scout_left_notes
-from engine.pipeline.statics import (
-    cant_gain_counters_by,
-    cant_move_forward_by,
-    move_forbidden_by,
-    only_due_to_by,
-    stays_exhausted,
-    stays_exhausted_by,
-)
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
@@ -86,7 +77,6 @@ from engine.reading.passives import is_gigantic
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
-from engine.state.cards import Ability
 from engine.state.enums import Status
 from engine.state.errors import IllegalAction
 from engine.state.events import Event
@@ -235,7 +225,7 @@ def _possible(
             given, given_rules = _origin(state, a) if not cant else ("", ())
             # "your opponent's Reserve", "Characters you control": "you" is the forbidding
             # ability's controller (7.2.3.a), said where it decides what the ability reaches
-            by, found = _cant_by(state, a, reason)
+            by, found = cant_by(state, a, reason)
             you, you_rules = second_person_note(state, *found) if found else ("", ())
             if reason == rule_of("impossible.forward_defender") and a.expedition is not None:
                 # 7.4.2.c: a Defender exception whose condition is false, with the standing

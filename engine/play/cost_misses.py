@@ -12,7 +12,13 @@ the card does not use it, and the Emblem stays until its duration ends (2.2.15.c
 from __future__ import annotations
 
 from engine.play.cost_places import place_words
-from engine.play.costs import _applies, _next_matches, _working_alterations, nth_of_its_kind
+from engine.play.costs import (
+    _applies,
+    _next_matches,
+    _working_alterations,
+    cost_standing,
+    nth_of_its_kind,
+)
 from engine.state import zones as z
 from engine.state.cards import CostSpec
 from engine.state.game_state import GameState
@@ -49,6 +55,15 @@ def cost_misses(
             period = _PERIODS.get(spec.first_each, "")
             notes.append(f"{said}{state.name(object_id)} is the {rank} of its kind {period}")
             rules.update(why("play.counted_plays"))
+        elif spec.condition is not None and _applies(
+            state, replace(spec, condition=None), source, controller, object_id, player, into
+        ):
+            # "If my Expedition is behind, Spells you play cost {1} less": where the
+            # Expeditions stand (7.5.2.a-c), the condition that keeps the change (5.1.2.f) off
+            standing, standing_rules = cost_standing(state, spec, source, controller, into)
+            if standing:
+                notes.append(f"{said}{standing}")
+                rules.update((*standing_rules, *why("play.cost_altered")))
     for note, point in next_played_misses(state, object_id, player, into):
         notes.append(note)
         rules.update(why(point))

@@ -33,6 +33,7 @@ from engine.state.records import record, replace
 from engine.state.said import possessive
 from engine.why.count_notes import count_note
 from engine.why.second_person import opponents_play_note
+from engine.why.standing_notes import condition_standing
 
 PER_OTHER_CARD_PLAYED_THIS_TURN = "other_card_you_played_this_turn"
 
@@ -171,6 +172,20 @@ def _applies(
     return holds(spec.condition, state, controller, me=source, my_expedition=mine)
 
 
+def cost_standing(
+    state: GameState, spec: CostSpec, source: str, controller: str, into: str | None
+) -> tuple[str, tuple[str, ...]]:
+    """Where the Expeditions a cost change's "if my Expedition is ahead / behind / tied"
+    looks at stand (7.5.2.a-c): "p1's hero Expedition is behind: 0 regions from its
+    starting region, against 1 for p2's hero Expedition facing it"; ``("", ())`` for
+    another condition or during tiebreakers (7.5.2.d). The card's own change reads the
+    Expedition it is played into (``into``) as its own."""
+    if spec.condition is None:
+        return "", ()
+    mine = into if spec.scope == CostScope.ME else None
+    return condition_standing(state, spec.condition, controller, source, mine)
+
+
 def nth_of_its_kind(
     state: GameState,
     spec: CostSpec,
@@ -294,6 +309,11 @@ def card_cost(
             said, said_rules = count_note(state, spec.condition, controller, source)
             name += said
             condition_rules.extend(r for r in said_rules if r not in condition_rules)
+        if spec.condition is not None:
+            # "If my Expedition is behind, …": where the Expeditions stand (7.5.2.a-c)
+            standing, standing_rules = cost_standing(state, spec, source, controller, into)
+            name += f" [{standing}]" if standing else ""
+            condition_rules.extend(r for r in standing_rules if r not in condition_rules)
         if spec.change:
             change = spec.change * _count(state, spec, player, object_id, source)
             changes.append((name, change, spec.minimum))

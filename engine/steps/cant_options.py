@@ -20,6 +20,7 @@ impossible for that reason alone (6.1.g Remark, Beauty Sleep).
 from __future__ import annotations
 
 from engine.pipeline.atomic import propose
+from engine.pipeline.forbidding import Found, cant_by
 from engine.pipeline.gains import COUNTER_CHANGES, STATUS_CHANGES
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
@@ -58,6 +59,37 @@ _KINDS = (
 (:mod:`engine.pipeline.gains`), the moves a passive ability may forbid ("I can't be
 sacrificed or discarded"), and an Expedition's moves ("Expeditions can't move forward").
 An exchange of boosts acts on two Characters at once (7.3.11.a): one alone is no option."""
+
+
+def _alone(state: GameState, step: Step) -> Step:
+    """The step as it acts on its objects: "have [it] do" is the object doing it (7.3.18.a),
+    a group found as the step would happen."""
+    if step.kind is ActionKind.HAVE_DO and step.does is not None:
+        step = replace(step, kind=step.does, does=None)
+    if step.subject in GROUP_SUBJECTS and not step.choosers and not step.objects:
+        step = replace(step, objects=group_objects(state, step), subject=None)
+    return step
+
+
+def option_forbidden_by(state: GameState, step: Step, option: str) -> Found:
+    """The passive ability (its bearer, itself) whose "can't" makes ``option`` no option of
+    ``step``'s choice (1.4.1.a, 6.1.g) — the one the line that leaves it out names;
+    ``None`` when a rule's "can't" does, not an ability."""
+    alone = replace(step, objects=(option,), cards=(), subject=None, choosers=())
+    return step_forbidden_by(state, alone)
+
+
+def step_forbidden_by(state: GameState, step: Step) -> Found:
+    """The passive ability (its bearer, itself) whose "can't" makes an atomic action of
+    ``step`` impossible (1.4.1.a) — named where a "you may" it makes impossible is not
+    asked (6.1.g); ``None`` when none does."""
+    for action in propose(state, apply_step_modifiers(state, _alone(state, step))):
+        reason = impossible_reason(state, action)
+        if reason is not None:
+            found = cant_by(state, action, reason)[1]
+            if found is not None:
+                return found
+    return None
 
 
 def cant_reason(state: GameState, step: Step) -> str | None:

@@ -33,7 +33,7 @@ from engine.state.subjects import (
     THEIR_OWN_SUBJECTS,
     YOURS_OPPONENT_CHOOSES,
 )
-from engine.steps.cant_options import cant_choices
+from engine.steps.cant_options import cant_choices, option_forbidden_by
 from engine.steps.choice_zones import own_zone_note, yours_chosen_words
 from engine.steps.mandatory import MANDATORY_WORDS, mandatory_note
 from engine.steps.optional_costs import cost_options, spend_short_words
@@ -62,6 +62,7 @@ from engine.steps.subjects import EACH_CHOOSER_DOES
 from engine.steps.target_choices import filter_rules, play_zone_said
 from engine.steps.why_none import carry_none
 from engine.why.chosen_nouns import chosen_count, chosen_noun
+from engine.why.forbidding_words import forbidding_note
 from engine.why.labels import gigantic_once_words, table_names
 from engine.why.last_known_words import gone_me_point
 from engine.why.step_lines import earlier, step_entry, step_line, step_will
@@ -277,8 +278,15 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
     # 6.1.g: an object a "can't" keeps from what the step does is no option (1.4.1.a).
     options, cant = cant_choices(state, step, offered)
     cant = (*cant, *why("choice.cant_option")) if cant else ()
-    left_out = ", ".join(state.name(o) for o in offered if o not in options)
-    left_out = f" (not {left_out}: a “can't” makes it impossible)" if left_out else ""
+    unchosen: list[str] = []
+    for o in offered:
+        if o not in options:
+            # 1.4.1.a: the ability whose "can't" it is, with who "you" is in it (7.2.3.a)
+            by, by_rules = forbidding_note(state, option_forbidden_by(state, step, o))
+            unchosen.append(f"{state.name(o)}: a “can't” makes it impossible{by}")
+            cant = (*cant, *(r for r in by_rules if r not in cant))
+    left_out = "; ".join(unchosen)
+    left_out = f" (not {left_out})" if left_out else ""
     left_out += too_few  # fewer counters than it spends (7.3.38.b)
     if zone_said := play_zone_said(step):
         # 5.2.a: from the Hand or the Reserve, unless the effect says which

@@ -20,10 +20,11 @@ from engine.state.records import replace
 from engine.state.said import zone_words
 from engine.state.steps import Step
 from engine.state.subjects import CHOICE_SUBJECTS, Subject
-from engine.steps.cant_options import cant_reason
+from engine.steps.cant_options import cant_reason, step_forbidden_by
 from engine.steps.outcome import following, resume_step
 from engine.steps.subject_choices import choice_options, is_player_step, why_not_played
 from engine.steps.subjects import EACH_CHOOSER_DOES
+from engine.why.forbidding_words import forbidding_note
 from engine.why.sequence_notes import dependence_point, to_cost
 from engine.why.step_lines import step_entry
 from engine.why.step_words import asked, bare, default_label, doing
@@ -65,10 +66,12 @@ def ask_may(state: GameState, task: Task, step: Step, controller: str) -> Result
         # "You may have them gain …": having them do it is them doing it (7.3.18.a), so
         # the "can't" that reaches them reaches the step.
         had = why("action.have_do") if step.kind is ActionKind.HAVE_DO else ()
+        # the ability whose "can't" it is, with who "you" is in it (7.2.3.a)
+        by, by_rules = forbidding_note(state, step_forbidden_by(state, step))
         entry = step_entry(
             step,
-            f"a “can't” makes it impossible, so {player} is not asked whether to do it",
-            (blocked, *why("may.cant_option"), *had),
+            f"a “can't” makes it impossible, so {player} is not asked whether to do it{by}",
+            (blocked, *why("may.cant_option"), *had, *by_rules),
         )
         return not_done(state, step, entry)
     unplayable = None if _players_decide(step) else _unplayable(state, step, player)

@@ -29,9 +29,11 @@ from engine.steps.named_zones import refused_for_its_zone
 from engine.steps.subject_targets import (
     cant_left_out,
     not_theirs_to_sacrifice,
+    target_forbidden_by,
     target_options,
     tough_out_of_reach,
 )
+from engine.why.forbidding_words import forbidding_note
 from engine.why.found_max import found_max_note
 from engine.why.table import why
 
@@ -147,7 +149,9 @@ def _by_rule(state: GameState, step: Step, chosen: str) -> tuple[str, tuple[str,
     sacrifice (7.3.36.a)."""
     controller = step.controller or state.first_player
     if chosen in cant_left_out_ids(state, step, filtered=True):
-        return "it can't be targeted", why("target.cant_be_targeted")[::-1]
+        # 1.4.1.a: the ability that forbids it, with who "you" is in it (7.2.3.a)
+        by, by_rules = forbidding_note(state, target_forbidden_by(state, step, chosen))
+        return f"it can't be targeted{by}", (*why("target.cant_be_targeted")[::-1], *by_rules)
     if chosen in tough_out_of_reach(state, step):
         return f"{controller} cannot pay its Tough cost", why("tough.out_of_reach")
     return (

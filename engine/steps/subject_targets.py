@@ -10,7 +10,7 @@ targets into the step.
 
 from __future__ import annotations
 
-from engine.pipeline.objects_cant import cant_be_targeted, payable_orbs
+from engine.pipeline.objects_cant import cant_be_targeted, cant_be_targeted_by, payable_orbs
 from engine.reading.expedition_descriptions import expedition_fits
 from engine.reading.expedition_race import race_holds
 from engine.reading.filters import narrowed
@@ -20,6 +20,7 @@ from engine.reading.passives import effective_abilities, expeditions_of, tough_a
 from engine.reading.positions import ahead
 from engine.reading.terrain import all_markers, expedition_terrains
 from engine.state import zones as z
+from engine.state.abilities import Ability
 from engine.state.actions import ActionKind
 from engine.state.cards import Subject
 from engine.state.enums import IN_PLAY_ZONES, CardType, ExpeditionKind, Keyword, ZoneKind
@@ -118,6 +119,13 @@ def cant_left_out(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
         and oid in state.objects
         and cant_be_targeted(state, oid, controller, by_spell=by_spell(state, step))
     )
+
+
+def target_forbidden_by(state: GameState, step: Step, oid: str) -> tuple[str, Ability] | None:
+    """The passive ability (its bearer, itself) that says ``oid`` can't be targeted by
+    ``step``'s controller (1.4.1.a) — named where :func:`cant_left_out` leaves it out."""
+    controller = step.controller or state.first_player
+    return cant_be_targeted_by(state, oid, controller, by_spell=by_spell(state, step))
 
 
 def _targets(

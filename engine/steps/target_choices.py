@@ -35,6 +35,7 @@ from engine.steps.subject_targets import (
     idle_tough,
     not_theirs_to_sacrifice,
     own_tough,
+    target_forbidden_by,
     target_options,
     tough_cost,
     tough_out_of_reach,
@@ -46,11 +47,13 @@ from engine.steps.why_none import carry_none
 from engine.why.characteristic_values import chosen_values
 from engine.why.compared import compared_rules
 from engine.why.derived_values import keyword_sources_note
+from engine.why.forbidding_words import forbidding_note
 from engine.why.found_max import found_max_note
 from engine.why.idle_keywords import idle_keywords_note
 from engine.why.step_lines import step_entry
 from engine.why.step_words import to_do
 from engine.why.table import why
+from engine.why.tough_standing import tough_standing_note
 from engine.why.trace import TraceEntry
 
 
@@ -208,9 +211,14 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         in_play = (*in_play, *withheld_rules)
     elif cant := cant_left_out(state, step):
         # 6.5.b: every object left is one that can't be targeted: nothing happens, said why.
-        names = ", ".join(state.name(o) for o, _ in cant)
+        said = []
         rules = (*dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
-        own_only = f"{own_only} — {names}: can't be targeted"
+        for o, _ in cant:
+            # 1.4.1.a: the ability that forbids it, with who "you" is in it (7.2.3.a)
+            by, by_rules = forbidding_note(state, target_forbidden_by(state, step, o))
+            said.append(f"{state.name(o)}: can't be targeted{by}")
+            rules = (*rules, *by_rules)
+        own_only = f"{own_only} — {'; '.join(said)}"
         in_play = (*in_play, *rules)
     if not options and second_target_follows(step):
         # "target X and target Y each …" with no suitable X: Y is still chosen (6.5.b, 6.1.e)
@@ -319,14 +327,22 @@ def _withheld(state: GameState, step: Step, controller: str) -> tuple[str, tuple
     cannot pay (7.4.7.c; an impossible cost, 1.2.5.c); one a passive ability says can't be
     targeted (1.4.1.a, 6.5.b)."""
     tough = tough_out_of_reach(state, step)
-    parts = [
-        f"{state.name(o)} is not offered: {controller} cannot pay its "
-        f"Tough {tough_cost(state, controller, o)}"
-        for o in tough
-    ]
+    parts: list[str] = []
     rules = why("tough.out_of_reach") if tough else ()
+    for o in tough:
+        # a Tough under "if my Expedition is behind": where the Expeditions stand (7.5.2)
+        standing, standing_rules = tough_standing_note(state, (o,), controller)
+        parts.append(
+            f"{state.name(o)} is not offered: {controller} cannot pay its "
+            f"Tough {tough_cost(state, controller, o)}{standing}"
+        )
+        rules = (*rules, *standing_rules)
     cant = cant_left_out(state, step)
-    parts += [f"{state.name(o)} is not offered: it can't be targeted" for o, _ in cant]
+    for o, _ in cant:
+        # 1.4.1.a: the ability that forbids it, with who "you" is in it (7.2.3.a)
+        by, by_rules = forbidding_note(state, target_forbidden_by(state, step, o))
+        parts.append(f"{state.name(o)} is not offered: it can't be targeted{by}")
+        rules = (*rules, *by_rules)
     if cant:
         rules = (*rules, *dict.fromkeys(r for _, r in cant), *why("target.cant_be_targeted"))
     if not parts:
@@ -441,8 +457,11 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
             ),
         )
         state = push(state, Task(TaskKind.STEP, step=pay), replace(decision.resume, step=step))
+        # a Tough under "if my Expedition is behind": where the Expeditions stand (7.5.2)
+        standing, standing_rules = tough_standing_note(state, tough, decision.player)
         return state, TraceEntry(
-            f"{decision.player} targets {label}", (*why("tough.decided"), *why("tough.targeted"))
+            f"{decision.player} targets {label}{standing}",
+            (*why("tough.decided"), *why("tough.targeted"), *standing_rules),
         )
     state = push(state, replace(decision.resume, step=step))
     paid = [c for c in choice if c in step.tough_paid and tough_cost(state, decision.player, c)]
@@ -501,8 +520,11 @@ def _target_answer(state: GameState, decision: Decision, choice: tuple[str, ...]
         )
     # the value its description compared: "Hand Cost 0 (a token's)" (2.2.7.c, 2.2.7.b …)
     values, value_rules = chosen_values(state, step.filter, choice)
+    # a Tough whose standing condition does not hold: no Tough cost, said why (7.5.2, 7.4.7.c)
+    standing, standing_rules = tough_standing_note(state, choice, decision.player)
     return state, TraceEntry(
-        f"{decision.player} targets {label}{values}", (*why("target.chosen"), *value_rules)
+        f"{decision.player} targets {label}{values}{standing}",
+        (*why("target.chosen"), *value_rules, *standing_rules),
     )
 
 

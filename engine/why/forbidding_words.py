@@ -1,0 +1,30 @@
+"""The passive ability whose "can't" leaves an option out of a choice, named with its words
+(1.4.1.a: "can't" beats "can"; 6.1.g: an impossible option cannot be chosen) — and, when it
+speaks in the second person, who "you" is in it: its controller (7.2.3.a,
+:func:`engine.why.second_person.second_person_note`). The same words whether the option is
+a target (6.5.b) or an object of a choice, in the sandbox and in ``scenario run``.
+"""
+
+from __future__ import annotations
+
+from engine.state.cards import Ability
+from engine.state.game_state import GameState
+from engine.state.said import possessive
+from engine.why.printed_words import ability_words
+from engine.why.second_person import second_person_note
+
+
+def forbidding_note(
+    state: GameState, found: tuple[str, Ability] | None
+) -> tuple[str, tuple[str, ...]]:
+    """ " — Warden's passive ability “Characters you control can't be targeted by Spells
+    your opponents play” forbids it — “you” in it is p2, who controls Warden, so “your
+    opponents” means p1" with 7.2.3.a when "you" decides; ``("", ())`` when no ability
+    was found (a rule's "can't")."""
+    if found is None:
+        return "", ()
+    src, ab = found
+    you, rules = second_person_note(state, src, ab)
+    words = ability_words(ab.text).rstrip(".")
+    said = f"{possessive(state.name(src))} passive ability “{words}” forbids it"
+    return f" — {said}{you}", rules
