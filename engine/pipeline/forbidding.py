@@ -18,6 +18,7 @@ from engine.pipeline.statics import (
     stays_exhausted,
     stays_exhausted_by,
 )
+from engine.pipeline.zone_moves_cant import zone_move_cant_by
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability
 from engine.state.game_state import GameState
@@ -74,6 +75,8 @@ def cant_by(state: GameState, action: AtomicAction, reason: str) -> tuple[str, F
         found = cant_move_forward_by(state, expedition, action.controller)
     elif kind is ActionKind.MOVE_BACKWARDS and expedition is not None:
         found = move_forbidden_by(state, expedition, True, action.controller)
+    if found is None:
+        found = zone_move_cant_by(state, action)  # "Cards can't go from … to …"
     if found is None:
         return "", None
     src, ab = found

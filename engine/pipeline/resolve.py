@@ -70,7 +70,6 @@ from engine.pipeline.time_limit_misses import missed_by_time_limit
 from engine.pipeline.token_owners import token_owner_notes
 from engine.pipeline.tokens_kept import tokens_kept_notes
 from engine.pipeline.tumult_notes import tumult_flip_notes
-from engine.pipeline.zone_moves_cant import zone_move_cant_by
 from engine.reading.last_known import my_last_known_place
 from engine.reading.my_counters import spell_in_limbo
 from engine.reading.passives import is_gigantic
@@ -110,65 +109,6 @@ class StepOutcome:
     # Atomic actions dropped as impossible (1.4.1.c): a step all of whose atomic actions
     # were impossible was not started ("if you did", 6.5.f).
     dropped: int = 0
-
-
-Found = tuple[str, Ability] | None
-"""The forbidding passive ability found (its bearer, itself), if any."""
-
-
-def _said_by(state: GameState, action: AtomicAction, reason: str) -> tuple[str, Found]:
-    """Which passive ability's "can't" (1.4.1.a) makes ``action`` impossible, in its words:
-    ": Guard's “I can't be exhausted by your opponents' effects” says it can't be"."""
-    if reason != rule_of("impossible.passive_cant"):  # the "can't" rule, 1.4.1.a
-        return "", None
-    found = cant_be_by(state, action)
-    if found is None and action.expedition is not None:
-        backward = action.kind is ActionKind.MOVE_BACKWARDS
-        moved = move_forbidden_by(state, action.expedition, backward, action.controller)
-        if moved is not None:
-            src, ab = moved
-            said = f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't move"
-            return said, moved
-    if found is None:
-        return "", None
-    src, ab = found
-    return f": {possessive(state.name(src))} “{ability_words(ab.text)}” says it can't be", found
-
-
-def _cant_by(state: GameState, action: AtomicAction, reason: str) -> tuple[str, Found]:
-    """Which passive ability makes ``action`` impossible (1.4.1.a), named with its words
-    beside the rule: its "can't be" (:func:`_said_by`), or another object's: ": The Snow
-    Queen's passive ability “Exhausted Characters in Reserve remain exhausted during
-    Morning” forbids it"; ``("", None)`` when no ability does. Several reasons share the
-    golden rule's number, so the action's kind says which ability to look for."""
-    said = _said_by(state, action, reason)
-    if said[0]:
-        return said
-    found: Found = None
-    oid, expedition, kind = action.object_id, action.expedition, action.kind
-    if reason == rule_of("impossible.forward_defender") and expedition is not None:
-        return defender_stop_words(state, expedition), None  # 7.4.2.c: which Defender
-    if reason == rule_of("impossible.forward_only_due_to") and expedition is not None:
-        found = only_due_to_by(state, expedition)
-    elif reason != rule_of("impossible.passive_cant"):
-        return "", None
-    elif kind is ActionKind.READY and oid is not None and stays_exhausted(state, oid):
-        found = stays_exhausted_by(state)
-    elif gains_counters(kind, action.amount) and oid is not None and oid in state.objects:
-        found = cant_gain_counters_by(state, oid)
-    elif kind is ActionKind.MOVE_FORWARD and expedition is not None:
-        found = cant_move_forward_by(state, expedition, action.controller)
-    elif kind is ActionKind.MOVE_BACKWARDS and expedition is not None:
-        found = move_forbidden_by(state, expedition, True, action.controller)
-    if found is None:
-        found = zone_move_cant_by(state, action)  # "Cards can't go from … to …"
-    if found is None:
-        return "", None
-    src, ab = found
-    said_by = (
-        f": {possessive(state.name(src))} passive ability “{ability_words(ab.text)}” forbids it"
-    )
-    return said_by, found
 
 
 def _possible(
