@@ -159,6 +159,10 @@ def names_rule(reason: str) -> bool:
     return _CITED_RULE.search(reason) is not None
 
 
+_TEMPLATE = re.compile(r"\[(?:x|y|z|condition|step|steps|trigger|output|noun|object)\]", re.I)
+"""A placeholder of a construction's template in a reason ("[X] to [Y]"), not a card's word."""
+
+
 def refused_by_rule(grammar: NotRead | None, pattern_reason: str) -> bool:
     """Whether the grammar's refusal ``grammar`` names the rule it refuses the words by while
     the sentence patterns' ``pattern_reason`` only says words are not understood (quoting
@@ -166,7 +170,9 @@ def refused_by_rule(grammar: NotRead | None, pattern_reason: str) -> bool:
     a by-hand reason names the part not read) — a trigger refused by name, "When I return to
     your hand from your Reserve" on an ability that works in play only (2.2.12.g), keeps
     that reason rather than "the trigger … is not understood yet"."""
-    if grammar is None or not names_rule(grammar.reason):
+    if grammar is None or not names_rule(grammar.reason) or _TEMPLATE.search(grammar.reason):
+        # a refusal said of a template ("'If [condition], [X] to [Y]' is read here only when
+        # …", left for older readings) names no part of this card: the words quoted say more
         return False
     return _UNREAD.search(pattern_reason) is not None and not names_rule(pattern_reason)
 
