@@ -30,7 +30,7 @@ class PutCostSemantics(SemanticsBase):
             raise NotRead(
                 said,
                 f"'{said}' as a cost is not paid yet: only 'Put a card from your hand in your "
-                "Reserve' is (7.3.27.a, 6.1.a)",
+                "Reserve' is paid as a cost (7.3.27.a, 6.1.a)",
                 "put_card_cost",
             )
         return ("steps", step)
