@@ -64,6 +64,15 @@ KEPT: tuple[str, ...] = (
     # in a zone, not in play (3.2.4.b): "control" would say otherwise
     "Your opponents' Characters in Reserve have -1 {V}.",
 )
+
+
+def test_the_opponents_cards_they_play_are_not_those_they_control() -> None:
+    """ "Your opponents' Characters cost {1} more": cards played from a hand or Reserve, not
+    Characters in play — the possessive kept for the cost rules (5.1.2)."""
+    said = str(read_ability(clean("Your opponents' Characters cost {1} more to play.")))
+    assert "control" not in said and "'controller'" not in said
+
+
 """Possessives not reworded: still refused."""
 
 

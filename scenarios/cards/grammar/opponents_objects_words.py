@@ -10,13 +10,14 @@ slot a group of objects stands in (a passive's group, an effect's "each", a coun
 
 Only the kinds of object in play (Characters, Permanents, tokens, Landmarks), with status
 words before them. A place after them ("your opponents' Characters in Reserve": in a zone,
-not in play) or another kind ("your opponents' Spells": those they play, read elsewhere;
-"your opponents' effects") keeps its words.
+not in play), a clause that plays them ("Your opponents' Characters cost {1} more": cards
+in a hand or Reserve) or another kind ("your opponents' Spells": those they play, read
+elsewhere; "your opponents' effects") keeps its words.
 """
 
 from __future__ import annotations
 
-from scenarios.cards.grammar.folds import Rewording, Words
+from scenarios.cards.grammar.folds import CLAUSE_START, Rewording, Words
 
 __all__ = ["OPPONENTS_OBJECTS_WORDS"]
 
@@ -32,6 +33,20 @@ straight before a kind of object can only be the possessive."""
 
 _PLACES = frozenset({"in", "from", "on"})
 """Words after the kind that name a place: the possessive kept (not in play, 3.2.4.b)."""
+
+
+_PLAYED = frozenset({"cost", "costs", "play", "played", "plays"})
+"""Words saying the cards are played (a cost, 5.1.2): the possessive names cards in a hand or
+a Reserve then (1.2.2 does not apply) — kept, read by the cost rules."""
+
+
+def _played_after(low: list[str], k: int) -> bool:
+    """Whether the clause from printed word ``k`` on speaks of playing the cards."""
+    while k < len(low) and low[k] not in CLAUSE_START and low[k] != ",":
+        if low[k] in _PLAYED:
+            return True
+        k += 1
+    return False
 
 
 def _opponents_objects(t: Words) -> int:
@@ -52,6 +67,8 @@ def _opponents_objects(t: Words) -> int:
         return 0
     if k + 1 < len(low) and low[k + 1] in _PLACES:
         return 0
+    if _played_after(low, k + 1):
+        return 0  # "Your opponents' Characters cost {1} more": cards they play, not in play
     for s in statuses:
         t.say([t.printed[s][0]], [t.printed[s]])
     t.say([t.printed[k][0], "your", "opponents", "control"], [t.printed[k]])
