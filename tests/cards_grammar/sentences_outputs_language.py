@@ -32,6 +32,12 @@ TOKEN_FACING_MINE = (
 TOKEN_WITH_ETERNAL = (
     "{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition with [[Eternal]]."
 )
+TOKEN_DEFENDER_FIRST = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token with [[Defender]] in my Expedition."
+)
+TOKEN_FLEETING_FIRST = (
+    "{J} Create an [Ordis Recruit 1/1/1] Soldier token with [[Fleeting]] in my Expedition."
+)
 TOKENS_WITH_TWO = (
     "{J} Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition with [[Tough 1]] and "
     "[[Defender]]."
@@ -349,6 +355,24 @@ READINGS_OUTPUTS_LANGUAGE: dict[str, dict[str, Any]] = {
     TOKEN_FACING_MINE: _on(
         {"action": "create", "subject": "the_expedition_facing_me", "token": _TOKEN, "amount": 1}
     ),
+    TOKEN_DEFENDER_FIRST: _on(
+        {
+            "action": "create",
+            "subject": "my_expedition",
+            "token": _TOKEN,
+            "amount": 1,
+            "token_keywords": ["Defender"],
+        }
+    ),
+    TOKEN_FLEETING_FIRST: _on(
+        {
+            "action": "create",
+            "subject": "my_expedition",
+            "token": _TOKEN,
+            "amount": 1,
+            "then": [{"action": "gain_status", "status": "Fleeting", "subject": "it"}],
+        }
+    ),
     TOKEN_WITH_ETERNAL: _on(
         {
             "action": "create",
@@ -429,6 +453,7 @@ RULE_SENTENCES_OUTPUTS_LANGUAGE: dict[str, tuple[str, ...]] = {
     "in_owner_mana_zone": (TARGET_OWNER_MANA_EXHAUSTED,),
     "facing_me_place": (TOKEN_FACING_MINE,),
     "create_token_with": (TOKEN_WITH_ETERNAL, TOKENS_WITH_TWO),
+    "create_token_with_first": (TOKEN_DEFENDER_FIRST, TOKEN_FLEETING_FIRST),
     "create_token_that_gains": (TOKEN_THAT_GAINS, TOKENS_THAT_GAIN),
     "double_every_counter": (DOUBLE_COUNTERS_OF, DOUBLE_NUMBER_ON_ME, DOUBLE_EACH_KIND_ON),
     "where_x_plus_chain": (DRAW_X_PLUS_ONE, BOOSTS_X_PLUS_TWO),
@@ -470,6 +495,7 @@ BOARD_SENTENCES_OUTPUTS_LANGUAGE: tuple[str, ...] = (
     AT_DUSK_SEND_THEM,
     TOP_CARD_MANA_EXHAUSTED,
     TOKEN_WITH_ETERNAL,
+    TOKEN_FLEETING_FIRST,
     TOKEN_THAT_GAINS,
     DOUBLE_COUNTERS_OF,
     LOSES_STATUSES_AND_BOOSTS,

@@ -33,6 +33,7 @@ from .sentences_outputs_language import (
     READINGS_OUTPUTS_LANGUAGE,
     SACRIFICED_DRAW_MY_COST,
     SEND_ALL_TO_RESERVES,
+    TOKEN_FLEETING_FIRST,
     TOKEN_THAT_GAINS,
     TOKEN_WITH_ETERNAL,
     TOP_CARD_MANA_EXHAUSTED,
@@ -56,6 +57,7 @@ def test_every_board_sentence_is_played_here() -> None:
         AT_DUSK_SEND_THEM,
         TOP_CARD_MANA_EXHAUSTED,
         TOKEN_WITH_ETERNAL,
+        TOKEN_FLEETING_FIRST,
         TOKEN_THAT_GAINS,
         DOUBLE_COUNTERS_OF,
         LOSES_STATUSES_AND_BOOSTS,
@@ -109,6 +111,14 @@ def test_7_3_5_a_token_created_with_eternal() -> None:
     state = _play_bearer(GameBuilder(), TOKEN_WITH_ETERNAL)
     token = find(state, "Ordis Recruit")
     assert has_keyword(state, token, Keyword.ETERNAL)
+
+
+def test_2_4_7_token_created_with_fleeting_has_the_status() -> None:
+    """ "Create a token with [[Fleeting]] in my Expedition": the token has the status Fleeting
+    (2.4.1.a, 2.4.7), not a keyword that only a card played would turn into it."""
+    state = _play_bearer(GameBuilder(), TOKEN_FLEETING_FIRST)
+    token = find(state, "Ordis Recruit")
+    assert Status.FLEETING in state.objects[token].statuses
 
 
 def test_7_3_17_a_token_that_gains_two_boosts() -> None:

@@ -29,6 +29,25 @@ _DID = {
 wordings first."""
 
 
+_PAST = {
+    "drew": "draw",
+    "discarded": "discard",
+    "sacrificed": "sacrifice",
+    "exhausted": "exhaust",
+    "revealed": "reveal",
+    "played": "play",
+    "paid": "pay",
+    "chose": "choose",
+    "gave": "give",
+    "returned": "return",
+    "sent": "send",
+    "created": "create",
+}
+"""The step's own verb in the past ("Each player may draw a card. Each player who drew …"):
+"who did" said by the verb of the optional step just before — read only when it IS that
+step's verb (any other past verb asks about another step, kept as printed)."""
+
+
 def _icon(word: str) -> bool:
     """An icon opening an ability ("{J}", "{H}"), not a mana amount inside a step ("{1}")."""
     return word.startswith("{") and not word[1:-1].isdigit()
@@ -49,7 +68,8 @@ def _sentence_before(low: list[str], at: int) -> list[str]:
 
 def _players_who_did(t: Words) -> int:
     """ "Each [player / opponent] who did[n't] [verb]s …" -> "If they do[n't], they
-    [verb]s …" after "Each [player / opponent] may [step]." (the module docstring)."""
+    [verb]s …" after "Each [player / opponent] may [step]." (the module docstring); "who
+    drew" after "may draw …" as "who did" (:data:`_PAST`)."""
     i, low = t.at, t.low
     group = low[i + 1 : i + 2]
     if not group or group[0] not in _GROUPS or low[i + 2 : i + 3] != ["who"]:
@@ -62,6 +82,11 @@ def _players_who_did(t: Words) -> int:
         ),
         None,
     )
+    past = low[i + 3] if i + 3 < len(low) else ""
+    if answer is None and past in _PAST:
+        if _sentence_before(low, i)[3:4] != [_PAST[past]]:
+            return 0  # a past verb of another step than the one asked before
+        answer = ("do", 1)
     if answer is None:
         return 0
     opens = t.starts_clause(i) or (i >= 2 and low[i - 2 : i] == ["then", ","])

@@ -21,6 +21,7 @@ from scenarios.cards.grammar.mana_orb_words import MANA_ORB_WORDS
 from scenarios.cards.grammar.moment_article_words import MOMENT_ARTICLE_WORDS
 from scenarios.cards.grammar.now_words import NOW_WORDS
 from scenarios.cards.grammar.one_of_yours_words import IB40_ONE_OF_YOURS_WORDS  # ib40
+from scenarios.cards.grammar.opponents_objects_words import OPPONENTS_OBJECTS_WORDS
 from scenarios.cards.grammar.other_words import PARAPHRASES
 from scenarios.cards.grammar.paid_count_words import PAID_COUNT_WORDS
 from scenarios.cards.grammar.place_moment_words import PLACE_MOMENT_WORDS
@@ -55,6 +56,7 @@ REWORDINGS = Table(
         *IB39_REVEALED_HAND_WORDS,  # ib39: "Reveal your hand. If it has no Character," (1.2.7.d)
         *ACTIVATION_LIMIT_WORDS,  # ie39: "Do this only once per Day." (5.1.2.g)
         *IB40_ONE_OF_YOURS_WORDS,  # ib40: "one of your Characters" (3.2.4.b)
+        *OPPONENTS_OBJECTS_WORDS,  # "Opponents' Characters": those they control (1.2.2)
         *IB40_HAND_WORDS,  # ib40: "Discard a card": from the Hand (3.1.3.d, 3.2.5.b)
         *MOMENT_ARTICLE_WORDS,  # "At end of turn", "At the start of next Day" (4.2.b)
         *COUNTERS_FROM_AMONG_WORDS,  # "Remove 2 boosts from among Characters …" (6.1.g)

@@ -32,6 +32,24 @@ from scenarios.cards.grammar.semantics.static import StaticSemantics, XAmount
 from scenarios.cards.grammar.semantics.steps import StepSemantics
 from scenarios.cards.grammar.tree import Description, Object
 
+_STATUS_WORDS = frozenset({"fleeting", "anchored", "asleep"})
+"""Statuses printed in keyword brackets after a created token ("with [[Fleeting]]", 2.4.1.a):
+not keyword abilities — the token has the status (2.4.7, 2.4.2, 2.4.3)."""
+
+
+def _created_with_statuses(made: Step, statuses: list[str]) -> Step:
+    """The token created, then the statuses it is created with given to it — "Create … It gains
+    [[Fleeting]]." as the grammar reads it (6.1.e, 2.4.1.e); several tokens each gaining one
+    are not read yet (refused, never given to one of them)."""
+    if made.get("amount", 1) != 1:
+        raise NotRead(
+            "with", "a status several created tokens are created with is not read yet", "create"
+        )
+    gained: list[Step] = [
+        {"action": "gain_status", "status": k.capitalize(), "subject": "it"} for k in statuses
+    ]
+    return {**made, "then": [*made.get("then", []), *gained]}
+
 
 class OutputLanguageSemantics(SemanticsBase):
     """The output slots of this section (see the module doc)."""
@@ -52,8 +70,21 @@ class OutputLanguageSemantics(SemanticsBase):
         head = 3 if isinstance(items[2], Token) else 2  # amount, name[, sub-type]
         keywords = [str(k) for k in items[head + 1 :]]  # after the place
         made = StepSemantics.create_token(cast(StepSemantics, self), items[: head + 1])
+        statuses = [k for k in keywords if k.lower() in _STATUS_WORDS]
+        if statuses:
+            made = _created_with_statuses(made, statuses)
+            keywords = [k for k in keywords if k not in statuses]
+            if not keywords:
+                return made
         had = list(made.get("token_keywords", ()))
         return {**made, "token_keywords": [*had, *(k for k in keywords if k not in had)]}
+
+    def create_token_with_first(self, items: list[Any]) -> Step:
+        """ "Create [token] with [[Fleeting]] in [place]": the keywords said before the place
+        are the same abilities the token is created with (7.3.5.a, 7.4) — read as
+        :meth:`create_token_with` reads them after it."""
+        head = 3 if isinstance(items[2], Token) else 2  # amount, name[, sub-type]
+        return self.create_token_with([*items[:head], items[-1], *items[head:-1]])
 
     def create_token_that_gains(self, items: list[Any]) -> Step:
         """ "Create [token] in [place] that gains N boosts": the token is created, then it
