@@ -256,9 +256,25 @@ def _message(error: dict[str, Any], model: type[BaseModel], data: Any) -> str:
     elif error["type"] in _SEQUENCES:
         # "Input should be a valid tuple": say what is expected, in the file's terms.
         msg = f"a list is expected here, such as [a, b] (got {_shown(error.get('input'))})"
+    elif error["type"] in ("enum", "literal_error"):
+        msg = _not_a_value(error)
     elif error["type"] == "too_long":
         ctx = error.get("ctx") or {}
         msg = f"at most {ctx.get('max_length')} entries (got {ctx.get('actual_length')})"
+    return msg
+
+
+def _not_a_value(error: dict[str, Any]) -> str:
+    """A value outside a field's fixed list, in a judge's words: what was written, the
+    values the field takes, and — for a keyword list — why a set's own keyword is not one."""
+    expected = str((error.get("ctx") or {}).get("expected", ""))
+    msg = f"{_shown(error.get('input'))} is not one of the values this field takes: {expected}"
+    field = next((p for p in reversed(error["loc"]) if isinstance(p, str)), "")
+    if "keyword" in field:
+        msg += (
+            " (the keyword abilities of the rules, 7.4; a set's own keyword, read by its"
+            " reminder, 2.2.12.c, is not checked by name: expect what it does instead)"
+        )
     return msg
 
 

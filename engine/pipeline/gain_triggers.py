@@ -42,6 +42,8 @@ _GAIN_TRIGGERS = frozenset(
         TriggerKind.ANY_COUNTERS_SPENT,
     }
 )
+_COUNTED_GAINS = frozenset({TriggerKind.GAINS_BOOSTS, TriggerKind.GAINS_COUNTERS})
+"""Reactions to counters gained, activated once per atomic action however many it gives."""
 _LOSSES = frozenset({ActionKind.LOSE_STATUS, ActionKind.READY})  # 7.3.21, 7.3.28.a
 
 
@@ -169,6 +171,11 @@ def gain_activations(before: GameState, after: GameState, events: list[Event]) -
                 rules = (*removed, *(r for r in rules if r not in removed))
             else:
                 rules = (*rules, *(r for r in gain_rule(ev) if r not in rules))
+            boosts = ab.trigger is TriggerKind.GAINS_BOOSTS
+            gained = boosts_gained(ev, before) if boosts else counters_gained(ev, before)
+            if ab.trigger in _COUNTED_GAINS and gained > 1:
+                # several counters gained by one atomic action: one activation (6.3.g)
+                rules = (*rules, *why("reaction.several_gained_at_once"))
             if ab.trigger is TriggerKind.LOSES_STATUS:
                 # Readying is losing Exhausted (7.3.28.a): its rule only where a ready did it.
                 ready = ev.kind is ActionKind.READY

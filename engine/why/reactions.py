@@ -172,6 +172,11 @@ POINTS: dict[str, Point] = {
         "once when several do in one step?",
         ("6.1.c", "6.3.g"),
     ),
+    "reaction.several_gained_at_once": Point(
+        "Does 'When I gain a [name] counter / a boost' activate once when one atomic action "
+        "gives several?",
+        ("6.3.g",),
+    ),
     "reaction.at_least": Point(
         "Does 'When two or more [objects] [event]' activate once, only when the step's event "
         "matches at least that many?",

@@ -82,6 +82,13 @@ def condition_standing(
         # ia39: "if its Expedition is ahead / behind", "if it's in an Expedition that's ahead": the
         # Expeditions of the objects "it" names (6.3.i; a Gigantic one's two, 7.4.4.k)
         looked = (e for oid in it if oid in state.objects for e in expeditions_of(state, oid))
+    elif (
+        kind == ConditionKind.EXPEDITION_STATE
+        and condition.positions
+        and condition.scope == ExpeditionScope.ONE_OF_YOURS
+    ):
+        # "if one of your Expeditions is behind": each of yours is looked at (7.5.2.a-c)
+        looked = (z.expedition_id(controller, k) for k in ExpeditionKind)
     elif kind == ConditionKind.EXPEDITION_STATE and condition.positions:
         was = frozenset({where}) if where is not None else frozenset()
         looked = scoped_expeditions(state, condition.scope, controller, me, was)

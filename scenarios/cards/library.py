@@ -6,6 +6,7 @@ cards (two versions of Ratatoskr) must be asked for by id. ``search`` is fuzzy (
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,6 +73,39 @@ def load_set(path: Path) -> list[LibraryCard]:
     return cards
 
 
+_VANILLA = re.compile(r"vanilla (\d{1,2})/(\d{1,2})/(\d{1,2})", re.IGNORECASE)
+
+
+def vanilla_card(ref: str) -> LibraryCard | None:
+    """``Vanilla F/M/W`` for any statistics: a generic Character with no ability, whose
+    Forest, Mountain and Water statistics (2.3.1.g) are F, M and W — the names the library's
+    own vanilla Characters follow, made a language so a board may name any of them. Its
+    Hand Cost is a third of the sum of its statistics rounded up, its Reserve Cost that
+    third rounded down (as ``Vanilla 1/1/1``, ``2/2/2``, ``3/1/0``, ``0/1/3`` cost); a board
+    needing other costs writes its own card in ``cards``."""
+    from scenarios.cards.typed import compile_model
+
+    m = _VANILLA.fullmatch(ref.strip())
+    if m is None:
+        return None
+    forest, mountain, water = (int(g) for g in m.groups())
+    total = forest + mountain + water
+    model = CardModel.model_validate(
+        {
+            "name": f"Vanilla {forest}/{mountain}/{water}",
+            "type": "Character",
+            "hand_cost": -(-total // 3),
+            "reserve_cost": total // 3,
+            "forest": forest,
+            "mountain": mountain,
+            "water": water,
+            "note": "Generic character, not a printed card.",
+        }
+    )
+    read, compiled = compile_model(model)
+    return LibraryCard(read, "basics", LIBRARY_DIR / "basics.yaml", 1, compiled)
+
+
 class Library:
     """Cards by id, with lookups by name and alias."""
 
@@ -107,6 +141,11 @@ class Library:
         if len(hits) > 1:
             ids = ", ".join(c.id for c in hits)
             raise KeyError(f"several cards are named {ref!r}; use an id: {ids}")
+        generic = vanilla_card(ref)
+        if generic is not None:
+            self.cards[generic.id] = generic
+            self.by_name.setdefault(ref.casefold(), []).append(generic)
+            return generic
         known = [*self.cards, *(c.name for c in self.cards.values())]
         raise KeyError(f"no card {ref!r} in the library{suggest(ref, known)}")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine import GameState, Status, Terrain
+from engine import BOOST, GameState, Status, Terrain
 from engine.reading.passives import has_keyword, statistics, subtypes_of
 from engine.reading.terrain import terrains_at
 from engine.why.icon_words import icons_said
@@ -62,6 +62,16 @@ def _find(result: RunResult, ref: str, zone: str | None) -> list[str]:
     ]
 
 
+def _counters(e: ObjectExpect, has: dict[str, int]) -> tuple[dict[str, int], dict[str, int]]:
+    """``counters:`` as a judge writes it: a kind stated at 0 is a kind it has none of
+    (2.5.a), and beside ``boosts:`` — which states the boost counters (2.5.1.a), a type of
+    counters — ``counters:`` states the other kinds ("Lantern: 2, boosts: 1")."""
+    want = {kind: n for kind, n in (e.counters or {}).items() if n}
+    if e.boosts is not None and not any(k.casefold() == BOOST for k in want):
+        has = {kind: n for kind, n in has.items() if kind != BOOST}
+    return want, has
+
+
 def _object(result: RunResult, e: ObjectExpect) -> tuple[bool, Any, Any]:
     s = result.state
     zone = e.zone or e.within
@@ -100,7 +110,7 @@ def _object(result: RunResult, e: ObjectExpect) -> tuple[bool, Any, Any]:
         expected["lacks"] = sorted(st.value for st in e.lacks)
         actual["lacks"] = sorted(st.value for st in e.lacks if not o.has(st))
     if e.counters is not None:
-        expected["counters"], actual["counters"] = dict(e.counters), dict(o.counters)
+        expected["counters"], actual["counters"] = _counters(e, dict(o.counters))
     if e.boosts is not None:
         expected["boosts"], actual["boosts"] = e.boosts, o.boosts
     stats = statistics(s, o.id)

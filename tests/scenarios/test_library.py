@@ -157,3 +157,40 @@ def test_condition_texts_the_engine_evaluates() -> None:
     permanent = condition_of("it's a Permanent")
     assert permanent is not None and permanent.card_type is CardType.PERMANENT
     assert condition_of("the moon is full") is None
+
+
+@pytest.mark.parametrize(
+    ("name", "stats", "costs"),
+    [
+        ("Vanilla 3/3/3", (3, 3, 3), (3, 3)),
+        ("vanilla 0/2/5", (0, 2, 5), (3, 2)),
+        ("Vanilla 4/0/0", (4, 0, 0), (2, 1)),
+    ],
+)
+def test_a_vanilla_character_is_named_by_any_statistics(
+    name: str, stats: tuple[int, int, int], costs: tuple[int, int]
+) -> None:
+    card = default_library().get(name)
+    m = card.model
+    assert (m.forest, m.mountain, m.water) == stats
+    assert (m.hand_cost, m.reserve_cost) == costs
+    assert not card.gaps
+
+
+def test_the_library_s_own_vanillas_follow_the_vanilla_cost_form() -> None:
+    from scenarios.cards.library import vanilla_card
+
+    lib = default_library()
+    for name in ("Vanilla 1/1/1", "Vanilla 2/2/2", "Vanilla 3/1/0", "Vanilla 0/1/3"):
+        generic = vanilla_card(name)
+        assert generic is not None
+        printed = lib.get(name).model
+        assert (generic.model.hand_cost, generic.model.reserve_cost) == (
+            printed.hand_cost,
+            printed.reserve_cost,
+        )
+
+
+def test_a_name_that_is_not_a_vanilla_form_is_still_refused() -> None:
+    with pytest.raises(KeyError, match="no card 'Vanilla 3/3' in the library"):
+        default_library().get("Vanilla 3/3")

@@ -238,3 +238,27 @@ def test_a_control_character_names_its_line(tmp_path: Path) -> None:
     assert message.endswith(
         ":3: YAML syntax error: unacceptable character U+0000: special characters are not allowed"
     )
+
+
+SCENARIO_EXPECTING = """\
+title: t
+phase: Afternoon
+players:
+  p1:
+    hero_expedition: [Vanilla 1/1/1]
+  p2: {{}}
+expect:
+  - object: {{object: Vanilla 1/1/1, {field}: [{value}]}}
+"""
+
+
+@pytest.mark.parametrize("field", ["keywords", "lacks_keywords"])
+def test_a_set_s_own_keyword_in_a_keyword_check_is_said_in_a_judge_s_words(
+    write: Write, field: str
+) -> None:
+    path = write(SCENARIO_EXPECTING.format(field=field, value="Lanternlight"))
+    (message,) = _errors(lambda: load_scenario(path))
+    assert f":8: expect[0].object.{field}[0]: 'Lanternlight' is not one of the values" in message
+    assert "'Defender'" in message and "'Tough'" in message
+    assert "a set's own keyword" in message and "7.4" in message
+    assert "Input should be" not in message
