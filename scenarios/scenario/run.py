@@ -108,7 +108,9 @@ class Runner:
             if s.game_over:
                 return "the game is over"
             if s.pending is not None or not s.agenda:
-                return "at a decision"
+                # where: a run "until" after one that already passed that phase stops in the
+                # next Day — the moment said, so the judge sees which Day's phase is meant
+                return f"at a decision, Day {s.day}, {s.phase.value}"
             task = s.agenda[0]
             begins = task.kind == TaskKind.BEGIN_PHASE and task.phase == until
             if until is not None and begins and n > 0:

@@ -33,7 +33,9 @@ def _script_lines(tmp_path: Path, phase: str, until: str) -> list[str]:
 def test_a_run_stopped_by_a_decision_says_so(tmp_path: Path) -> None:
     # Afternoon: p1 must act before Dusk can begin, so Night is not reached
     lines = _script_lines(tmp_path, "Afternoon", "Night")
-    assert "script: run until Night begins (stopped at a decision)" in lines, lines
+    assert "script: run until Night begins (stopped at a decision, Day 1, Afternoon)" in lines, (
+        lines
+    )
 
 
 def test_a_run_that_reaches_its_phase_says_only_that(tmp_path: Path) -> None:
