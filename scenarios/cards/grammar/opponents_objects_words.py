@@ -4,7 +4,7 @@ control".
 
 An object in play is in its controller's part of the board — their Expeditions (3.2.4.b) or
 their Landmarks (1.2.3.d) —, so the Characters that are an opponent's are those an opponent
-controls (1.2.2, the opponents: 1.2.1.b). "Opponents' Characters with Tough have -1 {V}" is
+controls (7.5.5.b; the opponents: 1.2.1.b). "Opponents' Characters with Tough have -1 {V}" is
 "Characters your opponents control with Tough have -1 {V}", which the grammar reads in every
 slot a group of objects stands in (a passive's group, an effect's "each", a count).
 
@@ -77,7 +77,7 @@ def _opponents_objects(t: Words) -> int:
 
 OPPONENTS_OBJECTS_WORDS = (
     Rewording(
-        "the opponents' objects in play: those they control (1.2.2, 3.2.4.b)",
+        "the opponents' objects in play: those they control (1.2.1.b, 7.5.5.b)",
         frozenset({"opponents", "opponents'", "your"}),
         _opponents_objects,
     ),
