@@ -130,6 +130,9 @@ class EffectStep:
     max_total: int = 0
     # "Roll a die. On a 4+, [X]. On a 1-3, [Y].": what follows each result (7.3.33.b).
     outcomes: tuple[DieOutcome, ...] = ()
+    # "Roll two dice and choose one result": this many dice rolled, the roller keeping the
+    # result of one once all are seen (7.3.33.c); 0: one die
+    dice_count: int = 0
     # "I gain 1 boost per Character you control": ``amount`` times this count (a count
     # condition's ``counted`` and ``filter``), counted as the step happens.
     per: Condition | None = None

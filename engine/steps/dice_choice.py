@@ -7,7 +7,9 @@ dice before deciding which die [...] to use" (7.3.33.c). The replacing modifier
 (``ModifierSpec`` of ``roll_die`` with ``extra_amount``) is known before the roll, so
 the roller is asked for each die in turn (decision ``roll_die``, as for one die) and then
 which result to keep (the same decision kind, options the results rolled); the others are
-ignored. With every die alike there is nothing to choose. A second such modifier applies to
+ignored. With every die alike there is nothing to choose. An effect may say so itself: "Roll
+two dice and choose one result. [X]" (``EffectStep.dice_count``) is asked the same way, the
+passives adding their dice to the ones it says. A second such modifier applies to
 the event the first made (6.2.i): one more die again, still one kept. The results are
 plain data in the step (``Step.dice``, ``Step.dice_count``), so the game saves and loads
 mid-roll.
@@ -50,16 +52,24 @@ def extra_dice(state: GameState, roller: str) -> tuple[int, tuple[str, ...]]:
     return more, tuple(names)
 
 
+def _why_dice(state: GameState, roller: str) -> tuple[str, ...]:
+    """The rules a die of several cites: a passive having the roller roll more (7.3.33.c, a
+    replacing modifier 6.2.b), else the effect saying the dice itself (7.3.33.c)."""
+    return why("dice.more_dice" if extra_dice(state, roller)[0] else "dice.said_dice")
+
+
 def ask_dice(state: GameState, task: Task, step: Step, roller: str) -> Result | None:
     """Ask for the next die, or which result to keep once all are rolled; ``None`` when no
     passive has the roller roll more (one die, asked as usual)."""
     count = step.dice_count
     names: tuple[str, ...] = ()
-    if not count:
+    if not step.dice:
+        # before the first die: the dice the step says ("Roll two dice and choose one
+        # result", else one) and one more per passive that says so (7.3.33.c)
         more, names = extra_dice(state, roller)
-        if not more:
+        if not more and not count:
             return None
-        count = 1 + more
+        count = max(count, 1) + more
         step = replace(step, dice_count=count, players=(roller,))
     if len(step.dice) < count:
         by = f" ({', '.join(names)}: {count} dice, one kept)" if names else ""
@@ -71,7 +81,7 @@ def ask_dice(state: GameState, task: Task, step: Step, roller: str) -> Result | 
             f"{step.source or step.label or 'the judge'}{by} and enter what it showed",
             tuple(Option(str(n), str(n)) for n in FACES),
             replace(task, step=step),
-            why("dice.more_dice"),
+            _why_dice(state, roller),
         )
     results = sorted(set(step.dice))
     if len(results) == 1:
@@ -102,7 +112,7 @@ def several_rolled(state: GameState, decision: Decision, choice: tuple[str, ...]
         state = push(state, replace(decision.resume, step=replace(step, dice=dice)))
         return state, TraceEntry(
             f"{decision.player} rolls die {len(dice)} of {step.dice_count}: {value}",
-            why("dice.more_dice"),
+            _why_dice(state, decision.player),
         )
     ignored = list(step.dice)
     ignored.remove(value)

@@ -382,6 +382,7 @@ def instantiate(
         filter=bound_to(template.filter, it),  # ic: "than it" names this "it" (6.5.b)
         max_total=template.max_total,
         outcomes=template.outcomes,
+        dice_count=template.dice_count,
         per=template.per,
         per_plus=template.per_plus,
         per_every=template.per_every,

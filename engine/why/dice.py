@@ -32,6 +32,11 @@ POINTS: dict[str, Point] = {
         "choose one?",
         ("7.3.33.c", "6.2.b"),
     ),
+    "dice.said_dice": Point(
+        "How many dice does a player roll when the effect says 'Roll two dice and choose one "
+        "result', and when is the result kept chosen?",
+        ("7.3.33.c", "7.3.33.a"),
+    ),
     "dice.keep": Point(
         "Which result counts when a player rolled several dice and ignores the rolls of "
         "their choice?",

@@ -347,6 +347,7 @@ def compile_step(step: StepModel) -> tuple[EffectStep, ...]:
         ),
         max_total=step.max_total,
         outcomes=_die_outcomes(step.outcomes),
+        dice_count=step.dice_count,
         per=(per := _per(step.per, kind, subject, step.players_do)),
         target_player=_TARGET_PLAYERS.get(per.counted) if per else None,
         count_target=count_target_of(step.per),  # gz: "for each boost on target Character"

@@ -456,6 +456,8 @@ class StepModel(StepExtras, Strict):
     for_each_filter: FilterModel | None = None
     max_total: int = Field(default=0, ge=0)  # "up to a max of N" boosts or counters in all
     outcomes: tuple[DieOutcomeModel, ...] = ()  # "Roll a die. On a 4+, ..." (7.3.33.b)
+    # "Roll two dice and choose one result": N dice, one result kept (7.3.33.c); 0: one die
+    dice_count: int = Field(default=0, ge=0)
     per: str | None = None  # "1 boost per Character you control": amount times that count
     all_counters: bool = False  # "Remove all boosts from ...": every one of them (2.5.g)
     # Of ``all_counters`` (2.5.g, 6.5.i): "loses all but N of its boosts" keeps N on each

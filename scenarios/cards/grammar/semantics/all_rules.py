@@ -328,6 +328,7 @@ from scenarios.cards.grammar.semantics.revealed_counts import RevealedCountSeman
 from scenarios.cards.grammar.semantics.revealed_this_way import (  # gt (session 35)
     RevealedWaySemantics,
 )
+from scenarios.cards.grammar.semantics.roll_results_as_numbers import RollKeptSemantics
 from scenarios.cards.grammar.semantics.rule_passives import RulePassiveSemantics
 from scenarios.cards.grammar.semantics.seen_cards_choices import ChoiceAmongSeenSemantics  # gy
 from scenarios.cards.grammar.semantics.sentence_syntax import SentenceSyntaxSemantics
@@ -436,6 +437,7 @@ class Semantics(
     BatchedSubjectSemantics,  # "one or more [objects]" as any event's subject (gram48)
     BeforeOutputSemantics,  # Landmarks and every object in play as trigger subjects
     DieResultSemantics,  # a die's result in every slot naming one (die_results.py)
+    RollKeptSemantics,  # "Roll two dice and choose one result" (7.3.33.c)
     PlayedFromPastSemantics,  # "if I was played from Reserve" (played_from_past.py)
     EventWordingSemantics,  # each event dimension's wordings (event_wordings.py)
     ExpeditionWordingSemantics,  # Expeditions in every wording (expedition_wordings.py)

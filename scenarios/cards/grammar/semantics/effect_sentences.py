@@ -88,6 +88,7 @@ from scenarios.cards.grammar.semantics.results_after_steps import (
     roll_before,
 )
 from scenarios.cards.grammar.semantics.revealed_this_way import resolve_revealed_way  # gt
+from scenarios.cards.grammar.semantics.roll_results_as_numbers import results_as_numbers
 from scenarios.cards.grammar.semantics.seen_cards_choices import resolve_chosen_seen
 from scenarios.cards.grammar.semantics.set_mechanics import check_target_limit
 from scenarios.cards.grammar.semantics.subset_steps import resolve_subsets
@@ -309,6 +310,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = resolve_references(steps)  # "that Landmark" after a target Character: refused
         steps = colon_cost_last(steps)  # "You may [cost]: [effect]" ends it (gram33)
         steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
+        steps = results_as_numbers(steps)  # "Roll a die. Draw that many cards." (7.3.33.b)
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"

@@ -244,7 +244,9 @@ class EffectSemantics(SemanticsBase):
         return 1
 
     def top_cards(self, items: list[int]) -> int:
-        if items[0] < 2:
+        from scenarios.cards.grammar.semantics.numbers_and_distribution import fixed_number
+
+        if fixed_number(items[0], "top_cards") < 2:  # "the top that many cards": refused
             raise NotRead("cards", "'the top one cards' is not read", "top_cards")
         return items[0]
 
