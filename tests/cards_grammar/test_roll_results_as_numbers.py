@@ -48,6 +48,10 @@ _SLOTS = [
     ("{J} Roll a die. Sacrifice that many Characters.", "choose_count", 1),
     ("{J} Roll a die. Each opponent sacrifices that many Characters.", "choose_count", 1),
     ("{J} Roll a die. Discard that many cards from your hand.", "choose_count", 1),
+    # a card discarded with no zone named is one of the discarder's Hand (hand_discard_words)
+    ("{J} Roll a die. Discard that many cards.", "choose_count", 1),
+    ("{J} Roll a die. Target opponent discards that many cards.", "choose_count", 1),
+    ("{J} Roll a die. Each player discards twice that many cards.", "choose_count", 2),
 ]
 
 
@@ -117,6 +121,17 @@ def test_roll_two_dice_and_choose_one_result(said: str) -> None:
 )
 def test_a_number_of_no_one_roll_is_refused_naming_it(text: str, named: str) -> None:
     assert named in _refused(text)
+
+
+def test_twice_that_many_objects_chosen_is_refused_not_halved() -> None:
+    """ "Discard up to two cards from your hand. Target opponent discards twice that many cards
+    from their hand": X chosen is one per card discarded — "twice" was dropped, reading it as
+    "that many" (read wrong); refused until a chosen X can be doubled."""
+    text = (
+        "{J} Discard up to two cards from your hand. Target opponent discards twice that many "
+        "cards from their hand."
+    )
+    assert "twice that many" in _refused(text)
 
 
 def test_the_top_that_many_cards_is_refused_not_a_crash() -> None:

@@ -33,8 +33,9 @@ _COUNTS = frozenset(
 )
 """The counts a discarded card is said with."""
 
-_READ_AT = _COUNTS | {"up"}
-"""Where the wording is read: a count, or "up to [count]"."""
+_READ_AT = _COUNTS | {"up", "that", "twice"}
+"""Where the wording is read: a count, "up to [count]", or "[twice] that many" (the number
+the step before yielded: cards it acted on, a die's result; 6.5.i, 7.3.33.b)."""
 
 _TYPES = frozenset({"character", "spell", "permanent"})
 """A card type said before "card" ("a Spell card")."""
@@ -77,6 +78,11 @@ def _hand_discard(t: Words) -> int:
     if _HAPPENED & set(before) or before[-1:] in (["who"], ["that"]):
         return 0
     k = i + 1
+    many = ["that", "many"]
+    if low[i : i + 2] == many or (low[i] == "twice" and low[i + 1 : i + 3] == many):
+        k = i + (2 if low[i] == "that" else 3)  # "discards that many cards"
+    elif low[i] in ("that", "twice"):
+        return 0
     if low[i] == "up" and low[i + 1 : i + 2] == ["to"] and low[i + 2 : i + 3] != []:
         if low[i + 2] not in _COUNTS:
             return 0

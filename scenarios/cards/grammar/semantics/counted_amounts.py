@@ -70,7 +70,8 @@ class CountedAmountSemantics:
         that many of theirs, all if fewer (7.3.7.a, 6.1.h, 6.5.h)."""
         n, zone = items[1], str(items[-1]).lower()
         if isinstance(n, ThatMany):  # "[player] discards that many cards" (6.1.g)
-            return {**self._player_discards_x(items[0], zone, None), "amount": ThatMany()}
+            # "twice that many" keeps its two per thing counted (6.5.i)
+            return {**self._player_discards_x(items[0], zone, None), "amount": n}
         if not isinstance(n, int) or n < 2 or zone not in ("hand", "reserve"):
             raise NotRead(str(items[1]), "discarding these is not read yet", "player_discards")
         step = self.player_discards([items[0], zone])  # type: ignore[attr-defined]

@@ -546,6 +546,12 @@ def _counted(step: Step) -> Step:
     if step.get("x_chooses"):  # "Discard that many cards": that many chosen in one step
         if str(step["amount"].counted).endswith(" this way"):  # of counters: not objects
             raise NotRead("that many", "'that many' of counters chosen is not read yet")
+        if step["amount"].each != 1:  # "discards twice that many cards": X is one per thing
+            raise NotRead(
+                "twice that many",
+                "'twice that many' objects chosen is not read yet (only 'that many')",
+                "that_many_number",
+            )
         return {**{k: v for k, v in step.items() if k != "amount"}, "x_is": "that many"}
     if step.get("action") not in THAT_MANY_STEPS or "per" in step:
         raise NotRead("that many", "'that many' for this step is not read yet", "that_many_number")
