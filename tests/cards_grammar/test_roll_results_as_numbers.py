@@ -16,7 +16,7 @@ from engine.state.game_state import GameState
 from scenarios.cards.grammar.first import grammar_ability
 
 from ..engine.helpers import rules_of, until_decision
-from .grammar_cards import grammar_fields, grammar_meaning
+from .grammar_cards import assert_round_trip, grammar_fields, grammar_meaning
 
 
 def _outcomes(text: str) -> list[dict[str, Any]]:
@@ -223,3 +223,17 @@ def test_7_3_33_c_two_dice_one_result_kept() -> None:
     assert any("keeps 5" in line for line in lines)
     assert {"7.3.33.c", "7.3.33.b"} <= cited
     assert "6.2.b" not in cited
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Roll two dice and choose one result. Draw that many cards.",
+        "{J} Roll three dice and keep one of them. On a 6, draw a card. On a 1-5, I gain 1 boost.",
+        "{J} Roll a die. Target Character gains that many boosts. If the result is 6, draw a card.",
+    ],
+)
+def test_written_back_reads_the_same(text: str) -> None:
+    """The writer says the dice kept ("Roll two dice and choose one result") — it wrote "Roll
+    a die", dropping the second die, before."""
+    assert_round_trip(text)

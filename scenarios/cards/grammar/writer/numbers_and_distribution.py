@@ -266,6 +266,16 @@ def _roll_words(
     if step.get("action") != "roll_die":
         return None
     outcomes = step.get("outcomes") or []
+    if set(step) == {"action", "outcomes", "dice_count"}:  # (7.3.33.c; session 43)
+        n = int(step["dice_count"])
+        said = f"Roll {_DICE_WORDS.get(n, str(n))} dice and choose one result"
+        template = _result_template(outcomes)
+        if template is not None:
+            return [said, f"{clause(template)}, where X is the result"]
+        lines = [
+            f"On a {_range(o['low'], o['high'])}, {lower(chain(o['effect']))}" for o in outcomes
+        ]
+        return [said, *lines]
     if set(step) == {"action", "outcomes"}:
         template = _result_template(outcomes)
         if template is None:
@@ -279,6 +289,10 @@ def _roll_words(
         f"\u2022 {_range(o['low'], o['high'])}, {lower(chain(o['effect']))}." for o in outcomes
     )
     return [f"Target a Character you control, then roll a die. On a: {bullets}"]
+
+
+_DICE_WORDS = {2: "two", 3: "three", 4: "four"}
+"""How many dice, in the words a card prints them."""
 
 
 def _range(low: int, high: int) -> str:
