@@ -123,6 +123,45 @@ def test_a_number_of_no_one_roll_is_refused_naming_it(text: str, named: str) -> 
     assert named in _refused(text)
 
 
+def test_that_many_of_a_step_after_the_roll_counts_that_step() -> None:
+    """ "You may discard any number of cards to draw that many cards" after a roll: "that
+    many" is said in the discard's own sentence, so it counts the cards discarded (6.5.i),
+    not the die's result — the draw is the discard's follow-up, counted from it."""
+    (roll, discard) = grammar_meaning(
+        "{J} Roll a die. You may discard any number of cards from your hand to draw that many "
+        "cards."
+    )["reaction"]["effect"]
+    assert roll["action"] == "roll_die" and not roll["outcomes"]
+    assert discard["then"] == [{"action": "draw", "amount": 1, "per": "that many"}]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{J} Roll a die. On a 4+, discard up to two cards, then draw that many cards.",
+        "{J} Roll a die. Discard up to two cards, then draw that many cards.",
+    ],
+)
+def test_that_many_after_a_discard_is_never_the_die_result(text: str) -> None:
+    """Read wrong at first (the draw took the face rolled): a "that many" with a step between
+    it and the roll is not the result — refused, or the count of that step."""
+    ability, _ = grammar_ability(text, support=False)
+    if ability is None:
+        return
+    for roll in ability["reaction"]["effect"]:
+        for o in roll.get("outcomes", ()):
+            for step in o["effect"]:
+                assert not (step["action"] == "draw" and step.get("amount") == o["low"] > 1)
+
+
+def test_that_many_after_a_choice_of_that_many_is_refused() -> None:
+    """ "Sacrifice that many Characters. Draw that many cards.": the die's result, or the
+    Characters sacrificed (fewer if there were fewer, 6.5.h)? Refused naming the step."""
+    assert "(sacrifice)" in _refused(
+        "{J} Roll a die. Sacrifice that many Characters. Draw that many cards."
+    )
+
+
 def test_twice_that_many_objects_chosen_is_refused_not_halved() -> None:
     """ "Discard up to two cards from your hand. Target opponent discards twice that many cards
     from their hand": X chosen is one per card discarded — "twice" was dropped, reading it as

@@ -39,8 +39,15 @@ KEPT_OF = "dice_count"
 """The roll step's key for "Roll N dice and choose one result": N dice, one result kept
 (7.3.33.c) — the engine's ``dice_count`` of the step."""
 
-_STEP_LISTS = ("then", "otherwise", "also", "if_cant", "if_not_done")
-"""The keys of a step holding further steps, in which "that many" may be said too."""
+_ALTERNATIVES = ("otherwise", "if_cant", "if_not_done")
+"""The keys of a step holding steps done INSTEAD of it: said where the step is, "that many" in
+them counts what the step itself would (the roll before it). A step's ``then`` / ``also``
+come after it: "that many" there counts that step (numbers_and_distribution), not the roll."""
+
+_SAME_NUMBER = frozenset({"give_boost", "gain_counters", "create"})
+"""Steps whose "that many" gives exactly the number they used, so a "that many" after them is
+the same number ("I gain that many boosts and that many Spark counters"); after any other
+step using the result (a choice of that many, all if fewer, 6.5.h) it is not said which."""
 
 
 class RollKeptSemantics(SemanticsBase):
@@ -58,22 +65,44 @@ class RollKeptSemantics(SemanticsBase):
         return {"action": "roll_die", "outcomes": [], KEPT_OF: n}
 
 
-def uses_result(x: Any) -> bool:
-    """Whether a step (or the steps in it) says a plain "that many": a number the step
-    before yields, here a roll's result."""
-    if isinstance(x, dict):
-        if isinstance(x.get("amount"), ThatMany) and not x["amount"].counted:
-            return True
-        return any(uses_result(x.get(k)) for k in (*_STEP_LISTS, "effect"))
-    if isinstance(x, list):
-        return any(uses_result(s) for s in x)
-    return False
+def uses_result(step: Any) -> bool:
+    """Whether a step says a plain "that many" as its own amount (or in what is done instead
+    of it): the number the step before yields — here a roll's result."""
+    if not isinstance(step, dict):
+        return False
+    if isinstance(step.get("amount"), ThatMany) and not step["amount"].counted:
+        return True
+    return any(
+        isinstance(step.get(k), list) and bool(step[k]) and uses_result(step[k][0])
+        for k in _ALTERNATIVES
+    )
+
+
+def leading_users(steps: list[Step]) -> int:
+    """How many of ``steps``, from the first, use the roll's result: those saying "that
+    many" one after the other, the roll just before them (7.3.33.b). A step between that says
+    none, or a "that many" after a step whose number may differ from the result, ends them —
+    "that many" after it counts that step (6.5.i), or is refused naming the two numbers."""
+    k = 0
+    while k < len(steps) and uses_result(steps[k]):
+        if k and steps[k - 1].get("action") not in _SAME_NUMBER:
+            raise NotRead(
+                "that many",
+                "'that many' after a step that used the die's result ("
+                + str(steps[k - 1].get("action", "step")).replace("_", " ")
+                + "): whether it is the result (7.3.33.b) or what that step did (6.5.i) is not"
+                " said",
+                "roll_results_as_numbers",
+            )
+        k += 1
+    return k
 
 
 def with_face(step: Step, n: int) -> Step:
     """``step`` with its plain "that many" made the result ``n`` (twice that many: 2n): an
     amount given, drawn, made or lost is that number; a number of objects chosen ("sacrifice
-    that many Characters") is that many chosen, all of them if fewer (6.5.h)."""
+    that many Characters") is that many chosen, all of them if fewer (6.5.h). What is done
+    instead of it takes the same number; its follow-ups (``then``) keep their own."""
     out = dict(step)
     amount = out.get("amount")
     if isinstance(amount, ThatMany) and not amount.counted:
@@ -84,10 +113,17 @@ def with_face(step: Step, n: int) -> Step:
                 out["choose_count"] = value
         else:
             out["amount"] = value
-    for k in _STEP_LISTS:
-        if isinstance(out.get(k), list):
-            out[k] = [with_face(s, n) for s in out[k]]
+    for k in _ALTERNATIVES:
+        if isinstance(out.get(k), list) and out[k]:
+            first, *rest = out[k]
+            out[k] = [with_face(first, n) if uses_result(first) else first, *rest]
     return out
+
+
+def _with_faces(steps: list[Step], n: int) -> list[Step]:
+    """``steps`` of one result ``n``: the leading ones using it take the number."""
+    k = leading_users(steps)
+    return [with_face(s, n) for s in steps[:k]] + deepcopy(steps[k:])
 
 
 def _one_roll(roll: Step, said: str) -> None:
@@ -108,14 +144,14 @@ def _one_roll(roll: Step, said: str) -> None:
 
 
 def _faces_of(outcomes: list[Step]) -> list[Step]:
-    """Outcomes of ranges made one per face, each face's steps that result's number."""
+    """Outcomes of ranges made one per face where the range's steps use the number."""
     out: list[Step] = []
     for o in outcomes:
-        if not uses_result(o["effect"]):
+        if not leading_users(o["effect"]):
             out.append(o)  # "On a 4+, draw a card": the range as it is
             continue
         for n in range(int(o["low"]), int(o["high"]) + 1):
-            out.append({"low": n, "high": n, "effect": [with_face(s, n) for s in o["effect"]]})
+            out.append({"low": n, "high": n, "effect": _with_faces(o["effect"], n)})
     return out
 
 
@@ -135,20 +171,15 @@ def results_as_numbers(steps: list[Step]) -> list[Step]:
             i += 1
             continue
         roll = dict(step)
-        if uses_result(roll.get("outcomes")):
+        if any(leading_users(o["effect"]) for o in roll.get("outcomes") or ()):
             _one_roll(roll, "that many")
             roll["outcomes"] = _faces_of(roll["outcomes"])
         j = i + 1
         if not roll.get("outcomes") and j < len(steps) and uses_result(steps[j]):
             _one_roll(roll, "that many")
-            run: list[Step] = []
-            while j < len(steps) and uses_result(steps[j]):
-                run.append(steps[j])
-                j += 1
-            roll["outcomes"] = [
-                {"low": n, "high": n, "effect": [with_face(s, n) for s in deepcopy(run)]}
-                for n in FACES
-            ]
+            k = leading_users(steps[j:])
+            run, j = steps[j : j + k], j + k
+            roll["outcomes"] = [{"low": n, "high": n, "effect": _with_faces(run, n)} for n in FACES]
         out.append(roll)
         i = j
     return out
