@@ -3789,3 +3789,12 @@ from . import sentences_zone_moves_cant as _zmc  # noqa: E402
 
 _merge(_zmc.READINGS_ZONE_MOVES_CANT, _zmc.RULE_SENTENCES_ZONE_MOVES_CANT)
 REFUSED.update(_zmc.REFUSED_ZONE_MOVES_CANT)
+# ---- a die's result as a number (session 43): "Roll two dice and choose one result"
+# (semantics/roll_results_as_numbers.py); siblings and boards test_roll_results_as_numbers.py
+from .sentences_roll_results_as_numbers import (  # noqa: E402
+    READINGS_ROLL_RESULTS,
+    RULE_SENTENCES_ROLL_RESULTS,
+)
+
+_merge(READINGS_ROLL_RESULTS, RULE_SENTENCES_ROLL_RESULTS)
+# ---- end a die's result as a number
