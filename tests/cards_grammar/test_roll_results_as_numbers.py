@@ -97,7 +97,7 @@ def test_the_result_as_a_number_and_as_a_condition() -> None:
 
 
 @pytest.mark.parametrize(
-    "said", ["choose one result", "keep one of them", "choose one of the results"]
+    "said", ["choose one result", "keep one of them", "choose one of the results", "choose one"]
 )
 def test_roll_two_dice_and_choose_one_result(said: str) -> None:
     """7.3.33.c: two dice, one result kept — the roll step says how many dice."""
