@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from rules_corpus.corpus import Corpus
 from rules_corpus.model import Document
+from rules_corpus.search.ability_relations import AbilityKinds
 from rules_corpus.search.analysis import stem_sequence
 from rules_corpus.search.impossible import impossible_rules
 from rules_corpus.search.mentions import (
@@ -104,10 +105,13 @@ class Principles:
         self._stating: StatingRules | None = None
         self._titled: list[tuple[tuple[str, ...], str]] = []
         self._written = WrittenForms(None)
+        self._kinds = AbilityKinds(None)
         if slug not in corpus.slugs:
             return
         document = corpus.document(slug)
         self._written = WrittenForms(document)
+        # Which statuses and keyword abilities prohibit or replace (:mod:`.ability_relations`).
+        self._kinds = AbilityKinds(document)
         self._titled = _rare_titles(document)
         self._stating = StatingRules(document)
         # The rules that say what a self-move Reaction is and when it activates (6.3.c–f), by
@@ -163,6 +167,9 @@ class Principles:
         ``groups``: its :func:`form_groups`, if the caller has them already."""
         if groups is None:
             groups = form_groups(question, cards)
+        # How the cards' kinds of ability meet (a prohibition and what it prohibits, a
+        # replacement asked where it ends): :mod:`.ability_relations`, search46.
+        groups = tuple(dict.fromkeys((*groups, *self._kinds.forms(question, cards, terms))))
         asked = [t for group in groups for t in group]
         # A term that is only a question's own word ("what does it do?") is no term written.
         by_words = self.sections(_written(terms)) | self.titled(question)

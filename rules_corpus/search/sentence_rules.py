@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from rules_corpus.model import Document
+from rules_corpus.search.ability_relations import WORKED_BEFORE, WORKED_BEFORE_SENTENCE
 from rules_corpus.search.actor_named import EFFECT_NAMES_ACTOR
 from rules_corpus.search.actor_named import SENTENCE as EFFECT_NAMES_ACTOR_SENTENCE
 from rules_corpus.search.exhausted_reserve import EXHAUSTED_IN_RESERVE
@@ -224,6 +225,9 @@ _SENTENCES: Final = {
     # A Reaction activated once per matching atomic action (6.3.g: :mod:`.leaving_forms`,
     # search44).
     PER_ACTION: PER_ACTION_SENTENCE,
+    # A Reaction other than a self-move one, activated by what worked before the event (6.3.f:
+    # :mod:`.ability_relations`, search46).
+    WORKED_BEFORE: WORKED_BEFORE_SENTENCE,
 }
 
 

@@ -67,3 +67,15 @@ def test_a_held_out_set_forbids_fitting_and_nothing_that_fits_names_it(name: str
     assert "NEVER use this file to train" in header
     readers = [p.name for p in fitting_files() if name in p.read_text("utf-8")]
     assert readers == []
+
+
+def test_the_twelfth_studied_set_has_the_shape_and_repeats_no_question(corpus: Corpus) -> None:
+    # card_questions_studied_12.yaml (search46): 25 questions on two cards' interactions.
+    name = "card_questions_studied_12.yaml"
+    questions = load(DATA / name)
+    assert len(questions) >= 25
+    assert_fields(questions)
+    assert missing_answers(corpus, questions) == []
+    own = {normalised(item["question"]) for item in questions}
+    others = [p for p in DATA.glob("*questions*.yaml") if p.name != name]
+    assert not own & {normalised(item["question"]) for p in others for item in load(p)}
