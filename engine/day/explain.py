@@ -287,15 +287,18 @@ def rest_notes(state: GameState, sent: tuple[str, ...]) -> Notes:
             if has_keyword(state, oid, Keyword.ETERNAL):
                 # not printed: the passive ability (or Emblem-Ongoing) giving it (2.3.1.d)
                 given, given_rules = keyword_source_words(state, oid, Keyword.ETERNAL)
-                why_not.append(f"Eternal: {given}" if given else "Eternal")
-                eternal_sources.extend(given_rules)
+                # its own "If I'm in {V}, I am Eternal": the condition and where it is (7.5.8.c)
+                own, own_rules = keyword_condition_note(state, oid, Keyword.ETERNAL)
+                said = f"Eternal: {given}" if given else f"Eternal{own}"
+                why_not.append(said)
+                eternal_sources.extend((*given_rules, *own_rules))
                 # "If I'm in {V}, I am Eternal" met through its other Expedition (7.4.4.b)
                 giant = gigantic_terrain_note(state, oid, Keyword.ETERNAL)
                 if giant is not None:
                     idle.append(giant)
             if why_not:
                 notes.append(f"{state.whose_name(oid)} stays in play ({' and '.join(why_not)})")
-                reasons.update(w.split(":", 1)[0] for w in why_not)
+                reasons.update(w.split(":", 1)[0].split(" ", 1)[0] for w in why_not)
     # 1.4.4.a: a card made Fleeting (Anchored, Asleep) that changed zones since is a new
     # object: the status did not follow it, and Rest sends it to Reserve.
     renewed = rest_new_object_notes(state, sent)

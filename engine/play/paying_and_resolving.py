@@ -37,6 +37,7 @@ from engine.play.rule_statuses import (
     limbo_fleeting_origin,
     mana_paid_origin,
 )
+from engine.play.spell_gone import spell_gone_entry
 from engine.reading.passives import ignored_keywords
 from engine.state import zones as z
 from engine.state.actions import ActionKind
@@ -329,7 +330,8 @@ def _finish_spell(state: GameState, task: Task) -> Result:
     assert task.card is not None
     oid = state.object_of_card(task.card)
     if oid is None or z.kind_of(state.objects[oid].zone) is not ZoneKind.LIMBO:
-        return state, TraceEntry("the Spell is no longer in Limbo", why("play.spell_gone"))
+        # its own effect moved it (2.1.i): neither Reserve nor, Fleeting, Discard (2.4.7.e)
+        return state, spell_gone_entry(state, task.card)
     card = state.cards[task.card]
     # An ignored or lost Cooldown exists but has no effect (7.3.19.b, 2.3.1.d).
     idle = None

@@ -58,6 +58,7 @@ from engine.play.optional_costs import (
     optional_spec,
 )
 from engine.play.orb_choice_words import orbs_words, paid_for_words
+from engine.play.own_restrictions import own_restriction_notes
 from engine.state import zones as z
 from engine.state.agenda import Task, TaskKind
 from engine.state.decisions import Decision, DecisionKind, Option
@@ -188,6 +189,9 @@ def _declare_play(state: GameState, resume: Task) -> Result:
     dormant, dormant_rules = cost_notes_in_reserve(state, object_id, player)
     forbid, forbid_rules = restriction_notes_in_reserve(state, player, object_id)  # 1.2.4.d
     dormant, dormant_rules = (*dormant, *forbid), (*dormant_rules, *forbid_rules)
+    # its own "I can't be played if …" checked with the declaration, not forbidding (5.1.2.g)
+    own, own_rules = own_restriction_notes(state, player, object_id)
+    dormant, dormant_rules = (*dormant, *own), (*dormant_rules, *own_rules)
     by_hand, by_hand_rules = cost_notes(state, object_id)  # 5.1.2.f: before payment
     dormant, dormant_rules = (*dormant, *by_hand), (*dormant_rules, *by_hand_rules)
     # "… in my Expedition", "the first … each turn": an alteration missed for the place or

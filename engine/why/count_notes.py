@@ -26,6 +26,7 @@ from engine.why.base_statistics_notes import base_statistics_note
 from engine.why.condition_notes import condition_words
 from engine.why.counted_kinds import counted_kinds
 from engine.why.table import why
+from engine.why.terrain_notes import condition_terrain_note
 
 __all__ = ["count_note", "keyword_condition_note"]
 
@@ -186,9 +187,10 @@ def _count_body(
 def keyword_condition_note(
     state: GameState, object_id: str, keyword: Keyword
 ) -> tuple[str, tuple[str, ...]]:
-    """``(words, rules)`` for the count condition under which an object's own passive
-    ability gives it ``keyword`` ("I am Defender unless you control two or more other
-    Plants"): the condition as printed and what it counted (:func:`count_note`) — the
+    """``(words, rules)`` for the count or terrain condition under which an object's own
+    passive ability gives it ``keyword`` ("I am Defender unless you control two or more other
+    Plants", "If I'm in {V}, I am Eternal"): the condition as printed and what it counted
+    (:func:`count_note`) or where its Expedition is (7.5.8.c) — the
     reason a judge gives for "why is it a Defender?". ``("", ())`` when the keyword comes
     from no such condition."""
     o = state.objects.get(object_id)
@@ -207,6 +209,9 @@ def keyword_condition_note(
         ):
             continue
         counted, rules = _count_body(state, ab.condition, o.controller, object_id)
-        if counted:
-            return f" —{condition_words(ab.condition)}: {counted}", rules
+        # "If I'm in {V}, I am Eternal": where its Expedition is (7.5.8.c, 7.5.8.b)
+        where, where_rules = condition_terrain_note(state, ab.condition, object_id)
+        said = "; ".join(w for w in (counted, where) if w)
+        if said:
+            return f" —{condition_words(ab.condition)}: {said}", (*rules, *where_rules)
     return "", ()

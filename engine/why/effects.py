@@ -125,7 +125,7 @@ POINTS: dict[str, Point] = {
     "effect.my_place_gone": Point(
         "Where is 'me' for 'the Expedition facing me' / 'in my Expedition' once I left the "
         "Expedition zone?",
-        ("2.1.h", "6.3.j"),
+        ("6.3.j", "2.1.h"),
     ),
     "effect.facing_me_gigantic": Point(
         "Which Expeditions are 'the Expedition facing me' for a Gigantic Character?",

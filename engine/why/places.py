@@ -18,6 +18,15 @@ POINTS: dict[str, Point] = {
         "cards above that position?",
         ("3.2.2.c", "3.2.2.f"),
     ),
+    "place.in_terrain": Point(
+        "Is this Character or Gear in [terrain]: is at least one of its Expeditions in a "
+        "region of that terrain?",
+        ("7.5.8.c", "7.5.8.b"),
+    ),
+    "place.expedition_in_terrain": Point(
+        "Is this Expedition in [terrain]: does the region its counter is on have that terrain?",
+        ("7.5.8.b", "7.5.8.a"),
+    ),
     "effect.my_expedition_gone": Point(
         "Which Expedition is 'my Expedition' of an object that left it?", ("6.3.j",)
     ),

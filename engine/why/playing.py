@@ -73,8 +73,21 @@ POINTS: dict[str, Point] = {
         ("5.2.4.b", "2.4.7.e", "7.5.12.a"),
     ),
     "play.spell_done": Point("Where does a Spell go after resolving?", ("5.2.4.b", "7.5.12.a")),
+    "play.own_cant_checked": Point(
+        "Does the card's own 'I can't be played if …' forbid this play: is its condition true "
+        "as the declaration of intent is checked?",
+        ("5.1.2.g", "2.2.12.g"),
+        non_event=True,
+    ),
     "play.spell_gone": Point(
-        "What if the Spell left Limbo while resolving?", ("2.1.i",), non_event=True
+        "What if the Spell left Limbo while resolving: does it still go to Reserve once done?",
+        ("5.2.4.b", "2.1.i"),
+        non_event=True,
+    ),
+    "play.spell_gone.fleeting": Point(
+        "Is a Fleeting Spell its own effect moved out of Limbo discarded once done resolving?",
+        ("2.4.7.e", "2.1.i", "2.4.1.d"),
+        non_event=True,
     ),
     "play.next_played_terrain_missed": Point(
         "Is a Character played in an Expedition in no region of [terrain] 'the next "

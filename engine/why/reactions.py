@@ -94,7 +94,9 @@ POINTS: dict[str, Point] = {
     "reaction.for_each_boost": Point(
         "How many times does 'When I leave ..., for each of my boosts' activate: as many as "
         "the boosts it had just before it left (the object no longer exists)?",
-        ("6.3.f", "2.5.j", "2.1.h"),
+        # 6.3.j: a Reaction bound to an object that no longer exists uses the
+        # characteristics it had when it stopped existing (2.1.h the general rule)
+        ("6.3.j", "6.3.f", "2.5.j", "2.1.h"),
     ),
     "reaction.joins": Point(
         "Does 'When a Character joins my/your Expedition(s)' activate?", ("6.3.f",)

@@ -18,6 +18,7 @@ from engine.state.conditions import Condition, ConditionKind, ExpeditionScope
 from engine.state.enums import ExpeditionKind
 from engine.state.game_state import GameState
 from engine.why.table import why
+from engine.why.terrain_notes import condition_terrain_note
 
 
 def _label(expedition: str) -> str:
@@ -67,7 +68,26 @@ def condition_standing(
     """The standing note (:func:`standing_note`) of the Expeditions a condition on ahead /
     behind / tied looks at: "my Expedition" (``where`` named by the ability, both for a
     Gigantic "I", 7.4.4.k), "each of your Expeditions", or those an Expedition condition's
-    scope names (7.2.3.a, 1.2.3.c). Nothing for any other condition."""
+    scope names (7.2.3.a, 1.2.3.c); and, for a condition on a terrain, where what it names
+    is (:func:`engine.why.terrain_notes.condition_terrain_note`, 7.5.8.c, 7.5.8.b). Nothing
+    for any other condition."""
+    # where what a terrain condition names is (7.5.8.c, 7.5.8.b), said with the race
+    terrain, terrain_rules = condition_terrain_note(state, condition, me, it)
+    standing, standing_rules = _race_standing(state, condition, controller, me, where, it)
+    words = "; ".join(w for w in (standing, terrain) if w)
+    return words, tuple(dict.fromkeys((*standing_rules, *terrain_rules)))
+
+
+def _race_standing(
+    state: GameState,
+    condition: Condition,
+    controller: str,
+    me: str | None,
+    where: str | None,
+    it: tuple[str, ...],
+) -> tuple[str, tuple[str, ...]]:
+    """The standing note of the Expeditions a condition on ahead / behind / tied looks at
+    (7.5.2.a-c); nothing for any other condition."""
     kind = condition.kind
     if kind in EXPEDITION_POSITIONS:
         looked: Iterable[str] = my_expeditions(state, me, where)
