@@ -221,6 +221,7 @@ from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSe
 from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.move_origins import MoveOriginSemantics
+from scenarios.cards.grammar.semantics.trigger_marks import TriggerMarkSemantics
 from scenarios.cards.grammar.semantics.moved_this_way import MovedThisWaySemantics  # s42
 from scenarios.cards.grammar.semantics.named_values import NamingSemantics  # gt (session 35)
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
@@ -473,6 +474,7 @@ class Semantics(
     CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     MoveOriginSemantics,  # a move between two zones, its origin said first or last
+    TriggerMarkSemantics,  # a trigger's marks and subjects: an icon before a trigger
     GrTimeSemantics,  # gr (session 35): delayed steps in every slot, a turn's start
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)
