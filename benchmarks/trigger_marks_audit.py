@@ -27,7 +27,8 @@ cell is judged against its base's reading, by what the CR says of the cell:
   phase; a limit per Day: the base with ``per_day``; "If …" after the dash: the base's
   trigger, the condition in the effect (6.5.d).
 
-Verdicts: RIGHT (read as meant, or refused citing the rule that governs the cell), WRONG
+Verdicts: RIGHT (read as meant), REFUSED RIGHT (refused citing the rule that governs the
+cell: the engine cannot run it, or the CR says it never activates), WRONG
 (read, but as another trigger — worse than unread), REFUSED (a judge's reason, not the
 cell's rule), UNREAD (the grammar does not read the words), BASE (the base itself not read:
 the generator's miss, counted apart).
@@ -44,7 +45,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import Stopwatch, audit_card, footer  # noqa: E402
+from _common import Stopwatch, audit_card, footer
 
 EFFECT = "Draw a card."
 
@@ -61,13 +62,37 @@ class Base:
     said: str
     expected: tuple[tuple[str, Any], ...]
     place: bool = False  # names the bearer's own Expedition (refused as support, 2.2.12.i)
+    never: str = ""  # the rule by which the event never happens (refused citing it)
+    phase: bool = False  # "At [phase]" (4.2.b), not "When …"
     from_reserve: bool = False  # the bearer leaving its Reserve (refused unmarked, 6.3.f)
 
 
 def _b(subject: str, event: str, said: str, trigger: str, **more: Any) -> Base:
     place = bool(more.pop("place", False))
     from_reserve = bool(more.pop("from_reserve", False))
-    return Base(subject, event, said, (("trigger", trigger), *more.items()), place, from_reserve)
+    never = str(more.pop("never", ""))
+    phase = bool(more.pop("phase", False))
+    expected = (("trigger", trigger), *more.items())
+    return Base(
+        subject,
+        event,
+        said,
+        expected,
+        place=place,
+        from_reserve=from_reserve,
+        never=never,
+        phase=phase,
+    )
+
+
+_NEVER = {
+    ("a Character an opponent controls", "joins my Expedition"): "7.5.5.b",
+    ("a token", "goes to Reserve"): "2.1.e",
+    ("a token", "is returned to your hand"): "2.1.e",
+}
+"""Subject x event cells that never happen, by the rule the reader must cite: a Character in
+an Expedition is controlled by that Expedition's player (7.5.5.b); a token leaving play
+ceases to exist rather than join a Reserve or a hand (2.1.e)."""
 
 
 _OBJECTS = (
@@ -95,6 +120,8 @@ _OBJECT_EVENTS = (
     ("becomes exhausted", "becomes_status", False),
     ("becomes ready", "loses_status", False),
     ("gains 1 or more boosts", "gains_boosts", False),
+    ("leaves the Expedition zone", "object_leaves_expedition_zone", False),
+    ("is returned to your hand", "object_returned_to_your_hand", False),
 )
 
 _JOIN_TRIGGERS = {
@@ -108,12 +135,13 @@ def _object_bases() -> list[Base]:
     out: list[Base] = []
     for subject, _flt in _OBJECTS:
         for event, trigger, place in _OBJECT_EVENTS:
-            if subject == "a Character an opponent controls" and "your Expeditions" in event:
-                continue  # a Character an opponent controls never joins your Expeditions
+            if subject == "a Character an opponent controls" and "your" in event:
+                continue  # never joins your Expeditions; returns to its owner's hand
             kind = trigger
             if subject.startswith("another") and trigger in _JOIN_TRIGGERS:
                 kind = _JOIN_TRIGGERS[trigger]
-            out.append(_b(subject, event, f"{subject} {event}", kind, place=place))
+            never = _NEVER.get((subject, event), "")
+            out.append(_b(subject, event, f"{subject} {event}", kind, place=place, never=never))
     return out
 
 
@@ -162,10 +190,22 @@ def _expedition_bases() -> list[Base]:
     out: list[Base] = []
     for subject, stem, place in _EXPEDITIONS:
         out.append(
-            _b(subject, "moves forward", f"{subject} moves forward", f"{stem}_moves_forward", place=place)
+            _b(
+                subject,
+                "moves forward",
+                f"{subject} moves forward",
+                f"{stem}_moves_forward",
+                place=place,
+            )
         )
         out.append(
-            _b(subject, "moves backward", f"{subject} moves backward", f"{stem}_moves_backward", place=place)
+            _b(
+                subject,
+                "moves backward",
+                f"{subject} moves backward",
+                f"{stem}_moves_backward",
+                place=place,
+            )
         )
         if stem in _FAILS:
             said = f"{subject} fails to move forward"
@@ -173,7 +213,7 @@ def _expedition_bases() -> list[Base]:
     return out
 
 
-_PLAYERS = (("you", "you", ""), ("an opponent", "opponent", "s"))
+_PLAYERS = (("you", "you", ""), ("an opponent", "opponent", "s"), ("a player", "any", "s"))
 _PLAYER_EVENTS = (
     # verb (the third person adds the suffix), its object, the trigger of "you", of "an opponent"
     ("play", " a Spell", "you_play_a_card", "opponent_plays_a_card"),
@@ -191,14 +231,36 @@ def _player_bases() -> list[Base]:
         for verb, obj, mine, theirs in _PLAYER_EVENTS:
             third = verb + ("es" if verb.endswith("ss") and s else s)
             said = f"{subject} {third if s else verb}{obj}"
-            out.append(_b(subject, f"{verb}{obj}", said, mine if not s else theirs))
+            trigger = mine if not s else theirs
+            if subject == "a player" and verb in ("play", "roll"):
+                trigger = mine  # any player's play or roll: the trigger with player "any"
+            if subject == "a player" and verb in ("discard", "sacrifice"):
+                continue
+            out.append(_b(subject, f"{verb}{obj}", said, trigger))
+    return out
+
+
+_RESERVE_CARDS = (
+    ("a card in your Reserve", "is discarded", "card_discarded"),
+    ("a card", "leaves your Reserve", "card_leaves_your_reserve"),
+)
+"""Cards in a Reserve as the subject (3.2.10; 7.3.7.a discarded from it)."""
+
+PHASES = ("Noon", "Dusk", "Night")
+"""Phases whose beginning is a trigger, "At [phase] —" (4.2.b)."""
+
+
+def _phase_bases() -> list[Base]:
+    out = [_b(c, e, f"{c} {e}", t) for c, e, t in _RESERVE_CARDS]
+    for phase in PHASES:
+        out.append(_b("a phase begins", phase, f"At {phase}", f"at_{phase.lower()}", phase=True))
     return out
 
 
 def bases() -> list[Base]:
     """Every base: objects' events, the bearer's, Expeditions', players'."""
     mine = [_b(s, e, said, t, **more) for s, e, said, t, more in _I_EVENTS]
-    return [*mine, *_object_bases(), *_expedition_bases(), *_player_bases()]
+    return [*mine, *_object_bases(), *_expedition_bases(), *_player_bases(), *_phase_bases()]
 
 
 # ---------------------------------------------------------------- the cells
@@ -216,6 +278,10 @@ QUALIFIERS = (
 )
 
 
+_NOT_OF_A_PHASE = ("for the second time this Day", "for the first time this turn", "during Dusk")
+"""Qualifiers no phase's beginning takes (a phase begins once a Day, 4.2.a)."""
+
+
 @dataclass(frozen=True)
 class Cell:
     base: Base
@@ -225,7 +291,7 @@ class Cell:
     @property
     def text(self) -> str:
         q = self.qualifier
-        trigger = f"When {self.base.said}"
+        trigger = self.base.said if self.base.phase else f"When {self.base.said}"
         effect = EFFECT
         if q in ("limit each Day",):
             effect = f"{EFFECT} This ability triggers only once each Day."
@@ -254,7 +320,8 @@ def cells() -> list[Cell]:
     out: list[Cell] = []
     for b in bases():
         out.extend(Cell(b, m, "") for m in MARKS)
-        out.extend(Cell(b, m, q) for m in ("", "{I}") for q in QUALIFIERS if q)
+        said = [q for q in QUALIFIERS if q and not (b.phase and q in _NOT_OF_A_PHASE)]
+        out.extend(Cell(b, m, q) for m in ("", "{I}") for q in said)
     return out
 
 
@@ -278,7 +345,12 @@ def read(text: str) -> tuple[dict[str, Any] | None, bool, str]:
     return fields, bool(a.support), ""
 
 
-_UNREAD = ("is not read by the card grammar", "is not understood yet", "not read yet")
+_UNREAD = ("is not read by the card grammar", "is not understood yet")
+"""The reader's words for a sentence the grammar does not read (no judge's reason)."""
+
+_NTH_REASONS = ("by period", "counted apart")
+"""The reasons an Nth event of a period is refused: the engine counts no such event by period
+(4.2.a, 4.2.3.b), or a group of Expeditions counted apart or together is not said (6.3.g)."""
 
 
 def _holds(fields: dict[str, Any], expected: dict[str, Any]) -> bool:
@@ -292,9 +364,10 @@ def _holds(fields: dict[str, Any], expected: dict[str, Any]) -> bool:
     return True
 
 
-def _refusal(reason: str, rule: str) -> str:
-    if rule and rule in reason:
-        return "right"
+def _refusal(reason: str, rules: tuple[str, ...]) -> str:
+    """A refusal's verdict: "refused right" when it cites one of the cell's ``rules``."""
+    if any(rule in reason for rule in rules):
+        return "refused right"
     if any(u in reason for u in _UNREAD):
         return "unread"
     return "refused"
@@ -304,31 +377,42 @@ def _without_effect(fields: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in fields.items() if k != "effect"}
 
 
+def refusal_rules(cell: Cell) -> tuple[bool, tuple[str, ...]]:
+    """Whether the CR makes the cell a refusal, and the rules (or reason words) a refusal of
+    it may cite."""
+    b, q = cell.base, cell.qualifier
+    nth = _NTH_REASONS if q.startswith("for the") else ()
+    if b.never:  # the event never happens (or the icon makes two triggers, 7.1.1)
+        return True, (b.never, "7.1.1")
+    if cell.mark in ("{J}", "{H}", "{R}"):  # two triggers for one Reaction (2.2.12.l)
+        return True, ("7.1.1",)
+    if cell.mark == "{I}" and b.place:  # a card in Reserve is in no Expedition (2.2.12.i)
+        return True, ("2.2.12.i", *nth)
+    if not cell.mark and b.from_reserve:  # works in Reserve only as support (6.3.f)
+        return True, ("6.3.f", *nth)
+    if nth:
+        return False, nth
+    if q == "during Dusk":
+        return False, ("4.2",)
+    return False, ()
+
+
 def judge(cell: Cell, base_fields: dict[str, Any]) -> str:
     """The verdict of one cell, against its base's reading."""
     fields, support, reason = read(cell.text)
     b, q = cell.base, cell.qualifier
-    if cell.mark in ("{J}", "{H}", "{R}"):
-        return "wrong" if fields is not None else _refusal(reason, "7.1.1")
-    if cell.mark == "{I}" and b.place:
-        return "wrong" if fields is not None else _refusal(reason, "2.2.12.i")
-    if not cell.mark and b.from_reserve:
-        return "wrong" if fields is not None else _refusal(reason, "6.3.f")
+    must_refuse, rules = refusal_rules(cell)
     if fields is None:
-        if q.startswith("for the"):  # the engine counts this event by period, or says why not
-            return _refusal(reason, "by period")
-        if q == "during Dusk":
-            return _refusal(reason, "4.2")
-        return _refusal(reason, "")
-    if support != (cell.mark == "{I}"):
+        return _refusal(reason, rules)
+    if must_refuse or support != (cell.mark == "{I}"):
         return "wrong"
     want = _without_effect(base_fields)
     if q.startswith("for the"):
         ordinal = 2 if "second" in q else 1
         per = "day" if q.endswith("Day") else "turn"
         want = {**want, "ordinal": ordinal, "per": per}
-    elif q == "during Dusk":
-        want = {**want, "during": "Dusk"}
+    elif q == "during Dusk" and b.event != "fails to move forward":
+        want = {**want, "during": "Dusk"}  # (failing to move forward is at Dusk only, 4.2.4.i)
     elif q.startswith(","):
         if not fields.get("condition"):
             return "wrong"
@@ -356,7 +440,9 @@ def main() -> None:
         base_reads[b] = fields if ok else None
     for cell in cells():
         base = base_reads[cell.base]
-        if base is None and not (cell.base.from_reserve and cell.mark in ("", "{I}")):
+        if base is None and (cell.base.never or cell.mark in ("{J}", "{H}", "{R}")):
+            base = {}  # a refusal whatever the base reads
+        elif base is None and not (cell.base.from_reserve and cell.mark in ("", "{I}")):
             verdicts.append((cell, "base"))
             continue
         if base is None:  # read only marked: its expected fields stand for the base
@@ -366,9 +452,11 @@ def main() -> None:
     total = Counter(v for _, v in verdicts)
     n = len(verdicts)
     print(
-        f"trigger marks x subjects x events x qualifiers: {n} cells; right {total['right']} "
-        f"({100 * total['right'] / n:.1f}%), WRONG {total['wrong']}, refused {total['refused']}"
-        f", unread {total['unread']}, base not read {total['base']}"
+        f"trigger marks x subjects x events x qualifiers: {n} cells; read right "
+        f"{total['right']}, refused citing the cell's rule {total['refused right']} (together "
+        f"{100 * (total['right'] + total['refused right']) / n:.1f}%), WRONG {total['wrong']}, "
+        f"refused otherwise {total['refused']}, unread {total['unread']}, base not read "
+        f"{total['base']}"
     )
     dims = [args.dimension] if args.dimension else ["mark", "qualifier", "subject", "event"]
     for dim in dims:
@@ -379,12 +467,13 @@ def main() -> None:
         for value, count in sorted(by.items()):
             size = sum(count.values())
             print(
-                f"    {value:<40} right {count['right']:>3}/{size:<3} wrong {count['wrong']:<2} "
-                f"refused {count['refused']:<3} unread {count['unread']:<3} base {count['base']}"
+                f"    {value:<40} right {count['right']:>3}/{size:<3} by rule "
+                f"{count['refused right']:<3} wrong {count['wrong']:<2} refused "
+                f"{count['refused']:<3} unread {count['unread']:<3} base {count['base']}"
             )
     if args.list:
         for c, v in verdicts:
-            if v != "right":
+            if v not in ("right", "refused right"):
                 print(f"  [{v}] {c.text}")
     print(footer(watch))
 
