@@ -13,8 +13,8 @@ from __future__ import annotations
 from engine import TriggerKind
 from engine.pipeline.flow_triggers import FLOW_TRIGGERS
 from engine.state.triggers import PLAYER_TRIGGERS
-from scenarios.cards.grammar.semantics.nth_moves import ONE_EXPEDITION_MOVES
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.grammar.semantics.nth_moves import ONE_EXPEDITION_MOVES
 from scenarios.cards.models import ReactionModel
 
 FILTERED_TRIGGERS = frozenset(

@@ -39,9 +39,13 @@ def test_7_3_25_a_my_expedition_moves_forward_for_the_nth_time_this_day() -> Non
         "effect": reaction_of(f"{said} \u2014 Draw a card.")["effect"],
     }
     every, _ = _drawn_after_two_moves("When my Expedition moves forward")
-    first, _ = _drawn_after_two_moves("When my Expedition moves forward for the first time this Day")
+    first, _ = _drawn_after_two_moves(
+        "When my Expedition moves forward for the first time this Day"
+    )
     second, rules = _drawn_after_two_moves(said)
-    third, _ = _drawn_after_two_moves("When my Expedition moves forward for the third time this Day")
+    third, _ = _drawn_after_two_moves(
+        "When my Expedition moves forward for the third time this Day"
+    )
     # two moves: every move draws twice; the first and the second once each; no third
     assert (every - third, first - third, second - third) == (2, 1, 1)
     assert {"4.2.a", "7.3.25.a"} <= rules
@@ -90,7 +94,9 @@ def test_6_3_f_i_return_to_your_hand_from_your_reserve_works_as_support_only() -
     assert "6.3.f" in not_executed(read(text))
     f = fields(executed(read(f"{{I}} {text}", name="Homing")))
     back = fields(
-        executed(read("Return target card in your Reserve to your hand.", type="Spell", name="Call"))
+        executed(
+            read("Return target card in your Reserve to your hand.", type="Spell", name="Call")
+        )
     )
     b = (
         GameBuilder()

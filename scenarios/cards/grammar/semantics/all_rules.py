@@ -221,7 +221,6 @@ from scenarios.cards.grammar.semantics.mana_zone_objects import ManaZoneObjectSe
 from scenarios.cards.grammar.semantics.me_as_i_was import MeAsIWasSemantics
 from scenarios.cards.grammar.semantics.more_amounts import no_more_left
 from scenarios.cards.grammar.semantics.move_origins import MoveOriginSemantics
-from scenarios.cards.grammar.semantics.trigger_marks import TriggerMarkSemantics
 from scenarios.cards.grammar.semantics.moved_this_way import MovedThisWaySemantics  # s42
 from scenarios.cards.grammar.semantics.named_values import NamingSemantics  # gt (session 35)
 from scenarios.cards.grammar.semantics.negated_descriptions import NegatedDescriptionSemantics
@@ -374,6 +373,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 from scenarios.cards.grammar.semantics.token_leaves import TokenLeaveSemantics
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
+from scenarios.cards.grammar.semantics.trigger_marks import TriggerMarkSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.two_results import (  # id39
     InsteadIfSemantics,

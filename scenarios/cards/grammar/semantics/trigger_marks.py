@@ -52,6 +52,24 @@ class TriggerMarkSemantics:
         second = said.split(None, 1)[1].rstrip("—–- ").strip()
         raise NotRead(said, icon_before_trigger_reason(icon, second), _RULE)
 
+    @v_args(meta=True)
+    def tm_phase_trigger_after_trigger(self, meta: Meta, items: list[Any]) -> Any:
+        """ "{J} At Noon — [X]": a phase's trigger (4.2.b) printed where the Reaction's
+        output begins, after the icon's trigger — refused by name, as "{J} When …"."""
+        printed = " ".join(self._printed(meta).split())  # type: ignore[attr-defined]
+        second = printed.split("—")[0].split("–")[0].strip()
+        ability = " ".join(str(self.text).split())  # type: ignore[attr-defined]
+        icon = ability.split(None, 1)[0] if ability.lower()[:3] in _ICON_MEANS else ""
+        if icon:
+            raise NotRead(second, icon_before_trigger_reason(icon, second), _RULE)
+        raise NotRead(
+            second,
+            f"“{second} –” is a trigger (6.3.a) printed after another trigger or a cost: a "
+            "Reaction has one trigger (2.2.12.l) — which one activates it is for the judge — "
+            "resolve by hand",
+            _RULE,
+        )
+
     def tm_your_expedition_forward(self, _: list[Any]) -> dict[str, Any]:
         return {"trigger": "one_of_your_expeditions_moves_forward"}  # 7.3.25.a, 6.3.g
 
