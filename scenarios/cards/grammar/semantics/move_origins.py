@@ -82,7 +82,7 @@ class MoveOriginSemantics:
             )
         return found
 
-    def mo_i_from_reserve_refused(self, _: list[Any]) -> Any:
+    def mo_i_from_reserve_to_hand(self, _: list[Any]) -> dict[str, Any]:
         """ "When I return to your hand from your Reserve": the bearer, a card of its
         controller's Reserve, put in their hand (3.2.10, 3.2.5). Read as that move of "me";
         only a support ability works in Reserve before the event (2.2.12.i, 6.3.f): the card
