@@ -103,7 +103,8 @@ def move_activations(before: GameState, after: GameState, events: list[Event]) -
         if ab.trigger_during is not None:  # "When my Expedition moves forward during Dusk"
             rules = (*rules, *why("reaction.during"))
         if ab.trigger_ordinal:  # the Nth move of its period (4.2.a a Day, 4.2.3.b a turn)
-            rules = (*rules, *why("reaction.nth_move"))
+            way = "forward" if kind is ActionKind.MOVE_FORWARD else "backward"
+            rules = (*rules, *why(f"reaction.nth_move_{way}"))
         for e in hits:
             # "it" is the Expedition that moved (6.3.i): "create a token in it" (7.3.5.a)
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(e,), rules=rules))
