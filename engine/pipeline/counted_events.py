@@ -34,6 +34,26 @@ CARD_DRAWN = "card_drawn"
 CARD_DISCARDED = "card_discarded"
 TOKEN_CREATED = "token_created"
 CHARACTER_JOINED = "character_joined"
+EXPEDITION_MOVED = {
+    ActionKind.MOVE_FORWARD: "expedition_moved_forward:",
+    ActionKind.MOVE_BACKWARDS: "expedition_moved_backward:",
+}
+"""An Expedition's move (7.3.25.a forward, 7.3.24.a backward), counted as this prefix and the
+Expedition's id ("expedition_moved_forward:p1:hero"), by that Expedition's player: "When my
+Expedition moves forward for the second time this Day" asks for that one Expedition's moves
+(an Expedition that cannot move performs no atomic action, 1.4.1.d: no move counted)."""
+
+
+def expedition_move_kind(kind: ActionKind, expedition: str) -> str:
+    """The counted kind of ``expedition``'s move of ``kind`` (:data:`EXPEDITION_MOVED`)."""
+    return EXPEDITION_MOVED[kind] + expedition
+
+
+def expedition_player(expedition: str) -> str:
+    """The player an Expedition id ("p1:hero", engine.state.zones.expedition_id) is of."""
+    return expedition.split(":", 1)[0]
+
+
 KEYWORD_ACTION_DONE = "keyword_action:"
 """ia: a set's keyword action carried out, counted as this prefix and its name in lower case
 ("keyword_action:barter"), once per step and player who did it (1.2.7.c, 6.5.f)."""
@@ -115,6 +135,9 @@ def counted(
         new = ev.new_object_id
         if ev.kind is ActionKind.CREATE and new is not None and new in after.objects:
             out.append((TOKEN_CREATED, after.objects[new].owner, ev))  # its owner's (7.3.5.a)
+        if ev.kind in EXPEDITION_MOVED and ev.expedition:  # each Expedition's own moves
+            kind = expedition_move_kind(ev.kind, ev.expedition)
+            out.append((kind, expedition_player(ev.expedition), ev))
         if _joined(before, after, ev):  # a Character joining the Expeditions of its controller
             out.append((CHARACTER_JOINED, after.objects[new].controller, ev))  # type: ignore[index]
     done: set[tuple[str, str]] = set()

@@ -18,12 +18,17 @@ from engine.pipeline.activation import (
     trigger_matches,
     watching_reactions,
 )
+from engine.pipeline.counted_events import (
+    expedition_move_kind,
+    expedition_player,
+    ordinal_holds,
+)
 from engine.pipeline.due_to import due_to_terrains
 from engine.reading.passives import expeditions_of
 from engine.state import zones as z
 from engine.state.actions import ActionKind
 from engine.state.agenda import Activation
-from engine.state.cards import TriggerKind
+from engine.state.cards import Ability, TriggerKind
 from engine.state.enums import ExpeditionKind, Terrain
 from engine.state.events import Event
 from engine.state.game_state import GameState
@@ -87,6 +92,8 @@ def move_activations(before: GameState, after: GameState, events: list[Event]) -
             )
         )
         hits = [e for e in moved if condition_holds(ab, before, after, you, src, src, it=(e,))]
+        if ab.trigger_ordinal:  # "for the second time this Day": that Expedition's Nth move
+            hits = [e for e in hits if _nth_move(ab, before, after, events, kind, e)]
         if whose in ("mine", "facing"):
             hits = hits[:1]  # a Gigantic object's two Expeditions: one move (7.4.4.j)
         if kind is ActionKind.MOVE_BACKWARDS:
@@ -95,10 +102,30 @@ def move_activations(before: GameState, after: GameState, events: list[Event]) -
             rules = why("reaction.moves_forward_due_to" if terrain else "reaction.moves_forward")
         if ab.trigger_during is not None:  # "When my Expedition moves forward during Dusk"
             rules = (*rules, *why("reaction.during"))
+        if ab.trigger_ordinal:  # the Nth move of its period (4.2.a a Day, 4.2.3.b a turn)
+            way = "forward" if kind is ActionKind.MOVE_FORWARD else "backward"
+            rules = (*rules, *why(f"reaction.nth_move_{way}"))
         for e in hits:
             # "it" is the Expedition that moved (6.3.i): "create a token in it" (7.3.5.a)
             out.append(new_activation(before, src, index, ab, bound=(src,), it=(e,), rules=rules))
     return out
+
+
+def _nth_move(
+    ab: Ability,
+    before: GameState,
+    after: GameState,
+    events: list[Event],
+    kind: ActionKind,
+    expedition: str,
+) -> bool:
+    """Whether ``expedition``'s move of ``kind`` in this step is its ``ab.trigger_ordinal``-th
+    of the Reaction's period (4.2.a this Day, 4.2.3.b this turn): its moves counted before the
+    step, then this one (engine.pipeline.counted_events)."""
+    event = next(ev for ev in events if ev.kind is kind and ev.expedition == expedition)
+    counted_kind = expedition_move_kind(kind, expedition)
+    player = expedition_player(expedition)
+    return ordinal_holds(ab, before, after, events, counted_kind, player, event)
 
 
 def due_to(before: GameState, ev: Event) -> frozenset[Terrain]:

@@ -720,6 +720,16 @@ POINTS: dict[str, Point] = {
         "Is this step the set's keyword action its reminder text defines, carried out?",
         ("2.2.12.c", "6.5.f"),
     ),
+    "reaction.nth_move_forward": Point(
+        "Is this that Expedition's first (or Nth) move forward of the period the trigger names "
+        "— this Day, this turn?",
+        ("4.2.a", "4.2.3.b", "7.3.25.a"),
+    ),
+    "reaction.nth_move_backward": Point(
+        "Is this that Expedition's first (or Nth) move backward of the period the trigger "
+        "names — this Day, this turn?",
+        ("4.2.a", "4.2.3.b", "7.3.24.a"),
+    ),
     "reaction.keyword_action_nth": Point(
         "Is this the player's first (or Nth) time doing that keyword action this period?",
         ("4.2.3.b", "6.1.c"),

@@ -69,6 +69,7 @@ from scenarios.cards.models import (
 from scenarios.cards.ongoing import restriction as restriction_of
 from scenarios.cards.played_cost_places import PlaceNotPlayed, place_fields
 from scenarios.cards.result_conditions import no_unnoted_result
+from scenarios.cards.support_reactions import support_trigger_checked
 from scenarios.cards.trigger_options import check_trigger_options
 from scenarios.cards.x_costs import compile_x_paid
 
@@ -97,6 +98,12 @@ def _reaction(model: ReactionModel, text: str, support: bool) -> Ability:
     else:
         raise NotExecutable(f"trigger '{trigger}' is not recognised by the engine yet")
     check_trigger_options(kind, model)
+    support_trigger_checked(  # where a Reaction works: its mark x its trigger (2.2.12.g-i)
+        kind,
+        support,
+        only_me=model.filter is not None and model.filter.only_me,
+        trigger_from=model.joined_from or "",
+    )
     expedition_it_checked(kind, condition, effect)  # "if it's ahead": an Expedition (7.5.2)
     if kind not in _ROLLS:  # a roll notes "the die's result" for the Reaction (7.3.33.a)
         no_unnoted_result((condition,), effect)

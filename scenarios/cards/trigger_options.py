@@ -14,6 +14,7 @@ from engine import TriggerKind
 from engine.pipeline.flow_triggers import FLOW_TRIGGERS
 from engine.state.triggers import PLAYER_TRIGGERS
 from scenarios.cards.errors import NotExecutable
+from scenarios.cards.grammar.semantics.nth_moves import ONE_EXPEDITION_MOVES
 from scenarios.cards.models import ReactionModel
 
 FILTERED_TRIGGERS = frozenset(
@@ -178,6 +179,10 @@ def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
     if kind is TriggerKind.PLAYER_DOES_KEYWORD_ACTION:  # ia: each one its doer carried out
         if not model.ordinal or model.per is None or model.filter is not None:
             raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every one")
+        return
+    if kind.value in ONE_EXPEDITION_MOVES:  # that one Expedition's Nth move (7.3.25.a)
+        if not model.ordinal or model.per is None or model.filter is not None or model.terrain:
+            raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every move")
         return
     if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each period
         if not model.ordinal or model.per is None or model.filter is not None or model.player:

@@ -3784,6 +3784,12 @@ from . import sentences_move_origins as _move_origins  # noqa: E402
 _merge(_move_origins.READINGS_MOVE_ORIGINS, _move_origins.RULE_SENTENCES_MOVE_ORIGINS)
 REFUSED.update(_move_origins.REFUSED_MOVE_ORIGINS)
 # ---- end move origins
+# ---- trigger marks (session 43): an icon before a trigger, "your Expedition" as a subject
+from . import sentences_trigger_marks as _trigger_marks  # noqa: E402
+
+_merge(_trigger_marks.READINGS_TRIGGER_MARKS, _trigger_marks.RULE_SENTENCES_TRIGGER_MARKS)
+REFUSED.update(_trigger_marks.REFUSED_TRIGGER_MARKS)
+# ---- end trigger marks
 # ---- zone moves' "can't" (1.4.1.a)
 from . import sentences_zone_moves_cant as _zmc  # noqa: E402
 

@@ -13,7 +13,7 @@ TO_DISCARD_FROM_LIMBO = "When a Spell goes to your Discard pile from Limbo \u201
 TO_HAND_FROM_RESERVE = (
     "When a Character is returned to your hand from your Reserve \u2014 I gain 1 boost."
 )
-I_FROM_RESERVE = "When I return to your hand from your Reserve \u2014 Draw a card."
+I_FROM_RESERVE = "{I} When I return to your hand from your Reserve \u2014 Draw a card."
 
 _BOOST = [{"action": "give_boost", "amount": 1, "subject": "self"}]
 
@@ -41,6 +41,17 @@ READINGS_MOVE_ORIGINS: dict[str, dict[str, Any]] = {
             "effect": _BOOST,
         }
     },
+    # the bearer's support Reaction works in its Reserve before the event (2.2.12.i, 6.3.f);
+    # unmarked it is refused by the card compiler (scenarios/cards/support_reactions.py)
+    I_FROM_RESERVE: {
+        "support": True,
+        "reaction": {
+            "trigger": "object_returned_to_your_hand",
+            "filter": {"only_me": True},
+            "joined_from": "reserve",
+            "effect": [{"action": "draw", "amount": 1}],
+        },
+    },
 }
 
 RULE_SENTENCES_MOVE_ORIGINS: dict[str, tuple[str, ...]] = {
@@ -49,10 +60,7 @@ RULE_SENTENCES_MOVE_ORIGINS: dict[str, tuple[str, ...]] = {
     "mo_zone_to": (FROM_DISCARD_TO_RESERVE,),
     "mo_joins_discard_pile_from_limbo": (TO_DISCARD_FROM_LIMBO,),
     "mo_returned_to_your_hand_from_reserve": (TO_HAND_FROM_RESERVE,),
-    "mo_i_from_reserve_refused": (I_FROM_RESERVE,),
+    "mo_i_from_reserve_to_hand": (I_FROM_RESERVE,),
 }
 
-REFUSED_MOVE_ORIGINS: dict[str, str] = {
-    # the bearer's Reaction from its Reserve is not a support ability (2.2.12.g, 2.2.12.i)
-    I_FROM_RESERVE: "works in play only",
-}
+REFUSED_MOVE_ORIGINS: dict[str, str] = {}

@@ -374,6 +374,7 @@ from scenarios.cards.grammar.semantics.token_card_nouns import (
 from scenarios.cards.grammar.semantics.token_leaves import TokenLeaveSemantics
 from scenarios.cards.grammar.semantics.trigger_cost_parts import TriggerCostPartSemantics
 from scenarios.cards.grammar.semantics.trigger_event_refusals import TriggerEventRefusalSemantics
+from scenarios.cards.grammar.semantics.trigger_marks import TriggerMarkSemantics
 from scenarios.cards.grammar.semantics.two_counts import TwoCountsSemantics
 from scenarios.cards.grammar.semantics.two_results import (  # id39
     InsteadIfSemantics,
@@ -475,6 +476,7 @@ class Semantics(
     CounterReplacementSemantics,  # '…, remove a counter from me instead' refused (g6)
     DiscardPileOriginSemantics,  # put into your discard pile from a zone (g6)
     MoveOriginSemantics,  # a move between two zones, its origin said first or last
+    TriggerMarkSemantics,  # a trigger's marks and subjects: an icon before a trigger
     GrTimeSemantics,  # gr (session 35): delayed steps in every slot, a turn's start
     NextMomentSemantics,  # g1: "until the end of your next turn", "At the end of your next turn"
     TimeRestrictionSemantics,  # gd: the Expedition facing me can't move for a time (1.2.3.c)

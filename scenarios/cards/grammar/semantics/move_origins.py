@@ -13,9 +13,9 @@ adds, beside the Reserve (3.2.10) and the Discard pile from a Deck, a hand or a 
 - a hand joined FROM A RESERVE (3.2.10, 3.2.5): a card of the controller's Reserve put in
   their hand by an effect — kept as ``joined_from`` "reserve" of the trigger on an object
   put in the controller's hand (7.3.32.a names a move from play; this one is from Reserve).
-  "I" (the bearer in Reserve) is not read: a Reaction that is not a support ability does
-  not work in Reserve (2.2.12.g, 2.2.12.i), and whether the trigger's words say otherwise
-  is for the judge.
+  "I" (the bearer in Reserve) is read as that card; a Reaction that is not a support ability
+  does not work in Reserve (2.2.12.g, 2.2.12.i), and whether the trigger's words say otherwise
+  is for the judge: the card compiler refuses it unmarked (scenarios/cards/support_reactions.py).
 """
 
 from __future__ import annotations
@@ -82,15 +82,16 @@ class MoveOriginSemantics:
             )
         return found
 
-    def mo_i_from_reserve_refused(self, _: list[Any]) -> Any:
-        """ "When I return to your hand from your Reserve": refused by name (2.2.12.g)."""
-        raise NotRead(
-            "When I return to your hand from your Reserve",
-            "a Reaction that is not a support ability works in play only (2.2.12.g, 2.2.12.i):"
-            " whether its trigger on leaving your Reserve says otherwise is for the judge —"
-            " resolve by hand",
-            _RULE,
-        )
+    def mo_i_from_reserve_to_hand(self, _: list[Any]) -> dict[str, Any]:
+        """ "When I return to your hand from your Reserve": the bearer, a card of its
+        controller's Reserve, put in their hand (3.2.10, 3.2.5). Read as that move of "me";
+        only a support ability works in Reserve before the event (2.2.12.i, 6.3.f): the card
+        compiler refuses it unmarked, with that reason (scenarios/cards/support_reactions.py)."""
+        return {
+            "trigger": "object_returned_to_your_hand",
+            "filter": {"only_me": True},
+            "joined_from": "reserve",
+        }
 
     def mo_joins_discard_pile_from_limbo(self, items: list[Any]) -> dict[str, Any]:
         """ "[card] goes to your Discard pile from Limbo" / "… from Limbo to your Discard

@@ -112,7 +112,8 @@ def nth_time_refused(period: str) -> str:
     return (
         f"'for the first / Nth time {period}' is read for cards played, drawn or discarded, "
         "tokens created, Gifts, Characters sacrificed and dice rolled by you (each turn, Day or "
-        "Afternoon): the engine counts no other event by period"
+        "Afternoon), and an Expedition's moves: the engine counts no other event by period "
+        "(4.2.a a Day, 4.2.3.b a turn) — resolve by hand"
     )
 
 
@@ -146,8 +147,14 @@ def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] 
         "keyword_action",
         "player",
     }
+    # an Expedition's move, when the trigger names ONE Expedition ("my Expedition moves
+    # forward for the second time this Day"): that one's Nth move (7.3.25.a, 7.3.24.a);
+    # of a group of Expeditions, whether each is counted apart or all together is not said
+    from scenarios.cards.grammar.semantics.nth_moves import nth_move_read
+
+    moved = nth_move_read(event)
     if per not in ("turn", "day", "afternoon") or not (
-        counted or played or discarded or drawn or done
+        counted or played or discarded or drawn or done or moved
     ):
         return None
     return {**event, "ordinal": nth, "per": per}
