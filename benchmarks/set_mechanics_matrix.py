@@ -128,14 +128,20 @@ ABILITY_POSITIONS = (
     ("its own line, reminder here", "[{k}]. ({D})", "{D}"),
 )
 GRANTED_POSITIONS = (
-    ("granted", "{J} Target Character gains [[{k}]]."),
-    ("granted to a group", "Characters you control have [[{k}]]."),
-    ("lost", "{J} Target Character loses [[{k}]]."),
-    ("with", "{J} Characters with [[{k}]] you control gain 1 boost."),
-    ("if I have", "{J} If I have [[{k}]], draw a card."),
+    ("granted", "{J} Target Character gains [[{k}]].", "granted"),
+    ("granted to a group", "Characters you control have [[{k}]].", "granted"),
+    ("lost", "{J} Target Character loses [[{k}]].", "named"),
+    ("with", "{J} Characters with [[{k}]] you control gain 1 boost.", "as a rules keyword"),
+    ("if I have", "{J} If I have [[{k}]], draw a card.", "as a rules keyword"),
 )
-"""A set keyword ability given to or asked of another object: no engine grants a set-defined
-ability yet, so every one of these must be refused (a reading would be wrong)."""
+"""A set keyword ability given to or asked of another object, and the oracle of each: a
+granted one gives the definition's abilities, named (ie40, 2.2.15.a, 2.3.1.a); a description
+or a condition asking for it reads as the same sentence naming a rules keyword does, the
+set's name in its place (session 41: ``set_keywords``, 2.2.12.c); a loss with no time said
+is refused naming the keyword, as a rules keyword's is (how long is not printed, 2.3.2.d)."""
+
+RULES_KEYWORD = "Gigantic"
+"""The rules keyword (7.4.4) a set keyword's sibling sentence names in its place."""
 
 COUNTER_POSITIONS = (
     ("gain", "{J} I gain 2 {c} counters."),
@@ -194,7 +200,8 @@ class Case:
     family: str
     text: str
     oracle: str
-    """The text written out by hand ("" for a granted ability, which must be refused); a
+    """The text written out by hand ("" for a granted ability: its definition, granted;
+    "named" or "as a rules keyword" for a set keyword ability asked of an object); a
     counter's other-name text; a token's name."""
     kind: str
 
@@ -220,9 +227,11 @@ def cases() -> Iterator[Case]:
         for d in ABILITY_DEFINITIONS:
             text = said.replace("{k}", ABILITY).replace("{D}", d)
             yield Case(f"ability: {position}", text, meant.replace("{D}", d), "ability:" + d)
-    for position, said in GRANTED_POSITIONS:
+    for position, said, oracle in GRANTED_POSITIONS:
         for d in ABILITY_DEFINITIONS:
-            yield Case(f"ability: {position}", said.replace("{k}", ABILITY), "", "ability:" + d)
+            text = said.replace("{k}", ABILITY)
+            meant = "" if oracle == "granted" else oracle
+            yield Case(f"ability: {position}", text, meant, "ability:" + d)
     for position, said in COUNTER_POSITIONS:
         yield Case(
             f"counter: {position}",
@@ -292,12 +301,50 @@ def _granted_check(said: object, definition: str) -> str:
     return "right" if right else "wrong"
 
 
+def _named_check(case: Case) -> str:
+    """'right' when the reading is refused, its reason naming the keyword as printed."""
+    card = audit_card(case.text, name="Probe")
+    with using_keywords(_definitions(case)), using_tokens(TOKEN_CARDS):
+        reading = read_printed(card)
+    if reading.abilities and all(a.status == "executed" for a in reading.abilities):
+        return "wrong"
+    reasons = " ".join(a.reason for a in reading.abilities)
+    return "right" if f"[{ABILITY}]" in reasons else "refused"
+
+
+def _as_rules_keyword(said: object, case: Case) -> str:
+    """'right' when the same sentence naming a rules keyword reads the same, the set's name
+    in its place: "with [K]" asks for the set keyword (``set_keywords``) where "with
+    Gigantic" asks for the rules one (``keywords``), a condition names it alike."""
+    sibling_read, sibling = _read(case.text.replace(ABILITY, RULES_KEYWORD), {})
+    if not sibling_read:
+        return "refused"
+    swapped = (
+        json.dumps(sibling)
+        .replace(f'"keywords": ["{RULES_KEYWORD}"]', f'"set_keywords": ["{ABILITY}"]')
+        .replace(
+            f'"without_keywords": ["{RULES_KEYWORD}"]', f'"without_set_keywords": ["{ABILITY}"]'
+        )
+        .replace(RULES_KEYWORD.lower(), ABILITY.lower())
+    )
+    return "right" if json.loads(swapped) == said else "wrong"
+
+
 def check(case: Case) -> str:
     """'right', 'wrong', 'refused' (not executed) or 'crash'."""
     try:
+        if case.oracle == "named":
+            return _named_check(case)
         executed, said = _read(case.text, _definitions(case))
         if not executed:
             return "refused"
+        if case.oracle == "as a rules keyword":
+            return _as_rules_keyword(said, case)
+        if case.kind.startswith("ability:") and case.oracle and said:
+            # its own line: the definition's ability, carrying the keyword's name (2.2.12.c)
+            named = all(a.pop("set_keyword", None) == ABILITY for a in said)
+            if not named:
+                return "wrong"
         if case.kind == "token":
             return "right" if case.oracle.lower() in json.dumps(said).lower() else "wrong"
         if not case.oracle:  # a granted set ability: what is granted is its definition
