@@ -55,6 +55,7 @@ except ImportError:  # a tree before gram50 (the "before" figure): no set keywor
         return nullcontext()
 
 
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.printed.token_names import TokenCard, using_tokens
 
 _SYLLABLES = ("vor", "len", "kas", "mir", "tal", "dun", "rhe", "ost", "quel", "bry", "zan", "pho")
@@ -72,6 +73,8 @@ COUNTER = invented(_RNG)
 OTHER_COUNTER = invented(_RNG)
 CHAR_TOKEN = invented(_RNG, 3)
 LAND_TOKEN = invented(_RNG, 3)
+SUBTYPE = invented(_RNG, 3)
+"""A Character sub-type the set prints (its cards' ``subTypes``, read with ``using_subtypes``)."""
 
 ACTION_DEFINITIONS = (
     "I gain 1 boost.",
@@ -163,6 +166,138 @@ COUNTER_POSITIONS = (
     ("trigger", "When I gain my third {c} counter \u2014 Draw a card."),
 )
 
+# setvocab (issue 30): the slots new sets left unread, each kind of a set's word crossed
+# with them — a counter of the set's name where a left object's counters are asked ("it
+# had", "the Character you sacrificed had"), a description without one, spent, lost, counted
+COUNTER_SLOTS_MORE = (
+    ("without a counter", "{J} Send target Character without a {c} counter to Reserve."),
+    ("without a counter, group", "{J} Characters you control without a {c} counter gain 1 boost."),
+    ("without any counter", "{J} Send target Character without any {c} counters to Reserve."),
+    ("spend, step then", "{J} You may spend 2 of my {c} counters. If you do, draw a card."),
+    ("spend, step to", "{J} Spend 2 of my {c} counters to draw a card."),
+    ("for each on target", "{J} I gain 1 boost for each {c} counter on target Character."),
+    (
+        "it has N or more",
+        "{J} Target Character gains 1 boost. If it has 2 or more {c} counters, draw a card.",
+    ),
+    ("loses all its", "{J} Target Character loses all its {c} counters."),
+    ("I lose all my", "{J} I lose all my {c} counters."),
+    (
+        "for each it had, sacrificed",
+        "{J} You may sacrifice a Character. If you do, I gain 1 boost for each {c} counter it had.",
+    ),
+    (
+        "it had N or more, sacrificed",
+        "{J} You may sacrifice a Character. If it had 2 or more {c} counters, draw a card.",
+    ),
+    (
+        "the one you sacrificed had",
+        "{J} You may sacrifice a Character. If the Character you sacrificed had 2 or more {c} "
+        "counters, draw a card.",
+    ),
+    (
+        "it had, leaves play",
+        "When another Character leaves play \u2014 If it had a {c} counter, draw a card.",
+    ),
+    (
+        "for each it had, leaves play",
+        "When another Character leaves play \u2014 I gain 1 boost for each {c} counter it had.",
+    ),
+)
+"""More counter slots (the name-swap oracle: any capitalised name fills them alike, 2.5)."""
+
+PARAPHRASED = (
+    # (kind, position, text, what it says otherwise) — {k} the keyword ability, {t} a token
+    (
+        "counter",
+        "without a counter = with no",
+        "{J} Send target Character without a {c} counter to Reserve.",
+        "{J} Send target Character with no {c} counters to Reserve.",
+    ),
+    (
+        "counter",
+        "the one you sacrificed = it",
+        "{J} You may sacrifice a Character. If the Character you sacrificed had 2 or more {c} "
+        "counters, draw a card.",
+        "{J} You may sacrifice a Character. If it had 2 or more {c} counters, draw a card.",
+    ),
+    (
+        "ability",
+        "token created with",
+        "{J} Create a {t} token with [[{k}]] in my Expedition.",
+        "{J} Create a {t} token in my Expedition. It gains [[{k}]].",
+    ),
+    (
+        "ability",
+        "token created with, after the place",
+        "{J} Create a {t} token in my Expedition with [[{k}]].",
+        "{J} Create a {t} token in my Expedition. It gains [[{k}]].",
+    ),
+    (
+        "ability",
+        "token created with, unbracketed",
+        "{J} Create a {t} token with {k} in my Expedition.",
+        "{J} Create a {t} token in my Expedition. It gains [[{k}]].",
+    ),
+    (
+        "ability",
+        "typed token created with",
+        "{J} Create a [{t}] Spirit token with [[{k}]] in my Expedition.",
+        "{J} Create a [{t}] Spirit token in my Expedition. It gains [[{k}]].",
+    ),
+)
+"""A slot read as a sentence already read that says the same (the paraphrase oracle)."""
+
+ABILITY_SLOTS_MORE = (
+    (
+        "trigger on one with",
+        "When a Character you control with [[{k}]] leaves play \u2014 Draw a card.",
+        "as a rules keyword",
+    ),
+    (
+        "trigger, joins",
+        "When another Character with [[{k}]] joins your Expedition \u2014 I gain 1 boost.",
+        "as a rules keyword",
+    ),
+    (
+        "trigger, sent to Reserve",
+        "When a Character you control with [[{k}]] goes to Reserve \u2014 Draw a card.",
+        "as a rules keyword",
+    ),
+    ("unbracketed with", "{J} Characters with {k} you control gain 1 boost.", "as a rules keyword"),
+    ("unbracketed if I have", "{J} If I have {k}, draw a card.", "as a rules keyword"),
+    (
+        "it had, leaves play",
+        "When another Character you control leaves play \u2014 If it had [[{k}]], draw a card.",
+        "named",
+    ),
+    (
+        "it had, sacrificed",
+        "{J} You may sacrifice a Character. If it had [[{k}]], draw a card.",
+        "named",
+    ),
+    (
+        "you did and it had",
+        "{J} You may sacrifice a Character. If you do and it had [[{k}]], draw a card.",
+        "named",
+    ),
+)
+"""More keyword ability slots: a trigger on an object the keyword describes, the name
+unbracketed, a left object's keyword (no ability of a left object is kept to ask: refused
+naming it, as a rules keyword's is)."""
+
+SUBTYPE_SLOTS = (
+    ("each", "{J} Each {s} you control gains 1 boost."),
+    ("for each", "{J} I gain 1 boost for each {s} you control."),
+    ("target", "{J} Send target {s} to Reserve."),
+    ("if you control", "{J} If you control a {s}, draw a card."),
+    ("trigger", "When another {s} joins your Expedition \u2014 I gain 1 boost."),
+    ("adjective", "{J} Each {s} Character you control gains 1 boost."),
+)
+"""A sub-type the set's cards print (and a token's name) in the slots a rules sub-type
+fills: read as the same sentence naming a known sub-type (Spirit), the name swapped. (A
+token's name in those slots is a name, 2.1.e: TOKEN_POSITIONS.)"""
+
 TOKEN_CARDS = {
     CHAR_TOKEN.lower(): TokenCard(
         name=CHAR_TOKEN, type="Character", subtypes=("Spirit",), forest=1, mountain=1, water=1
@@ -186,7 +321,11 @@ TOKEN_POSITIONS = (
     ("sacrifice", "{J} You may sacrifice a {t}. If you do, draw a card."),
     ("your tokens", "{J} {t} tokens you control gain 1 boost."),
     ("trigger", "When a {t} token leaves play \u2014 Draw a card."),
+    ("each, by its name", "{J} Each {t} you control gains 1 boost."),
+    ("target, by its name", "{J} Sacrifice target {t} you control. If you do, draw a card."),
 )
+SUBTYPES = {"Character": (SUBTYPE,)}
+"""The sub-types the set's cards print beyond the rules' lists (as the import gives them)."""
 _TOKEN_PLACES = {
     CHAR_TOKEN: ("Spirit", " in my Expedition"),
     LAND_TOKEN: ("Site", " in your Landmarks"),
@@ -239,6 +378,23 @@ def cases() -> Iterator[Case]:
             said.replace("{c}", OTHER_COUNTER),
             "counter",
         )
+    for position, said in COUNTER_SLOTS_MORE:
+        text, other = said.replace("{c}", COUNTER), said.replace("{c}", OTHER_COUNTER)
+        yield Case(f"counter: {position}", text, other, "counter")
+    for kind, position, said, meant in PARAPHRASED:
+        for d in ABILITY_DEFINITIONS if kind == "ability" else ("",):
+            fill = {"{c}": COUNTER, "{k}": ABILITY, "{t}": CHAR_TOKEN}
+            text, other = said, meant
+            for key, value in fill.items():
+                text, other = text.replace(key, value), other.replace(key, value)
+            defined = f"ability:{d}" if d else "counter"
+            yield Case(f"{kind}: {position}", text, other, f"paraphrase|{defined}")
+    for position, said, oracle in ABILITY_SLOTS_MORE:
+        for d in ABILITY_DEFINITIONS:
+            yield Case(f"ability: {position}", said.replace("{k}", ABILITY), oracle, "ability:" + d)
+    for position, said in SUBTYPE_SLOTS:
+        text, other = said.replace("{s}", SUBTYPE), said.replace("{s}", "Spirit")
+        yield Case(f"sub-type: {position}", text, other, f"subtype|{SUBTYPE}")
     for position, said in TOKEN_POSITIONS:
         for name, (subtype, zone) in _TOKEN_PLACES.items():
             kind = "Landmark token" if name == LAND_TOKEN else "Character token"
@@ -250,14 +406,15 @@ def _definitions(case: Case) -> dict[str, str]:
     """The set's keywords as the pool defines them (another print's reminder)."""
     if case.kind.startswith("keyword:"):
         return {ACTION.lower(): case.kind.removeprefix("keyword:")}
-    if case.kind.startswith("ability:"):
-        return {ABILITY.lower(): case.kind.removeprefix("ability:")}
+    kind = case.kind.removeprefix("paraphrase|")
+    if kind.startswith("ability:"):
+        return {ABILITY.lower(): kind.removeprefix("ability:")}
     return {}
 
 
 def _read(text: str, keywords: dict[str, str]) -> tuple[bool, Any]:
     card = audit_card(text, name="Probe")
-    with using_keywords(keywords), using_tokens(TOKEN_CARDS):
+    with using_keywords(keywords), using_tokens(TOKEN_CARDS), using_subtypes(SUBTYPES):
         reading = read_printed(card)
     executed = bool(reading.abilities) and all(a.status == "executed" for a in reading.abilities)
     said = [a.model_dump(mode="json", exclude_defaults=True) for a in reading.model.abilities]
@@ -301,10 +458,19 @@ def _granted_check(said: object, definition: str) -> str:
     return "right" if right else "wrong"
 
 
+def _strip_texts(said: Any) -> Any:
+    """``said`` without the printed text its parts carry (what it does, not how it prints)."""
+    if isinstance(said, dict):
+        return {k: _strip_texts(v) for k, v in said.items() if k != "text"}
+    if isinstance(said, list):
+        return [_strip_texts(v) for v in said]
+    return said
+
+
 def _named_check(case: Case) -> str:
     """'right' when the reading is refused, its reason naming the keyword as printed."""
     card = audit_card(case.text, name="Probe")
-    with using_keywords(_definitions(case)), using_tokens(TOKEN_CARDS):
+    with using_keywords(_definitions(case)), using_tokens(TOKEN_CARDS), using_subtypes(SUBTYPES):
         reading = read_printed(card)
     if reading.abilities and all(a.status == "executed" for a in reading.abilities):
         return "wrong"
@@ -340,6 +506,15 @@ def check(case: Case) -> str:
             return "refused"
         if case.oracle == "as a rules keyword":
             return _as_rules_keyword(said, case)
+        if case.kind.startswith("paraphrase|"):
+            meant_read, meant = _read(case.oracle, _definitions(case))
+            return "right" if meant_read and _strip_texts(meant) == _strip_texts(said) else "wrong"
+        if case.kind.startswith("subtype|"):
+            known = case.kind.removeprefix("subtype|")
+            other_read, other = _read(case.oracle, {})
+            swapped = json.dumps(_strip_texts(other)).replace("Spirit", known)
+            swapped = swapped.replace("spirit", known.lower())
+            return "right" if other_read and json.loads(swapped) == _strip_texts(said) else "wrong"
         if case.kind.startswith("ability:") and case.oracle and said:
             # its own line: the definition's ability, carrying the keyword's name (2.2.12.c)
             named = all(a.pop("set_keyword", None) == ABILITY for a in said)
