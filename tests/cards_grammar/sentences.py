@@ -3789,3 +3789,9 @@ from . import sentences_zone_moves_cant as _zmc  # noqa: E402
 
 _merge(_zmc.READINGS_ZONE_MOVES_CANT, _zmc.RULE_SENTENCES_ZONE_MOVES_CANT)
 REFUSED.update(_zmc.REFUSED_ZONE_MOVES_CANT)
+# ---- a token created with a keyword (issue 30): semantics/created_with_keywords.py; boards
+# test_board_created_with_keywords.py
+from . import sentences_created_with_keywords as _cwk  # noqa: E402
+
+_merge(_cwk.READINGS_CREATED_WITH_KEYWORDS, _cwk.RULE_SENTENCES_CREATED_WITH_KEYWORDS)
+# ---- end a token created with a keyword
