@@ -9,16 +9,28 @@ gained or lost for a time, in a description ("with [X]"), in a condition, counte
 sibling sentences below were written before the reader was changed (each slot × a Reaction
 and a passive reminder, Common and Unique forms). Each cell's oracle:
 
-- ``ability``: what a bare keyword line means — the reading equals the definition read alone;
+- ``ability``: what a bare keyword line means — the reading equals the definition read alone,
+  each ability carrying the keyword's name (``set_keyword``: "with [X]" finds it, 2.2.12.c);
 - ``keywords+``: a keyword list — the rules keywords, and the definition as an ability;
-- (a group given the keyword, "Characters you control have [X]", was first written as
-  ``grant``, a passive grant whose ability is the definition; the engine's working abilities
-  give no group a granted ability yet, so it is ``named``: a reading would do nothing);
+- ``grant``: a group given the keyword ("Characters you control have [X]") — a passive whose
+  granted ability is the definition, named (2.3.1.a; boards: test_board_bans_and_grants.py);
+- ``for a time:D``: gained for a time — an Ongoing giving the target the definition, named,
+  for the duration D (2.2.15.a; "gains [X]" with no time: until it leaves play, 2.1.d);
+- ``lost``: lost this turn — an Emblem-Ongoing removing that keyword's abilities (2.3.2.d;
+  boards: test_set_keyword_losses.py);
+- ``as a rules keyword``: a description, a condition or a count — the sibling sentence naming
+  a rules keyword (Gigantic) in its place reads the same, the set's name asked for instead
+  ("keywords" -> "set_keywords"; boards: test_keyword_qualifiers.py);
 - ``named``: a slot the engine does not run for a set keyword yet — refused, and the
   by-hand reason names the keyword as printed, "[Homeward]" (a reading would be wrong:
   precision first); a reason that names the word only as not understood is "refused";
 - ``unread``: the keyword's reminder does not read — refused everywhere, the reason naming
   the reminder's unread words.
+
+(setvocab, session 43: the first oracles had every slot but the keyword line and the list
+``named``; the reader moved on — groups, times, losses, descriptions and conditions run, each
+on boards — and the audit, run by no test, read 13 right of 51. Every "wrong" was the oracle's
+drift; tests/benchmarks/test_set_vocabulary_audits.py now runs it whole.)
 
 Outcomes: right, wrong (read as something else, or refused without naming what it should),
 refused (not executed, the reason not naming the keyword), crash.
