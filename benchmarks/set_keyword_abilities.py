@@ -100,7 +100,7 @@ SLOTS = (
     ),
     ("conditioned", "As long as I have 2 or more boosts, I have [{k}].", "named"),
     # gram61, after the first figures: slots written later (not counted in "before")
-    ("adjective", "{J} Each [{k}] Character you control gains 1 boost.", "named"),
+    ("adjective", "{J} Each [{k}] Character you control gains 1 boost.", "as a rules keyword"),
     (
         "gains, no duration",
         "{J} Target Character gains [{k}].",

@@ -264,6 +264,11 @@ ABILITY_SLOTS_MORE = (
         "When a Character you control with [[{k}]] goes to Reserve \u2014 Draw a card.",
         "as a rules keyword",
     ),
+    (
+        "adjective",
+        "{J} Each [[{k}]] Character you control gains 1 boost.",
+        "as a rules keyword",
+    ),
     ("unbracketed with", "{J} Characters with {k} you control gain 1 boost.", "as a rules keyword"),
     ("unbracketed if I have", "{J} If I have {k}, draw a card.", "as a rules keyword"),
     (
