@@ -55,6 +55,7 @@ except ImportError:  # a tree before gram50 (the "before" figure): no set keywor
         return nullcontext()
 
 
+from scenarios.cards.card_words import using_subtypes
 from scenarios.cards.printed.token_names import TokenCard, using_tokens
 
 _SYLLABLES = ("vor", "len", "kas", "mir", "tal", "dun", "rhe", "ost", "quel", "bry", "zan", "pho")
@@ -72,6 +73,8 @@ COUNTER = invented(_RNG)
 OTHER_COUNTER = invented(_RNG)
 CHAR_TOKEN = invented(_RNG, 3)
 LAND_TOKEN = invented(_RNG, 3)
+SUBTYPE = invented(_RNG, 3)
+"""A Character sub-type the set prints (its cards' ``subTypes``, read with ``using_subtypes``)."""
 
 ACTION_DEFINITIONS = (
     "I gain 1 boost.",
@@ -128,14 +131,20 @@ ABILITY_POSITIONS = (
     ("its own line, reminder here", "[{k}]. ({D})", "{D}"),
 )
 GRANTED_POSITIONS = (
-    ("granted", "{J} Target Character gains [[{k}]]."),
-    ("granted to a group", "Characters you control have [[{k}]]."),
-    ("lost", "{J} Target Character loses [[{k}]]."),
-    ("with", "{J} Characters with [[{k}]] you control gain 1 boost."),
-    ("if I have", "{J} If I have [[{k}]], draw a card."),
+    ("granted", "{J} Target Character gains [[{k}]].", "granted"),
+    ("granted to a group", "Characters you control have [[{k}]].", "granted"),
+    ("lost", "{J} Target Character loses [[{k}]].", "named"),
+    ("with", "{J} Characters with [[{k}]] you control gain 1 boost.", "as a rules keyword"),
+    ("if I have", "{J} If I have [[{k}]], draw a card.", "as a rules keyword"),
 )
-"""A set keyword ability given to or asked of another object: no engine grants a set-defined
-ability yet, so every one of these must be refused (a reading would be wrong)."""
+"""A set keyword ability given to or asked of another object, and the oracle of each: a
+granted one gives the definition's abilities, named (ie40, 2.2.15.a, 2.3.1.a); a description
+or a condition asking for it reads as the same sentence naming a rules keyword does, the
+set's name in its place (session 41: ``set_keywords``, 2.2.12.c); a loss with no time said
+is refused naming the keyword, as a rules keyword's is (how long is not printed, 2.3.2.d)."""
+
+RULES_KEYWORD = "Gigantic"
+"""The rules keyword (7.4.4) a set keyword's sibling sentence names in its place."""
 
 COUNTER_POSITIONS = (
     ("gain", "{J} I gain 2 {c} counters."),
@@ -156,6 +165,143 @@ COUNTER_POSITIONS = (
     ("with counters, group", "{J} Characters with {c} counters you control gain 1 boost."),
     ("trigger", "When I gain my third {c} counter \u2014 Draw a card."),
 )
+
+# setvocab (issue 30): the slots new sets left unread, each kind of a set's word crossed
+# with them — a counter of the set's name where a left object's counters are asked ("it
+# had", "the Character you sacrificed had"), a description without one, spent, lost, counted
+COUNTER_SLOTS_MORE = (
+    ("without a counter", "{J} Send target Character without a {c} counter to Reserve."),
+    ("without a counter, group", "{J} Characters you control without a {c} counter gain 1 boost."),
+    ("without any counter", "{J} Send target Character without any {c} counters to Reserve."),
+    ("spend, step then", "{J} You may spend 2 of my {c} counters. If you do, draw a card."),
+    ("spend, step to", "{J} Spend 2 of my {c} counters to draw a card."),
+    ("for each on target", "{J} I gain 1 boost for each {c} counter on target Character."),
+    (
+        "it has N or more",
+        "{J} Target Character gains 1 boost. If it has 2 or more {c} counters, draw a card.",
+    ),
+    ("loses all its", "{J} Target Character loses all its {c} counters."),
+    ("I lose all my", "{J} I lose all my {c} counters."),
+    (
+        "for each it had, sacrificed",
+        "{J} You may sacrifice a Character. If you do, I gain 1 boost for each {c} counter it had.",
+    ),
+    (
+        "it had N or more, sacrificed",
+        "{J} You may sacrifice a Character. If it had 2 or more {c} counters, draw a card.",
+    ),
+    (
+        "the one you sacrificed had",
+        "{J} You may sacrifice a Character. If the Character you sacrificed had 2 or more {c} "
+        "counters, draw a card.",
+    ),
+    (
+        "it had, leaves play",
+        "When another Character leaves play \u2014 If it had a {c} counter, draw a card.",
+    ),
+    (
+        "for each it had, leaves play",
+        "When another Character leaves play \u2014 I gain 1 boost for each {c} counter it had.",
+    ),
+)
+"""More counter slots (the name-swap oracle: any capitalised name fills them alike, 2.5)."""
+
+PARAPHRASED = (
+    # (kind, position, text, what it says otherwise) — {k} the keyword ability, {t} a token
+    (
+        "counter",
+        "without a counter = with no",
+        "{J} Send target Character without a {c} counter to Reserve.",
+        "{J} Send target Character with no {c} counters to Reserve.",
+    ),
+    (
+        "counter",
+        "the one you sacrificed = it",
+        "{J} You may sacrifice a Character. If the Character you sacrificed had 2 or more {c} "
+        "counters, draw a card.",
+        "{J} You may sacrifice a Character. If it had 2 or more {c} counters, draw a card.",
+    ),
+    (
+        "ability",
+        "token created with",
+        "{J} Create a {t} token with [[{k}]] in my Expedition.",
+        "{J} Create a {t} token in my Expedition. It gains [[{k}]].",
+    ),
+    (
+        "ability",
+        "token created with, after the place",
+        "{J} Create a {t} token in my Expedition with [[{k}]].",
+        "{J} Create a {t} token in my Expedition. It gains [[{k}]].",
+    ),
+    (
+        "ability",
+        "token created with, unbracketed",
+        "{J} Create a {t} token with {k} in my Expedition.",
+        "{J} Create a {t} token in my Expedition. It gains [[{k}]].",
+    ),
+    (
+        "ability",
+        "typed token created with",
+        "{J} Create a [{t}] Spirit token with [[{k}]] in my Expedition.",
+        "{J} Create a [{t}] Spirit token in my Expedition. It gains [[{k}]].",
+    ),
+)
+"""A slot read as a sentence already read that says the same (the paraphrase oracle)."""
+
+ABILITY_SLOTS_MORE = (
+    (
+        "trigger on one with",
+        "When a Character you control with [[{k}]] leaves play \u2014 Draw a card.",
+        "as a rules keyword",
+    ),
+    (
+        "trigger, joins",
+        "When another Character with [[{k}]] joins your Expedition \u2014 I gain 1 boost.",
+        "as a rules keyword",
+    ),
+    (
+        "trigger, sent to Reserve",
+        "When a Character you control with [[{k}]] goes to Reserve \u2014 Draw a card.",
+        "as a rules keyword",
+    ),
+    (
+        "adjective",
+        "{J} Each [[{k}]] Character you control gains 1 boost.",
+        "as a rules keyword",
+    ),
+    ("unbracketed with", "{J} Characters with {k} you control gain 1 boost.", "as a rules keyword"),
+    ("unbracketed if I have", "{J} If I have {k}, draw a card.", "as a rules keyword"),
+    (
+        "it had, leaves play",
+        "When another Character you control leaves play \u2014 If it had [[{k}]], draw a card.",
+        "named",
+    ),
+    (
+        "it had, sacrificed",
+        "{J} You may sacrifice a Character. If it had [[{k}]], draw a card.",
+        "named",
+    ),
+    (
+        "you did and it had",
+        "{J} You may sacrifice a Character. If you do and it had [[{k}]], draw a card.",
+        "named",
+    ),
+)
+"""More keyword ability slots: a trigger on an object the keyword describes, the name
+unbracketed, a left object's keyword (no ability of a left object is kept to ask: refused
+naming it, as a rules keyword's is)."""
+
+SUBTYPE_SLOTS = (
+    ("each", "{J} Each {s} you control gains 1 boost."),
+    ("for each", "{J} I gain 1 boost for each {s} you control."),
+    ("target", "{J} Send target {s} to Reserve."),
+    ("if you control", "{J} If you control a {s}, draw a card."),
+    ("trigger", "When another {s} joins your Expedition \u2014 I gain 1 boost."),
+    ("adjective", "{J} Each {s} Character you control gains 1 boost."),
+)
+"""A sub-type the set's cards print (and a token's name) in the slots a rules sub-type
+fills: read as the same sentence naming a known sub-type (Spirit), the name swapped. (A
+token's name in those slots is a name, 2.1.e: TOKEN_POSITIONS.)"""
 
 TOKEN_CARDS = {
     CHAR_TOKEN.lower(): TokenCard(
@@ -180,7 +326,11 @@ TOKEN_POSITIONS = (
     ("sacrifice", "{J} You may sacrifice a {t}. If you do, draw a card."),
     ("your tokens", "{J} {t} tokens you control gain 1 boost."),
     ("trigger", "When a {t} token leaves play \u2014 Draw a card."),
+    ("each, by its name", "{J} Each {t} you control gains 1 boost."),
+    ("target, by its name", "{J} Sacrifice target {t} you control. If you do, draw a card."),
 )
+SUBTYPES = {"Character": (SUBTYPE,)}
+"""The sub-types the set's cards print beyond the rules' lists (as the import gives them)."""
 _TOKEN_PLACES = {
     CHAR_TOKEN: ("Spirit", " in my Expedition"),
     LAND_TOKEN: ("Site", " in your Landmarks"),
@@ -194,7 +344,8 @@ class Case:
     family: str
     text: str
     oracle: str
-    """The text written out by hand ("" for a granted ability, which must be refused); a
+    """The text written out by hand ("" for a granted ability: its definition, granted;
+    "named" or "as a rules keyword" for a set keyword ability asked of an object); a
     counter's other-name text; a token's name."""
     kind: str
 
@@ -220,9 +371,11 @@ def cases() -> Iterator[Case]:
         for d in ABILITY_DEFINITIONS:
             text = said.replace("{k}", ABILITY).replace("{D}", d)
             yield Case(f"ability: {position}", text, meant.replace("{D}", d), "ability:" + d)
-    for position, said in GRANTED_POSITIONS:
+    for position, said, oracle in GRANTED_POSITIONS:
         for d in ABILITY_DEFINITIONS:
-            yield Case(f"ability: {position}", said.replace("{k}", ABILITY), "", "ability:" + d)
+            text = said.replace("{k}", ABILITY)
+            meant = "" if oracle == "granted" else oracle
+            yield Case(f"ability: {position}", text, meant, "ability:" + d)
     for position, said in COUNTER_POSITIONS:
         yield Case(
             f"counter: {position}",
@@ -230,6 +383,23 @@ def cases() -> Iterator[Case]:
             said.replace("{c}", OTHER_COUNTER),
             "counter",
         )
+    for position, said in COUNTER_SLOTS_MORE:
+        text, other = said.replace("{c}", COUNTER), said.replace("{c}", OTHER_COUNTER)
+        yield Case(f"counter: {position}", text, other, "counter")
+    for kind, position, said, meant in PARAPHRASED:
+        for d in ABILITY_DEFINITIONS if kind == "ability" else ("",):
+            fill = {"{c}": COUNTER, "{k}": ABILITY, "{t}": CHAR_TOKEN}
+            text, other = said, meant
+            for key, value in fill.items():
+                text, other = text.replace(key, value), other.replace(key, value)
+            defined = f"ability:{d}" if d else "counter"
+            yield Case(f"{kind}: {position}", text, other, f"paraphrase|{defined}")
+    for position, said, oracle in ABILITY_SLOTS_MORE:
+        for d in ABILITY_DEFINITIONS:
+            yield Case(f"ability: {position}", said.replace("{k}", ABILITY), oracle, "ability:" + d)
+    for position, said in SUBTYPE_SLOTS:
+        text, other = said.replace("{s}", SUBTYPE), said.replace("{s}", "Spirit")
+        yield Case(f"sub-type: {position}", text, other, f"subtype|{SUBTYPE}")
     for position, said in TOKEN_POSITIONS:
         for name, (subtype, zone) in _TOKEN_PLACES.items():
             kind = "Landmark token" if name == LAND_TOKEN else "Character token"
@@ -241,14 +411,15 @@ def _definitions(case: Case) -> dict[str, str]:
     """The set's keywords as the pool defines them (another print's reminder)."""
     if case.kind.startswith("keyword:"):
         return {ACTION.lower(): case.kind.removeprefix("keyword:")}
-    if case.kind.startswith("ability:"):
-        return {ABILITY.lower(): case.kind.removeprefix("ability:")}
+    kind = case.kind.removeprefix("paraphrase|")
+    if kind.startswith("ability:"):
+        return {ABILITY.lower(): kind.removeprefix("ability:")}
     return {}
 
 
 def _read(text: str, keywords: dict[str, str]) -> tuple[bool, Any]:
     card = audit_card(text, name="Probe")
-    with using_keywords(keywords), using_tokens(TOKEN_CARDS):
+    with using_keywords(keywords), using_tokens(TOKEN_CARDS), using_subtypes(SUBTYPES):
         reading = read_printed(card)
     executed = bool(reading.abilities) and all(a.status == "executed" for a in reading.abilities)
     said = [a.model_dump(mode="json", exclude_defaults=True) for a in reading.model.abilities]
@@ -292,12 +463,68 @@ def _granted_check(said: object, definition: str) -> str:
     return "right" if right else "wrong"
 
 
+def _strip_texts(said: Any) -> Any:
+    """``said`` without the printed text its parts carry (what it does, not how it prints)."""
+    if isinstance(said, dict):
+        return {k: _strip_texts(v) for k, v in said.items() if k != "text"}
+    if isinstance(said, list):
+        return [_strip_texts(v) for v in said]
+    return said
+
+
+def _named_check(case: Case) -> str:
+    """'right' when the reading is refused, its reason naming the keyword as printed."""
+    card = audit_card(case.text, name="Probe")
+    with using_keywords(_definitions(case)), using_tokens(TOKEN_CARDS), using_subtypes(SUBTYPES):
+        reading = read_printed(card)
+    if reading.abilities and all(a.status == "executed" for a in reading.abilities):
+        return "wrong"
+    reasons = " ".join(a.reason for a in reading.abilities)
+    return "right" if f"[{ABILITY}]" in reasons else "refused"
+
+
+def _as_rules_keyword(said: object, case: Case) -> str:
+    """'right' when the same sentence naming a rules keyword reads the same, the set's name
+    in its place: "with [K]" asks for the set keyword (``set_keywords``) where "with
+    Gigantic" asks for the rules one (``keywords``), a condition names it alike."""
+    sibling_read, sibling = _read(case.text.replace(ABILITY, RULES_KEYWORD), {})
+    if not sibling_read:
+        return "refused"
+    swapped = (
+        json.dumps(sibling)
+        .replace(f'"keywords": ["{RULES_KEYWORD}"]', f'"set_keywords": ["{ABILITY}"]')
+        .replace(
+            f'"without_keywords": ["{RULES_KEYWORD}"]', f'"without_set_keywords": ["{ABILITY}"]'
+        )
+        .replace(RULES_KEYWORD.lower(), ABILITY.lower())
+    )
+    return "right" if json.loads(swapped) == said else "wrong"
+
+
 def check(case: Case) -> str:
     """'right', 'wrong', 'refused' (not executed) or 'crash'."""
     try:
+        if case.oracle == "named":
+            return _named_check(case)
         executed, said = _read(case.text, _definitions(case))
         if not executed:
             return "refused"
+        if case.oracle == "as a rules keyword":
+            return _as_rules_keyword(said, case)
+        if case.kind.startswith("paraphrase|"):
+            meant_read, meant = _read(case.oracle, _definitions(case))
+            return "right" if meant_read and _strip_texts(meant) == _strip_texts(said) else "wrong"
+        if case.kind.startswith("subtype|"):
+            known = case.kind.removeprefix("subtype|")
+            other_read, other = _read(case.oracle, {})
+            swapped = json.dumps(_strip_texts(other)).replace("Spirit", known)
+            swapped = swapped.replace("spirit", known.lower())
+            return "right" if other_read and json.loads(swapped) == _strip_texts(said) else "wrong"
+        if case.kind.startswith("ability:") and case.oracle and said:
+            # its own line: the definition's ability, carrying the keyword's name (2.2.12.c)
+            named = all(a.pop("set_keyword", None) == ABILITY for a in said)
+            if not named:
+                return "wrong"
         if case.kind == "token":
             return "right" if case.oracle.lower() in json.dumps(said).lower() else "wrong"
         if not case.oracle:  # a granted set ability: what is granted is its definition

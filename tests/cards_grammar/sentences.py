@@ -3804,3 +3804,9 @@ from .sentences_roll_results_as_numbers import (  # noqa: E402
 
 _merge(READINGS_ROLL_RESULTS, RULE_SENTENCES_ROLL_RESULTS)
 # ---- end a die's result as a number
+# ---- a token created with a keyword (issue 30): semantics/created_with_keywords.py; boards
+# test_board_created_with_keywords.py
+from . import sentences_created_with_keywords as _cwk  # noqa: E402
+
+_merge(_cwk.READINGS_CREATED_WITH_KEYWORDS, _cwk.RULE_SENTENCES_CREATED_WITH_KEYWORDS)
+# ---- end a token created with a keyword

@@ -116,6 +116,19 @@ def test_2_2_12_c_each_character_with_the_set_keyword_gains_a_boost() -> None:
     assert (_boosts(state, "Bound"), _boosts(state, "Loose")) == (1, 0)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each [Tether] Character you control gains 1 boost.",
+        "[Tether] Characters you control gain 1 boost.",
+    ],
+)
+def test_7_4_the_set_keyword_as_an_adjective_is_the_description_with_it(text: str) -> None:
+    """ "each [Tether] Character" as "each Gigantic Character" (7.4, 2.2.12.c)."""
+    state = _run(text)
+    assert (_boosts(state, "Bound"), _boosts(state, "Loose")) == (1, 0)
+
+
 def test_2_2_12_c_each_character_without_the_set_keyword_gains_a_boost() -> None:
     state = _run("Each Character you control without [Tether] gains 1 boost.")
     assert (_boosts(state, "Bound"), _boosts(state, "Loose")) == (0, 1)

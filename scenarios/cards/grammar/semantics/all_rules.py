@@ -116,6 +116,7 @@ from scenarios.cards.grammar.semantics.cr_examples import CrExampleSemantics
 from scenarios.cards.grammar.semantics.cr_vocabulary import CrVocabularySemantics
 from scenarios.cards.grammar.semantics.cr_words_more import CrWordsMoreSemantics
 from scenarios.cards.grammar.semantics.created_token_events import CreatedTokenEventSemantics
+from scenarios.cards.grammar.semantics.created_with_keywords import CreatedWithKeywordSemantics
 from scenarios.cards.grammar.semantics.decided_follow_ups import DecidedFollowUpSemantics
 from scenarios.cards.grammar.semantics.decision_forms import DecisionFormSemantics
 from scenarios.cards.grammar.semantics.decisions import comma_declined_left
@@ -545,6 +546,7 @@ class Semantics(
     SetActionObjectSemantics,  # ia42: "[Smelt] me / target Character": on an object
     SetKeywordSemantics,  # a set's own keyword abilities where a keyword stands (gram61)
     KeywordQualifierSemantics,  # session 41: "with / without [Tether]" (2.2.12.c)
+    CreatedWithKeywordSemantics,  # a token created with a keyword (7.3.5.a, 7.4)
     SetKeywordLossSemantics,  # session 41: "loses [Tether] this turn" (2.2.12.c, 2.3.2.d)
     RestatedKeywordSemantics,  # a rules keyword ability's rule in a set's words (gram67)
     TimedAbilitySemantics,  # "Each Noon, …"; the Night's daily effects refused (gram77)
