@@ -20,11 +20,12 @@ impossible for that reason alone (6.1.g Remark, Beauty Sleep).
 from __future__ import annotations
 
 from engine.pipeline.atomic import propose
-from engine.pipeline.forbidding import Found, cant_by
+from engine.pipeline.forbidding import Forbidding, cant_by_each
 from engine.pipeline.gains import COUNTER_CHANGES, STATUS_CHANGES
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
+from engine.state.cards import Ability
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -71,25 +72,25 @@ def _alone(state: GameState, step: Step) -> Step:
     return step
 
 
-def option_forbidden_by(state: GameState, step: Step, option: str) -> Found:
-    """The passive ability (its bearer, itself) whose "can't" makes ``option`` no option of
-    ``step``'s choice (1.4.1.a, 6.1.g) — the one the line that leaves it out names;
-    ``None`` when a rule's "can't" does, not an ability."""
+def option_forbidden_by(state: GameState, step: Step, option: str) -> Forbidding:
+    """The passive abilities (each bearer, itself) whose "can't" makes ``option`` no option
+    of ``step``'s choice (1.4.1.a, 6.1.g) — each one the line that leaves it out names;
+    ``()`` when a rule's "can't" does, not an ability."""
     alone = replace(step, objects=(option,), cards=(), subject=None, choosers=())
     return step_forbidden_by(state, alone)
 
 
-def step_forbidden_by(state: GameState, step: Step) -> Found:
-    """The passive ability (its bearer, itself) whose "can't" makes an atomic action of
-    ``step`` impossible (1.4.1.a) — named where a "you may" it makes impossible is not
-    asked (6.1.g); ``None`` when none does."""
+def step_forbidden_by(state: GameState, step: Step) -> Forbidding:
+    """The passive abilities (each bearer, itself) whose "can't" makes an atomic action of
+    ``step`` impossible (1.4.1.a) — each named where a "you may" or a mode they make
+    impossible is not offered (6.1.g); ``()`` when none does."""
+    found: dict[tuple[str, str], tuple[str, Ability]] = {}
     for action in propose(state, apply_step_modifiers(state, _alone(state, step))):
         reason = impossible_reason(state, action)
         if reason is not None:
-            found = cant_by(state, action, reason)[1]
-            if found is not None:
-                return found
-    return None
+            for src, ab in cant_by_each(state, action, reason)[1]:
+                found.setdefault((src, ab.text), (src, ab))
+    return tuple(found.values())
 
 
 def cant_reason(state: GameState, step: Step) -> str | None:
