@@ -121,8 +121,10 @@ def instantiate(
         players = tuple(p for p in state.initiative_order() if p in found)
         noted = why("effect.its_controller")
     elif s is Subject.ITS_OWNER:
-        # "Its owner [does X]": the owners of what "it" is, in initiative order.
+        # "Its owner [does X]": the owners of what "it" is, in initiative order — of an
+        # object that no longer exists (moved to a Hand, 2.1.j), as it last was (2.1.h).
         owners = {state.objects[o].owner for o in it if o in state.objects}
+        owners |= {k.object.owner for o in it if (k := state.last_known.get(o)) is not None}
         players = tuple(p for p in state.initiative_order() if p in owners)
     elif s in TARGET_SUBJECTS:
         target = s
