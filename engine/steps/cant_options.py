@@ -54,11 +54,15 @@ _KINDS = (
         ActionKind.SABOTAGE,  # a discard (7.3.35.a)
         ActionKind.MOVE_FORWARD,
         ActionKind.MOVE_BACKWARDS,
+        ActionKind.PUT,  # "Cards can't go from a Discard pile to a Reserve" (1.4.1.a)
+        ActionKind.SEND,
+        ActionKind.RETURN,
     }
 ) - {ActionKind.EXCHANGE_BOOSTS}
 """The steps such a "can't" applies to: any that changes an object's counters or statuses
 (:mod:`engine.pipeline.gains`), the moves a passive ability may forbid ("I can't be
-sacrificed or discarded"), and an Expedition's moves ("Expeditions can't move forward").
+sacrificed or discarded", "Cards can't go from a Discard pile to a Reserve" for a put, a
+send or a return), and an Expedition's moves ("Expeditions can't move forward").
 An exchange of boosts acts on two Characters at once (7.3.11.a): one alone is no option."""
 
 
