@@ -61,11 +61,6 @@ def _became(after: GameState, object_id: str, new_object_id: str | None) -> str:
     if new_object_id is None:
         return object_id
     made = after.objects.get(new_object_id)
-    if made is not None and z.kind_of(made.zone) in HIDDEN_ZONES:
-        # moved to a Hand or Deck: there it is a card, not an object (2.1.j), and the effect
-        # finds moved objects in visible zones only (2.1.f) — "it" still names the old
-        # object, which no longer exists (2.1.d): a later step on it has nothing to act on
-        return object_id
     return object_id if made is not None and made.emblem is not None else new_object_id
 
 

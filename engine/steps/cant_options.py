@@ -26,6 +26,7 @@ from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
 from engine.state.cards import Ability
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -76,6 +77,20 @@ def _alone(state: GameState, step: Step) -> Step:
     return step
 
 
+_ZONE_MOVES = frozenset({ActionKind.PUT, ActionKind.SEND, ActionKind.RETURN})
+
+
+def _destined(step: Step) -> bool:
+    """Whether ``step``'s destination is known before its choice: a put, send or return
+    "in an Expedition" whose Expedition is chosen with the card (7.3.27.a) is judged by the
+    atomic action once that is decided, not here."""
+    if step.kind not in _ZONE_MOVES:
+        return True
+    if step.to_zone is None:
+        return False
+    return step.to_zone is not ZoneKind.EXPEDITION or step.to_sub is not None
+
+
 def option_forbidden_by(state: GameState, step: Step, option: str) -> Forbidding:
     """The passive abilities (each bearer, itself) whose "can't" makes ``option`` no option
     of ``step``'s choice (1.4.1.a, 6.1.g) — each one the line that leaves it out names;
@@ -104,7 +119,7 @@ def cant_reason(state: GameState, step: Step) -> str | None:
         # "You may have each Character you control gain 2 boosts": having an object do
         # something is the object doing it (7.3.18.a) — the same "can't" reaches it.
         step = replace(step, kind=step.does, does=None)
-    if step.kind not in _KINDS:
+    if step.kind not in _KINDS or not _destined(step):
         return None
     if step.subject in GROUP_SUBJECTS and not step.choosers and not step.objects:
         # "Each Character you control gains 2 boosts": the group is found as the step
