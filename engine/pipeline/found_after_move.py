@@ -26,7 +26,7 @@ from engine.state.steps import Step
 from engine.why.last_known_words import left_in_this_effect
 from engine.why.table import why
 
-__all__ = ["found_me", "not_found_in_hidden", "refound"]
+__all__ = ["found_me", "it_not_found_in_hidden", "not_found_in_hidden", "refound"]
 
 
 def found_me(
@@ -114,3 +114,37 @@ def not_found_in_hidden(state: GameState, step: Step) -> tuple[str, tuple[str, .
         "act on"
     )
     return words, why("effect.moved_to_hidden")
+
+
+def it_not_found_in_hidden(
+    state: GameState, step: Step, gone: list[str]
+) -> tuple[str, tuple[str, ...]] | None:
+    """``(words, rules)`` when what the step names ("it", "that card") is an object an
+    earlier step of this effect moved to a hidden zone (Hand, Deck): the card is there, but
+    cards in hidden zones are not objects (2.1.j), the old object no longer exists (2.1.d)
+    and the effect finds moved objects in visible zones only (2.1.f) — so the step has
+    nothing to act on ("Return target Character to its owner's hand. Then put it in
+    Reserve": it stays in the Hand). A move names 2.1.i too: an object that no longer
+    exists cannot move. ``None`` when none of ``gone`` is such a card."""
+    if step.me is not None and step.me in gone:
+        return None  # "I": not_found_in_hidden says it
+    hidden: list[tuple[str, str]] = []
+    for oid in gone:
+        known = state.last_known.get(oid)
+        card = known.object.card_id if known is not None else None
+        now = state.card_objects.get(card) if card else None
+        if now is None or now not in state.objects:
+            continue
+        zone = state.objects[now].zone
+        if z.kind_of(zone) in HIDDEN_ZONES:
+            hidden.append((now, zone))
+    if not hidden or len(hidden) != len(gone):
+        return None
+    where = " and ".join(
+        f"{state.name(now)} to {zone_words(zone)}" for now, zone in dict.fromkeys(hidden)
+    )
+    words = (
+        f"an earlier step of this effect moved {where}, a hidden zone: there it is a card, "
+        "not an object the effect can find, so there is nothing to act on"
+    )
+    return words, why("effect.it_moved_to_hidden")

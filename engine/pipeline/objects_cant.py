@@ -9,6 +9,8 @@ holds (2.3.2.f). Only working abilities apply (:func:`effective_abilities`, 1.2.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.pipeline.gains import gains_counters
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
@@ -81,10 +83,17 @@ def cant_be_by(state: GameState, action: AtomicAction) -> tuple[str, Ability] | 
     """The working passive ability (its bearer and itself) that makes ``action`` impossible
     on its object, if any — "can't be [verb] by your opponents' effects" when the step's
     controller (who controls the effect, 7.5.5.c) is an opponent of the ability's controller."""
+    return next(cant_be_each(state, action), None)
+
+
+def cant_be_each(state: GameState, action: AtomicAction) -> Iterator[tuple[str, Ability]]:
+    """Every working passive ability (its bearer, itself) that makes ``action`` impossible on
+    its object (1.4.1.a), in the order they are found — each is named where the option it
+    rules out is not offered (6.1.g), not only the first."""
     oid = action.object_id
     if oid is None or oid not in state.objects:
-        return None
-    return _restricting(state, oid, _acted(action), chooser=action.controller)
+        return
+    yield from _restricting_each(state, oid, _acted(action), chooser=action.controller)
 
 
 TARGET = "target"
@@ -119,9 +128,17 @@ def cant_be_targeted_by(
 ) -> tuple[str, Ability] | None:
     """The working passive ability (its bearer, itself) for which :func:`cant_be_targeted`
     holds — the one a "not offered" line names (1.4.1.a, 7.2.3.a)."""
+    return next(cant_be_targeted_each(state, object_id, chooser, by_spell=by_spell), None)
+
+
+def cant_be_targeted_each(
+    state: GameState, object_id: str, chooser: str, *, by_spell: bool = False
+) -> Iterator[tuple[str, Ability]]:
+    """Every working passive ability (its bearer, itself) for which :func:`cant_be_targeted`
+    holds: each is named where the target is not offered (1.4.1.a, 6.5.b)."""
     if object_id not in state.objects:
-        return None
-    return _restricting(state, object_id, frozenset({TARGET}), chooser, by_spell=by_spell)
+        return
+    yield from _restricting_each(state, object_id, frozenset({TARGET}), chooser, by_spell=by_spell)
 
 
 def _restricted(
@@ -147,6 +164,19 @@ def _restricting(
     by_spell: bool = False,
 ) -> tuple[str, Ability] | None:
     """The first working "can't" ability (its bearer, itself) :func:`_restricted` finds."""
+    return next(_restricting_each(state, oid, acted, chooser, by_spell=by_spell), None)
+
+
+def _restricting_each(
+    state: GameState,
+    oid: str,
+    acted: frozenset[str],
+    chooser: str | None = None,
+    *,
+    by_spell: bool = False,
+) -> Iterator[tuple[str, Ability]]:
+    """Every working "can't" ability (its bearer, itself) reaching ``oid`` for one of
+    ``acted`` (see :func:`_restricted`)."""
     for src, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None or r.kind != RestrictionKind.OBJECTS_CANT:
@@ -171,8 +201,7 @@ def _restricting(
         if not reached:
             continue
         if ab.condition is None or holds(ab.condition, state, controller, me=src):
-            return src, ab
-    return None
+            yield src, ab
 
 
 def payable_orbs(state: GameState, player: str) -> tuple[str, ...]:

@@ -34,7 +34,7 @@ from engine.pipeline.dormant_triggers import missed_outside_play
 from engine.pipeline.draft import Draft
 from engine.pipeline.exhausted_misses import missed_by_exhaustion
 from engine.pipeline.expedition_changes import changed_without_joining
-from engine.pipeline.forbidding import cant_by
+from engine.pipeline.forbidding import cant_by_each
 from engine.pipeline.forward_attempts import forward_attempt_activations, forward_attempts
 from engine.pipeline.found_after_move import refound
 from engine.pipeline.gigantic_changes import gigantic_notes, printed_gigantic_arrivals
@@ -165,8 +165,13 @@ def _possible(
             given, given_rules = _origin(state, a) if not cant else ("", ())
             # "your opponent's Reserve", "Characters you control": "you" is the forbidding
             # ability's controller (7.2.3.a), said where it decides what the ability reaches
-            by, found = cant_by(state, a, reason)
-            you, you_rules = second_person_note(state, *found) if found else ("", ())
+            # — each forbidding ability's "you" when several forbid it (1.4.1.a)
+            by, found = cant_by_each(state, a, reason)
+            notes_you = [
+                second_person_note(state, src, ab, named=len(found) > 1) for src, ab in found
+            ]
+            you = "".join(dict.fromkeys(w for w, _ in notes_you))
+            you_rules = tuple(dict.fromkeys(r for _, rs in notes_you for r in rs))
             if reason == rule_of("impossible.forward_defender") and a.expedition is not None:
                 # 7.4.2.c: a Defender exception whose condition is false, with the standing
                 given, given_rules = defender_exception_unmet_note(state, a.expedition)

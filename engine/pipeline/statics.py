@@ -220,12 +220,19 @@ def move_forbidden_by(
 ) -> tuple[str, Ability] | None:
     """The working "can't move" passive ability naming ``expedition`` (its bearer, itself)
     for a move whose step ``mover`` controls, if any (1.4.1.a): for the trace to quote it."""
+    return next(move_forbidden_each(state, expedition, backward, mover), None)
+
+
+def move_forbidden_each(
+    state: GameState, expedition: str, backward: bool, mover: str | None = None
+) -> Iterator[tuple[str, Ability]]:
+    """Every working "can't move" passive ability naming ``expedition`` (its bearer,
+    itself), for a move whose step ``mover`` controls (1.4.1.a): each is named."""
     kind = RestrictionKind.MOVE_BACKWARDS if backward else RestrictionKind.MOVE_FORWARD
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is not None and r.kind == kind and _move_named(state, oid, ab, expedition, mover):
-            return oid, ab
-    return None
+            yield oid, ab
 
 
 def play_places_restricted(state: GameState) -> bool:
@@ -313,13 +320,21 @@ def cant_move_forward_by(
 ) -> tuple[str, Ability] | None:
     """The working ability (its bearer, itself) by which ``expedition`` can't move forward
     (see :func:`cant_move_forward`), if any: for the trace to name it (1.4.1.a)."""
+    return next(cant_move_forward_each(state, expedition, mover), None)
+
+
+def cant_move_forward_each(
+    state: GameState, expedition: str, mover: str | None = None
+) -> Iterator[tuple[str, Ability]]:
+    """Every working ability (its bearer, itself) by which ``expedition`` can't move
+    forward (see :func:`cant_move_forward`): each is named (1.4.1.a)."""
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None:
             continue
         if r.kind == RestrictionKind.MOVE_FORWARD:
             if _move_named(state, oid, ab, expedition, mover):
-                return oid, ab
+                yield oid, ab
             continue
         if r.kind == RestrictionKind.OTHER_AND_FACING_MOVE_FORWARD:
             here = expeditions_of(state, oid)
@@ -333,8 +348,7 @@ def cant_move_forward_by(
             )
             mine = z.expedition_id(player, other)
             if expedition in (mine, state.facing(mine)):
-                return oid, ab
-    return None
+                yield oid, ab
 
 
 def played_gains_keyword(state: GameState, player: str, object_id: str, keyword: Keyword) -> bool:
@@ -445,10 +459,15 @@ def stays_exhausted_by(state: GameState) -> tuple[str, Ability] | None:
     """The working passive ability (its bearer, itself) saying "Exhausted Characters in
     Reserve remain exhausted during Morning" (1.4.1.a), if any: named where it makes a
     ready impossible."""
+    return next(stays_exhausted_each(state), None)
+
+
+def stays_exhausted_each(state: GameState) -> Iterator[tuple[str, Ability]]:
+    """Every working passive ability (its bearer, itself) keeping exhausted Characters in
+    Reserve exhausted during Morning (1.4.1.a): each is named."""
     for oid, ab in _working(state, StaticKind.STAY_EXHAUSTED_IN_MORNING):
         if _holds(state, oid, ab):
-            return oid, ab
-    return None
+            yield oid, ab
 
 
 def cant_gain_counters(state: GameState, object_id: str) -> bool:
@@ -463,20 +482,26 @@ def cant_gain_counters(state: GameState, object_id: str) -> bool:
 def cant_gain_counters_by(state: GameState, object_id: str) -> tuple[str, Ability] | None:
     """The working passive ability (its bearer, itself) that says ``object_id`` can't gain
     counters now (1.4.1.a), if any (see :func:`cant_gain_counters`)."""
+    return next(cant_gain_counters_each(state, object_id), None)
+
+
+def cant_gain_counters_each(state: GameState, object_id: str) -> Iterator[tuple[str, Ability]]:
+    """Every working passive ability (its bearer, itself) that says ``object_id`` can't
+    gain counters now (1.4.1.a): each is named."""
     o = state.objects[object_id]
     kind = z.kind_of(o.zone)
     if kind is not ZoneKind.RESERVE and kind not in IN_PLAY_ZONES:
-        return None
+        return
     for oid, _, ab in effective_abilities(state):
         r = ab.restriction
         if r is None:
             continue
         if r.kind == RestrictionKind.WITH_COUNTERS_NO_COUNTERS and any(o.counters.values()):
-            return oid, ab
+            yield oid, ab
+            continue
         theirs = z.personal(ZoneKind.RESERVE, state.opponent(state.objects[oid].controller))
         if r.kind == RestrictionKind.OPPONENT_RESERVE_NO_COUNTERS and o.zone == theirs:
-            return oid, ab
-    return None
+            yield oid, ab
 
 
 ONE_MORE = "+1"
@@ -533,9 +558,14 @@ def only_due_to(state: GameState, expedition: str) -> frozenset[Terrain] | None:
 def only_due_to_by(state: GameState, expedition: str) -> tuple[str, Ability] | None:
     """The first working ability (its bearer, itself) limiting the terrains by which
     ``expedition`` may move forward during Dusk (see :func:`only_due_to`), if any."""
+    return next(only_due_to_each(state, expedition), None)
+
+
+def only_due_to_each(state: GameState, expedition: str) -> Iterator[tuple[str, Ability]]:
+    """Every working ability (its bearer, itself) limiting the terrains by which
+    ``expedition`` may move forward during Dusk (see :func:`only_due_to`): each is named."""
     for oid, ab, _ in _only_due_to_sources(state, expedition):
-        return oid, ab
-    return None
+        yield oid, ab
 
 
 def _only_due_to_sources(

@@ -12,6 +12,8 @@ whoever controls the effect that moves the card. Only working abilities apply
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.reading.conditions import holds
 from engine.reading.filters import matches
 from engine.reading.passives import effective_abilities
@@ -52,9 +54,15 @@ def _forbids(r: Restriction, from_zone: str, to_zone: str, controller: str) -> b
 def zone_move_cant_by(state: GameState, action: AtomicAction) -> tuple[str, Ability] | None:
     """The working passive ability (its bearer and itself) that makes ``action``'s move of
     a card from its zone to ``action.to_zone`` impossible (1.4.1.a), if any."""
+    return next(zone_move_cant_each(state, action), None)
+
+
+def zone_move_cant_each(state: GameState, action: AtomicAction) -> Iterator[tuple[str, Ability]]:
+    """Every working passive ability (its bearer and itself) that makes ``action``'s zone
+    move impossible (1.4.1.a): each is named where it rules an option out (6.1.g)."""
     oid, to_zone = action.object_id, action.to_zone
     if oid is None or to_zone is None or action.ceases or oid not in state.objects:
-        return None
+        return
     from_zone = state.objects[oid].zone
     for src, _, ab in effective_abilities(state):
         r = ab.restriction
@@ -66,8 +74,7 @@ def zone_move_cant_by(state: GameState, action: AtomicAction) -> tuple[str, Abil
         if r.group is not None and not matches(state, oid, r.group, controller, me=src):
             continue
         if ab.condition is None or holds(ab.condition, state, controller, me=src):
-            return src, ab
-    return None
+            yield src, ab
 
 
 def zone_move_cant(state: GameState, action: AtomicAction) -> bool:

@@ -101,7 +101,8 @@ def holds(
     elif kind == ConditionKind.IT_IS_TYPE:
         types = []
         for oid in it:
-            o = look.objects.get(oid) or state.objects.get(oid)
+            # gone (moved to a Hand, where it is no object, 2.1.j): as it last was (2.1.h)
+            o = known_object(look, oid) or known_object(state, oid)
             if o is not None and o.card_id is not None:
                 types.append(look.cards[o.card_id].type)
         result = condition.card_type in types

@@ -20,11 +20,13 @@ impossible for that reason alone (6.1.g Remark, Beauty Sleep).
 from __future__ import annotations
 
 from engine.pipeline.atomic import propose
-from engine.pipeline.forbidding import Found, cant_by
+from engine.pipeline.forbidding import Forbidding, cant_by_each
 from engine.pipeline.gains import COUNTER_CHANGES, STATUS_CHANGES
 from engine.pipeline.possible import impossible_reason
 from engine.pipeline.step_modifiers import apply_step_modifiers
 from engine.state.actions import ActionKind
+from engine.state.cards import Ability
+from engine.state.enums import ZoneKind
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.steps import Step
@@ -53,11 +55,15 @@ _KINDS = (
         ActionKind.SABOTAGE,  # a discard (7.3.35.a)
         ActionKind.MOVE_FORWARD,
         ActionKind.MOVE_BACKWARDS,
+        ActionKind.PUT,  # "Cards can't go from a Discard pile to a Reserve" (1.4.1.a)
+        ActionKind.SEND,
+        ActionKind.RETURN,
     }
 ) - {ActionKind.EXCHANGE_BOOSTS}
 """The steps such a "can't" applies to: any that changes an object's counters or statuses
 (:mod:`engine.pipeline.gains`), the moves a passive ability may forbid ("I can't be
-sacrificed or discarded"), and an Expedition's moves ("Expeditions can't move forward").
+sacrificed or discarded", "Cards can't go from a Discard pile to a Reserve" for a put, a
+send or a return), and an Expedition's moves ("Expeditions can't move forward").
 An exchange of boosts acts on two Characters at once (7.3.11.a): one alone is no option."""
 
 
@@ -71,25 +77,39 @@ def _alone(state: GameState, step: Step) -> Step:
     return step
 
 
-def option_forbidden_by(state: GameState, step: Step, option: str) -> Found:
-    """The passive ability (its bearer, itself) whose "can't" makes ``option`` no option of
-    ``step``'s choice (1.4.1.a, 6.1.g) — the one the line that leaves it out names;
-    ``None`` when a rule's "can't" does, not an ability."""
+_ZONE_MOVES = frozenset({ActionKind.PUT, ActionKind.SEND, ActionKind.RETURN})
+
+
+def _destined(step: Step) -> bool:
+    """Whether ``step``'s destination is known before its choice: a put, send or return
+    "in an Expedition" whose Expedition is chosen with the card (7.3.27.a) is judged by the
+    atomic action once that is decided, not here."""
+    if step.kind not in _ZONE_MOVES:
+        return True
+    if step.to_zone is None:
+        return False
+    return step.to_zone is not ZoneKind.EXPEDITION or step.to_sub is not None
+
+
+def option_forbidden_by(state: GameState, step: Step, option: str) -> Forbidding:
+    """The passive abilities (each bearer, itself) whose "can't" makes ``option`` no option
+    of ``step``'s choice (1.4.1.a, 6.1.g) — each one the line that leaves it out names;
+    ``()`` when a rule's "can't" does, not an ability."""
     alone = replace(step, objects=(option,), cards=(), subject=None, choosers=())
     return step_forbidden_by(state, alone)
 
 
-def step_forbidden_by(state: GameState, step: Step) -> Found:
-    """The passive ability (its bearer, itself) whose "can't" makes an atomic action of
-    ``step`` impossible (1.4.1.a) — named where a "you may" it makes impossible is not
-    asked (6.1.g); ``None`` when none does."""
+def step_forbidden_by(state: GameState, step: Step) -> Forbidding:
+    """The passive abilities (each bearer, itself) whose "can't" makes an atomic action of
+    ``step`` impossible (1.4.1.a) — each named where a "you may" or a mode they make
+    impossible is not offered (6.1.g); ``()`` when none does."""
+    found: dict[tuple[str, str], tuple[str, Ability]] = {}
     for action in propose(state, apply_step_modifiers(state, _alone(state, step))):
         reason = impossible_reason(state, action)
         if reason is not None:
-            found = cant_by(state, action, reason)[1]
-            if found is not None:
-                return found
-    return None
+            for src, ab in cant_by_each(state, action, reason)[1]:
+                found.setdefault((src, ab.text), (src, ab))
+    return tuple(found.values())
 
 
 def cant_reason(state: GameState, step: Step) -> str | None:
@@ -99,7 +119,7 @@ def cant_reason(state: GameState, step: Step) -> str | None:
         # "You may have each Character you control gain 2 boosts": having an object do
         # something is the object doing it (7.3.18.a) — the same "can't" reaches it.
         step = replace(step, kind=step.does, does=None)
-    if step.kind not in _KINDS:
+    if step.kind not in _KINDS or not _destined(step):
         return None
     if step.subject in GROUP_SUBJECTS and not step.choosers and not step.objects:
         # "Each Character you control gains 2 boosts": the group is found as the step

@@ -330,7 +330,7 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
             nothing = tuple(dict.fromkeys((*why("choice.nothing"), *cant)))
             return resume_step(state, task, carry_none(next_chooser(step), nothing)), TraceEntry(
                 f"{player} has nothing {_for(step)}: a “can't” makes it "
-                "impossible for each of them, so that part is ignored",
+                f"impossible for each of them{left_out}, so that part is ignored",
                 nothing,
             )
         nothing = (*why("choice.nothing"), *narrowing, *withheld, *short_rules)

@@ -14,19 +14,20 @@ from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.conditions import holds
 from engine.state.actions import ActionKind
 from engine.state.agenda import Task, TaskKind
-from engine.state.cards import EffectStep, Subject
+from engine.state.cards import Ability, EffectStep, Subject
 from engine.state.decisions import Decision, DecisionKind, Option
 from engine.state.game_state import GameState
 from engine.state.records import replace
 from engine.state.said import count_of
 from engine.state.steps import Step
-from engine.steps.cant_options import cant_reason
+from engine.steps.cant_options import cant_reason, step_forbidden_by
 from engine.steps.mandatory import mandatory_choice
 from engine.steps.may_steps import ask_may
 from engine.steps.outcome import following
 from engine.steps.players_in_turn import hold
 from engine.steps.subject_choices import choice_options, why_not_played
 from engine.steps.subject_targets import with_target
+from engine.why.forbidding_words import forbidding_note
 from engine.why.icon_words import icons_said
 from engine.why.step_lines import step_entry
 from engine.why.table import why
@@ -88,6 +89,11 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
     ruled_out = [step.modes[i].label() for i, r in cant.items() if r is not None]
     cant_rules = tuple(dict.fromkeys(r for r in cant.values() if r is not None))
     cant_rules = (*cant_rules, *why("choice.cant_option")) if cant_rules else ()
+    by_words: dict[int, str] = {}
+    for i, r in cant.items():
+        if r is not None:
+            by_words[i], you_rules = forbidding_note(state, _mode_forbidden_by(state, step, i))
+            cant_rules = (*cant_rules, *you_rules)
     unplayable_rules = tuple(dict.fromkeys(r for _, rs in unplayable.values() for r in rs))
     if unplayable_rules:
         cant_rules = (*cant_rules, *unplayable_rules, *why("mode.unplayable"))
@@ -102,7 +108,13 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             named = why("effect.named_player_chooses_modes")
         if step.own_modes:  # id: each player named chooses their own, in turn (6.1.h)
             named = why("effect.players_choose_modes")
-        not_offered = f" (not “{'”, “'.join(ruled_out)}”: a “can't” makes it impossible)"
+        # 6.1.g: each mode left out, with the passive abilities whose "can't" (1.4.1.a)
+        # makes it impossible — each of them, and who "you" is in it (7.2.3.a)
+        not_offered = "".join(
+            f" (not “{step.modes[i].label()}”: a “can't” makes it impossible{by_words[i]})"
+            for i, r in cant.items()
+            if r is not None
+        )
         sacrifices = "choice.nothing_to_sacrifice" in empty_points.values()
         one_controls = ": one sacrifices only an object in play one controls" if sacrifices else ""
         nothing = (
@@ -204,10 +216,13 @@ def modal_step(state: GameState, task: Task, step: Step, controller: str) -> Res
             tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
         )
     if not step.modes_chosen and ruled_out:
-        # 6.1.g: every option is impossible, so the atomic actions do not happen.
+        # 6.1.g: every option is impossible, so the atomic actions do not happen — each
+        # passive ability whose "can't" does it named (1.4.1.a)
+        by_all = _each_forbidding(state, step, [i for i, r in cant.items() if r is not None])
         return state, step_entry(
             step,
-            "a “can't” makes every mode impossible, so none is chosen and nothing happens",
+            f"a “can't” makes every mode impossible{forbidding_note(state, by_all)[0]}, so "
+            "none is chosen and nothing happens",
             tuple(dict.fromkeys((*why("effect.modes"), *cant_rules))),
         )
     if step.named:  # gt: "Name a card type": a decision, not a mode (6.1.g)
@@ -274,6 +289,25 @@ def _mode_cant(state: GameState, step: Step, index: int) -> str | None:
     if not templates or any(r is None for r in reasons):
         return None
     return reasons[0]
+
+
+def _mode_forbidden_by(state: GameState, step: Step, index: int) -> tuple[tuple[str, Ability], ...]:
+    """The passive abilities (each bearer, itself) whose "can't" makes a step of mode
+    ``index`` impossible (1.4.1.a) — each named where the mode is not offered (6.1.g)."""
+    return _each_forbidding(state, step, [index])
+
+
+def _each_forbidding(
+    state: GameState, step: Step, indices: list[int]
+) -> tuple[tuple[str, Ability], ...]:
+    """Each passive ability whose "can't" makes a step of one of the modes ``indices``
+    impossible (1.4.1.a), each named once in the order found."""
+    found: dict[tuple[str, str], tuple[str, Ability]] = {}
+    for i in indices:
+        for template in step.modes[i].steps:
+            for src, ab in step_forbidden_by(state, following(state, step, template)):
+                found.setdefault((src, ab.text), (src, ab))
+    return tuple(found.values())
 
 
 def _mode_unplayable(

@@ -10,7 +10,7 @@ nothing to act on (6.5.h). Later steps of the same effect keep its "I", "it" and
 from __future__ import annotations
 
 from engine.pipeline.action_subjects import capped, subject_objects
-from engine.pipeline.found_after_move import not_found_in_hidden
+from engine.pipeline.found_after_move import it_not_found_in_hidden, not_found_in_hidden
 from engine.pipeline.keywords import ACTION_RULES, MOVING_ACTIONS
 from engine.pipeline.resolve import StepOutcome, resolve_step, resolve_steps
 from engine.pipeline.runtime import Result, push
@@ -126,6 +126,13 @@ def _why_nothing(out: StepOutcome, step: Step) -> StepOutcome:
             "every card it saw was chosen and put elsewhere: there are no other cards, so "
             f"that part is ignored ({', '.join(rule)})"
         )
+    elif gone and (hidden := it_not_found_in_hidden(out.state, step, gone)) is not None:
+        # "Return target Character to its owner's hand. Then put it in Reserve": the card
+        # is in a hidden zone, not an object (2.1.j); 2.1.f finds visible zones only
+        said, rule = hidden
+        if step.kind in MOVING_ACTIONS:
+            rule = (*rule, *why("effect.gone_cannot_move"))  # nothing left to move (2.1.i)
+        note = f"{said} ({', '.join(rule)})"
     elif gone:
         rule = why("effect.gone_new_object")
         if step.kind in MOVING_ACTIONS:

@@ -10,7 +10,7 @@ targets into the step.
 
 from __future__ import annotations
 
-from engine.pipeline.objects_cant import cant_be_targeted, cant_be_targeted_by, payable_orbs
+from engine.pipeline.objects_cant import cant_be_targeted, cant_be_targeted_each, payable_orbs
 from engine.reading.expedition_descriptions import expedition_fits
 from engine.reading.expedition_race import race_holds
 from engine.reading.filters import narrowed
@@ -121,11 +121,11 @@ def cant_left_out(state: GameState, step: Step) -> tuple[tuple[str, str], ...]:
     )
 
 
-def target_forbidden_by(state: GameState, step: Step, oid: str) -> tuple[str, Ability] | None:
-    """The passive ability (its bearer, itself) that says ``oid`` can't be targeted by
-    ``step``'s controller (1.4.1.a) — named where :func:`cant_left_out` leaves it out."""
+def target_forbidden_by(state: GameState, step: Step, oid: str) -> tuple[tuple[str, Ability], ...]:
+    """The passive abilities (each bearer, itself) that say ``oid`` can't be targeted by
+    ``step``'s controller (1.4.1.a) — each named where :func:`cant_left_out` leaves it out."""
     controller = step.controller or state.first_player
-    return cant_be_targeted_by(state, oid, controller, by_spell=by_spell(state, step))
+    return tuple(cant_be_targeted_each(state, oid, controller, by_spell=by_spell(state, step)))
 
 
 def _targets(

@@ -25,7 +25,7 @@ from engine.state.cards import (
     Subject,
     TriggerKind,
 )
-from engine.state.enums import ExpeditionKind, ZoneKind
+from engine.state.enums import HIDDEN_ZONES, ExpeditionKind, ZoneKind
 from engine.state.game_state import GameState
 from engine.state.said import count_of
 from engine.state.steps import Step
@@ -121,8 +121,10 @@ def instantiate(
         players = tuple(p for p in state.initiative_order() if p in found)
         noted = why("effect.its_controller")
     elif s is Subject.ITS_OWNER:
-        # "Its owner [does X]": the owners of what "it" is, in initiative order.
+        # "Its owner [does X]": the owners of what "it" is, in initiative order — of an
+        # object that no longer exists (moved to a Hand, 2.1.j), as it last was (2.1.h).
         owners = {state.objects[o].owner for o in it if o in state.objects}
+        owners |= {k.object.owner for o in it if (k := state.last_known.get(o)) is not None}
         players = tuple(p for p in state.initiative_order() if p in owners)
     elif s in TARGET_SUBJECTS:
         target = s
@@ -201,7 +203,11 @@ def instantiate(
     ):
         subject = s
     elif s is Subject.IT:
-        objects = it
+        # an object this effect moved from play into a Hand or Deck: there it is a card, not
+        # an object (2.1.j), and the effect finds moved objects in visible zones only
+        # (2.1.f) — the step names the old object, which no longer exists (2.1.d), and has
+        # nothing to act on; a condition on "it" still reads it as it last was (2.1.h)
+        objects = tuple(_left_for_hidden(state, o) for o in it)
     elif s in (
         Subject.CHARACTERS_YOU_CONTROL,
         Subject.TOP_CARDS_OF_YOUR_DECK,
@@ -444,3 +450,16 @@ def instantiate(
         me_in_play_at_start=at_start,
         keyword_action=template.keyword_action,  # ha (2.2.12.c)
     )
+
+
+def _left_for_hidden(state: GameState, object_id: str) -> str:
+    """The object that left a visible zone and became the card ``object_id`` now in a Hand
+    or Deck (2.1.d, 2.1.j), or ``object_id`` itself — in a visible zone, or a card that was
+    never an object this Day (one drawn from the Deck, 7.3.9.a)."""
+    o = state.objects.get(object_id)
+    if o is None or z.kind_of(o.zone) not in HIDDEN_ZONES:
+        return object_id
+    for old, known in state.last_known.items():
+        if known.became == object_id and z.kind_of(known.object.zone) not in HIDDEN_ZONES:
+            return old
+    return object_id

@@ -9,6 +9,8 @@ The other decisions before a step are in :mod:`engine.steps.choices` (subjects, 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.pipeline.objects_cant import payable_orbs
 from engine.pipeline.runtime import Result, ask, on_answer, push
 from engine.reading.excluding_words import denied_points, keyword_points
@@ -310,6 +312,11 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
     must, must_rules = mandatory_note(state, step, controller, tuple(o.id for o in options), 1)
     counted = f"{counted}{must}"
     in_play = (*in_play, *(r for r in must_rules if r not in in_play))
+    # 7.4.7.c, 7.4.7.e: an option that costs more to target, said and cited where the
+    # choice to pay is made — whether or not it is the one chosen
+    costly, costly_rules = _tough_offered_note(state, step, controller, options)
+    counted = f"{counted}{costly}"
+    in_play = (*in_play, *(r for r in costly_rules if r not in in_play))
     return ask(
         state,
         DecisionKind.TARGET,
@@ -319,6 +326,32 @@ def ask_target(state: GameState, task: Task, step: Step, controller: str) -> Res
         task,
         (*why("target.choose"), *in_play),
     )
+
+
+def _tough_offered_note(
+    state: GameState, step: Step, controller: str, options: Sequence[Option]
+) -> tuple[str, tuple[str, ...]]:
+    """ " — Fern Sprout costs 1 more to target (Tough 1; Thorn Garden's passive ability
+    gives it Tough: …)" for each offered object whose Tough its chooser must pay to target
+    it (7.4.7.c), the choice to pay being made with the target (7.4.7.e); not for one this
+    effect already paid for (7.4.7.f). ``("", ())`` when no option costs more."""
+    costly = [
+        o.id
+        for o in options
+        if o.id in state.objects
+        and o.id not in step.tough_paid
+        and tough_cost(state, controller, o.id) > 0
+    ]
+    if not costly:
+        return "", ()
+    notes: list[str] = []
+    rules: list[str] = [*why("tough.decided"), *why("tough.targeted")]
+    for oid in costly:
+        cost = tough_cost(state, controller, oid)
+        given, given_rules = keyword_sources_note(state, [oid], Keyword.TOUGH)
+        notes.append(f"{state.name(oid)} costs {cost} more to target (its Tough {cost}){given}")
+        rules.extend(given_rules)
+    return f" — {'; '.join(notes)}", tuple(dict.fromkeys(rules))
 
 
 def _withheld(state: GameState, step: Step, controller: str) -> tuple[str, tuple[str, ...]]:

@@ -17,6 +17,7 @@ import re
 
 from engine.state.cards import Ability
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.why.table import why
 
 _SECOND_PERSON = re.compile(r"\byou(?:rs?|'re)?\b", re.IGNORECASE)
@@ -26,16 +27,19 @@ _YOUR_OPPONENT = re.compile(r"\byour\s+opponent(s)?(?:'s|s')?", re.IGNORECASE)
 
 
 def second_person_note(
-    state: GameState, source: str, ability: Ability
+    state: GameState, source: str, ability: Ability, *, named: bool = False
 ) -> tuple[str, tuple[str, ...]]:
     """ " — “you” in it is p1, who controls Health Inspector, so “your opponent” is p2"
     with 7.2.3.a, when ``ability`` (of the object ``source``) uses the second person;
-    ``("", ())`` otherwise, or when its controller is not known."""
+    ``("", ())`` otherwise, or when its controller is not known. ``named``: the line names
+    several abilities, so "it" would not say which — " — “you” in Health Inspector's
+    ability is p1, …"."""
     o = state.objects.get(source)
     if o is None or not o.controller or not _SECOND_PERSON.search(ability.text):
         return "", ()
     you = o.controller
-    said = f" — “you” in it is {you}, who controls {state.name(source)}"
+    which = f"{possessive(state.name(source))} ability" if named else "it"
+    said = f" — “you” in {which} is {you}, who controls {state.name(source)}"
     opponent = _YOUR_OPPONENT.search(ability.text)
     if opponent is not None:
         others = [p for p in state.players if p != you]

@@ -124,6 +124,12 @@ POINTS: dict[str, Point] = {
         "itself moved, as the new object in its visible destination zone?",
         ("2.1.f",),
     ),
+    "effect.it_moved_to_hidden": Point(
+        "Does a later step ('then put it in Reserve', 'it gains 2 boosts') find an object "
+        "the effect itself moved to a Hand or Deck?",
+        ("2.1.j", "2.1.d", "2.1.f"),
+        non_event=True,
+    ),
     "effect.moved_to_hidden": Point(
         "Does a later step find 'me' after the ability itself moved it to a Hand or Deck?",
         ("2.1.d", "3.1.3.d", "2.1.f"),
