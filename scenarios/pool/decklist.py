@@ -7,7 +7,9 @@
     2 ALT_ALIZE_B_AX_33_R1
 
 Blank lines and lines starting with ``#`` or ``//`` are ignored; ``3x REF`` is read as
-``3 REF``. A line that is not ``N REFERENCE`` is an error naming the file and line. Each
+``3 REF``. A line that is not ``N REFERENCE`` is an error naming the file and line, and so
+is a count past ``MAX_DECKLIST_COUNT`` or a reference longer than any card data may give
+(``card_limits.MAX_CARD_REFERENCE``: a 100 KB one used to be echoed whole, twice). Each
 reference is looked up in the pool; a reference the pool does not know is **named, not
 dropped** (:attr:`DeckEntry.card` is ``None``), so a deck keeps its size and the judge sees
 what is missing. A Unique (``..._U_123``) is recognised by its card's other prints when they
@@ -22,6 +24,7 @@ from pathlib import Path
 
 from scenarios.errors import LoadError
 from scenarios.limits import MAX_DECKLIST_COUNT, read_bounded
+from scenarios.pool.card_limits import MAX_CARD_REFERENCE
 from scenarios.pool.printing import family
 from scenarios.pool.store import CardPool, PoolCard
 from scenarios.yamlio import display_path
@@ -75,6 +78,13 @@ def parse_decklist(text: str, where: str = "decklist") -> list[tuple[int, str, i
             errors.append(
                 f"{where}:{number}: {m.group(1)[:12]}{'…' if len(m.group(1)) > 12 else ''} "
                 f"copies of {m.group(2)[:40]}: at most {MAX_DECKLIST_COUNT:,} copies on a line"
+            )
+            continue
+        if m is not None and len(m.group(2)) > MAX_CARD_REFERENCE:
+            # no card of the data can have it (an import refuses it): named once, cut short
+            errors.append(
+                f"{where}:{number}: a reference of {len(m.group(2)):,} characters "
+                f"({m.group(2)[:24]}…): card references have at most {MAX_CARD_REFERENCE}"
             )
             continue
         if m is None or int(m.group(1)) < 1:

@@ -110,13 +110,23 @@ def test_a_board_past_the_layout_limits_is_saved_exactly_and_opens_again(
         (f"999999999999 {REF}", "at most 99,999 copies on a line"),
         ("9" * 5000 + f" {REF}", "at most 99,999 copies on a line"),
         (f"² {REF}", "expected 'N REFERENCE'"),
+        ("1 " + "A" * 100_000, "a reference of 100,000 characters (AAAAAAAAAAAAAAAAAAAAAAAA…)"),
+        (f"2 ALT_{'X' * 97}", "card references have at most 100"),
     ],
 )
-def test_a_decklist_count_is_bounded_where_it_is_read(line: str, problem: str) -> None:
+def test_a_decklist_line_is_bounded_where_it_is_read(line: str, problem: str) -> None:
+    """A count past 99,999 and a reference longer than card data may give (100) are named
+    with their line, the reference cut short (a 100 KB one used to be echoed whole, twice)."""
     with pytest.raises(LoadError) as caught:
         parse_decklist(f"1 {REF}\n{line}\n", "deck.txt")
     assert caught.value.messages[0].startswith("deck.txt:2: ")
     assert problem in caught.value.messages[0]
+    assert len(caught.value.messages[0]) < 200
+
+
+def test_a_decklist_reference_at_the_card_data_bound_is_read() -> None:
+    longest = "ALT_" + "X" * 96  # 100 characters: an import accepts it, so a decklist does
+    assert parse_decklist(f"1 {REF}\n2 {longest}\n", "deck.txt")[1] == (2, longest, 2)
 
 
 def test_thousands_of_unknown_references_are_looked_up_without_rescanning_names(
