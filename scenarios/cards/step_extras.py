@@ -378,10 +378,6 @@ class StepExtras(BaseModel):
     # gl: "Discard a card from your hand at random": the step's choice of objects made
     # randomly — no player chooses, every option equally likely (6.5.j); a choice only
     at_random: bool = False
-    # "Put one in Reserve and the other / the rest at the bottom of your deck": the cards
-    # seen and not put before, put one at a time — with one left, it is put, no choice
-    # (6.1.g, 7.3.27.a); a choice among the cards seen only (``a_card_among_them``)
-    rest_of_seen: bool = False
 
     @field_validator("choose_more_if")
     @classmethod
@@ -409,8 +405,6 @@ class StepExtras(BaseModel):
             not subject.startswith("a_") or bool(getattr(self, "up_to", 0)) or self.any_number
         ):
             raise ValueError("'at_random' is a choice of objects made randomly (6.5.j)")
-        if self.rest_of_seen and subject != "a_card_among_them":
-            raise ValueError("'rest_of_seen' puts the cards seen and left ('a_card_among_them')")
         if self.any_number and not subject.startswith(("a_", "target_")):
             raise ValueError("'any_number' is for a choice or a target (6.1.g, 6.5.b)")
         if self.x_chooses and (getattr(self, "x_is", None) is None or not subject.startswith("a_")):
@@ -619,8 +613,6 @@ def extend(step: EffectStep, written: StepExtras) -> EffectStep:
         step = replace(step, in_all=True)  # gz: N in all from a group (6.1.g, 7.3.38.a)
     if written.at_random:
         step = replace(step, at_random=True)  # gl (6.5.j)
-    if written.rest_of_seen:
-        step = replace(step, rest_of_seen=True)  # the other / the rest seen (6.1.g)
     if written.status_choices:
         step = replace(
             step, status_choices=tuple(v.STATUSES[c.lower()] for c in written.status_choices)

@@ -273,7 +273,7 @@ def _rest_counted(then: list[Step], seen: int) -> list[Step]:
                 "the rest", "'the rest' after no card put is not read", "rest_at_deck_bottom"
             )
         step = {k: v for k, v in step.items() if k != REST_OF_SEEN}
-        out.append({**step, "rest_of_seen": True, **({"times": rest} if rest > 1 else {})})
+        out.append({**step, **({"times": rest} if rest > 1 else {})})
     return out
 
 
