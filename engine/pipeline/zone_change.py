@@ -167,6 +167,9 @@ def move(draft: Draft, action: AtomicAction, seq: int) -> Event:
     at = action.deck_position - 1 if in_deck and action.deck_position > 0 else -1
     draft.add_to_zone(new.id, new.zone, top=action.top and in_deck, at=at)
     place = _deck_place(draft, action, new) if in_deck else None
+    if place is not None and place.end is not None:
+        # "at the bottom / on top of your deck": the last / first card of the pile (3.2.2.b)
+        rules = (*rules, *why("action.deck_end"))
     if old.card_id is not None:
         draft.card_objects[old.card_id] = new.id
     return Event(

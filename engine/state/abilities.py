@@ -191,6 +191,10 @@ class EffectStep:
     # gl: "Discard a card from your hand at random": the choice of objects is made randomly,
     # by no player, every option equally likely (6.5.j): the table draws, the judge enters it.
     at_random: bool = False
+    # "Put one in Reserve and the other / the rest at the bottom of your deck": a choice
+    # among the cards seen that puts each one left, one at a time — their order is chosen;
+    # with one card left there is nothing to choose: it is put (6.1.g, 7.3.27.a).
+    rest_of_seen: bool = False
     # "I gain 1 boost per Character target opponent controls": a player targeted for the step
     # though it is not its subject — chosen before it (6.5.b, 1.2.6.c), then what ``per``
     # counts is theirs (``Counted.TARGET_PLAYER_CONTROLS``).

@@ -172,6 +172,7 @@ class Step:
     choice_places: tuple[str, ...] = ()
     any_number: bool = False  # a choice of any number of the objects, none to all (6.5.i)
     at_random: bool = False  # the choice of objects made randomly, by no player (6.5.j)
+    rest_of_seen: bool = False  # "the other / the rest" of the cards seen: one left, no choice
     x_chooses: bool = False  # X (``x_count``) is how many objects ONE step chooses (6.5.h)
     all_counters: bool = False  # "remove all boosts": every counter of its name (2.5.g)
     # Of ``all_counters`` on each object (2.5.g): "loses all but N of its boosts" keeps N

@@ -46,6 +46,7 @@ from engine.steps.per_expedition import (
     spread_over_expeditions,
 )
 from engine.steps.random_choice import random_words
+from engine.steps.rest_of_seen import the_one_left
 from engine.steps.short_decks import each_players_short_decks, others_go_on, short_decks_words
 from engine.steps.standing import (
     expeditions_described,
@@ -338,6 +339,9 @@ def resolve_subject(state: GameState, task: Task, step: Step) -> Result:
         return resume_step(state, task, carry_none(next_chooser(step), nothing)), TraceEntry(
             f"{player} has nothing {_for(step)}{left_out}: that part is ignored", nothing
         )
+    left = the_one_left(state, task, step, player, options)
+    if left is not None:  # "the other" of the cards seen: one left, nothing to choose
+        return left
     several = _several_choose(state, step)
     alone = ""
     low, high, words, rules = _how_many(step, state, options, several)

@@ -411,6 +411,7 @@ def instantiate(
         per_expedition=template.per_expedition,
         any_number=template.any_number,
         at_random=template.at_random,
+        rest_of_seen=template.rest_of_seen,
         x_chooses=template.x_chooses,
         all_counters=template.all_counters,
         kept=template.kept,

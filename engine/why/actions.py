@@ -361,6 +361,9 @@ POINTS: dict[str, Point] = {
         "Is a token that ceases to exist instead of going to the Discard pile still sacrificed?",
         ("2.1.e", "7.3.36.b"),
     ),
+    "action.deck_end": Point(
+        "Which card of a Deck is its top card, and which its bottom card?", ("3.2.2.b",)
+    ),
     "action.boosted_kept": Point(
         "Is an object that keeps its boosts as it changes zones still Boosted?", ("2.4.5.b",)
     ),

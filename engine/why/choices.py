@@ -111,6 +111,10 @@ POINTS: dict[str, Point] = {
         non_event=True,
     ),
     "choice.one": Point("Who makes a choice, and when?", ("6.1.g",)),
+    "choice.rest_of_seen": Point(
+        "'Put one in Reserve and the other at the bottom': is the other card chosen?",
+        ("6.1.g",),
+    ),
     "choice.at_random": Point(  # gl
         "'Discard a card from your hand at random': who chooses the card, and how?",
         ("6.5.j",),

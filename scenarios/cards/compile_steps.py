@@ -57,6 +57,7 @@ from scenarios.cards.had_do import had_do
 from scenarios.cards.models import StepModel
 from scenarios.cards.models_steps import DieOutcomeModel
 from scenarios.cards.ongoing import delayed_at_spec, ongoing_spec
+from scenarios.cards.rest_of_seen_steps import mark_rest_of_seen
 from scenarios.cards.step_extras import extend
 from scenarios.cards.target_conditions import condition_target
 
@@ -504,7 +505,7 @@ def compile_effect(steps: tuple[StepModel, ...]) -> tuple[EffectStep, ...]:
             moved_me = True
             through = through or s.action in _THROUGH_LIMBO
     refuse_late_past_on_it(tuple(out))
-    return tuple(out)
+    return tuple(mark_rest_of_seen(one) for one in out)  # "the other" seen: no choice
 
 
 def _each_or_one(step: StepModel) -> Condition | None:

@@ -149,7 +149,10 @@ def _count_condition(key: str, text: str) -> Condition | None:
         elif not g.get("more") and n == 0:
             at_least, at_most = None, 0
         elif not g.get("more") and raw not in ("a", "an"):
-            return None  # "exactly N" is not written this way on cards
+            # A bare number is that count exactly: "if I have 3 boosts" holds with 3, not
+            # with 2 or 4 ("3 or more" / "3 or less" say the open ones). "a"/"an" is one or
+            # more ("if I have a boost").
+            at_most = n
         if counted == Counted.MY_COUNTERS:
             counter = (g.get("counter") or "").capitalize() or "boost"
             if counter.lower() in NO_COUNTER_NAMES:

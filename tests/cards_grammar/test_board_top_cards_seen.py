@@ -36,9 +36,11 @@ def test_6_1_g_two_of_four_seen_go_to_hand_the_rest_to_the_bottom() -> None:
     deck = names(state, "deck:p1")
     assert len(deck) == 8 and set(deck[-2:]) == {"Ant", "Crow"}  # the rest at the bottom
     assert not set(deck[:-2]) & set(_SEEN)
-    # one choice per card put, each among the cards seen left (6.1.g; cards of a Deck, 3.1.3.f)
+    # one choice per card put, each among the cards seen left (6.1.g; cards of a Deck,
+    # 3.1.3.f) — but the last: one card left is no decision, it is put (6.1.g)
     chosen = [e for e in entries if e.text.startswith("p1 chooses a card in p1's Deck")]
-    assert len(chosen) == 4 and all({"6.1.g", "3.1.3.f"} <= set(e.rules) for e in chosen)
+    assert len(chosen) == 3 and all({"6.1.g", "3.1.3.f"} <= set(e.rules) for e in chosen)
+    assert any("the only card seen left" in e.text for e in entries)
 
 
 def test_6_1_g_three_of_four_revealed_go_to_reserve() -> None:

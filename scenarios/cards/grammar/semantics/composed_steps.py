@@ -417,6 +417,13 @@ class ComposedStepSemantics:
         back = {SAID_BACK: pronoun} if pronoun else {}
         return Sentence([{**steps[0], "if": condition.card_text(), _INSTEAD: True, **back}])
 
+    def create_another_one(self, _: list[Any]) -> Step:
+        """ "create another one": the token of the create step before, where it went
+        (:mod:`~.another_token`, 7.3.5.a)."""
+        from scenarios.cards.grammar.semantics.another_token import create_another_one
+
+        return create_another_one()
+
     def create_same_here(self, items: list[Any]) -> Step:
         """ "create N" of "…, create two instead": the token and place of the step before."""
         return {"action": "create", "amount": items[0], _SAME_HERE: True}

@@ -23,6 +23,7 @@ from scenarios.cards.grammar.semantics.amounts_and_deck import (
     REST_OF_SEEN,
     resolve_rest_of_seen,
 )
+from scenarios.cards.grammar.semantics.another_token import resolve_another_one
 from scenarios.cards.grammar.semantics.any_counters import resolve_had_elided  # gs
 from scenarios.cards.grammar.semantics.base import SemanticsBase, Step
 from scenarios.cards.grammar.semantics.chained_plays_counts import (  # gw
@@ -312,6 +313,7 @@ class EffectSentenceSemantics(SemanticsBase):
         steps = results_as_outcomes(steps)  # "Roll a die. If the result is 4 or more, …"
         steps = results_as_numbers(steps)  # "Roll a die. Draw that many cards." (7.3.33.b)
         # "[you may] target [X]. It [Y]." (semantics_uniques); "that many" (6.5.i)
+        steps = resolve_another_one(steps)  # "If [c], create another one" (7.3.5.a)
         steps = resolve_instead(steps)  # "If [c], [X with another amount] instead" (6.2.b)
         steps = resolve_same_token(steps)  # "otherwise create one in my Expedition"
         steps = revealed_hand_conditions(steps)  # ib39: "Reveal your hand. If it has no …"
