@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.reading.conditions import holds
 from engine.state.game_state import GameState
+from engine.state.said import possessive
 from engine.state.statics import StaticKind
 from engine.why.count_notes import count_note
 from engine.why.standing_notes import condition_standing
@@ -46,7 +47,7 @@ def own_restriction_notes(
         where, where_rules = condition_standing(state, c, player, object_id, None)
         said = counted + (f" ({where})" if where else "")
         text = ab.text.strip().rstrip(".")
-        notes.append(f"{card.name}'s “{text}” does not forbid it: its condition is false{said}")
+        notes.append(f"{possessive(card.name)} “{text}” does not forbid it: its condition is false{said}")
         for r in (*why("play.own_cant_checked"), *count_rules, *where_rules):
             if r not in rules:
                 rules.append(r)

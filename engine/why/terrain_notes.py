@@ -72,9 +72,11 @@ def _object_note(state: GameState, condition: Condition, objects: Iterable[str |
                 words = _expedition_words(state, oid, terrain)
                 point = "place.expedition_in_terrain"
             else:
-                words = in_terrain_words(state, oid, terrain) if oid in state.objects else ""
-                if oid in state.objects and not expeditions_of(state, oid):
-                    words = f"{state.name(oid)} is in no Expedition"
+                # An object in no Expedition is either out of the Expedition zone now or
+                # judged where it was when it left (6.3.j, said by the line's own note):
+                # where it is now would contradict the latter, so no words, only the rules.
+                in_one = oid in state.objects and expeditions_of(state, oid)
+                words = in_terrain_words(state, oid, terrain) if in_one else ""
                 point = "place.in_terrain"
             if words and words not in said:
                 said.append(words)

@@ -63,5 +63,8 @@ def test_6_5_d_a_conditional_step_names_its_condition_as_printed(tmp_path: Path)
     assert not result.errors and not result.gaps, (result.errors, result.gaps)
     (line,) = [ln for ln in result.lines if "the condition" in ln.shown(None)]
     # The hero Expedition is in a Forest region: the condition is false, and says which.
-    assert line.shown(None).endswith("the condition “I'm in [Water]” is not met, ignored")
+    shown = line.shown(None)
+    assert shown.endswith("is not met, ignored") and "the condition “I'm in [Water]” (" in shown
+    # where the Expedition is, with the rule that decides it (7.5.8.c, 7.5.8.b)
+    assert "p1's hero Expedition is in region 0, not a Water" in shown
     assert "6.5.d" in line.shown_rules(None)
