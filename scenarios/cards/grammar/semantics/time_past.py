@@ -112,7 +112,8 @@ def nth_time_refused(period: str) -> str:
     return (
         f"'for the first / Nth time {period}' is read for cards played, drawn or discarded, "
         "tokens created, Gifts, Characters sacrificed and dice rolled by you (each turn, Day or "
-        "Afternoon), and an Expedition's moves: the engine counts no other event by period "
+        "Afternoon), an Expedition's moves, and the card's own statuses, boosts, counters "
+        "and switches: the engine counts no other event by period "
         "(4.2.a a Day, 4.2.3.b a turn) — resolve by hand"
     )
 
@@ -153,8 +154,13 @@ def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] 
     from scenarios.cards.grammar.semantics.nth_moves import nth_move_read
 
     moved = nth_move_read(event)
-    if per not in ("turn", "day", "afternoon") or not (
-        counted or played or discarded or drawn or done or moved
-    ):
+    if per not in ("turn", "day", "afternoon"):
         return None
+    if not (counted or played or discarded or drawn or done or moved):
+        # any other event: the bearer's own, counted by the Reaction's matches (4.2.a,
+        # 4.2.3.b; a Day or a turn); the bearer's moves and groups refused by name
+        from scenarios.cards.grammar.semantics.nth_occurrences import nth_occurrence_read
+
+        if not (nth_occurrence_read(event) and per in ("turn", "day")):
+            return None
     return {**event, "ordinal": nth, "per": per}

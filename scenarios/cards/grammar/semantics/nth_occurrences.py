@@ -1,0 +1,83 @@
+"""The Nth time an event happens in a period as a trigger, said of any event the trigger
+grammar reads (issue 30): "When I gain [[Anchored]] for the first time this turn —", "When I
+become exhausted for the second time this Day —" (a Day 4.2.a, a turn 4.2.3.b).
+
+Three cases, by the trigger's subject and event, once the counts by player or Expedition
+(``time_past.nth_time_event``: cards played, drawn, discarded, dice, Gifts, keyword
+actions, an Expedition's moves) have not read it:
+
+- the bearer ("I", filter ``only_me``) and an event that leaves it the same object
+  (engine.pipeline.nth_occurrences ``OWN_STATE_EVENTS``): read — the engine counts the
+  Reaction's own matches in the period, which are all of them: an object that changes zones
+  is a new object (1.4.4.a), so no event of "I" happened before the Reaction existed;
+- the bearer moving between zones ("I leave play", "I go to Reserve", "I am sacrificed",
+  "I return to your hand"): refused — the move ends the object (1.4.4.a), and whether the
+  card's earlier objects' moves count is not said (:data:`BEARER_MOVE_NTH_REASON`);
+- a group ("a Character you control", "a token", "an opponent"): refused — whether each
+  object's (or player's) events are counted apart or all together is not said, and events
+  before the card was in play would count (4.2.a) (:data:`GROUP_NTH_REASON`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.pipeline.nth_occurrences import OWN_STATE_EVENTS
+from engine.state.triggers import SELF_MOVE_TRIGGERS, TriggerKind
+from scenarios.cards.grammar.parser import NotRead
+
+__all__ = ["BEARER_MOVE_NTH_REASON", "GROUP_NTH_REASON", "nth_occurrence_read"]
+
+_OWN = frozenset(t.value for t in OWN_STATE_EVENTS)
+
+_BEARER_MOVES = frozenset(
+    {t.value for t in SELF_MOVE_TRIGGERS}
+    | {
+        TriggerKind.LEAVES_EXPEDITION_ZONE.value,
+        TriggerKind.LEAVES_LANDMARK_ZONE.value,
+        TriggerKind.LEAVES_PLAY.value,
+        TriggerKind.SACRIFICED.value,
+        TriggerKind.DISCARDED.value,
+        TriggerKind.RETURNED_TO_HAND.value,
+        TriggerKind.GOES_TO_RESERVE_FROM_EXPEDITION_ZONE.value,
+        TriggerKind.DISCARDED_FROM_EXPEDITION_ZONE.value,
+        TriggerKind.OBJECT_LEAVES_PLAY.value,
+        TriggerKind.OBJECT_LEAVES_EXPEDITION_ZONE.value,
+        TriggerKind.OBJECT_LEAVES_LANDMARK_ZONE.value,
+        TriggerKind.OBJECT_GOES_TO_RESERVE.value,
+        TriggerKind.OBJECT_RETURNED_TO_YOUR_HAND.value,
+    }
+)
+"""Triggers whose subject is the bearer moving between zones: said with no filter, or of an
+object the filter makes the bearer."""
+
+BEARER_MOVE_NTH_REASON = (
+    "the Nth time the card itself moves between zones in a period — the move makes it a new "
+    "object (1.4.4.a), and whether its earlier objects' moves count is not said — resolve by "
+    "hand"
+)
+
+GROUP_NTH_REASON = (
+    "the Nth time of a period said of a group (each object or player counted apart or all of "
+    "them together is not said, 6.3.g; events before the card was in play would count, "
+    "4.2.a) — resolve by hand"
+)
+
+
+def nth_occurrence_read(event: dict[str, Any]) -> bool:
+    """Whether "[event] for the Nth time [period]" is read by counting the Reaction's own
+    matches (the bearer's events that leave it the same object); refused (NotRead) for the
+    bearer's moves between zones and for a group subject; ``False`` for any other (the
+    caller says the engine counts no such event by period)."""
+    trigger = event.get("trigger")
+    flt = event.get("filter")
+    me = isinstance(flt, dict) and bool(flt.get("only_me"))
+    if me and trigger in _OWN and flt == {"only_me": True}:
+        return True
+    if trigger in _BEARER_MOVES and (me or not flt):
+        raise NotRead("for the Nth time", BEARER_MOVE_NTH_REASON, "nth_occurrences")
+    if me:
+        return False
+    if isinstance(flt, dict) or event.get("player") in ("opponent", "any"):
+        raise NotRead("for the Nth time", GROUP_NTH_REASON, "nth_occurrences")
+    return False
