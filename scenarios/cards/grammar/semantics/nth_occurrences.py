@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.pipeline.nth_occurrences import OWN_STATE_EVENTS
-from engine.state.triggers import SELF_MOVE_TRIGGERS, TriggerKind
+from engine.state.triggers import PLAYER_TRIGGERS, SELF_MOVE_TRIGGERS, TriggerKind
 from scenarios.cards.grammar.parser import NotRead
 
 __all__ = ["BEARER_MOVE_NTH_REASON", "GROUP_NTH_REASON", "nth_occurrence_read"]
@@ -50,6 +50,21 @@ _BEARER_MOVES = frozenset(
 )
 """Triggers whose subject is the bearer moving between zones: said with no filter, or of an
 object the filter makes the bearer."""
+
+_OBJECT_SUBJECTS = ("character_", "another_character_", "card_", "object_", "permanent_")
+"""The stems of triggers whose subject is any of several objects ("a Character joins your
+Expeditions", "a card leaves your Reserve"): a group, whatever the filter."""
+
+_PLAYER_TRIGGERS = frozenset(t.value for t in PLAYER_TRIGGERS)
+
+
+def _group(trigger: str, player: object) -> bool:
+    """Whether the trigger's subject is a group: of objects by its kind, or of players —
+    an opponent, any player (a player trigger said of no "you")."""
+    if trigger.startswith(_OBJECT_SUBJECTS):
+        return True
+    return trigger in _PLAYER_TRIGGERS and player != "you"
+
 
 BEARER_MOVE_NTH_REASON = (
     "the Nth time the card itself moves between zones in a period — the move makes it a new "
@@ -78,6 +93,6 @@ def nth_occurrence_read(event: dict[str, Any]) -> bool:
         raise NotRead("for the Nth time", BEARER_MOVE_NTH_REASON, "nth_occurrences")
     if me:
         return False
-    if isinstance(flt, dict) or event.get("player") in ("opponent", "any"):
+    if isinstance(flt, dict) or _group(str(trigger), event.get("player")):
         raise NotRead("for the Nth time", GROUP_NTH_REASON, "nth_occurrences")
     return False
