@@ -12,10 +12,10 @@ actions, an Expedition's moves) have not read it:
   is a new object (1.4.4.a), so no event of "I" happened before the Reaction existed;
 - the bearer moving between zones ("I leave play", "I go to Reserve", "I am sacrificed",
   "I return to your hand"): refused — the move ends the object (1.4.4.a), and whether the
-  card's earlier objects' moves count is not said (:data:`BEARER_MOVE_NTH_REASON`);
+  card's earlier objects' moves count is not said (:func:`bearer_move_nth_reason`);
 - a group ("a Character you control", "a token", "an opponent"): refused — whether each
   object's (or player's) events are counted apart or all together is not said, and events
-  before the card was in play would count (4.2.a) (:data:`GROUP_NTH_REASON`).
+  before the card was in play would count (4.2.a) (:func:`group_nth_reason`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from engine.pipeline.nth_occurrences import OWN_STATE_EVENTS
 from engine.state.triggers import PLAYER_TRIGGERS, SELF_MOVE_TRIGGERS, TriggerKind
 from scenarios.cards.grammar.parser import NotRead
 
-__all__ = ["BEARER_MOVE_NTH_REASON", "GROUP_NTH_REASON", "nth_occurrence_read"]
+__all__ = ["bearer_move_nth_reason", "group_nth_reason", "nth_occurrence_read"]
 
 _OWN = frozenset(t.value for t in OWN_STATE_EVENTS)
 
@@ -66,33 +66,38 @@ def _group(trigger: str, player: object) -> bool:
     return trigger in _PLAYER_TRIGGERS and player != "you"
 
 
-BEARER_MOVE_NTH_REASON = (
-    "the Nth time the card itself moves between zones in a period — the move makes it a new "
-    "object (1.4.4.a), and whether its earlier objects' moves count is not said — resolve by "
-    "hand"
-)
-
-GROUP_NTH_REASON = (
-    "the Nth time of a period said of a group (each object or player counted apart or all of "
-    "them together is not said, 6.3.g; events before the card was in play would count, "
-    "4.2.a) — resolve by hand"
-)
+def bearer_move_nth_reason(said: str) -> str:
+    """Why "[the bearer's move] for the Nth time [said]" is refused (1.4.4.a)."""
+    return (
+        f"'for the first / Nth time {said}' said of the card itself moving between zones — "
+        "the move makes it a new object (1.4.4.a), and whether its earlier objects' moves "
+        "count is not said — resolve by hand"
+    )
 
 
-def nth_occurrence_read(event: dict[str, Any]) -> bool:
+def group_nth_reason(said: str) -> str:
+    """Why "[a group's event] for the Nth time [said]" is refused (6.3.g, 4.2.a)."""
+    return (
+        f"'for the first / Nth time {said}' said of a group — each object or player counted "
+        "apart or all of them together is not said (6.3.g), and events before the card was "
+        "in play would count (4.2.a) — resolve by hand"
+    )
+
+
+def nth_occurrence_read(event: dict[str, Any], said: str) -> bool:
     """Whether "[event] for the Nth time [period]" is read by counting the Reaction's own
-    matches (the bearer's events that leave it the same object); refused (NotRead) for the
-    bearer's moves between zones and for a group subject; ``False`` for any other (the
-    caller says the engine counts no such event by period)."""
+    matches (the bearer's events that leave it the same object); refused (NotRead, naming
+    the period as ``said``) for the bearer's moves between zones and for a group subject;
+    ``False`` for any other (the caller says the engine counts no such event by period)."""
     trigger = event.get("trigger")
     flt = event.get("filter")
     me = isinstance(flt, dict) and bool(flt.get("only_me"))
     if me and trigger in _OWN and flt == {"only_me": True}:
         return True
     if trigger in _BEARER_MOVES and (me or not flt):
-        raise NotRead("for the Nth time", BEARER_MOVE_NTH_REASON, "nth_occurrences")
+        raise NotRead(f"time {said}", bearer_move_nth_reason(said), "nth_occurrences")
     if me:
         return False
     if isinstance(flt, dict) or _group(str(trigger), event.get("player")):
-        raise NotRead("for the Nth time", GROUP_NTH_REASON, "nth_occurrences")
+        raise NotRead(f"time {said}", group_nth_reason(said), "nth_occurrences")
     return False

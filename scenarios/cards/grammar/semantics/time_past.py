@@ -92,9 +92,9 @@ class TimePastSemantics(SemanticsBase):
 
         words = self._span(meta).split()
         per = words[-1]
-        found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per)
+        said = f"{words[-2]} {per}"
+        found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per, said)
         if found is None:
-            said = f"{words[-2]} {per}"
             raise NotRead(f"time {said}", nth_time_refused(said), "ev_nth_time_each_period")
         return found
 
@@ -118,10 +118,13 @@ def nth_time_refused(period: str) -> str:
     )
 
 
-def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] | None:
+def nth_time_event(
+    event: dict[str, Any], nth: int, per: str, said: str = ""
+) -> dict[str, Any] | None:
     """The trigger "[event] for the [Nth] time each [period]" (4.1, 4.2.3): the event's own
     trigger narrowed to the Nth of the period, or ``None`` if the engine does not count that
-    event by period (engine.pipeline.counted_events, engine.pipeline.event_triggers)."""
+    event by period (engine.pipeline.counted_events, engine.pipeline.event_triggers);
+    ``said`` is the period as printed ("each turn"), for a refusal's reason."""
     from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS
 
     if event == {"trigger": "player_sacrifices", "filter": {"controller": "you"}}:
@@ -161,6 +164,6 @@ def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] 
         # 4.2.3.b; a Day or a turn); the bearer's moves and groups refused by name
         from scenarios.cards.grammar.semantics.nth_occurrences import nth_occurrence_read
 
-        if not (nth_occurrence_read(event) and per in ("turn", "day")):
+        if not (nth_occurrence_read(event, said or per) and per in ("turn", "day")):
             return None
     return {**event, "ordinal": nth, "per": per}
