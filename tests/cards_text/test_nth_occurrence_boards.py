@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import GameBuilder
+from engine import GameBuilder, answer, find
+from engine.pipeline.nth_occurrences import matches_key
+from engine.pipeline.turn_limits import turn_counts_cleared
+from engine.state.game_state import evolve
 
-from ..engine.helpers import choose, pending, rules_of, until_decision
+from ..engine.helpers import choose, pending, play_card, rules_of, until_decision
 from .helpers import executed, fields, not_executed, play, read
 
 
@@ -66,3 +69,45 @@ def test_6_3_g_a_group_subject_is_refused_by_name() -> None:
     ):
         text = f"When {subject} for the first time this turn \u2014 Draw a card."
         assert "counted apart or all of them together" in not_executed(read(text))
+
+
+def _drawn_after_a_boost(period: str, earlier: int, turn_began: bool) -> int:
+    """p1's Character "When I gain 1 or more boosts for the second time [period]" already
+    gained boosts ``earlier`` times in the period (the counts in the state), a turn begun
+    since when ``turn_began``; p1 plays a Spell giving it 1 boost: cards drawn."""
+    text = f"When I gain 1 or more boosts for the second time {period} \u2014 Draw a card."
+    f = fields(executed(read(text, name="Keeper")))
+    boost = fields(executed(read("Target Character gains 1 boost.", type="Spell", name="Gift")))
+    b = (
+        GameBuilder()
+        .in_expedition("p1", "hero", "Keeper", **f)
+        .in_hand("p1", "Gift", **boost)
+        .mana("p1", 1)
+        .deck_of("p1", 6)
+    )
+    state, _ = until_decision(b.at_afternoon().build())
+    per = "turn" if period.endswith("turn") else "day"
+    key = matches_key(find(state, "Keeper"), 0, per)
+    state = evolve(state, reaction_counts={**state.reaction_counts, key: earlier})
+    if turn_began:  # a new turn forgets the turn's counts, not the Day's (4.2.3.e, 4.1)
+        state = turn_counts_cleared(state)
+    hand = len(state.zone("hand:p1")) - 1
+    state, _ = play_card(state, "p1", find(state, "Gift"), "spell")
+    state, _ = until_decision(state)
+    while state.pending is not None and state.pending.kind in ("target", "pay_mana"):
+        d = state.pending  # the Spell's target (Keeper, the only Character), its cost
+        state, _ = answer(state, d.id, d.option_ids()[: max(d.min_choices, 1)])
+        state, _ = until_decision(state)
+    return len(state.zone("hand:p1")) - hand
+
+
+@pytest.mark.parametrize("period", ["this turn", "this Day"])
+def test_4_2_3_b_the_counts_of_earlier_steps_count_and_a_turn_forgets_its_own(
+    period: str,
+) -> None:
+    assert _drawn_after_a_boost(period, earlier=0, turn_began=False) == 0  # the first
+    assert _drawn_after_a_boost(period, earlier=1, turn_began=False) == 1  # the second
+    assert _drawn_after_a_boost(period, earlier=2, turn_began=False) == 0  # the third
+    # a new turn: this turn's boost is its first; this Day's is still its second
+    expected = 0 if period == "this turn" else 1
+    assert _drawn_after_a_boost(period, earlier=1, turn_began=True) == expected
