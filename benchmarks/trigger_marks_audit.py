@@ -23,7 +23,7 @@ cell is judged against its base's reading, by what the CR says of the cell:
   Reserve before the event (6.3.f): refused citing 6.3.f; marked {I} it is read;
 - "for the Nth time this Day / this turn": the base with that ordinal and period, or refused
   with the reason the engine counts no such event by period, a group's count is not said
-  (6.3.g) or the bearer's move makes a new object (1.4.4.a);
+  (6.3.g) or the bearer's move makes a new object (2.1.d);
 - ", if [condition]" (6.3.b) and "during [phase]" (4.2.a): the base with the condition / the
   phase; a limit per Day: the base with ``per_day``; "If …" after the dash: the base's
   trigger, the condition in the effect (6.5.d).
@@ -353,10 +353,10 @@ def read(text: str) -> tuple[dict[str, Any] | None, bool, str]:
 _UNREAD = ("is not read by the card grammar", "is not understood yet")
 """The reader's words for a sentence the grammar does not read (no judge's reason)."""
 
-_NTH_REASONS = ("by period", "counted apart", "1.4.4.a")
+_NTH_REASONS = ("by period", "counted apart", "2.1.d")
 """The reasons an Nth event of a period is refused: the engine counts no such event by period
 (4.2.a, 4.2.3.b), a group (of objects, players or Expeditions) counted apart or together is
-not said (6.3.g), or the bearer's move between zones makes it a new object (1.4.4.a)."""
+not said (6.3.g), or the bearer's move between zones makes it a new object (2.1.d)."""
 
 
 def _holds(fields: dict[str, Any], expected: dict[str, Any]) -> bool:

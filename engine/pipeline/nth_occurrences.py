@@ -13,12 +13,12 @@ the Nth match activates it (6.3.g: once per matching atomic action), none other.
 
 Events before the Reaction existed (precision, CR 5.0): the trigger's subject here is the
 bearer ("I", the filter ``only_me``) other than by moving — and an object that changes zones
-is a new object with no memory of the old one (1.4.4.a), so every event of "I" in the period
+is a new object with no memory of the old one (2.1.d), so every event of "I" in the period
 happened while this object, and its printed Reaction, existed: counting the Reaction's own
 matches counts all of them. Said of a group ("a Character you control", "an opponent") the
 count could include events before the card was in play and whether each is counted apart or
 all together is not said — the reader refuses those (scenarios.cards.grammar.semantics
-.nth_occurrences); a self-move ("I go to Reserve", 6.3.c) ends the object (1.4.4.a) — the
+.nth_occurrences); a self-move ("I go to Reserve", 6.3.c) ends the object (2.1.d) — the
 reader refuses those too. An ability granted during the period (2.3.1.a) counts from when it
 was gained: the events of the object before it had the Reaction are not counted (a limit
 the trace does not say).
@@ -67,7 +67,7 @@ OWN_STATE_EVENTS = frozenset(
         TriggerKind.I_BECOME_IN_CONTACT,
     }
 )
-"""The events of an object that leave it the same object — no zone change (1.4.4.a): said
+"""The events of an object that leave it the same object — no zone change (2.1.d): said
 of "I", each one of them in a period happened to this object (the bearer's moves between
 zones, 6.3.c, end it and are not here)."""
 

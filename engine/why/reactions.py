@@ -731,7 +731,7 @@ POINTS: dict[str, Point] = {
         ("4.2.a", "4.2.3.b", "7.3.24.a"),
     ),
     # issue 30: "When I gain [[Anchored]] for the second time this turn" — the bearer's own
-    # events counted in the period (engine.pipeline.nth_occurrences; 1.4.4.a: a new object
+    # events counted in the period (engine.pipeline.nth_occurrences; 2.1.d: a new object
     # has none before it)
     "reaction.nth_occurrence": Point(
         "Is this the first (or Nth) time this happens to the card in the period its trigger "

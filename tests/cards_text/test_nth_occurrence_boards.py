@@ -1,7 +1,7 @@
 """The Nth time an event happens to the bearer in a period, as a trigger (issue 30): "When I
 gain 1 or more boosts for the second time this turn —" activates on the Nth match of the
 period only (a Day 4.2.a, a turn 4.2.3.b; once per matching atomic action, 6.3.g); the
-bearer's moves between zones (1.4.4.a) and a group subject (6.3.g) refused by name. Every
+bearer's moves between zones (2.1.d) and a group subject (6.3.g) refused by name. Every
 sentence here is invented for the test."""
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def test_1_4_4_a_the_bearers_moves_between_zones_are_refused_by_name() -> None:
     for event in ("I leave play", "I go to Reserve", "I am sacrificed", "I join an Expedition"):
         for period in ("this turn", "this Day"):
             text = f"When {event} for the second time {period} \u2014 Draw a card."
-            assert "1.4.4.a" in not_executed(read(text))
+            assert "2.1.d" in not_executed(read(text))
 
 
 def test_6_3_g_a_group_subject_is_refused_by_name() -> None:

@@ -9,9 +9,9 @@ actions, an Expedition's moves) have not read it:
 - the bearer ("I", filter ``only_me``) and an event that leaves it the same object
   (engine.pipeline.nth_occurrences ``OWN_STATE_EVENTS``): read — the engine counts the
   Reaction's own matches in the period, which are all of them: an object that changes zones
-  is a new object (1.4.4.a), so no event of "I" happened before the Reaction existed;
+  is a new object (2.1.d), so no event of "I" happened before the Reaction existed;
 - the bearer moving between zones ("I leave play", "I go to Reserve", "I am sacrificed",
-  "I return to your hand"): refused — the move ends the object (1.4.4.a), and whether the
+  "I return to your hand"): refused — the move ends the object (2.1.d), and whether the
   card's earlier objects' moves count is not said (:func:`bearer_move_nth_reason`);
 - a group ("a Character you control", "a token", "an opponent"): refused — whether each
   object's (or player's) events are counted apart or all together is not said, and events
@@ -67,10 +67,10 @@ def _group(trigger: str, player: object) -> bool:
 
 
 def bearer_move_nth_reason(said: str) -> str:
-    """Why "[the bearer's move] for the Nth time [said]" is refused (1.4.4.a)."""
+    """Why "[the bearer's move] for the Nth time [said]" is refused (2.1.d)."""
     return (
         f"'for the first / Nth time {said}' said of the card itself moving between zones — "
-        "the move makes it a new object (1.4.4.a), and whether its earlier objects' moves "
+        "the move makes it a new object (2.1.d), and whether its earlier objects' moves "
         "count is not said — resolve by hand"
     )
 
