@@ -22,7 +22,8 @@ cell is judged against its base's reading, by what the CR says of the cell:
 - "When I return to your hand from your Reserve" unmarked: no self-move (6.3.c), must work in
   Reserve before the event (6.3.f): refused citing 6.3.f; marked {I} it is read;
 - "for the Nth time this Day / this turn": the base with that ordinal and period, or refused
-  with the reason the engine counts no such event by period;
+  with the reason the engine counts no such event by period, a group's count is not said
+  (6.3.g) or the bearer's move makes a new object (2.1.d);
 - ", if [condition]" (6.3.b) and "during [phase]" (4.2.a): the base with the condition / the
   phase; a limit per Day: the base with ``per_day``; "If …" after the dash: the base's
   trigger, the condition in the effect (6.5.d).
@@ -159,6 +160,10 @@ _I_EVENTS = (
     ),
     ("I", "gain [[Anchored]]", "I gain [[Anchored]]", "gains_status", {}),
     ("I", "become ready", "I become ready", "loses_status", {}),
+    ("I", "become exhausted", "I become exhausted", "becomes_status", {}),
+    ("I", "lose [[Anchored]]", "I lose [[Anchored]]", "loses_status", {}),
+    ("I", "gain 1 or more boosts", "I gain 1 or more boosts", "gains_boosts", {}),
+    ("I", "switch Expeditions", "I switch Expeditions", "object_switches_expeditions", {}),
     ("I", "am sacrificed", "I am sacrificed", "sacrificed", {}),
     (
         "I",
@@ -348,9 +353,10 @@ def read(text: str) -> tuple[dict[str, Any] | None, bool, str]:
 _UNREAD = ("is not read by the card grammar", "is not understood yet")
 """The reader's words for a sentence the grammar does not read (no judge's reason)."""
 
-_NTH_REASONS = ("by period", "counted apart")
+_NTH_REASONS = ("by period", "counted apart", "2.1.d")
 """The reasons an Nth event of a period is refused: the engine counts no such event by period
-(4.2.a, 4.2.3.b), or a group of Expeditions counted apart or together is not said (6.3.g)."""
+(4.2.a, 4.2.3.b), a group (of objects, players or Expeditions) counted apart or together is
+not said (6.3.g), or the bearer's move between zones makes it a new object (2.1.d)."""
 
 
 def _holds(fields: dict[str, Any], expected: dict[str, Any]) -> bool:

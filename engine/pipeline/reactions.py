@@ -47,6 +47,7 @@ from engine.pipeline.forward_triggers import fail_activations
 from engine.pipeline.gain_triggers import gain_activations
 from engine.pipeline.gift_triggers import gift_activations, gifts
 from engine.pipeline.keyword_action_triggers import keyword_action_activations
+from engine.pipeline.nth_occurrences import nth_occurrences
 from engine.pipeline.own_join_triggers import own_join_activations
 from engine.pipeline.past_conditions import noted_past
 from engine.pipeline.past_me import noted_past_me
@@ -91,6 +92,7 @@ __all__ = [
     "phase_activations",
     "phase_end_activations",
     "split_activations",
+    "step_activations",
 ]
 
 
@@ -160,6 +162,16 @@ def split_activations(
 ) -> tuple[tuple[Activation, ...], tuple[Activation, ...]]:
     """The activations caused by a step's events, and those whose trigger cannot activate
     (7.3.1.e)."""
+    kept, blocked, _ = step_activations(before, after, events)
+    return kept, blocked
+
+
+def step_activations(
+    before: GameState, after: GameState, events: Iterable[Event]
+) -> tuple[tuple[Activation, ...], tuple[Activation, ...], dict[str, int]]:
+    """:func:`split_activations`, with the step's matches of the Reactions counted by
+    occurrence ("When I gain [[Anchored]] for the second time this turn", 4.2.3.b), for
+    the caller to note in the state (engine.pipeline.nth_occurrences)."""
     evs = list(events)
     out: list[Activation] = []
     for ev in evs:
@@ -189,14 +201,15 @@ def split_activations(
             out.extend(_activate_activations(after, ev))
     out = [a for a in out if _in_its_phase(before, a) and in_its_daily_effect(a, evs)]
     out = one_per_event(out)  # "When one or more / N or more [objects] …" (1.2.7.c, 6.3.g)
+    out, matched = nth_occurrences(before, out)  # "for the Nth time this Day" (4.2.a)
     if not out:
-        return (), ()
+        return (), (), matched
     out = [noted_past(before, after, a) for a in out]  # "if it had …" as it was (6.3.k, 6.3.j)
     out = [noted_past_me(before, after, a) for a in out]  # "if I was [status]" (6.3.k)
     out = [compared_noted(before, after, a) for a in out]  # "Hand Cost 0 (a token's)", 2.2.7.c
     verdicts = [(a, _blocked(before, after, a)) for a in out]
     kept = tuple(a for a, blocked in verdicts if not blocked)
-    return kept, tuple(a for a, blocked in verdicts if blocked)
+    return kept, tuple(a for a, blocked in verdicts if blocked), matched
 
 
 def in_its_daily_effect(act: Activation, events: list[Event]) -> bool:

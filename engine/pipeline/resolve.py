@@ -46,6 +46,7 @@ from engine.pipeline.left_play import noted_leaving_play
 from engine.pipeline.lost_statuses import noted_lost_keywords, noted_lost_statuses
 from engine.pipeline.modifier_match import apply_attempt_modifiers, unmodifiable
 from engine.pipeline.modifiers import Alternative, apply_modifiers_with_alternatives
+from engine.pipeline.nth_occurrences import noted_occurrences
 from engine.pipeline.ongoing_ends import ended_in_play, ongoing_left_notes
 from engine.pipeline.ordinal_misses import missed_by_ordinal
 from engine.pipeline.own_counts import counts_its_own
@@ -62,6 +63,7 @@ from engine.pipeline.reactions import (
     cannot_activate_by,
     missed_activations,
     split_activations,
+    step_activations,
 )
 from engine.pipeline.replaced_impossible import replacement_rules
 from engine.pipeline.scout_reserve import scout_left_notes
@@ -337,7 +339,8 @@ def resolve_steps(state: GameState, steps: tuple[Step, ...], strict: bool = Fals
     after = noted_counted_events(state, after, events)  # "your third Gift each turn"
     after = noted_rolls(after, events)  # "if you rolled a 6 this Day"
     after = noted_tokens_created(after, events)  # "if it's the first token you created …"
-    activations, blocked = split_activations(state, after, events)
+    activations, blocked, matched = step_activations(state, after, events)
+    after = noted_occurrences(after, matched)  # "for the Nth time this Day" (4.2.a)
     for note, rule in [*attempt_notes(tuple(attempts)), *not_attempt_notes(state, events)]:
         notes.append(f"{note} ({rule})")
         reasons.append(rule)

@@ -730,6 +730,14 @@ POINTS: dict[str, Point] = {
         "names — this Day, this turn?",
         ("4.2.a", "4.2.3.b", "7.3.24.a"),
     ),
+    # issue 30: "When I gain [[Anchored]] for the second time this turn" — the bearer's own
+    # events counted in the period (engine.pipeline.nth_occurrences; 2.1.d: a new object
+    # has none before it)
+    "reaction.nth_occurrence": Point(
+        "Is this the first (or Nth) time this happens to the card in the period its trigger "
+        "names — this Day, this turn?",
+        ("4.2.a", "4.2.3.b", "6.3.g"),
+    ),
     "reaction.keyword_action_nth": Point(
         "Is this the player's first (or Nth) time doing that keyword action this period?",
         ("4.2.3.b", "6.1.c"),

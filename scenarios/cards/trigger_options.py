@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine import TriggerKind
 from engine.pipeline.flow_triggers import FLOW_TRIGGERS
+from engine.pipeline.nth_occurrences import OWN_STATE_EVENTS
 from engine.state.triggers import PLAYER_TRIGGERS
 from scenarios.cards.errors import NotExecutable
 from scenarios.cards.grammar.semantics.nth_moves import ONE_EXPEDITION_MOVES
@@ -183,6 +184,11 @@ def check_ordinal(kind: TriggerKind, model: ReactionModel) -> None:
     if kind.value in ONE_EXPEDITION_MOVES:  # that one Expedition's Nth move (7.3.25.a)
         if not model.ordinal or model.per is None or model.filter is not None or model.terrain:
             raise NotExecutable(f"trigger '{kind.value}' is counted each period, of every move")
+        return
+    if kind in OWN_STATE_EVENTS:  # the bearer's own events (engine.pipeline.nth_occurrences)
+        flt = model.filter.model_dump(exclude_defaults=True) if model.filter is not None else {}
+        if not model.ordinal or model.per not in ("turn", "day") or flt != {"only_me": True}:
+            raise NotExecutable(f"trigger '{kind.value}' is counted each period, of mine only")
         return
     if kind in COUNTED_EACH_TURN:  # engine.pipeline.counted_events: every one, each period
         if not model.ordinal or model.per is None or model.filter is not None or model.player:

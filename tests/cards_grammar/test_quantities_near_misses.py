@@ -67,13 +67,11 @@ REFUSED: tuple[str, ...] = (
     "I have +1/+1/+1 for each other Character you control (up to 2).",
     "{J} Each opponent discards a card for each Character they control beyond the second.",
     "{J} Target opponent may have you draw a card. If they don't, I gain 2 boosts.",
-    "When I gain a boost for the second time in a turn — Draw a card.",
     "When target Character has 3 or more boosts — Draw a card.",
     "{T}, Remove 2 boosts from target Character: Draw a card.",
     "When a Character joins your Expedition for the third time in a turn — Draw a card.",
     "When I have exactly 3 boosts — Draw a card.",
     "When I have 3 or fewer boosts — Draw a card.",
-    "When I gain a boost for the first time in a Day — Draw a card.",
     "When I go to Reserve for the second time in a turn — Draw a card.",
     'Target Character gains "{T}: Draw a card." this turn.',
     '{J} Target Character gains "{J} Draw a card." this turn.',
@@ -231,6 +229,23 @@ READ_WRONG_BEFORE: tuple[str, ...] = (
 """Read before review24 as counting every Character in play for every player (the "they"
 dropped from the count), refused by name at review24; read since gram73 as each player's own
 count (``Whose.THEIR_OWN``, counted per player by engine.pipeline.own_counts)."""
+
+
+READ_BY_NTH_OCCURRENCE: tuple[str, ...] = (
+    "When I gain a boost for the second time in a turn — Draw a card.",
+    "When I gain a boost for the first time in a Day — Draw a card.",
+)
+"""Refused at review24 (the engine counted no boosts by period), read since the bearer's own
+events are counted per period (engine.pipeline.nth_occurrences; boards in
+tests/cards_text/test_nth_occurrence_boards.py: the Nth gain only, 4.2.a, 4.2.3.b)."""
+
+
+@pytest.mark.parametrize("text", READ_BY_NTH_OCCURRENCE)
+def test_a_sibling_read_since_the_bearers_events_are_counted_runs(text: str) -> None:
+    reading = read_printed(probe_card(text, hand_cost=3))
+    assert reading.executable, [(a.text, a.reason) for a in reading.abilities]
+    reaction = reading.model.abilities[0].reaction
+    assert reaction is not None and reaction.ordinal in (1, 2) and reaction.per in ("turn", "day")
 
 
 @pytest.mark.parametrize("text", READ_RIGHT + READ_RIGHT_MORE)

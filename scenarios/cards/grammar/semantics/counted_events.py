@@ -55,7 +55,7 @@ class CountedEventSemantics(SemanticsBase):
             # a card played or discarded: counted by period too (semantics/time_past.py)
             from scenarios.cards.grammar.semantics.time_past import nth_time_event
 
-            found = nth_time_event(event, _nth(self._span(meta), "time"), "turn")
+            found = nth_time_event(event, _nth(self._span(meta), "time"), "turn", "each turn")
             if found is not None:
                 return found
             from scenarios.cards.grammar.semantics.time_past import nth_time_refused

@@ -92,9 +92,9 @@ class TimePastSemantics(SemanticsBase):
 
         words = self._span(meta).split()
         per = words[-1]
-        found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per)
+        said = f"{words[-2]} {per}"
+        found = nth_time_event(dict(items[0]), _nth(" ".join(words), "time"), per, said)
         if found is None:
-            said = f"{words[-2]} {per}"
             raise NotRead(f"time {said}", nth_time_refused(said), "ev_nth_time_each_period")
         return found
 
@@ -112,15 +112,19 @@ def nth_time_refused(period: str) -> str:
     return (
         f"'for the first / Nth time {period}' is read for cards played, drawn or discarded, "
         "tokens created, Gifts, Characters sacrificed and dice rolled by you (each turn, Day or "
-        "Afternoon), and an Expedition's moves: the engine counts no other event by period "
+        "Afternoon), an Expedition's moves, and the card's own statuses, boosts, counters "
+        "and switches: the engine counts no other event by period "
         "(4.2.a a Day, 4.2.3.b a turn) — resolve by hand"
     )
 
 
-def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] | None:
+def nth_time_event(
+    event: dict[str, Any], nth: int, per: str, said: str = ""
+) -> dict[str, Any] | None:
     """The trigger "[event] for the [Nth] time each [period]" (4.1, 4.2.3): the event's own
     trigger narrowed to the Nth of the period, or ``None`` if the engine does not count that
-    event by period (engine.pipeline.counted_events, engine.pipeline.event_triggers)."""
+    event by period (engine.pipeline.counted_events, engine.pipeline.event_triggers);
+    ``said`` is the period as printed ("each turn"), for a refusal's reason."""
     from scenarios.cards.grammar.semantics.counted_events import COUNTED_TRIGGERS
 
     if event == {"trigger": "player_sacrifices", "filter": {"controller": "you"}}:
@@ -153,8 +157,13 @@ def nth_time_event(event: dict[str, Any], nth: int, per: str) -> dict[str, Any] 
     from scenarios.cards.grammar.semantics.nth_moves import nth_move_read
 
     moved = nth_move_read(event)
-    if per not in ("turn", "day", "afternoon") or not (
-        counted or played or discarded or drawn or done or moved
-    ):
+    if per not in ("turn", "day", "afternoon"):
         return None
+    if not (counted or played or discarded or drawn or done or moved):
+        # any other event: the bearer's own, counted by the Reaction's matches (4.2.a,
+        # 4.2.3.b; a Day or a turn); the bearer's moves and groups refused by name
+        from scenarios.cards.grammar.semantics.nth_occurrences import nth_occurrence_read
+
+        if not (nth_occurrence_read(event, said or per) and per in ("turn", "day")):
+            return None
     return {**event, "ordinal": nth, "per": per}
