@@ -47,7 +47,9 @@ def own_restriction_notes(
         where, where_rules = condition_standing(state, c, player, object_id, None)
         said = counted + (f" ({where})" if where else "")
         text = ab.text.strip().rstrip(".")
-        notes.append(f"{possessive(card.name)} “{text}” does not forbid it: its condition is false{said}")
+        notes.append(
+            f"{possessive(card.name)} “{text}” does not forbid it: its condition is false{said}"
+        )
         for r in (*why("play.own_cant_checked"), *count_rules, *where_rules):
             if r not in rules:
                 rules.append(r)
