@@ -32,6 +32,7 @@ from engine import GameState, TraceEntry, answer, from_dict, step, to_dict
 from engine.invariants import violations
 from engine.state.errors import EngineError
 from judge_app.sandbox.branch import Branch
+from judge_app.sandbox.branches_fields import field_problem
 from judge_app.sandbox.session import Moment, Session, answer_words
 from scenarios.errors import LoadError
 from scenarios.limits import (
@@ -41,6 +42,7 @@ from scenarios.limits import (
     MAX_TIMELINE_MOMENTS,
     MAX_VALUES,
     read_bounded,
+    saved_state_problems,
     shape_problem,
 )
 from scenarios.scenario.run_result import keyword_action_rules
@@ -111,11 +113,19 @@ class _Unreplayable(Exception):
     pass
 
 
-def _checked(state: GameState) -> GameState:
-    """A state read from the file, refused if the engine could never reach it."""
-    broken = violations(state)
+def _board(data: dict[str, Any], where: str) -> GameState:
+    """A board read from the file, refused — naming ``where`` it is — if it is damaged or
+    holds what no game can (the same checks as a saved state file: two players, a day and
+    counters in range, known agenda tasks, a decision offering objects that exist)."""
+    try:
+        state = from_dict(GameState, data)
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+        raise _Unreplayable(
+            f"{where}: the saved board is damaged (a part of it is missing or of the wrong kind)"
+        ) from None
+    broken = [*saved_state_problems(state), *violations(state)]
     if broken:
-        raise _Unreplayable(f"a saved board is impossible: {broken[0]}")
+        raise _Unreplayable(f"{where}: a saved board is impossible: {broken[0]}")
     return state
 
 
@@ -165,13 +175,16 @@ def _redo(prev: Moment, data: dict[str, Any], pos: int, reworded: _Reworded) -> 
             reworded.count += 1
         return Moment(state, said, "judge", rules, action_rules, pos, entry, choice)
     if how == "state":
-        state = _checked(from_dict(GameState, data["state"]))
-        kept = from_dict(TraceEntry, data["entry"]) if data.get("entry") else None
+        state = _board(data["state"], f"the board after “{text[:60]}”")
+        try:
+            kept = from_dict(TraceEntry, data["entry"]) if data.get("entry") else None
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError):
+            raise _Unreplayable(f"the log line of “{text[:60]}” is damaged") from None
         rules = tuple(data.get("rules", ()))
         return Moment(
             state, text, str(data["source"]), rules, tuple(data.get("action_rules", ())), pos, kept
         )
-    raise _Unreplayable(f"unknown moment kind {how!r}")
+    raise _Unreplayable(f"“{text[:60]}” is not an engine step, a judge's answer or a board")
 
 
 def _restored(
@@ -179,7 +192,12 @@ def _restored(
 ) -> tuple[list[Branch], int]:
     pos = len(session.script)  # restored moments have the script behind them
     start = Moment(
-        _checked(from_dict(GameState, data["start"])), "The board as laid out", "start", (), (), pos
+        _board(data["start"], "the board as first opened"),
+        "The board as laid out",
+        "start",
+        (),
+        (),
+        pos,
     )
     branches: list[Branch] = []
     if len(data["branches"]) > MAX_BRANCHES:
@@ -196,7 +214,7 @@ def _restored(
             moments = [start]
         else:
             if not 0 <= parent < len(branches):
-                raise _Unreplayable(f"branch {raw['name']!r} has no parent {parent}")
+                raise _Unreplayable(f"branch “{raw['name'][:60]}” has no parent {parent}")
             moments = branches[parent].moments[: fork + 1]
         for m in raw["moments"]:
             moments.append(_redo(moments[-1], m, pos, reworded))
@@ -225,6 +243,8 @@ def restore_branches(session: Session) -> None:
             raise _Unreplayable(
                 f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
             ) from None
+        except ValueError:  # an integer of more digits than Python reads (4,300)
+            raise _Unreplayable("it holds a number too long to be one this app writes") from None
         # what the top level says is checked first: a file of too many branches is left
         # aside before its values are walked (160,000 tiny branches: 2 s of walking)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -236,6 +256,9 @@ def restore_branches(session: Session) -> None:
         problem = shape_problem(data, MAX_STATE_DEPTH, MAX_VALUES * 4)
         if problem is not None:
             raise _Unreplayable(f"it is not usable: {problem[0]}")
+        wrong = field_problem(data)  # every field's kind, named, before any is used
+        if wrong is not None:
+            raise _Unreplayable(wrong)
         scenario = read_bounded(session.path, display_path(session.path)).decode("utf-8")
         if data.get("scenario") != _fingerprint(scenario):
             raise _Unreplayable("the scenario file was changed after they were saved")
@@ -247,17 +270,24 @@ def restore_branches(session: Session) -> None:
     except RecursionError:
         session.notice = f"The branches saved in {where} were left aside: nested too deeply."
         return
-    except (
-        OSError,
-        ValueError,
-        KeyError,
-        TypeError,
-        AttributeError,
-        IndexError,
-        EngineError,
-        _Unreplayable,
-    ) as exc:
+    except UnicodeDecodeError:
+        session.notice = f"The branches saved in {where} were left aside: it is not UTF-8 text."
+        return
+    except OSError as exc:
+        session.notice = (
+            f"The branches saved in {where} were left aside: it cannot be read "
+            f"({exc.strerror or 'the system refused'})."
+        )
+        return
+    except (EngineError, _Unreplayable) as exc:  # said in words by the engine or the replay
         session.notice = f"The branches saved in {where} were left aside: {exc}."
+        return
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError):
+        # the fields are checked above; what is left is a value this app never writes
+        session.notice = (
+            f"The branches saved in {where} were left aside: a part of it is not what "
+            "this app writes."
+        )
         return
     branch = branches[shown]
     current = branch.moments[branch.cursor]

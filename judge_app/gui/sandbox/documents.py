@@ -282,14 +282,21 @@ class BoardFiles:
 
     # ------------------------------------------------------------------ explaining
     def export_to(self, path: Path) -> bool:
+        """Write the report to ``path`` whole or not at all: it is written beside ``path``
+        and put in its place in one step, so a failure (disk full, size limit) leaves an
+        earlier report there as it was, and the failure is said in words."""
         from judge_app.sandbox.report import report_html
+        from rules_corpus.store.atomic import write_atomically
 
         page = self._page()
         page.session.ruling = page.ruling.toPlainText()
         try:
-            path.write_text(report_html(page.session, page.rule_text), encoding="utf-8")
+            write_atomically(path, report_html(page.session, page.rule_text).encode("utf-8"))
         except OSError as exc:
-            page.say(f"Could not write {path}: {exc.strerror or exc}", error=True)
+            page.say(
+                f"Could not write {path}: {exc.strerror or exc}. Nothing was changed there.",
+                error=True,
+            )
             return False
         page.say(f"Report written to {path}")
         return True
