@@ -32,6 +32,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from rules_corpus.store.atomic import user_file_mode
+
 JOURNAL_FORMAT = "judge-app save in progress"
 
 
@@ -61,6 +63,9 @@ def _write_temp(target: Path, text: str) -> Path:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
+        # the judge's board keeps the permissions of the file it replaces (a new one: the
+        # usual ones), not the temporary file's owner-only ones
+        os.chmod(name, user_file_mode(target))
     except BaseException:
         Path(name).unlink(missing_ok=True)
         raise

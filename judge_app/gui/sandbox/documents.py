@@ -291,7 +291,11 @@ class BoardFiles:
         page = self._page()
         page.session.ruling = page.ruling.toPlainText()
         try:
-            write_atomically(path, report_html(page.session, page.rule_text).encode("utf-8"))
+            write_atomically(
+                path,
+                report_html(page.session, page.rule_text).encode("utf-8"),
+                user_file=True,
+            )
         except OSError as exc:
             page.say(
                 f"Could not write {path}: {exc.strerror or exc}. Nothing was changed there.",
