@@ -215,8 +215,6 @@ TRIGGER_REFUSED: dict[str, str] = {
     "When you play your first Character each Afternoon in your Hero Expedition — It gains 1 "
     "boost.": "Hero Expedition",
     "When you play a Character during each opponent's turn — I gain 1 boost.": "opponent's turn",
-    "When I gain a boost for the first time each turn — Draw a card.": "first",
-    "When I gain a boost for the first time each Day — Draw a card.": "first",
     "When a Character leaves your Reserve — I gain 1 boost.": "leaving",
 }
 """Triggers on events or qualifiers the engine does not record: left to the judge by name."""

@@ -201,7 +201,8 @@ REFUSED: tuple[str, ...] = (
     "When a Character you control moves forward — Draw a card.",
     "When an opponent's Character moves forward — Draw a card.",
     "When I move backward — Draw a card.",
-    "When your Expedition moves forward — Draw a card.",
+    # ("When your Expedition moves forward" is read now: one of your Expeditions, 6.3.g —
+    # sentences_trigger_marks.py)
     "When a Character moves — Draw a card.",
     "When I'm played — Draw a card.",
     "At the start of the Day — Draw a card.",

@@ -33,7 +33,6 @@ _FACING_ME_SLOTS: tuple[str, ...] = (
     "When the Expedition facing me moves forward — I gain 1 boost.",
     "At Noon — Target Character in the Expedition facing me gains 1 boost.",
     "At Dusk — If the Expedition facing me is ahead, draw a card.",
-    "{I} When the Expedition facing me moves forward — Draw a card.",
     "When you play a Spell — Exhaust target Character in the Expedition facing me.",
     "{J} You may exhaust target Character in the Expedition facing me. If you do, draw a card.",
     "{J} Return target Character in the Expedition facing me to its owner's hand.",
@@ -97,7 +96,6 @@ LEAVES_FACING: dict[str, dict[str, object]] = {
 """Each sibling of the leaving trigger and what its filter says beside the kind (7.5.11.a)."""
 LEAVES_FACING.update(
     {
-        "{I} When a Character leaves the Expedition facing me — Draw a card.": {},
         "When another Character leaves the Expedition facing me — Draw a card.": {"another": True},
     }
 )
@@ -156,6 +154,11 @@ for _when, _trigger in _MOVES:
         )
 
 REFUSED_GA: dict[str, str] = {
+    # a support ability works in Reserve, where its card is in no Expedition: "facing me"
+    # names none (2.2.12.i, 3.2.10, 7.2.1.a)
+    "{I} When the Expedition facing me moves forward — Draw a card.": "support: in no Expedition (2.2.12.i)",
+    "{I} When the Expedition facing mine moves forward — Draw a card.": "support: in no Expedition (2.2.12.i)",
+    "{I} When a Character leaves the Expedition facing me — Draw a card.": "support: in no Expedition (2.2.12.i)",
     "When a Character joins my Expedition, if it is ahead — Draw a card.": "'it' is a Character: only Expeditions are ahead (7.5.2)",
     "When a Character joins my Expedition — If it is facing mine, draw a card.": "'it' is a Character, facing nothing (1.2.3.c)",
     "When I go to Reserve, if it is behind — Draw a card.": "no Expedition moved: 'it' names none (6.3.i, 7.5.2)",

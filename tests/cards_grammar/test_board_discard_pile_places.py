@@ -100,10 +100,12 @@ def test_2_1_f_it_after_a_move_to_reserve_is_the_new_object_there() -> None:
     assert "2.1.f" in cited
 
 
-def test_2_5_b_it_after_a_move_to_hand_gains_nothing() -> None:
+def test_2_1_j_it_after_a_move_to_hand_gains_nothing() -> None:
+    # In a hidden zone the card is no object the effect finds (2.1.j; 2.1.f reaches visible
+    # zones only): the boost has nothing to go on, said with the rules that decide it.
     state, cited = _on_foe("Return target Character to its owner's hand. Then it gains 1 boost.")
     assert _counters(state, "hand:p2", "Foe") == {}
-    assert "2.5.b" in cited
+    assert {"2.1.j", "2.1.d"} <= set(cited)
 
 
 def test_2_1_f_a_discard_pile_s_card_put_in_reserve_then_exhausted() -> None:

@@ -28,8 +28,6 @@ NOT_READ: frozenset[str] = frozenset(
         "SPELL Target Character gains 1 boost. Roll a die. If you roll a 6, it gains 3 more boosts.",
         "SPELL Create a [Hired Hand 1/1/1] Soldier token in your Hero Expedition. Roll a die. On a 6, create another one.",
         "SPELL Target Character you control gains 2 boosts. Then, another target Character you control gains the same number of boosts.",
-        "When I gain a boost for the first time each turn — Draw a card.",
-        "When I gain a Debt counter for the first time each turn — I gain 1 boost.",
         "When a Character you control gains a boost for the first time each turn — Draw a card.",
         "When I lose a boost — Draw a card.",
         "When a Character you control loses its boosts — Draw a card.",
