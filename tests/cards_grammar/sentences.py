@@ -3810,3 +3810,33 @@ from . import sentences_created_with_keywords as _cwk  # noqa: E402
 
 _merge(_cwk.READINGS_CREATED_WITH_KEYWORDS, _cwk.RULE_SENTENCES_CREATED_WITH_KEYWORDS)
 # ---- end a token created with a keyword
+# ---- "If [c], create another one" (issue 30, ns44): semantics/another_token.py; boards
+# tests/cards_text/test_create_another_one.py
+_FOX = "{J} Create a [Ember Fox 1/1/1] Animal token in my Expedition. If you control two or more Landmarks, create another one."
+_OWL = "{J} Create a [Brass Owl 1/2/1] Robot token in your hero Expedition. If your hand is empty, create another one."
+
+
+def _another(token: str, place: str, condition: str) -> dict:  # type: ignore[type-arg]
+    """One token created, then, if ``condition``, one more where the first went (7.3.5.a)."""
+    again = {"action": "create", "subject": "its_expedition", "token": token, "if": condition}
+    first = {"action": "create", "token": token, "amount": 1, "subject": place, "then": [again]}
+    return {"reaction": {"trigger": "enters_play", "effect": [first]}}
+
+
+_merge(
+    {
+        _FOX: _another(
+            "Ember Fox 1/1/1 Animal", "my_expedition", "you control two or more landmarks"
+        ),
+        _OWL: _another("Brass Owl 1/2/1 Robot", "your_hero_expedition", "your hand is empty"),
+    },
+    {
+        "create_another_one": (
+            "{J} Create a [Ember Fox 1/1/1] Animal token in my Expedition. If you control two or "
+            "more Landmarks, create another one.",
+            "{J} Create a [Brass Owl 1/2/1] Robot token in your hero Expedition. If your hand is "
+            "empty, create another one.",
+        )
+    },
+)
+# ---- end create another one
