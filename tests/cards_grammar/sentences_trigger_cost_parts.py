@@ -241,8 +241,8 @@ it: every event the engine counts by period (4.2.3, 4.1)."""
 
 NTH_REFUSED: dict[str, str] = {
     "When an opponent plays a card for the second time in a turn — I gain 1 boost.": _NTH_REFUSED,
-    "When I gain a boost for the second time in a turn — Draw a card.": _NTH_REFUSED,
-    "When a Character leaves play for the first time in a turn — I gain 1 boost.": _NTH_REFUSED,
+    # a group subject: each Character counted apart or all together is not said (6.3.g)
+    "When a Character leaves play for the first time in a turn — I gain 1 boost.": "counted apart",
     "When you play a Spell for the second time in a Morning — I gain 1 boost.": _NTH_REFUSED,
     "The second time a Character leaves play in a turn — Draw a card.": "counts no other event",
     "When you play your second Spell in a Morning — I gain 1 boost.": "played in the Afternoon",

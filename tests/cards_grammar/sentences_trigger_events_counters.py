@@ -277,8 +277,6 @@ REFUSED: dict[str, str] = {
         "When I lose [Defender]": _KEYWORD,
         "When a Character you control gains [Gigantic]": _KEYWORD,
         "When another Character you control loses [Tough 2]": _KEYWORD,
-        "When I gain a boost for the first time each turn": _NTH,
-        "When I gain an Ember counter for the first time each turn": _NTH,
         "When a Character you control gains a boost for the first time each turn": _NTH,
         "When I lose one or more boosts": _NOT_WATCHED,
         "When I lose all my boosts": _NOT_WATCHED,

@@ -72,11 +72,12 @@ def _zone_of(result: RunResult, name: str) -> ZoneKind:
 def test_1_4_1_a_a_card_cant_go_from_a_discard_pile_to_a_reserve_the_draw_goes_on(
     tmp_path: Path,
 ) -> None:
-    result = _run(tmp_path, "Cards can't go from a Discard pile to a Reserve.")
+    # the card the "can't" forbids is not offered (6.1.g): nothing to put, said naming it
+    result = _run(tmp_path, "Cards can't go from a Discard pile to a Reserve.", answer=False)
     assert _zone_of(result, "Vanilla 2/2/2") is ZoneKind.DISCARD
     assert _zone_of(result, "Vanilla 1/1/1") is ZoneKind.HAND  # 6.5.h: the rest happens
-    text, rules = engine_line(result, "Grave Recall would put")
-    assert "is impossible" in text and "Sealed Crypt" in text
+    text, rules = engine_line(result, "p1 has nothing to put for Grave Recall")
+    assert "impossible" in text and "Sealed Crypt" in text
     assert "1.4.1.a" in rules and "7.2.3.a" not in rules  # no "you" in it
 
 
@@ -84,9 +85,10 @@ def test_7_2_3_a_your_opponents_discard_piles_are_the_controllers_opponents(
     tmp_path: Path,
 ) -> None:
     cant = "Cards can't go from your opponents' Discard piles to a Reserve."
-    stopped = _run(tmp_path, cant)  # p2's Landmark: p1's Discard pile is an opponent's
+    # p2's Landmark: p1's Discard pile is an opponent's, its card not offered (6.1.g)
+    stopped = _run(tmp_path, cant, answer=False)
     assert _zone_of(stopped, "Vanilla 2/2/2") is ZoneKind.DISCARD
-    _, rules = engine_line(stopped, "Grave Recall would put")
+    _, rules = engine_line(stopped, "p1 has nothing to put for Grave Recall")
     assert {"1.4.1.a", "7.2.3.a"} <= set(rules)
     mine = _run(tmp_path, cant, mine=True)  # p1's own Landmark: its own pile is not one
     assert _zone_of(mine, "Vanilla 2/2/2") is ZoneKind.RESERVE
@@ -99,7 +101,7 @@ def test_1_4_1_a_a_move_to_another_zone_than_the_one_named_happens(tmp_path: Pat
 
 
 def test_1_4_1_a_cant_leave_names_every_destination_of_its_cards_only(tmp_path: Path) -> None:
-    stopped = _run(tmp_path, "Characters can't leave Discard piles.")
+    stopped = _run(tmp_path, "Characters can't leave Discard piles.", answer=False)
     assert _zone_of(stopped, "Vanilla 2/2/2") is ZoneKind.DISCARD
     spells = _run(tmp_path, "Spells can't leave Discard piles.")  # a Character is no Spell
     assert _zone_of(spells, "Vanilla 2/2/2") is ZoneKind.RESERVE
