@@ -28,7 +28,8 @@ _LEFT: set[str] = {
     "6_1_g_derived_the_other_card_seen_is_put_at_the_bottom_without_a_choice.yaml: "
     "Tide Reader: 2 cards are looked at",
 }
-"""One line left since session 43 (above); empty since cite14 before that: the lines of an effect that plays a card and then says "it" cite
+"""One line left since session 43 (above); empty since cite14 before that: the lines of an
+effect that plays a card and then says "it" cite
 what finds the card played (5.2.b, 2.1.f, 2.1.g), those after a reveal whose choice acts on
 "it" the next step (6.1.c) — no "if you did" is printed there."""
 
